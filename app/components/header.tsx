@@ -1,0 +1,120 @@
+import { Link, NavLink } from '@remix-run/react'
+import { displayName } from '~/modules/user/avatar.ts'
+import type { ClientUser } from '~/root.tsx'
+import { Avatar, AvatarPlaceholder } from './avatar.tsx'
+import { MenuIcon, ShirtIcon } from './icons.tsx'
+import { buttonClass } from './ui/button.ts'
+
+const signedInLinks = [
+  { to: '/my-designs', label: 'My Designs' },
+  { to: '/my-shops', label: 'My Shops' },
+  { to: '/shops', label: 'Discover Shops' },
+  { to: '/sell-designs', label: 'Sell Designs' },
+]
+const signedOutLinks = [
+  { to: '/shops', label: 'Discover Shops' },
+  { to: '/sell-designs', label: 'Sell Designs' },
+]
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+
+export const PRODUCT_NAME = 'ShirtSmith'
+
+/**
+ * `user` is undefined while the signed-in state is unknown (the pulsing placeholder shows), null
+ * when signed out.
+ */
+export function Header({ user }: { user: ClientUser | null | undefined }) {
+  const loginHref = '/api/login'
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+          <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+            <ShirtIcon />
+          </span>
+          {PRODUCT_NAME}
+        </Link>
+
+        {user === undefined ? (
+          <AvatarPlaceholder />
+        ) : user ? (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+              {signedInLinks.map((l) => (
+                <NavLink key={l.to} to={l.to} className={navLinkClass}>
+                  {l.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="hidden items-center gap-3 lg:flex">
+              <span className="text-sm text-slate-700">
+                Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+              </span>
+              <Avatar user={user} />
+              <a href="/api/logout" className={buttonClass.secondary}>
+                Log Out
+              </a>
+            </div>
+            <details className="group relative lg:hidden">
+              <summary
+                aria-label="Account menu"
+                className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
+              >
+                <Avatar user={user} />
+              </summary>
+              <nav
+                aria-label="Account"
+                className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+              >
+                <p className="px-3 py-2 text-sm text-slate-700">
+                  Welcome, <span className="font-semibold">{displayName(user)}</span>
+                </p>
+                {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks].map((l) => (
+                  <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
+                    {l.label}
+                  </Link>
+                ))}
+                <a href="/api/logout" className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+                  Log Out
+                </a>
+              </nav>
+            </details>
+          </>
+        ) : (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {signedOutLinks.map((l) => (
+                <NavLink key={l.to} to={l.to} className={navLinkClass}>
+                  {l.label}
+                </NavLink>
+              ))}
+              <a href={loginHref} className={`${buttonClass.primary} ml-2`}>
+                Log In
+              </a>
+            </nav>
+            <details className="relative md:hidden">
+              <summary
+                aria-label="Menu"
+                className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+              >
+                <MenuIcon width={24} height={24} />
+              </summary>
+              <nav aria-label="Mobile" className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+                {signedOutLinks.map((l) => (
+                  <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
+                    {l.label}
+                  </Link>
+                ))}
+                <a href={loginHref} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  Log In
+                </a>
+              </nav>
+            </details>
+          </>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.server.ts'
+
+describe('parseConfig', () => {
+  it('runs with no variables at all, on embedded defaults', () => {
+    const config = parseConfig({})
+    expect(config.database).toEqual({ kind: 'pglite', dir: './data/db' })
+    expect(config.localOidc).toBe(true)
+    expect(config.oidc.issuer).toBe('http://localhost:3000/oidc')
+    expect(config.appUrl).toBe('http://localhost:3000')
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    })
+  })
+
+  it('names the bad variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
+  })
+
+  it('requires client credentials with an external issuer', () => {
+    expect(() => parseConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(ConfigError)
+    const config = parseConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })
+    expect(config.localOidc).toBe(false)
+    expect(config.oidc.scopes).toEqual(['openid', 'profile', 'email'])
+  })
+
+  it('refuses the built-in sign-in provider in production unless enabled explicitly', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(/LOCAL_OIDC=on/)
+    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on' }).localOidc).toBe(true)
+  })
+
+  it('wants both Stripe keys or neither', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+  })
+})

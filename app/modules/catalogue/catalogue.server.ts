@@ -1,0 +1,154 @@
+import { sql } from 'kysely'
+import fixture from '#db/fixtures/catalogue.json' with { type: 'json' }
+import type { DB } from '~/utils/db.server.ts'
+
+export const SHIRT_PRODUCT_ID = fixture.product.id
+
+export interface CatalogueData {
+  product: typeof fixture.product
+  colors: { name: string; hex: string }[]
+  variants: { id: number; color: string; size: string; priceCents?: number; isEnabled?: boolean }[]
+}
+
+/**
+ * Writes the catalogue (idempotently: re-running changes nothing). Used with the bundled fixture
+ * on every start, and with a Printify sync when a token is configured.
+ */
+export async function seedCatalogue(db: DB, data: CatalogueData = fixture) {
+  const p = data.product
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('products')
+      .values({
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        blueprint_id: p.blueprintId,
+        print_provider_id: p.printProviderId,
+        price_cents: p.priceCents,
+        default_color: p.defaultColor,
+        default_size: p.defaultSize,
+      })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          description: eb.ref('excluded.description'),
+          blueprint_id: eb.ref('excluded.blueprint_id'),
+          print_provider_id: eb.ref('excluded.print_provider_id'),
+          price_cents: eb.ref('excluded.price_cents'),
+          default_color: eb.ref('excluded.default_color'),
+          default_size: eb.ref('excluded.default_size'),
+        })),
+      )
+      .execute()
+    await trx
+      .insertInto('product_colors')
+      .values(data.colors.map((c, position) => ({ product_id: p.id, name: c.name, hex: c.hex, position })))
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'name']).doUpdateSet((eb) => ({
+          hex: eb.ref('excluded.hex'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute()
+    await trx
+      .insertInto('product_variants')
+      .values(
+        data.variants.map((v) => ({
+          id: v.id,
+          product_id: p.id,
+          color: v.color,
+          size: v.size,
+          price_cents: v.priceCents ?? p.priceCents,
+          is_enabled: v.isEnabled ?? true,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          color: eb.ref('excluded.color'),
+          size: eb.ref('excluded.size'),
+          price_cents: eb.ref('excluded.price_cents'),
+          is_enabled: eb.ref('excluded.is_enabled'),
+        })),
+      )
+      .execute()
+  })
+}
+
+export async function getShirtProduct(db: DB, productId = SHIRT_PRODUCT_ID) {
+  return db.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst()
+}
+
+/** The shirt's price in cents, from the catalogue. */
+export async function getShirtPriceCents(db: DB, productId = SHIRT_PRODUCT_ID): Promise<number> {
+  const row = await db.selectFrom('products').select('price_cents').where('id', '=', productId).executeTakeFirstOrThrow()
+  return row.price_cents
+}
+
+export async function listColors(db: DB, productId = SHIRT_PRODUCT_ID) {
+  return db
+    .selectFrom('product_colors')
+    .select(['name', 'hex'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute()
+}
+
+export async function isCatalogueColor(db: DB, color: string, productId = SHIRT_PRODUCT_ID) {
+  const row = await db
+    .selectFrom('product_colors')
+    .select('name')
+    .where('product_id', '=', productId)
+    .where(sql<string>`lower(name)`, '=', color.toLowerCase())
+    .executeTakeFirst()
+  return row?.name ?? null
+}
+
+/** One enabled variant per colour, for the colour picker (SPEC: sampleVariants). */
+export async function listSampleVariants(db: DB, blueprintId: number, providerId: number) {
+  const rows = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .innerJoin('product_colors as c', (j) => j.onRef('c.product_id', '=', 'p.id').onRef('c.name', '=', 'v.color'))
+    .select(['v.color', sql<number>`min(v.id)`.as('variantId'), 'c.hex', 'c.position'])
+    .where('p.blueprint_id', '=', blueprintId)
+    .where('p.print_provider_id', '=', providerId)
+    .where('v.is_enabled', '=', true)
+    .groupBy(['v.color', 'c.hex', 'c.position'])
+    .orderBy('c.position')
+    .execute()
+  return rows.map((r) => ({ variantId: Number(r.variantId), color: r.color, hex: r.hex }))
+}
+
+export async function listVariants(db: DB, productId = SHIRT_PRODUCT_ID) {
+  return db
+    .selectFrom('product_variants')
+    .select(['id', 'color', 'size', 'price_cents', 'is_enabled'])
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute()
+}
+
+/** The variant for a colour and size; the lowest id wins when a provider lists duplicates. */
+export async function findVariant(db: DB, color: string, size: string, productId = SHIRT_PRODUCT_ID) {
+  return db
+    .selectFrom('product_variants')
+    .select(['id', 'color', 'size', 'price_cents', 'is_enabled'])
+    .where('product_id', '=', productId)
+    .where(sql<string>`lower(color)`, '=', color.toLowerCase())
+    .where('size', '=', size)
+    .where('is_enabled', '=', true)
+    .orderBy('id')
+    .executeTakeFirst()
+}
+
+export async function findVariantById(db: DB, variantId: number) {
+  return db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'color', 'size', 'price_cents', 'is_enabled'])
+    .where('id', '=', variantId)
+    .executeTakeFirst()
+}
+
+/** Default variants the SPEC names for carts: own designs and community designs. */
+export const CART_VARIANTS = fixture.cartVariants

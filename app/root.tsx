@@ -1,0 +1,92 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { Footer } from './components/footer.tsx'
+import { Header, PRODUCT_NAME } from './components/header.tsx'
+import { Toaster } from './components/toaster.tsx'
+import { getConfig } from './config.server.ts'
+import tailwindHref from './tailwind.css?url'
+import { getUser } from './utils/auth.server.ts'
+import { getToast } from './utils/toast.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const config = getConfig()
+  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
+  const testMode = [
+    config.localOidc && 'sign-in',
+    !config.STRIPE_SECRET_KEY && 'payments',
+    !config.OPENAI_API_KEY && 'image generation',
+    !config.PRINTIFY_API_TOKEN && 'printing and shipping',
+  ].filter((x): x is string => Boolean(x))
+  return data(
+    {
+      user,
+      toast,
+      testMode,
+      publicEnv: { STRIPE_PUBLISHABLE_KEY: config.STRIPE_PUBLISHABLE_KEY ?? null },
+    },
+    { headers },
+  )
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+export type ClientUser = NonNullable<RootLoaderData['user']>
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+/** The signed-in user (null when signed out, undefined when unknown). */
+export function useOptionalUser(): ClientUser | null | undefined {
+  return useRootData()?.user
+}
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: tailwindHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: `${PRODUCT_NAME} · AI t-shirt designs, printed on demand` },
+  { name: 'description', content: 'Create t-shirt designs with AI, preview them on a shirt and have them printed and shipped.' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Toaster serverToast={rootData?.toast ?? null}>
+          <Header user={rootData ? rootData.user : undefined} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer testMode={rootData?.testMode ?? []} />
+        </Toaster>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { getAuthenticator } from '~/utils/auth.server.ts'
+import { commitSession, getSession, safeReturnTo } from '~/utils/session.server.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+import { logger } from '~/server/logger.server.ts'
+
+// GET /api/login?returnTo=/path: full-page navigation to the identity provider.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request)
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
+  if (session.get('userId')) throw redirect(returnTo)
+  session.set('returnTo', returnTo)
+  const sessionCookie = await commitSession(session)
+  try {
+    const authenticator = await getAuthenticator()
+    await authenticator.authenticate('oidc', request)
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      thrown.headers.append('Set-Cookie', sessionCookie)
+      throw thrown
+    }
+    logger.error({ err: thrown }, 'sign-in could not start')
+    throw await redirectWithToast('/', {
+      title: 'Sign-in unavailable',
+      description: 'The sign-in service could not be reached. Please try again shortly.',
+      type: 'error',
+    })
+  }
+  throw redirect(returnTo)
+}

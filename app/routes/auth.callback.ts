@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { claimVisitorDesigns } from '~/modules/design/claim.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { getAuthenticator } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { commitSession, getSession, safeReturnTo } from '~/utils/session.server.ts'
+import { createToastHeader, redirectWithToast } from '~/utils/toast.server.ts'
+
+// The identity provider sends the browser back here with an authorization code.
+export async function loader({ request }: LoaderFunctionArgs) {
+  let user
+  try {
+    const authenticator = await getAuthenticator()
+    user = await authenticator.authenticate('oidc', request)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    logger.warn({ err: error }, 'sign-in failed')
+    throw await redirectWithToast('/', {
+      title: 'Sign-in failed',
+      description: 'We could not sign you in. Please try again.',
+      type: 'error',
+    })
+  }
+  const session = await getSession(request)
+  const returnTo = safeReturnTo(session.get('returnTo'))
+  session.unset('returnTo')
+  session.set('userId', user.id)
+  const visitorId = session.get('visitorId')
+  if (visitorId) await claimVisitorDesigns(getDb(), visitorId, user.id)
+
+  const headers = new Headers({ Location: returnTo })
+  headers.append('Set-Cookie', await commitSession(session))
+  // The PKCE state cookie has done its job.
+  headers.append('Set-Cookie', '__oauth_state=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
+  headers.append(
+    'Set-Cookie',
+    await createToastHeader({ title: 'Signed in', description: `Welcome, ${user.username}!`, type: 'success' }),
+  )
+  return new Response(null, { status: 302, headers })
+}

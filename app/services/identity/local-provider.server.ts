@@ -1,0 +1,173 @@
+import { generateKeyPairSync } from 'node:crypto'
+import express, { type Router } from 'express'
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+
+/**
+ * The built-in OpenID Connect provider, mounted at /oidc when no external issuer is configured.
+ * A person signs in by typing a username (and optional names): a test-mode identity, so the whole
+ * sign-in flow (discovery, authorization code with PKCE, token, userinfo) runs on a fresh machine.
+ */
+
+interface LocalAccount {
+  username: string
+  firstName?: string
+  lastName?: string
+}
+
+const USERNAME = /^[a-zA-Z0-9._-]{2,32}$/
+
+export interface LocalProviderOptions {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+  cookieSecret: string
+}
+
+export function createLocalIdentityProvider(options: LocalProviderOptions): Router {
+  const accounts = new Map<string, LocalAccount>()
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: { keys: [jwk as any] },
+    cookies: { keys: [options.cookieSecret] },
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'name'],
+    },
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    ttl: { Session: 60 * 60, Interaction: 10 * 60, Grant: 60 * 60, AccessToken: 60 * 10, AuthorizationCode: 60, IdToken: 60 * 10 },
+    async findAccount(_ctx, id) {
+      const account = accounts.get(id) ?? { username: id }
+      return {
+        accountId: id,
+        async claims() {
+          return {
+            sub: id,
+            preferred_username: account.username,
+            given_name: account.firstName,
+            family_name: account.lastName,
+            name: [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username,
+          }
+        },
+      }
+    },
+    // The store is this provider's only client: there is nothing to consent to.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const oidc = ctx.oidc
+      const clientId = oidc.client!.clientId
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(clientId)
+      if (grantId) {
+        const existing = await oidc.provider.Grant.find(grantId)
+        if (existing) return existing
+      }
+      const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId })
+      grant.addOIDCScope('openid profile')
+      await grant.save()
+      return grant
+    },
+    renderError(ctx, out) {
+      ctx.type = 'html'
+      ctx.body = page('Sign-in error', `<p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Return to the store</a></p>`)
+    },
+  }
+
+  const provider = new Provider(options.issuer, configuration)
+  provider.proxy = true
+  const router = express.Router()
+
+  router.get('/interaction/:uid', async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res)
+      res.type('html').send(loginPage(details.uid, ''))
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.post('/interaction/:uid/login', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
+    try {
+      const details = await provider.interactionDetails(req, res)
+      const username = String(req.body.username ?? '').trim()
+      if (!USERNAME.test(username)) {
+        res
+          .status(400)
+          .type('html')
+          .send(loginPage(details.uid, 'Username must be 2 to 32 letters, digits, dots, dashes or underscores.', req.body))
+        return
+      }
+      const clean = (v: unknown) => String(v ?? '').trim().slice(0, 64) || undefined
+      accounts.set(username.toLowerCase(), {
+        username,
+        firstName: clean(req.body.firstName),
+        lastName: clean(req.body.lastName),
+      })
+      await provider.interactionFinished(req, res, { login: { accountId: username.toLowerCase() } }, { mergeWithLastSubmission: false })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.get('/interaction/:uid/abort', async (req, res, next) => {
+    try {
+      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Sign-in cancelled' }, { mergeWithLastSubmission: false })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.use(provider.callback())
+  return router
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ShirtSmith</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;max-width:24rem;width:calc(100% - 2rem);box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.4rem;margin:0 0 .25rem}label{display:block;font-weight:600;margin:.9rem 0 .3rem;font-size:.95rem}
+input{width:100%;box-sizing:border-box;padding:.6rem .7rem;border:1px solid #64748b;border-radius:8px;font-size:1rem}
+input:focus{outline:3px solid #6366f1;outline-offset:1px}
+button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:8px;background:#4338ca;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.badge{display:inline-block;background:#fef3c7;color:#78350f;border-radius:999px;padding:.15rem .6rem;font-size:.8rem;font-weight:600}
+.hint{color:#475569;font-size:.9rem}.error{color:#b91c1c;font-weight:600}a{color:#4338ca}
+</style></head><body><main>${body}</main></body></html>`
+}
+
+function loginPage(uid: string, error: string, values: Record<string, unknown> = {}) {
+  const v = (k: string) => escapeHtml(String(values[k] ?? ''))
+  return page(
+    'Sign in',
+    `<span class="badge">Test mode</span>
+<h1>Sign in to ShirtSmith</h1>
+<p class="hint">This is the store's built-in test-mode sign-in. Choose any username; no password is needed.</p>
+${error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login" autocomplete="off">
+<label for="username">Username</label>
+<input id="username" name="username" required minlength="2" maxlength="32" pattern="[a-zA-Z0-9._\\-]{2,32}" value="${v('username')}" ${error ? 'aria-describedby="login-error" aria-invalid="true"' : ''} autofocus>
+<label for="firstName">First name (optional)</label>
+<input id="firstName" name="firstName" maxlength="64" value="${v('firstName')}">
+<label for="lastName">Last name (optional)</label>
+<input id="lastName" name="lastName" maxlength="64" value="${v('lastName')}">
+<button type="submit">Sign in</button>
+</form>
+<p class="hint"><a href="/oidc/interaction/${escapeHtml(uid)}/abort">Cancel and return to the store</a></p>`,
+  )
+}
+

@@ -1,0 +1,274 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+type Json<T> = ColumnType<T, string, string>
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>
+
+export interface ShippingAddress {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  address1: string
+  address2?: string
+  city: string
+  region: string
+  zip: string
+  country: string
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  subject: string
+  username: string
+  first_name: string | null
+  last_name: string | null
+  profile_image_url: string | null
+  email: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ProductsTable {
+  id: number
+  title: string
+  description: string
+  blueprint_id: number
+  print_provider_id: number
+  price_cents: number
+  default_color: string
+  default_size: string
+}
+
+export interface ProductColorsTable {
+  product_id: number
+  name: string
+  hex: string
+  position: number
+}
+
+export interface ProductVariantsTable {
+  id: number
+  product_id: number
+  color: string
+  size: string
+  price_cents: number
+  is_enabled: Generated<boolean>
+  is_sample: Generated<boolean>
+}
+
+export interface UploadsTable {
+  id: string
+  user_id: number | null
+  visitor_id: string
+  storage_key: string
+  content_type: string
+  width: number
+  height: number
+  bytes: number
+  created_at: Timestamp
+}
+
+export interface DesignsTable {
+  id: Generated<number>
+  user_id: number | null
+  visitor_id: string | null
+  prompt: string
+  name: string
+  style: string
+  color: string
+  design_type: 'image' | 'text'
+  source: 'prompt' | 'upload' | 'provider'
+  upload_id: string | null
+  image_url: string | null
+  mockup_url: string | null
+  image_key: string | null
+  mockup_key: string | null
+  price_cents: Generated<number>
+  external_id: string | null
+  external_source: string | null
+  printify_product_id: string | null
+  upvote_count: Generated<number>
+  moderation_status: Generated<string>
+  deleted_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+export interface DesignUpvotesTable {
+  design_id: number
+  user_id: number
+  created_at: Timestamp
+}
+
+export interface ShopsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  description: string | null
+  is_public: Generated<boolean>
+  paypal_email: string | null
+  banner_url: string | null
+  logo_url: string | null
+  deleted_at: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ShopDesignsTable {
+  id: Generated<number>
+  shop_id: number
+  design_id: number
+  is_published: Generated<boolean>
+  created_at: Timestamp
+}
+
+export interface CartsTable {
+  id: string
+  visitor_id: string
+  address: NullableJson<ShippingAddress>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface CartItemsTable {
+  id: Generated<number>
+  cart_id: string
+  design_id: number | null
+  product_id: number
+  variant_id: number
+  printify_product_id: string | null
+  shop_id: number | null
+  kind: 'own' | 'community' | 'product'
+  title: string
+  image_url: string | null
+  color: string
+  size: string
+  quantity: number
+  created_at: Timestamp
+}
+
+export interface TestPaymentIntentsTable {
+  id: string
+  client_secret: string
+  amount: number
+  currency: string
+  status: string
+  idempotency_key: string | null
+  card_brand: string | null
+  card_last4: string | null
+  last_error: string | null
+  metadata: Json<Record<string, string>>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrdersTable {
+  id: Generated<number>
+  public_id: string
+  payment_id: string
+  payment_provider: string
+  user_id: number | null
+  visitor_id: string | null
+  status: string
+  email: string
+  shipping_address: Json<ShippingAddress>
+  subtotal_cents: number
+  discount_cents: number
+  shipping_cents: number
+  total_cents: number
+  currency: string
+  fulfilment_provider: string
+  fulfilment_order_id: string | null
+  fulfilment_status: Generated<string>
+  tracking: NullableJson<{ carrier: string; number: string; url: string | null }>
+  estimated_delivery: string | null
+  refunded_at: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>
+  order_id: number
+  design_id: number | null
+  product_id: number
+  variant_id: number
+  printify_product_id: string | null
+  shop_id: number | null
+  title: string
+  image_url: string | null
+  color: string
+  size: string
+  quantity: number
+  unit_price_cents: number
+  sku: string
+}
+
+export interface FulfilmentJobsTable {
+  order_id: number
+  attempts: Generated<number>
+  next_attempt_at: Timestamp
+  locked_until: NullableTimestamp
+  last_error: string | null
+  completed_at: NullableTimestamp
+}
+
+export interface CommissionEntriesTable {
+  id: Generated<number>
+  shop_id: number
+  order_id: number
+  order_item_id: number
+  kind: 'sale' | 'reversal'
+  amount_cents: number
+  payout_id: number | null
+  paid_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+export interface PayoutsTable {
+  id: Generated<number>
+  month: string
+  shop_id: number
+  paypal_email: string
+  amount_cents: number
+  batch_id: string | null
+  created_at: Timestamp
+}
+
+export interface WebhookEventsTable {
+  id: string
+  provider: string
+  type: string
+  received_at: Timestamp
+}
+
+export interface Database {
+  users: UsersTable
+  products: ProductsTable
+  product_colors: ProductColorsTable
+  product_variants: ProductVariantsTable
+  uploads: UploadsTable
+  designs: DesignsTable
+  design_upvotes: DesignUpvotesTable
+  shops: ShopsTable
+  shop_designs: ShopDesignsTable
+  carts: CartsTable
+  cart_items: CartItemsTable
+  test_payment_intents: TestPaymentIntentsTable
+  orders: OrdersTable
+  order_items: OrderItemsTable
+  fulfilment_jobs: FulfilmentJobsTable
+  commission_entries: CommissionEntriesTable
+  payouts: PayoutsTable
+  webhook_events: WebhookEventsTable
+}
+
+export type User = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type Design = Selectable<DesignsTable>
+export type NewDesign = Insertable<DesignsTable>
+export type DesignUpdate = Updateable<DesignsTable>
+export type Shop = Selectable<ShopsTable>
+export type Order = Selectable<OrdersTable>
+export type OrderItem = Selectable<OrderItemsTable>

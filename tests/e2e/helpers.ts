@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === 'js-on'
+
+let counter = 0
+/** A username no other test (or run) uses. */
+export function uniqueUsername(prefix = 'user') {
+  counter += 1
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`
+}
+
+/** Signs in through the built-in test-mode provider and returns to `returnTo`. */
+export async function signIn(page: Page, username: string, names: { firstName?: string; lastName?: string } = {}, returnTo = '/') {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)
+  await expect(page.getByRole('heading', { name: 'Sign in to ShirtSmith' })).toBeVisible()
+  await page.getByLabel('Username').fill(username)
+  if (names.firstName) await page.getByLabel('First name (optional)').fill(names.firstName)
+  if (names.lastName) await page.getByLabel('Last name (optional)').fill(names.lastName)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0])
+}
+
+/** No accessibility violations axe can find. */
+export async function expectNoAxeViolations(page: Page) {
+  // axe runs inside the page, so it needs JavaScript; the js-off project serves the same HTML.
+  if (!jsEnabled(test.info())) return
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

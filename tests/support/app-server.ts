@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
+import { createServer as createHttpServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { createPostgresDatabase } from './database.ts'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as AddressInfo
+      server.close(() => resolve(address.port))
+    })
+  })
+}
+
+export interface TestApp {
+  url: string
+  dataDir: string
+  /** The very database handle the app uses: seed and assert through it. */
+  db: Kysely<Database>
+  stop: () => Promise<void>
+}
+
+/**
+ * Runs the production build of the store in this test process on a free port, with a fresh
+ * database (in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set) and its
+ * own data directory. Call once per test file (vitest gives each file its own process).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-'))
+  const pgServer = process.env.TEST_DATABASE_URL
+  const pgDatabase = pgServer ? await createPostgresDatabase(pgServer) : null
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    LOCAL_OIDC: 'on',
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    SESSION_SECRET: 'integration-test-secret',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : { PGLITE_DIR: 'memory://' }),
+    ...env,
+  })
+  const { prepareDatabase, getDb } = await import('../../app/utils/db.server.ts')
+  const { createApp } = await import('../../app/server/app.server.ts')
+  await prepareDatabase()
+  const app = await createApp({ production: true })
+  const server = createHttpServer(app)
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const db = getDb()
+  return {
+    url,
+    dataDir,
+    db,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await db.destroy()
+      await pgDatabase?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

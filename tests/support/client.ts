@@ -1,0 +1,94 @@
+/**
+ * A minimal browser for integration tests: a cookie jar and manual redirects, so tests can see
+ * every hop (and every Set-Cookie) of a flow.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>()
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  hasCookie(name: string) {
+    return this.cookies.has(name)
+  }
+
+  private remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /expires=thu, 01 jan 1970/i.test(a))
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  /** One request, no redirects followed. */
+  async request(pathOrUrl: string, init: RequestInit = {}) {
+    const url = new URL(pathOrUrl, this.baseUrl)
+    const headers = new Headers(init.headers)
+    if (this.cookies.size) headers.set('Cookie', this.cookieHeader())
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    this.remember(response)
+    return response
+  }
+
+  /** Follows redirects like a browser (POST becomes GET after 301-303). */
+  async navigate(pathOrUrl: string, init: RequestInit = {}, maxHops = 15) {
+    let response = await this.request(pathOrUrl, init)
+    let current = new URL(pathOrUrl, this.baseUrl)
+    for (let hop = 0; hop < maxHops && response.status >= 300 && response.status < 400; hop++) {
+      const location = response.headers.get('Location')
+      if (!location) break
+      current = new URL(location, current)
+      const keepMethod = response.status === 307 || response.status === 308
+      response = await this.request(current.toString(), keepMethod ? init : {})
+    }
+    return Object.assign(response, { finalUrl: current.toString() })
+  }
+
+  get(path: string) {
+    return this.request(path)
+  }
+
+  json(path: string, method: string, body?: unknown) {
+    return this.request(path, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  }
+
+  /** Posts a form the way a browser without JavaScript does. */
+  form(path: string, fields: Record<string, string>, follow = false) {
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }
+    return follow ? this.navigate(path, init) : this.request(path, init)
+  }
+
+  /** Signs in through the store's built-in OpenID Connect provider. */
+  async signIn(username: string, names: { firstName?: string; lastName?: string } = {}, returnTo = '/') {
+    let response = await this.request(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)
+    let url = new URL('/api/login', this.baseUrl)
+    while (response.status >= 300 && response.status < 400) {
+      url = new URL(response.headers.get('Location')!, url)
+      response = await this.request(url.toString())
+    }
+    const html = await response.text()
+    const action = html.match(/action="([^"]+\/login)"/)?.[1]
+    if (!action) throw new Error(`No sign-in form at ${url}: ${response.status}`)
+    const final = await this.navigate(new URL(action, url).toString(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, firstName: names.firstName ?? '', lastName: names.lastName ?? '' }),
+    })
+    return final
+  }
+}
