@@ -23,7 +23,7 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -2,7 +2,8 @@
 /** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets several builds coexist (parallel test runs); default build/.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
   future: {
     v3_fetcherPersist: true,

@@ -66,7 +66,7 @@ export async function createApp({ production }: { production: boolean }): Promis
   }
 
   if (production) {
-    const buildDir = path.join(projectRoot, 'build')
+    const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
     const serverBuildPath = path.join(buildDir, 'server/index.js')
     if (!existsSync(serverBuildPath)) {
       throw new Error('No production build found: run `npm run build` first (npm start does it for you).')
