@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { defineConfig, devices } from '@playwright/test'
+import { chromium, defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const systemChromium = '/usr/bin/chromium'
@@ -20,6 +20,11 @@ const launchOptions = existsSync(systemChromium)
       ],
     }
   : {}
+if (!existsSync(systemChromium) && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    'No Chromium for the end-to-end tests. Install one: `apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`.',
+  )
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
