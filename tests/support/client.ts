@@ -63,14 +63,21 @@ export class TestClient {
     })
   }
 
-  /** Posts a form the way a browser without JavaScript does. */
-  form(path: string, fields: Record<string, string>, follow = false) {
+  /**
+   * Posts a form the way a browser without JavaScript does (fields left undefined are not sent);
+   * with `follow`, redirects are followed and `finalUrl` is where the browser ends up.
+   */
+  async form(path: string, fields: Record<string, string | undefined>, follow = false) {
+    const body = new URLSearchParams()
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value)
     const init: RequestInit = {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
+      body: body.toString(),
     }
-    return follow ? this.navigate(path, init) : this.request(path, init)
+    if (follow) return this.navigate(path, init)
+    const response = await this.request(path, init)
+    return Object.assign(response, { finalUrl: new URL(path, this.baseUrl).toString() })
   }
 
   /** Signs in through the store's built-in OpenID Connect provider. */
