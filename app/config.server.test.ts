@@ -34,6 +34,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on' }).localOidc).toBe(true)
   })
 
+  it('wants a Printify shop with a Printify token', () => {
+    expect(() => parseConfig({ PRINTIFY_API_TOKEN: 't' })).toThrow(/PRINTIFY_SHOP_ID/)
+    expect(() => parseConfig({ PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1' })).not.toThrow()
+  })
+
   it('wants both Stripe keys or neither', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
   })

@@ -90,6 +90,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (isProduction && !e.SESSION_SECRET && e.LOCAL_OIDC !== 'on') {
     throw new ConfigError('Invalid environment:\n  SESSION_SECRET is required in production')
   }
+  if (Boolean(e.PRINTIFY_API_TOKEN) !== Boolean(e.PRINTIFY_SHOP_ID)) {
+    throw new ConfigError('Invalid environment:\n  PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID must be set together')
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length
   if (stripeKeys === 1) {
     throw new ConfigError('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together')
