@@ -184,6 +184,8 @@ export interface OrdersTable {
   tracking: NullableJson<{ carrier: string; number: string; url: string | null }>
   estimated_delivery: string | null
   refunded_at: NullableTimestamp
+  /** When fulfilment last checked this order with its provider (migration 0004). */
+  fulfilment_synced_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -236,6 +238,38 @@ export interface PayoutsTable {
   created_at: Timestamp
 }
 
+export interface CheckoutPaymentsTable {
+  id: string
+  provider: string
+  cart_id: string
+  visitor_id: string
+  user_id: number | null
+  cart_revision: string
+  items: Json<CheckoutSnapshotItem[]>
+  address: NullableJson<ShippingAddress>
+  pricing: Json<Record<string, unknown>>
+  amount: number
+  currency: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** One cart line as it was paid for (see checkout_payments). */
+export interface CheckoutSnapshotItem {
+  cartItemId: number
+  designId: number | null
+  productId: number
+  variantId: number
+  printifyProductId: string | null
+  shopId: number | null
+  title: string
+  imageUrl: string | null
+  color: string
+  size: string
+  quantity: number
+  unitPriceCents: number
+}
+
 export interface WebhookEventsTable {
   id: string
   provider: string
@@ -262,6 +296,7 @@ export interface Database {
   commission_entries: CommissionEntriesTable
   payouts: PayoutsTable
   webhook_events: WebhookEventsTable
+  checkout_payments: CheckoutPaymentsTable
 }
 
 export type User = Selectable<UsersTable>
