@@ -1,25 +1,31 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { buttonClass } from '~/components/ui/button.ts'
+import { StudioPage } from '~/components/studio/studio-page.tsx'
+import { loadStudioPage, studioAction } from '~/modules/design/studio-page.server.ts'
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadStudioPage(args)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return studioAction(args, '/')
+}
 
 export default function HomeRoute() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Design your own t-shirt with AI</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-        Describe an idea or upload an image, pick a style, and preview it on a shirt in seconds.
-      </p>
-      <Link to="/design" className={`${buttonClass.primary} mt-8`}>
-        Create New Design
-      </Link>
-      <div id="popular-designs-section" />
-      <div id="community-designs-section" />
-    </section>
+    <StudioPage
+      path="/"
+      title="Design your own t-shirt with AI"
+      intro="Describe an idea or upload an image, pick a style, and preview it on a shirt in seconds."
+      withCommunity
+    />
   )
 }
 
-export const meta: MetaFunction = () => [{ title: 'ShirtSmith · AI t-shirt designs, printed on demand' }]
+export const meta: MetaFunction = () => [
+  { title: 'ShirtSmith · AI t-shirt designs, printed on demand' },
+  { name: 'description', content: 'Create t-shirt designs with AI, preview them on a shirt and have them printed and shipped.' },
+]
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,0 +1,42 @@
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { CommunityDesignsSection, PopularDesignsSection } from '~/components/community/home-sections.tsx'
+import type { StudioActionData, loadStudioPage } from '~/modules/design/studio-page.server.ts'
+import { useOptionalUser } from '~/root.tsx'
+import { Studio } from './studio.tsx'
+
+type LoaderData = Awaited<ReturnType<typeof loadStudioPage>>['data']
+
+/** The hero, the studio and (on the home page) the community sections. */
+export function StudioPage({ path, title, intro, withCommunity }: { path: string; title: string; intro: string; withCommunity: boolean }) {
+  const loaderData = useLoaderData<LoaderData>() as unknown as LoaderData
+  const actionData = useActionData<StudioActionData>() as StudioActionData | undefined
+  const user = useOptionalUser()
+  return (
+    <div>
+      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 text-center sm:pt-14">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-base text-slate-700 sm:text-lg">{intro}</p>
+        </div>
+      </section>
+      <Studio
+        path={path}
+        action={path === '/' ? '/?index' : path}
+        colors={loaderData.colors}
+        priceCents={loaderData.priceCents}
+        design={loaderData.design}
+        community={loaderData.community}
+        mode={actionData?.intent === 'upload' ? 'upload' : loaderData.mode}
+        signedIn={Boolean(user)}
+        formError={actionData?.formError ?? null}
+        values={actionData?.values ?? {}}
+      />
+      {withCommunity ? (
+        <div className="mx-auto mt-12 max-w-7xl space-y-12 px-4">
+          <PopularDesignsSection designs={loaderData.popular} />
+          <CommunityDesignsSection designs={loaderData.community} signedIn={Boolean(user)} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

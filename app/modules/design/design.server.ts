@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { listColors } from '~/modules/catalogue/catalogue.server.ts'
+import { getImageGenerator, type ImageGenerator } from '~/services/image-generation/index.server.ts'
+import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { renderMockup } from './mockup.server.ts'
+import type { FromImageInput, GenerateDesignInput } from './schema.ts'
+import { UPLOAD_PATH } from './schema.ts'
+import { designNameFromPrompt } from './styles.ts'
+import type { CleanImage } from './upload.server.ts'
+
+/** Who is acting: the browser's visitor id, and the signed-in user when there is one. */
+export interface Owner {
+  visitorId: string
+  userId: number | null
+}
+
+export interface CreatedDesign {
+  id: number
+  prompt: string
+  name: string
+  style: string
+  color: string
+  designType: 'image' | 'text'
+  imageUrl: string
+  mockupUrl: string
+  createdAt: string
+}
+
+interface Deps {
+  generator?: ImageGenerator
+  storage?: ImageStorage
+}
+
+export async function catalogueColorNames(db: DB) {
+  return (await listColors(db)).map((c) => c.name)
+}
+
+/** Rows this owner may see: their user's, or this browser's while signed out. */
+function ownedBy(owner: Owner) {
+  return sql<boolean>`(${owner.userId !== null ? sql`user_id = ${owner.userId} or ` : sql``}(visitor_id = ${owner.visitorId} and ${owner.userId !== null ? sql`(user_id is null or user_id = ${owner.userId})` : sql`user_id is null`}))`
+}
+
+export async function recordUpload(db: DB, owner: Owner, image: CleanImage, storage: ImageStorage = getStorage()) {
+  const id = randomUUID()
+  const key = `uploads/${id}.${image.extension}`
+  await storage.put(key, image.bytes, image.contentType)
+  await db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: owner.userId,
+      visitor_id: owner.visitorId,
+      storage_key: key,
+      content_type: image.contentType,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes.length,
+    })
+    .execute()
+  return { id, key, url: storage.publicUrl(key) }
+}
+
+/** The upload an `imagePath` names, only if it is this owner's. */
+export async function findOwnedUpload(db: DB, owner: Owner, imagePath: string) {
+  const match = UPLOAD_PATH.exec(imagePath)
+  if (!match) return null
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'storage_key', 'content_type'])
+    .where('id', '=', match[1])
+    .where('storage_key', '=', imagePath)
+    .where(ownedBy(owner))
+    .executeTakeFirst()
+}
+
+export async function findOwnedDesign(db: DB, owner: Owner, id: number): Promise<CreatedDesign | null> {
+  const row = await db
+    .selectFrom('designs')
+    .select(['id', 'prompt', 'name', 'style', 'color', 'design_type', 'image_url', 'mockup_url', 'created_at'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where(ownedBy(owner))
+    .executeTakeFirst()
+  if (!row || !row.image_url) return null
+  return toCreated(row)
+}
+
+function toCreated(row: {
+  id: number
+  prompt: string
+  name: string
+  style: string
+  color: string
+  design_type: 'image' | 'text'
+  image_url: string | null
+  mockup_url: string | null
+  created_at: Date
+}): CreatedDesign {
+  return {
+    id: row.id,
+    prompt: row.prompt,
+    name: row.name,
+    style: row.style,
+    color: row.color,
+    designType: row.design_type,
+    imageUrl: row.image_url ?? '',
+    mockupUrl: row.mockup_url ?? row.image_url ?? '',
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+async function storeImages(storage: ImageStorage, png: Buffer, color: string) {
+  const id = randomUUID()
+  const imageKey = `designs/${id}.png`
+  const mockupKey = `mockups/${id}.webp`
+  const mockup = await renderMockup(png, color)
+  await Promise.all([storage.put(imageKey, png, 'image/png'), storage.put(mockupKey, mockup, 'image/webp')])
+  return { imageKey, mockupKey, imageUrl: storage.publicUrl(imageKey), mockupUrl: storage.publicUrl(mockupKey) }
+}
+
+/** Generates a design from a prompt, stores the picture and its mockup, and saves the design. */
+export async function createDesignFromPrompt(db: DB, owner: Owner, input: GenerateDesignInput, deps: Deps = {}) {
+  const generator = deps.generator ?? getImageGenerator()
+  const storage = deps.storage ?? getStorage()
+  const { png } = await generator.generate({
+    prompt: input.prompt,
+    style: input.style,
+    designType: input.designType,
+    color: input.color,
+  })
+  const images = await storeImages(storage, png, input.color)
+  const row = await db
+    .insertInto('designs')
+    .values({
+      user_id: owner.userId,
+      visitor_id: owner.visitorId,
+      prompt: input.prompt,
+      name: designNameFromPrompt(input.prompt),
+      style: input.style,
+      color: input.color,
+      design_type: input.designType,
+      source: 'prompt',
+      image_url: images.imageUrl,
+      mockup_url: images.mockupUrl,
+      image_key: images.imageKey,
+      mockup_key: images.mockupKey,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toCreated(row)
+}
+
+export class UnknownUploadError extends Error {}
+
+/** Restyles one of the owner's uploads into a design. Never reads anything but our own storage. */
+export async function createDesignFromUpload(db: DB, owner: Owner, input: FromImageInput, deps: Deps = {}) {
+  const generator = deps.generator ?? getImageGenerator()
+  const storage = deps.storage ?? getStorage()
+  const upload = await findOwnedUpload(db, owner, input.imagePath)
+  const bytes = upload ? await storage.read(upload.storage_key) : null
+  if (!upload || !bytes) throw new UnknownUploadError()
+  const { png } = await generator.transform({ image: bytes, style: input.style, color: input.tshirtColor })
+  const images = await storeImages(storage, png, input.tshirtColor)
+  const prompt = `Uploaded image in ${input.style} style`
+  const row = await db
+    .insertInto('designs')
+    .values({
+      user_id: owner.userId,
+      visitor_id: owner.visitorId,
+      prompt,
+      name: prompt,
+      style: input.style,
+      color: input.tshirtColor,
+      design_type: 'image',
+      source: 'upload',
+      upload_id: upload.id,
+      image_url: images.imageUrl,
+      mockup_url: images.mockupUrl,
+      image_key: images.imageKey,
+      mockup_key: images.mockupKey,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toCreated(row)
+}
+
+/** The JSON shape of SPEC section 3: success and design (id, imageUrl, mockupUrl). */
+export function designResponse(design: CreatedDesign) {
+  return {
+    success: true as const,
+    design: {
+      id: design.id,
+      prompt: design.prompt,
+      name: design.name,
+      style: design.style,
+      color: design.color,
+      designType: design.designType,
+      imageUrl: design.imageUrl,
+      mockupUrl: design.mockupUrl,
+      createdAt: design.createdAt,
+    },
+  }
+}
+export type DesignResponse = ReturnType<typeof designResponse>

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
+import { MESSAGES } from './messages.ts'
+import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'
+
+// One schema per form, shared by the studio UI, the route actions and the /api routes. Colours come
+// from the catalogue (data), so the schemas take the list of colour names.
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const styleField = z.preprocess(blankToUndefined, z.enum(STYLES, { error: MESSAGES.invalidStyle }).default(DEFAULT_STYLE))
+
+function colorField(colors: readonly string[]) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MESSAGES.invalidColor })
+      .trim()
+      .default(DEFAULT_COLOR)
+      .transform((value, ctx) => {
+        const match = colors.find((c) => c.toLowerCase() === value.toLowerCase())
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.invalidColor })
+          return z.NEVER
+        }
+        return match
+      }),
+  )
+}
+
+/** POST /api/designs/generate and the text form. `userId` is accepted but ignored: the session decides. */
+export function generateDesignSchema(colors: readonly string[]) {
+  return z.object({
+    prompt: z
+      .string({ error: MESSAGES.emptyPrompt })
+      .trim()
+      .min(1, MESSAGES.emptyPrompt)
+      .max(MAX_PROMPT_LENGTH, MESSAGES.promptTooLong),
+    style: styleField,
+    designType: z.preprocess(
+      blankToUndefined,
+      z.enum(DESIGN_TYPES, { error: MESSAGES.invalidDesignType }).default('image'),
+    ),
+    color: colorField(colors),
+    size: z.preprocess(blankToUndefined, z.literal(PRINT_SIZE, { error: MESSAGES.invalidSize }).default(PRINT_SIZE)),
+    position: z.preprocess(
+      blankToUndefined,
+      z.literal(PRINT_POSITION, { error: MESSAGES.invalidPosition }).default(PRINT_POSITION),
+    ),
+  })
+}
+export type GenerateDesignInput = z.infer<ReturnType<typeof generateDesignSchema>>
+
+/** The server-made path of an upload: `uploads/<id>.<ext>`; nothing else is ever read. */
+export const UPLOAD_PATH = /^uploads\/([a-f0-9-]{36})\.(png|jpg|webp)$/
+
+/** POST /api/designs/from-image. `imgurUrl` and `userId` are accepted but never used. */
+export function fromImageSchema(colors: readonly string[]) {
+  return z.object({
+    imagePath: z.preprocess(
+      blankToUndefined,
+      z.string({ error: MESSAGES.noImage }).trim().regex(UPLOAD_PATH, MESSAGES.unknownUpload),
+    ),
+    imgurUrl: z.string().optional(),
+    tshirtColor: colorField(colors),
+    style: styleField,
+  })
+}
+export type FromImageInput = z.infer<ReturnType<typeof fromImageSchema>>
+
+/** The upload form's other fields (the file is checked while it streams). */
+export function uploadFormSchema(colors: readonly string[]) {
+  return z.object({ style: styleField, color: colorField(colors) })
+}
+
+/** The first problem's message, for a toast or a JSON `{ message }`. */
+export function firstIssue(error: z.ZodError) {
+  return error.issues[0]?.message ?? 'Invalid input'
+}

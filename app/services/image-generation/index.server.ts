@@ -1,0 +1,21 @@
+import { getConfig } from '~/config.server.ts'
+import { singleton } from '~/utils/singleton.server.ts'
+import { OfflineImageGenerator } from './offline.server.ts'
+import { OpenAIImageGenerator } from './openai.server.ts'
+import type { ImageGenerator } from './types.ts'
+
+export * from './types.ts'
+
+/** OpenAI (or a compatible server) when a key is configured, the offline generator otherwise. */
+export function getImageGenerator(): ImageGenerator {
+  return singleton('image-generator', () => {
+    const config = getConfig()
+    if (!config.OPENAI_API_KEY) return new OfflineImageGenerator()
+    return new OpenAIImageGenerator({
+      apiKey: config.OPENAI_API_KEY,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.OPENAI_IMAGE_MODEL,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+    })
+  })
+}
