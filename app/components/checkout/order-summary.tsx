@@ -1,0 +1,215 @@
+import { Form, useFetcher } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { DesignImage } from '~/components/design-image.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { SIZES } from '~/modules/catalogue/catalogue.ts'
+import type { CheckoutData } from '~/modules/cart/cart.server.ts'
+import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/pricing.ts'
+import { useHydrated } from '~/utils/hydrated.ts'
+
+type Item = CheckoutData['items'][number]
+
+/** Order Summary: each shirt with its size and quantity, and the server's price breakdown. */
+export function OrderSummary({ data, locked }: { data: CheckoutData; locked: boolean }) {
+  const { pricing } = data
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="order-summary-heading" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {data.items.map((item) => (
+          <li key={item.id} className="py-4 first:pt-0">
+            <ItemRow item={item} locked={locked} />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-sm" data-testid="price-breakdown">
+        <Row label={`Subtotal (${pricing.quantity} × ${formatPrice(pricing.perItem)})`} value={formatPrice(pricing.subtotal)} />
+        {pricing.discount.percent > 0 ? (
+          <Row
+            label={`Quantity discount (${pricing.discount.percent}%)`}
+            value={`−${formatPrice(pricing.discount.amount)}`}
+            className="text-emerald-800"
+          />
+        ) : null}
+        <Row label="Shipping (standard)" value={pricing.shipping.formattedCost} />
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="order-total">
+            {pricing.formattedTotal} <span className="text-xs font-medium text-slate-600">{pricing.currency}</span>
+          </dd>
+        </div>
+      </dl>
+      {pricing.discount.percent === 0 ? (
+        <p className="mt-3 text-xs text-slate-600">Buy 5 or more for 5% off, 10+ for 10% off, 25+ for 15% off.</p>
+      ) : null}
+    </section>
+  )
+}
+
+function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${className}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
+  const hydrated = useHydrated()
+  const fetcher = useFetcher()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [typed, setTyped] = useState(String(item.quantity))
+  useEffect(() => setTyped(String(item.quantity)), [item.quantity])
+  const pending = fetcher.state !== 'idle'
+  // While a change is on its way, show what the shopper asked for.
+  const optimistic = pending && fetcher.formData ? Number(fetcher.formData.get('quantity')) : null
+  const quantity = optimistic ? clampQuantity(optimistic) : item.quantity
+  const inputId = `quantity-${item.id}`
+  const sizeId = `size-${item.id}`
+  const stepFormId = `step-${item.id}`
+
+  const submitQuantity = (next: number) => {
+    const form = new FormData(formRef.current!)
+    form.set('quantity', String(clampQuantity(next)))
+    fetcher.submit(form, { method: 'post', preventScrollReset: true })
+  }
+
+  return (
+    <div className="flex gap-4">
+      <DesignImage imageUrl={item.imageUrl} alt={item.title} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{item.title}</p>
+        <p className="text-sm text-slate-600">
+          {item.variant} · {formatPrice(item.price)} each
+        </p>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          preventScrollReset
+          // Typed quantities outside 1..100 are clamped by the server, not refused by the browser.
+          noValidate
+          className="mt-3 flex flex-wrap items-end gap-3" aria-label={`Size and quantity of ${item.title}`}>
+          <input type="hidden" name="intent" value="update-item" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <div>
+            <label htmlFor={sizeId} className="block text-xs font-medium text-slate-700">
+              Size
+            </label>
+            <select
+              id={sizeId}
+              name="size"
+              defaultValue={item.size}
+              key={item.size}
+              disabled={locked}
+              onChange={(e) => hydrated && fetcher.submit(e.currentTarget.form, { method: 'post', preventScrollReset: true })}
+              className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            >
+              {SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={inputId} className="block text-xs font-medium text-slate-700">
+              Quantity
+            </label>
+            <div className="mt-1 flex items-center">
+              <button
+                type={hydrated ? 'button' : 'submit'}
+                form={hydrated ? undefined : `${stepFormId}-dec`}
+                aria-label="Decrease quantity"
+                disabled={locked || quantity <= MIN_QUANTITY}
+                onClick={hydrated ? () => submitQuantity(quantity - 1) : undefined}
+                className="h-9 w-9 rounded-l-lg border border-slate-300 bg-white text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+              >
+                −
+              </button>
+              <input
+                id={inputId}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={MIN_QUANTITY}
+                max={MAX_QUANTITY}
+                value={hydrated ? (pending ? String(quantity) : typed) : undefined}
+                defaultValue={hydrated ? undefined : item.quantity}
+                readOnly={locked}
+                onChange={(e) => setTyped(e.currentTarget.value)}
+                onBlur={() => {
+                  const next = clampQuantity(typed)
+                  setTyped(String(next))
+                  if (next !== item.quantity) submitQuantity(next)
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault()
+                    const next = clampQuantity(typed)
+                    setTyped(String(next))
+                    if (next !== item.quantity) submitQuantity(next)
+                  }
+                }}
+                className="h-9 w-16 border-y border-slate-300 text-center text-sm [appearance:textfield]"
+              />
+              <button
+                type={hydrated ? 'button' : 'submit'}
+                form={hydrated ? undefined : `${stepFormId}-inc`}
+                aria-label="Increase quantity"
+                disabled={locked || quantity >= MAX_QUANTITY}
+                onClick={hydrated ? () => submitQuantity(quantity + 1) : undefined}
+                className="h-9 w-9 rounded-r-lg border border-slate-300 bg-white text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+              >
+                +
+              </button>
+            </div>
+          </div>
+          {hydrated ? null : (
+            <button type="submit" className={buttonClass.secondary} disabled={locked}>
+              Update
+            </button>
+          )}
+        </fetcher.Form>
+        {hydrated ? null : (
+          // Without JavaScript the − and + buttons submit these forms (a default-button trap otherwise).
+          <>
+            <StepForm id={`${stepFormId}-dec`} item={item} quantity={item.quantity - 1} />
+            <StepForm id={`${stepFormId}-inc`} item={item} quantity={item.quantity + 1} />
+          </>
+        )}
+        {hydrated ? null : (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="remove-item" />
+            <input type="hidden" name="itemId" value={item.id} />
+            <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked}>
+              Remove
+            </button>
+          </Form>
+        )}
+        {hydrated ? (
+          <fetcher.Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="remove-item" />
+            <input type="hidden" name="itemId" value={item.id} />
+            <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked || pending}>
+              Remove
+            </button>
+          </fetcher.Form>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function StepForm({ id, item, quantity }: { id: string; item: Item; quantity: number }) {
+  return (
+    <Form id={id} method="post" preventScrollReset hidden>
+      <input type="hidden" name="intent" value="update-item" />
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="size" value={item.size} />
+      <input type="hidden" name="quantity" value={clampQuantity(quantity)} />
+    </Form>
+  )
+}

@@ -1,0 +1,210 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useToast } from '~/components/toaster.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import type { CheckoutData } from '~/modules/cart/cart.server.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { TEST_CARD_HINTS } from '~/services/payments/test-cards.ts'
+import { useHydrated } from '~/utils/hydrated.ts'
+import { useCreateOrder, type IntentState } from './use-checkout-payment.ts'
+
+const StripePayment = lazy(() => import('./stripe-payment.tsx'))
+
+export interface PaymentConfig {
+  kind: 'stripe' | 'test'
+  publishableKey: string | null
+}
+
+/** Payment Information: shown only once the address is saved. */
+export function PaymentSection({
+  payment,
+  checkoutData,
+  intent,
+}: {
+  payment: PaymentConfig
+  checkoutData: CheckoutData
+  intent: IntentState
+}) {
+  const hydrated = useHydrated()
+  return (
+    <section id="payment" aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="payment-heading" className="text-lg font-bold">
+          Payment Information
+        </h2>
+        {payment.kind === 'test' ? (
+          <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode</span>
+        ) : null}
+      </div>
+      {!hydrated ? (
+        payment.kind === 'test' ? (
+          <TestCardForm total={checkoutData.pricing.formattedTotal} />
+        ) : (
+          <HostedCheckoutForm total={checkoutData.pricing.formattedTotal} />
+        )
+      ) : intent.status === 'loading' ? (
+        <Spinner label="Preparing secure payment..." />
+      ) : intent.status === 'failed' ? null : payment.kind === 'test' ? (
+        <TestCardForm total={checkoutData.pricing.formattedTotal} intent={intent} checkoutData={checkoutData} />
+      ) : (
+        <Suspense fallback={<Spinner label="Loading payment form..." />}>
+          <StripePayment
+            publishableKey={payment.publishableKey!}
+            clientSecret={intent.clientSecret}
+            total={checkoutData.pricing.formattedTotal}
+            checkoutData={checkoutData}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-8 text-sm text-slate-700">
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+      {label}
+    </div>
+  )
+}
+
+function HostedCheckoutForm({ total }: { total: string }) {
+  const navigation = useNavigation()
+  const processing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay'
+  return (
+    <Form method="post" className="mt-4">
+      <input type="hidden" name="intent" value="pay" />
+      <p className="text-sm text-slate-700">You will enter your card on Stripe's secure payment page.</p>
+      <button type="submit" className={`${buttonClass.primary} mt-4 w-full py-3`} disabled={processing}>
+        {processing ? 'Processing' : `Pay ${total}`}
+      </button>
+    </Form>
+  )
+}
+
+/**
+ * The built-in processor's card form. Without JavaScript it posts to the checkout action; with it,
+ * the card is confirmed against the payment intent and the order created (SPEC section 4).
+ */
+function TestCardForm({
+  total,
+  intent,
+  checkoutData,
+}: {
+  total: string
+  intent?: Extract<IntentState, { status: 'ready' }>
+  checkoutData?: CheckoutData
+}) {
+  const navigation = useNavigation()
+  const { toast } = useToast()
+  const [busy, setBusy] = useState(false)
+  const createOrder = useCreateOrder(checkoutData ?? { items: [], address: null, pricing: {} as CheckoutData['pricing'] })
+  const processing = busy || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay')
+
+  async function payWithJs(event: FormEvent<HTMLFormElement>) {
+    if (!intent) return
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    try {
+      const response = await fetch(`/pay/${encodeURIComponent(intent.paymentIntentId)}/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          clientSecret: intent.clientSecret,
+          number: form.get('number'),
+          expiry: form.get('expiry'),
+          cvc: form.get('cvc'),
+        }),
+        credentials: 'same-origin',
+      })
+      const body = (await response.json().catch(() => null)) as { status?: string; lastError?: string | null; message?: string; nextUrl?: string } | null
+      if (!response.ok || !body?.status) {
+        toast({ ...CHECKOUT_MESSAGES.paymentError(body?.message), type: 'error' })
+        return
+      }
+      if (body.status === 'requires_action' && body.nextUrl) {
+        // The extra confirmation step, like Stripe's 3-D Secure redirect.
+        window.location.assign(body.nextUrl)
+        return
+      }
+      if (body.status !== 'succeeded') {
+        toast({ ...CHECKOUT_MESSAGES.paymentFailed(body.lastError), type: 'error' })
+        return
+      }
+      await createOrder(intent.paymentIntentId)
+    } catch (error) {
+      toast({ ...CHECKOUT_MESSAGES.paymentError(error instanceof Error ? error.message : null), type: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Form method="post" onSubmit={intent ? payWithJs : undefined} className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value="pay" />
+      <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="font-semibold">Test mode: no real card is charged.</p>
+        <ul className="mt-1 list-inside list-disc">
+          {TEST_CARD_HINTS.map((hint) => (
+            <li key={hint.number}>
+              <span className="font-mono">{hint.number}</span> {hint.meaning}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1">Use any future expiry date and any 3-digit security code.</p>
+      </div>
+      <div>
+        <label htmlFor="card-number" className="block text-sm font-medium text-slate-800">
+          Card number
+        </label>
+        <input
+          id="card-number"
+          name="number"
+          required
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor="card-expiry" className="block text-sm font-medium text-slate-800">
+            Expiry (MM/YY)
+          </label>
+          <input
+            id="card-expiry"
+            name="expiry"
+            required
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12/34"
+            maxLength={7}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor="card-cvc" className="block text-sm font-medium text-slate-800">
+            CVC
+          </label>
+          <input
+            id="card-cvc"
+            name="cvc"
+            required
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+          />
+        </div>
+      </div>
+      <button type="submit" className={`${buttonClass.primary} w-full py-3`} disabled={processing}>
+        {processing ? 'Processing' : `Pay ${total}`}
+      </button>
+    </Form>
+  )
+}

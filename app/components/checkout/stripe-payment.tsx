@@ -1,0 +1,73 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useToast } from '~/components/toaster.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import type { CheckoutData } from '~/modules/cart/cart.server.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { useCreateOrder } from './use-checkout-payment.ts'
+
+const stripePromises = new Map<string, Promise<Stripe | null>>()
+
+/** Stripe's Payment Element, loaded only when Stripe is the processor (code-split). */
+export default function StripePayment({
+  publishableKey,
+  clientSecret,
+  total,
+  checkoutData,
+}: {
+  publishableKey: string
+  clientSecret: string
+  total: string
+  checkoutData: CheckoutData
+}) {
+  const stripePromise = useMemo(() => {
+    if (!stripePromises.has(publishableKey)) stripePromises.set(publishableKey, loadStripe(publishableKey))
+    return stripePromises.get(publishableKey)!
+  }, [publishableKey])
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret }} key={clientSecret}>
+      <StripePayForm total={total} checkoutData={checkoutData} />
+    </Elements>
+  )
+}
+
+function StripePayForm({ total, checkoutData }: { total: string; checkoutData: CheckoutData }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const { toast } = useToast()
+  const createOrder = useCreateOrder(checkoutData)
+  const [processing, setProcessing] = useState(false)
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    if (!stripe || !elements) return
+    setProcessing(true)
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: `${window.location.origin}/checkout/complete` },
+      })
+      if (error) {
+        toast({ ...CHECKOUT_MESSAGES.paymentFailed(error.message), type: 'error' })
+        return
+      }
+      if (paymentIntent?.status === 'succeeded') await createOrder(paymentIntent.id)
+      else toast({ ...CHECKOUT_MESSAGES.paymentFailed(null), type: 'error' })
+    } catch (error) {
+      toast({ ...CHECKOUT_MESSAGES.paymentError(error instanceof Error ? error.message : null), type: 'error' })
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="mt-4 space-y-4">
+      <PaymentElement />
+      <button type="submit" className={`${buttonClass.primary} w-full py-3`} disabled={!stripe || processing}>
+        {processing ? 'Processing' : `Pay ${total}`}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+// Shopper-facing messages for the checkout (SPEC sections 5 and 8), shared by actions and the page.
+
+export const CHECKOUT_MESSAGES = {
+  noOrderData: { title: 'No order data found', description: 'Please select products before proceeding to checkout' },
+  designNotReady: { title: 'Design Not Ready', description: 'Please create a design before proceeding to checkout' },
+  variantNotAvailable: {
+    title: 'Variant Not Available',
+    description: 'Sorry, the selected size and color combination is not available',
+  },
+  paymentFailed: (message?: string | null) => ({
+    title: 'Payment Failed',
+    description: message || 'An error occurred with your payment',
+  }),
+  paymentError: (message?: string | null) => ({ title: 'Payment Error', description: message || 'An unexpected error occurred' }),
+  paymentSetupFailed: { title: 'Payment Setup Failed', description: 'Could not initialize payment' },
+  paymentSetupError: { title: 'Error', description: 'Failed to connect to payment service' },
+  paymentUpdateFailed: { title: 'Payment Update Failed', description: 'Could not update payment details' },
+  paymentUpdateError: { title: 'Error', description: 'Failed to update payment details' },
+  orderCreationFailed: (message?: string | null) => ({
+    title: 'Order Creation Failed',
+    description: message || 'Failed to create order with Printify',
+  }),
+  orderWithoutId: { title: 'Order created', description: "Your order was created but we couldn't retrieve the order details" },
+  orderNotFound: { title: 'Order not found', description: 'No order ID was provided. Please return to home page.' },
+  addressSaved: { title: 'Address saved', description: 'Now enter your payment details.' },
+} as const
+
+export const CHECKOUT_STORAGE_KEY = 'checkoutData'
+export const LAST_ORDER_STORAGE_KEY = 'lastOrderId'

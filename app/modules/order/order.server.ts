@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '#db/schema.ts'
+import { getConfig } from '~/config.server.ts'
+import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/commission.server.ts'
+import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { displayOrder, PUBLIC_ID_PATTERN, skuFor, type DisplayedOrder } from './order.ts'
+
+export interface ConfirmedPayment {
+  /** The checkout_payments row the payment was made for (a payment intent or Checkout Session id). */
+  snapshotId: string
+  /** The processor's payment id stored on the order (always the payment intent id). */
+  paymentId: string
+  provider: string
+  amount: number
+  currency: string
+}
+
+export type PlaceOrderResult =
+  | { ok: true; created: boolean; order: { id: number; publicId: string; fulfilmentOrderId: string | null } }
+  | { ok: false; error: 'unknown-payment' | 'amount-mismatch' | 'no-address' }
+
+/**
+ * Creates the order for a payment the processor confirmed, inside `trx`: the order, its items, the
+ * fulfilment outbox row and the commission entries, then clears what was bought from the cart. A
+ * payment makes at most one order (orders.payment_id is unique): repeats return the first.
+ */
+export async function createOrderInTransaction(trx: Transaction<Database>, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
+  const existing = await findByPaymentId(trx, payment.paymentId)
+  if (existing) return { ok: true, created: false, order: existing }
+
+  const snapshot = await trx.selectFrom('checkout_payments').selectAll().where('id', '=', payment.snapshotId).executeTakeFirst()
+  if (!snapshot) return { ok: false, error: 'unknown-payment' }
+  if (snapshot.amount !== payment.amount || snapshot.currency !== payment.currency.toLowerCase()) {
+    return { ok: false, error: 'amount-mismatch' }
+  }
+  if (!snapshot.address) return { ok: false, error: 'no-address' }
+  const pricing = snapshot.pricing as { subtotal: number; discount: { amount: number }; shipping: { cost: number }; total: number; currency: string }
+
+  const inserted = await trx
+    .insertInto('orders')
+    .values({
+      public_id: randomBytes(18).toString('base64url'),
+      payment_id: payment.paymentId,
+      payment_provider: payment.provider,
+      user_id: snapshot.user_id,
+      visitor_id: snapshot.visitor_id,
+      status: 'paid',
+      email: snapshot.address.email,
+      shipping_address: JSON.stringify(snapshot.address),
+      subtotal_cents: pricing.subtotal,
+      discount_cents: pricing.discount.amount,
+      shipping_cents: pricing.shipping.cost,
+      total_cents: pricing.total,
+      currency: pricing.currency,
+      fulfilment_provider: getConfig().PRINTIFY_API_TOKEN ? 'printify' : 'offline',
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .returning(['id', 'public_id', 'fulfilment_order_id'])
+    .executeTakeFirst()
+  if (!inserted) {
+    // Another request (the webhook, a second tab) committed this payment's order first.
+    const winner = await findByPaymentId(trx, payment.paymentId)
+    if (!winner) throw new Error(`Order for payment ${payment.paymentId} vanished`)
+    return { ok: true, created: false, order: winner }
+  }
+
+  await trx
+    .insertInto('order_items')
+    .values(
+      snapshot.items.map((item) => ({
+        order_id: inserted.id,
+        design_id: item.designId,
+        product_id: item.productId,
+        variant_id: item.variantId,
+        printify_product_id: item.printifyProductId,
+        shop_id: item.shopId,
+        title: item.title,
+        image_url: item.imageUrl,
+        color: item.color,
+        size: item.size,
+        quantity: item.quantity,
+        unit_price_cents: item.unitPriceCents,
+        sku: skuFor(item),
+      })),
+    )
+    .execute()
+  await trx.insertInto('fulfilment_jobs').values({ order_id: inserted.id }).execute()
+  await recordSaleCommissions(trx, inserted.id)
+  const boughtItemIds = snapshot.items.map((i) => i.cartItemId)
+  if (boughtItemIds.length) {
+    await trx.deleteFrom('cart_items').where('cart_id', '=', snapshot.cart_id).where('id', 'in', boughtItemIds).execute()
+    await trx.updateTable('carts').set({ updated_at: sql`clock_timestamp()` }).where('id', '=', snapshot.cart_id).execute()
+  }
+  return {
+    ok: true,
+    created: true,
+    order: { id: inserted.id, publicId: inserted.public_id, fulfilmentOrderId: inserted.fulfilment_order_id },
+  }
+}
+
+/** One transaction around createOrderInTransaction, then a nudge to the fulfilment outbox. */
+export async function placeOrderForPayment(db: DB, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
+  const result = await db.transaction().execute((trx) => createOrderInTransaction(trx, payment))
+  if (result.ok && result.created) kickFulfilment()
+  return result
+}
+
+async function findByPaymentId(db: DB | Transaction<Database>, paymentId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'public_id', 'fulfilment_order_id'])
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst()
+  return row ? { id: row.id, publicId: row.public_id, fulfilmentOrderId: row.fulfilment_order_id } : null
+}
+
+export async function findOrderIdForPayment(db: DB, paymentId: string) {
+  return findByPaymentId(db, paymentId)
+}
+
+/** The order as the spec displays it, to whoever holds its public id. */
+export async function findDisplayedOrder(db: DB, publicId: string): Promise<DisplayedOrder | null> {
+  if (!PUBLIC_ID_PATTERN.test(publicId)) return null
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'public_id',
+      'created_at',
+      'status',
+      'estimated_delivery',
+      'shipping_address',
+      'tracking',
+      'subtotal_cents',
+      'discount_cents',
+      'shipping_cents',
+      'total_cents',
+    ])
+    .where('public_id', '=', publicId)
+    .executeTakeFirst()
+  if (!order) return null
+  const items = await db
+    .selectFrom('order_items')
+    .select(['title', 'variant_id', 'quantity', 'sku', 'size', 'color', 'image_url'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute()
+  return displayOrder(order, items)
+}
+
+/** A full refund: marks the order refunded and reverses its commissions, in `trx`. Idempotent. */
+export async function refundOrderInTransaction(trx: Transaction<Database>, paymentId: string) {
+  const order = await trx
+    .updateTable('orders')
+    .set({ refunded_at: sql`coalesce(refunded_at, now())`, status: 'refunded', updated_at: sql`now()` })
+    .where('payment_id', '=', paymentId)
+    .returning('id')
+    .executeTakeFirst()
+  if (order) await reverseCommissions(trx, order.id)
+  return order?.id ?? null
+}

@@ -1,0 +1,116 @@
+// Pure pricing rules (SPEC section 9). Every amount is an integer number of cents.
+//
+// Rounding: the only fractional step is the quantity discount. It is computed on the subtotal as
+// round-half-up to the cent (Math.round on a positive number), so the shopper never pays a
+// fraction of a cent and a half cent goes to the shopper's discount.
+
+export const CURRENCY = 'USD'
+export const MIN_QUANTITY = 1
+export const MAX_QUANTITY = 100
+export const SHIPPING_FIRST_ITEM_CENTS = 399
+export const SHIPPING_ADDITIONAL_ITEM_CENTS = 209
+export const SHIPPING_METHOD = 'standard'
+export const DEFAULT_ESTIMATED_DELIVERY = '7-14 business days (estimate)'
+
+/** Discount tiers on the subtotal, highest threshold first. */
+export const QUANTITY_DISCOUNTS = [
+  { minQuantity: 25, percent: 15 },
+  { minQuantity: 10, percent: 10 },
+  { minQuantity: 5, percent: 5 },
+] as const
+
+export interface PricedLine {
+  unitPriceCents: number
+  quantity: number
+}
+
+export interface Pricing {
+  perItem: number
+  quantity: number
+  subtotal: number
+  discount: { percent: number; amount: number }
+  discountedSubtotal: number
+  /** SPEC: the method is standard and its cost is not an estimate. */
+  shipping: { method: string; cost: number; formattedCost: string; estimated: boolean }
+  total: number
+  currency: string
+  formattedTotal: string
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY })
+
+export function formatPrice(cents: number): string {
+  return usd.format(cents / 100)
+}
+
+/**
+ * A typed or submitted quantity brought into 1..100: fractions are cut, anything that is not a
+ * number becomes 1.
+ */
+export function clampQuantity(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10)
+  if (!Number.isFinite(n)) return MIN_QUANTITY
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(n)))
+}
+
+/**
+ * SPEC section 9's price normalisation: prices are cents, string prices are dollars (multiplied by
+ * 100) and numeric prices below 100 are dollars too. Returns null for anything that is not a
+ * positive price.
+ */
+export function normalizePriceCents(price: unknown): number | null {
+  let cents: number
+  if (typeof price === 'string') {
+    const trimmed = price.trim().replace(/^\$/, '')
+    if (!/^\d+(\.\d+)?$/.test(trimmed)) return null
+    cents = Math.round(Number.parseFloat(trimmed) * 100)
+  } else if (typeof price === 'number' && Number.isFinite(price)) {
+    cents = price < 100 ? Math.round(price * 100) : Math.round(price)
+  } else {
+    return null
+  }
+  return cents > 0 ? cents : null
+}
+
+export function discountPercentFor(quantity: number): number {
+  return QUANTITY_DISCOUNTS.find((tier) => quantity >= tier.minQuantity)?.percent ?? 0
+}
+
+/** 399 for the first shirt, 209 for each further one; nothing for an empty cart. */
+export function shippingCentsFor(quantity: number): number {
+  if (quantity <= 0) return 0
+  return SHIPPING_FIRST_ITEM_CENTS + SHIPPING_ADDITIONAL_ITEM_CENTS * (quantity - 1)
+}
+
+/**
+ * The checkout's pricing for some lines. Discounts and shipping count every shirt in the cart.
+ * `perItem` is the unit price when all lines share one, otherwise the average (rounded).
+ */
+export function computePricing(lines: PricedLine[]): Pricing {
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
+  const percent = discountPercentFor(quantity)
+  const amount = Math.round((subtotal * percent) / 100)
+  const discountedSubtotal = subtotal - amount
+  const shippingCost = shippingCentsFor(quantity)
+  const total = discountedSubtotal + shippingCost
+  const unitPrices = new Set(lines.map((line) => line.unitPriceCents))
+  const perItem =
+    unitPrices.size === 1 ? lines[0].unitPriceCents : quantity > 0 ? Math.round(subtotal / quantity) : 0
+  return {
+    perItem,
+    quantity,
+    subtotal,
+    discount: { percent, amount },
+    discountedSubtotal,
+    shipping: {
+      method: SHIPPING_METHOD,
+      cost: shippingCost,
+      formattedCost: formatPrice(shippingCost),
+      estimated: false,
+    },
+    total,
+    currency: CURRENCY,
+    formattedTotal: formatPrice(total),
+  }
+}

@@ -1,0 +1,13 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { findDisplayedOrder } from '~/modules/order/order.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// GET /api/orders/{id}: the order as displayed, to whoever holds its unguessable public id.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const order = await findDisplayedOrder(getDb(), params.id ?? '')
+  if (!order) return Response.json({ success: false, message: 'Order not found' }, { status: 404 })
+  return Response.json(
+    { success: true, order, message: 'Order found' },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}

@@ -1,0 +1,42 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import type Stripe from 'stripe'
+import { getConfig } from '~/config.server.ts'
+import { handleStripeEvent } from '~/modules/order/webhook.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { verifyStripeEvent } from '~/services/payments/stripe.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// Stripe webhooks: the signature is checked over the raw body before anything is read from it.
+export async function action({ request }: ActionFunctionArgs) {
+  const config = getConfig()
+  if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
+  if (!config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_SECRET_KEY) {
+    return Response.json({ message: 'Stripe webhooks are not configured' }, { status: 404 })
+  }
+  const signature = request.headers.get('Stripe-Signature')
+  if (!signature) return Response.json({ message: 'Missing Stripe-Signature' }, { status: 400 })
+  const rawBody = await request.text()
+  let event: Stripe.Event
+  try {
+    event = verifyStripeEvent(
+      { secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE },
+      rawBody,
+      signature,
+      config.STRIPE_WEBHOOK_SECRET,
+    )
+  } catch {
+    return Response.json({ message: 'Invalid signature' }, { status: 400 })
+  }
+  try {
+    const outcome = await handleStripeEvent(getDb(), event)
+    return Response.json({ received: true, outcome })
+  } catch (error) {
+    // A 500 makes Stripe deliver the event again later; nothing was recorded.
+    logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe webhook failed')
+    return Response.json({ message: 'Webhook handling failed' }, { status: 500 })
+  }
+}
+
+export async function loader() {
+  return Response.json({ message: 'Use POST' }, { status: 405 })
+}

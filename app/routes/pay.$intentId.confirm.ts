@@ -1,0 +1,42 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
+import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// Test mode only: confirms a payment intent with a card, like stripe.confirmCardPayment. The client
+// secret proves the caller started the payment. A success also places the order right here (the
+// processor is this server, so this is where a webhook would fire).
+const ConfirmSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  number: z.string().max(30).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+})
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const processor = getPaymentProcessor()
+  if (processor.kind !== 'test') return Response.json({ message: 'Not found' }, { status: 404 })
+  const parsed = ConfirmSchema.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return Response.json({ message: 'Invalid payment details' }, { status: 400 })
+  const { clientSecret, ...card } = parsed.data
+  const intent = await processor.confirmWithCard(params.intentId ?? '', clientSecret, card)
+  if (!intent) return Response.json({ message: 'Payment not found' }, { status: 404 })
+  if (intent.status === 'succeeded') {
+    const order = await placeOrderForIntent(getDb(), processor, intent)
+    if (!order.ok) return Response.json({ message: 'Failed to create order with Printify' }, { status: 409 })
+  }
+  return Response.json({
+    id: intent.id,
+    status: intent.status,
+    lastError: intent.lastError,
+    nextUrl:
+      intent.status === 'requires_action'
+        ? `/pay/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}`
+        : null,
+  })
+}
+
+export async function loader() {
+  return Response.json({ message: 'Use POST' }, { status: 405 })
+}

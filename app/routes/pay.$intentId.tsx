@@ -1,0 +1,75 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
+import { formatPrice } from '~/modules/pricing/pricing.ts'
+import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+
+// Test mode's extra confirmation step (what 3-D Secure is for 4000 0027 6000 3184), a plain page
+// so it works with and without JavaScript.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const processor = getPaymentProcessor()
+  const clientSecret = new URL(request.url).searchParams.get('client_secret') ?? ''
+  if (processor.kind !== 'test') throw data({ message: 'Not found' }, { status: 404 })
+  const intent = await processor.retrievePaymentIntent(params.intentId ?? '')
+  if (!intent || intent.clientSecret !== clientSecret) throw data({ message: 'Payment not found' }, { status: 404 })
+  if (intent.status !== 'requires_action') throw redirect(`/checkout/complete?payment_intent=${intent.id}`)
+  return { id: intent.id, clientSecret, amount: formatPrice(intent.amount) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const processor = getPaymentProcessor()
+  if (processor.kind !== 'test') throw data({ message: 'Not found' }, { status: 404 })
+  const form = await request.formData()
+  const intent = await processor.completeAuthentication(
+    params.intentId ?? '',
+    String(form.get('client_secret') ?? ''),
+    form.get('intent') === 'complete',
+  )
+  if (!intent) throw data({ message: 'Payment not found' }, { status: 404 })
+  if (intent.status !== 'succeeded') {
+    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(intent.lastError), type: 'error' }, { status: 303 })
+  }
+  const order = await placeOrderForIntent(getDb(), processor, intent)
+  if (!order.ok) {
+    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' }, { status: 303 })
+  }
+  return redirect(`/order-confirmation?id=${encodeURIComponent(order.order.publicId)}`, 303)
+}
+
+export default function TestAuthenticationRoute() {
+  const { clientSecret, amount } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode</span>
+        <h1 className="mt-4 text-2xl font-bold">Confirm your payment</h1>
+        <p className="mt-2 text-slate-700">
+          Your card issuer asks you to confirm this payment of <strong>{amount}</strong>. This is a simulated
+          authentication step: choose how it ends.
+        </p>
+        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <input type="hidden" name="client_secret" value={clientSecret} />
+          <button type="submit" name="intent" value="complete" className={`${buttonClass.primary} flex-1`} disabled={busy}>
+            {busy ? 'Processing' : 'Complete authentication'}
+          </button>
+          <button type="submit" name="intent" value="fail" className={`${buttonClass.secondary} flex-1`} disabled={busy}>
+            Fail authentication
+          </button>
+        </Form>
+      </div>
+    </section>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Confirm your payment · ShirtSmith' }, { name: 'robots', content: 'noindex' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

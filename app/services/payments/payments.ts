@@ -1,0 +1,77 @@
+// The payment processor interface, shared by Stripe and the built-in test-mode processor.
+
+export type PaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled'
+
+export interface PaymentIntentSummary {
+  id: string
+  clientSecret: string
+  amount: number
+  currency: string
+  status: PaymentStatus
+  metadata: Record<string, string>
+  /** The processor's message for the last failed attempt (a decline), if any. */
+  lastError: string | null
+}
+
+export interface CheckoutSessionSummary {
+  id: string
+  url: string | null
+  paid: boolean
+  paymentIntentId: string | null
+  amount: number
+  currency: string
+  metadata: Record<string, string>
+}
+
+interface ProcessorBase {
+  createPaymentIntent(input: {
+    amount: number
+    currency: string
+    metadata: Record<string, string>
+    idempotencyKey: string
+  }): Promise<PaymentIntentSummary>
+  updatePaymentIntentAmount(id: string, amount: number, idempotencyKey: string): Promise<PaymentIntentSummary>
+  retrievePaymentIntent(id: string): Promise<PaymentIntentSummary | null>
+}
+
+export interface StripePaymentProcessor extends ProcessorBase {
+  kind: 'stripe'
+  publishableKey: string
+  createCheckoutSession(input: {
+    amount: number
+    currency: string
+    description: string
+    customerEmail: string
+    metadata: Record<string, string>
+    successUrl: string
+    cancelUrl: string
+    idempotencyKey: string
+  }): Promise<{ id: string; url: string }>
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionSummary | null>
+}
+
+export interface TestCard {
+  number: string
+  expiry: string
+  cvc: string
+}
+
+export interface TestPaymentProcessor extends ProcessorBase {
+  kind: 'test'
+  /** Like stripe.confirmCardPayment: the client secret proves the caller started this payment. */
+  confirmWithCard(id: string, clientSecret: string, card: TestCard): Promise<PaymentIntentSummary | null>
+  /** The extra confirmation step (3-D Secure) of 4000 0027 6000 3184: passed or failed. */
+  completeAuthentication(id: string, clientSecret: string, passed: boolean): Promise<PaymentIntentSummary | null>
+}
+
+export type PaymentProcessor = StripePaymentProcessor | TestPaymentProcessor
+
+/** The processor could not be reached or answered with an error (not a decline). */
+export class PaymentProcessorError extends Error {}
