@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { getConfig } from '~/config.server.ts'
+import { PrintifyWebhookSchema, handlePrintifyWebhook } from '~/modules/fulfilment/printify-webhook.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { verifyPrintifySignature } from '~/services/fulfilment/webhook-signature.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+/** Printify's deliveries are small JSON documents; anything far larger is not one. */
+const MAX_BODY_BYTES = 256 * 1024
+
+// POST /api/webhooks/printify: order status and shipment events, signed with X-Pfy-Signature.
+export async function loader() {
+  return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
+  }
+  const rawBody = await request.text()
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES)
+    return Response.json({ message: 'Payload too large' }, { status: 413 })
+  // The signature covers the exact bytes received, so it is checked before anything is parsed.
+  if (!verifyPrintifySignature(rawBody, request.headers.get('X-Pfy-Signature'), getConfig().PRINTIFY_WEBHOOK_SECRET)) {
+    return Response.json({ message: 'Invalid signature' }, { status: 401 })
+  }
+  let payload: unknown
+  try {
+    payload = JSON.parse(rawBody)
+  } catch {
+    return Response.json({ message: 'The body is not JSON' }, { status: 400 })
+  }
+  const event = PrintifyWebhookSchema.safeParse(payload)
+  if (!event.success) return Response.json({ message: 'Not a Printify webhook event' }, { status: 400 })
+
+  const outcome = await handlePrintifyWebhook(getDb(), event.data)
+  if (outcome === 'unknown-order') {
+    logger.warn(
+      { eventId: event.data.id, printifyOrderId: event.data.resource.id },
+      'Printify webhook for an unknown order ignored',
+    )
+  }
+  return Response.json({ received: true, outcome })
+}

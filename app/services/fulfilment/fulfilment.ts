@@ -1,0 +1,57 @@
+import type { ShippingAddress } from '#db/schema.ts'
+import type { FulfilmentSnapshot } from '~/modules/fulfilment/status.ts'
+
+export type FulfilmentProviderName = 'printify' | 'offline'
+
+/** One shirt line of an order, as a print provider needs it. */
+export interface FulfilmentLineItem {
+  title: string
+  sku: string
+  quantity: number
+  variantId: number
+  blueprintId: number
+  printProviderId: number
+  /** Set for provider products (community designs): Printify prints its own product. */
+  printifyProductId: string | null
+  /** Our storage key of the design image printed on the front (print-area line items). */
+  imageKey: string | null
+}
+
+export interface FulfilmentOrder {
+  /** Our order's public id: Printify's `external_id`, the key that makes submission idempotent. */
+  publicId: string
+  label: string
+  address: ShippingAddress
+  items: FulfilmentLineItem[]
+}
+
+export interface SubmittedOrder {
+  fulfilmentOrderId: string
+  /** True when the provider already had the order (a retry after a crash), so nothing new was made. */
+  alreadyExisted: boolean
+}
+
+/** What an open order looks like to the provider now. */
+export interface StatusQuery {
+  fulfilmentOrderId: string
+  publicId: string
+  submittedAt: Date
+}
+
+/**
+ * A print-on-demand provider. `submitOrder` must be idempotent on `order.publicId`: the outbox may
+ * call it again after a crash between the provider accepting the order and us recording that.
+ */
+export interface FulfilmentService {
+  readonly name: FulfilmentProviderName
+  submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>
+  getStatus(query: StatusQuery): Promise<FulfilmentSnapshot>
+}
+
+/** A failure worth retrying later (network, timeout, 5xx, rate limit) or not (bad request). */
+export class FulfilmentError extends Error {
+  constructor(message: string, readonly retryable: boolean, readonly status?: number) {
+    super(message)
+    this.name = 'FulfilmentError'
+  }
+}

@@ -1,0 +1,92 @@
+import path from 'node:path'
+import type { FulfilmentSnapshot } from '~/modules/fulfilment/status.ts'
+import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import {
+  FulfilmentError,
+  type FulfilmentOrder,
+  type FulfilmentService,
+  type StatusQuery,
+  type SubmittedOrder,
+} from './fulfilment.ts'
+import type { PrintifyClient, PrintifyLineItem, PrintifyOrder } from './printify-client.server.ts'
+
+/** Printify's standard shipping. */
+const STANDARD_SHIPPING = 1
+
+/**
+ * Printify fulfilment. Design images travel as uploads read from our own storage (never a URL a
+ * client gave us), and every submission first asks Printify whether it already has the order.
+ */
+export class PrintifyFulfilment implements FulfilmentService {
+  readonly name = 'printify' as const
+
+  constructor(private readonly client: PrintifyClient, private readonly storage: ImageStorage = getStorage()) {}
+
+  async submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder> {
+    if (order.items.length === 0) throw new FulfilmentError('The order has no items to fulfil', false)
+    const existing = await this.client.findOrderByExternalId(order.publicId)
+    if (existing) return { fulfilmentOrderId: existing.id, alreadyExisted: true }
+
+    const uploads = new Map<string, { id: string; src: string }>()
+    const lineItems: PrintifyLineItem[] = []
+    for (const item of order.items) {
+      if (item.printifyProductId) {
+        lineItems.push({ product_id: item.printifyProductId, variant_id: item.variantId, quantity: item.quantity })
+        continue
+      }
+      if (!item.imageKey) throw new FulfilmentError(`"${item.title}" has no design image to print`, false)
+      let image = uploads.get(item.imageKey)
+      if (!image) {
+        const bytes = await this.storage.read(item.imageKey)
+        if (!bytes) throw new FulfilmentError(`The design image ${item.imageKey} is missing from storage`, false)
+        const upload = await this.client.uploadImage(path.basename(item.imageKey), bytes)
+        image = { id: upload.id, src: upload.preview_url }
+        uploads.set(item.imageKey, image)
+      }
+      lineItems.push({
+        blueprint_id: item.blueprintId,
+        print_provider_id: item.printProviderId,
+        variant_id: item.variantId,
+        quantity: item.quantity,
+        print_areas: { front: [{ id: image.id, src: image.src, x: 0.5, y: 0.5, scale: 1, angle: 0 }] },
+      })
+    }
+
+    const a = order.address
+    const created = await this.client.createOrder({
+      external_id: order.publicId,
+      label: order.label,
+      line_items: lineItems,
+      shipping_method: STANDARD_SHIPPING,
+      send_shipping_notification: false,
+      address_to: {
+        first_name: a.first_name,
+        last_name: a.last_name,
+        email: a.email,
+        phone: a.phone,
+        country: a.country,
+        region: a.region,
+        address1: a.address1,
+        address2: a.address2 ?? '',
+        city: a.city,
+        zip: a.zip,
+      },
+    })
+    return { fulfilmentOrderId: created.id, alreadyExisted: false }
+  }
+
+  async getStatus(query: StatusQuery): Promise<FulfilmentSnapshot> {
+    return snapshotFromPrintifyOrder(await this.client.getOrder(query.fulfilmentOrderId))
+  }
+}
+
+/** A Printify order as the store tracks it: its status, the latest shipment, and whether it arrived. */
+export function snapshotFromPrintifyOrder(order: PrintifyOrder): FulfilmentSnapshot {
+  const shipments = order.shipments ?? []
+  const latest = shipments.at(-1)
+  return {
+    providerStatus: order.status,
+    shipment: latest ? { carrier: latest.carrier, number: latest.number, url: latest.url ?? null } : null,
+    delivered: shipments.length > 0 && shipments.every((s) => Boolean(s.delivered_at)),
+  }
+}

@@ -1,0 +1,349 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+import {
+  PNG_BYTES,
+  TEST_ADDRESS,
+  seedDesign,
+  seedPaidOrder,
+  startFakePrintify,
+  type FakePrintify,
+} from '../support/fake-printify.ts'
+import { signPrintifyPayload } from '../../app/services/fulfilment/webhook-signature.ts'
+
+const WEBHOOK_SECRET = 'printify-webhook-secret'
+
+let app: TestApp
+let printify: FakePrintify
+let fulfilment: typeof import('../../app/modules/fulfilment/fulfilment.server.ts')
+let designId: number
+
+beforeAll(async () => {
+  printify = await startFakePrintify()
+  app = await startTestApp({
+    PRINTIFY_API_TOKEN: printify.token,
+    PRINTIFY_SHOP_ID: printify.shopId,
+    PRINTIFY_BASE_URL: printify.url,
+    PRINTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  })
+  // Imported after the environment is set, like the app itself.
+  fulfilment = await import('../../app/modules/fulfilment/fulfilment.server.ts')
+  const { getStorage } = await import('../../app/services/storage/storage.server.ts')
+  await getStorage().put('designs/lighthouse.png', PNG_BYTES, 'image/png')
+  designId = await seedDesign(app.db, 'designs/lighthouse.png')
+})
+afterAll(async () => {
+  await app?.stop()
+  await printify?.stop()
+})
+beforeEach(async () => {
+  // Each test starts with nothing due, so earlier tests' jobs cannot be submitted by later runs.
+  await app.db
+    .updateTable('fulfilment_jobs')
+    .set({ completed_at: new Date() })
+    .where('completed_at', 'is', null)
+    .execute()
+})
+
+const job = (orderId: number) =>
+  app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
+const order = (orderId: number) =>
+  app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+const printifyOrdersFor = (publicId: string) => printify.orders.filter((o) => o.external_id === publicId)
+const makeDue = (orderId: number) =>
+  app.db
+    .updateTable('fulfilment_jobs')
+    .set({ next_attempt_at: sql<Date>`now() - interval '1 second'` })
+    .where('order_id', '=', orderId)
+    .execute()
+
+describe('submitting paid orders to Printify (the outbox)', () => {
+  it('submits a job once: the design image is uploaded from storage and printed on the front', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId, quantity: 2 }] })
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+
+    const sent = printifyOrdersFor(seeded.publicId)
+    expect(sent).toHaveLength(1)
+    const [created] = sent
+    expect(created).toMatchObject({
+      external_id: seeded.publicId,
+      shipping_method: 1,
+      send_shipping_notification: false,
+      address_to: { ...TEST_ADDRESS },
+    })
+    const [line] = created.line_items as {
+      blueprint_id: number
+      print_provider_id: number
+      variant_id: number
+      quantity: number
+      print_areas: { front: { id: string }[] }
+    }[]
+    expect(line).toMatchObject({ blueprint_id: 6, print_provider_id: 61, variant_id: 17645, quantity: 2 })
+    const upload = printify.uploads.get(line.print_areas.front[0].id)
+    expect(upload).toEqual({ file_name: 'lighthouse.png', bytes: PNG_BYTES.length })
+
+    const saved = await order(seeded.id)
+    expect(saved.fulfilment_order_id).toBe(created.id)
+    expect(saved.fulfilment_status).toBe('submitted')
+    expect(saved.estimated_delivery).toBe('7-14 business days (estimate)')
+    const done = await job(seeded.id)
+    expect(done.completed_at).not.toBeNull()
+    expect(done.locked_until).toBeNull()
+
+    // Nothing is due any more: a second run submits nothing.
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+  })
+
+  it('orders community designs by their Printify product id, without uploading anything', async () => {
+    const uploadsBefore = printify.uploads.size
+    const seeded = await seedPaidOrder(app.db, {
+      provider: 'printify',
+      items: [{ printifyProductId: '5bfd0b66a342bcc9b5563216', variantId: 17645, quantity: 1 }],
+    })
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    const [created] = printifyOrdersFor(seeded.publicId)
+    expect(created.line_items).toEqual([{ product_id: '5bfd0b66a342bcc9b5563216', variant_id: 17645, quantity: 1 }])
+    expect(printify.uploads.size).toBe(uploadsBefore)
+  })
+
+  it('retries a failing provider with backoff and succeeds later', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.failNext('createOrder', 2, 503)
+
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    let state = await job(seeded.id)
+    expect(state.attempts).toBe(1)
+    expect(state.completed_at).toBeNull()
+    expect(state.locked_until).toBeNull()
+    expect(state.last_error).toContain('503')
+    const firstDelay = new Date(state.next_attempt_at).getTime() - Date.now()
+    expect(firstDelay).toBeGreaterThan(10_000)
+    expect(firstDelay).toBeLessThanOrEqual(18_000)
+    expect((await order(seeded.id)).fulfilment_order_id).toBeNull()
+
+    // Not due yet: running again does nothing.
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect((await job(seeded.id)).attempts).toBe(1)
+
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    state = await job(seeded.id)
+    expect(state.attempts).toBe(2)
+    // The wait doubles.
+    expect(new Date(state.next_attempt_at).getTime() - Date.now()).toBeGreaterThan(20_000)
+
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+    state = await job(seeded.id)
+    expect(state.completed_at).not.toBeNull()
+    expect(state.last_error).toBeNull()
+    expect((await order(seeded.id)).fulfilment_order_id).toBe(printifyOrdersFor(seeded.publicId)[0].id)
+  })
+
+  it('submits once when several runs race for the same jobs', async () => {
+    const first = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    const second = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.setCreateDelay(300)
+    try {
+      const results = await Promise.all(Array.from({ length: 5 }, () => fulfilment.processDueFulfilmentJobs(app.db)))
+      expect(results.reduce((a, b) => a + b, 0)).toBe(2)
+    } finally {
+      printify.setCreateDelay(0)
+    }
+    expect(printifyOrdersFor(first.publicId)).toHaveLength(1)
+    expect(printifyOrdersFor(second.publicId)).toHaveLength(1)
+    expect((await job(first.id)).attempts).toBe(0)
+  })
+
+  it('after a crash between Printify accepting the order and us recording it, finds the order instead of ordering twice', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    // Printify commits the order but the answer never arrives.
+    printify.loseNextCreateResponse()
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+    expect((await order(seeded.id)).fulfilment_order_id).toBeNull()
+
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    const sent = printifyOrdersFor(seeded.publicId)
+    expect(sent).toHaveLength(1)
+    expect((await order(seeded.id)).fulfilment_order_id).toBe(sent[0].id)
+  })
+
+  it('takes back the job of a runner that died mid-submission once its lease runs out', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    // A runner claimed the job and died: the lease is still held, so nobody else takes it yet.
+    await app.db
+      .updateTable('fulfilment_jobs')
+      .set({ locked_until: sql<Date>`now() + interval '5 minutes'` })
+      .where('order_id', '=', seeded.id)
+      .execute()
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(0)
+
+    await app.db
+      .updateTable('fulfilment_jobs')
+      .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+      .where('order_id', '=', seeded.id)
+      .execute()
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+  })
+
+  it('keeps retrying, with the reason recorded, when the design image is missing', async () => {
+    const missing = await seedDesign(app.db, 'designs/never-stored.png')
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId: missing }] })
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    const state = await job(seeded.id)
+    expect(state.attempts).toBe(1)
+    expect(state.last_error).toContain('designs/never-stored.png')
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(0)
+  })
+})
+
+describe('following Printify orders', () => {
+  async function submitted() {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    await fulfilment.processDueFulfilmentJobs(app.db)
+    const [remote] = printifyOrdersFor(seeded.publicId)
+    return { ...seeded, remote }
+  }
+
+  it('polls open orders for their status and tracking', async () => {
+    const { id, remote } = await submitted()
+    remote.status = 'fulfilled'
+    remote.shipments = [
+      { carrier: 'usps', number: '9400111', url: 'https://tools.usps.com/9400111', delivered_at: null },
+    ]
+    // Just submitted: not due for a poll yet.
+    await fulfilment.refreshOpenOrders(app.db)
+    expect((await order(id)).status).toBe('paid')
+
+    await app.db
+      .updateTable('orders')
+      .set({ fulfilment_synced_at: sql<Date>`now() - interval '1 hour'` })
+      .where('id', '=', id)
+      .execute()
+    await fulfilment.refreshOpenOrders(app.db)
+    const shipped = await order(id)
+    expect(shipped.status).toBe('shipped')
+    expect(shipped.fulfilment_status).toBe('fulfilled')
+    expect(shipped.tracking).toEqual({ carrier: 'usps', number: '9400111', url: 'https://tools.usps.com/9400111' })
+  })
+
+  async function postWebhook(body: unknown, signature?: string) {
+    const raw = JSON.stringify(body)
+    return new TestClient(app.url).request('/api/webhooks/printify', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Pfy-Signature': signature ?? signPrintifyPayload(raw, WEBHOOK_SECRET),
+      },
+      body: raw,
+    })
+  }
+  let eventCounter = 0
+  const event = (type: string, printifyOrderId: string, data: Record<string, unknown>) => ({
+    id: `evt_${Date.now()}_${++eventCounter}`,
+    type,
+    created_at: new Date().toISOString(),
+    resource: { id: printifyOrderId, type: 'order', data: { shop_id: 424242, ...data } },
+  })
+
+  it('updates status and tracking from signed webhooks, each event once, never backwards', async () => {
+    const { id, remote } = await submitted()
+
+    const production = event('order:updated', remote.id, { status: 'in-production' })
+    const first = await postWebhook(production)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await order(id)).status).toBe('in production')
+
+    const shipment = event('order:shipment:created', remote.id, {
+      shipped_at: '2026-11-21 15:00:00+00:00',
+      carrier: { code: 'usps', tracking_number: '9400222', tracking_url: 'https://tools.usps.com/9400222' },
+    })
+    expect((await postWebhook(shipment)).status).toBe(200)
+    let saved = await order(id)
+    expect(saved.status).toBe('shipped')
+    expect(saved.tracking).toEqual({ carrier: 'usps', number: '9400222', url: 'https://tools.usps.com/9400222' })
+
+    // A redelivery is recognised; a late "in production" does not undo "shipped".
+    const again = await postWebhook(production)
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' })
+    expect((await postWebhook(event('order:updated', remote.id, { status: 'in-production' }))).status).toBe(200)
+    expect((await order(id)).status).toBe('shipped')
+
+    const delivered = event('order:shipment:delivered', remote.id, {
+      delivered_at: '2026-11-25 10:00:00+00:00',
+      carrier: { code: 'usps', tracking_number: '9400222', tracking_url: 'https://tools.usps.com/9400222' },
+    })
+    expect((await postWebhook(delivered)).status).toBe(200)
+    saved = await order(id)
+    expect(saved.status).toBe('delivered')
+    expect(saved.fulfilment_status).toBe('delivered')
+    const events = await app.db.selectFrom('webhook_events').select('id').where('provider', '=', 'printify').execute()
+    expect(events.map((e) => e.id)).toContain(`printify:${production.id}`)
+  })
+
+  it('refuses a bad or missing signature with 401 and changes nothing', async () => {
+    const { id, remote } = await submitted()
+    const forged = event('order:updated', remote.id, { status: 'canceled' })
+    const wrongSecret = signPrintifyPayload(JSON.stringify(forged), 'not-the-secret')
+    expect((await postWebhook(forged, wrongSecret)).status).toBe(401)
+    expect((await postWebhook(forged, '')).status).toBe(401)
+    // Signed for a different body.
+    const other = signPrintifyPayload(JSON.stringify({ ...forged, id: 'x' }), WEBHOOK_SECRET)
+    const response = await postWebhook(forged, other)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Invalid signature' })
+    expect((await order(id)).status).toBe('paid')
+    const recorded = await app.db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('id', '=', `printify:${forged.id}`)
+      .execute()
+    expect(recorded).toHaveLength(0)
+  })
+
+  it('answers 200 and ignores events for orders it does not know', async () => {
+    const response = await postWebhook(event('order:updated', 'ffffffffffffffffffffffff', { status: 'in-production' }))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ received: true, outcome: 'unknown-order' })
+  })
+
+  it('answers 400 to signed bodies that are not Printify events', async () => {
+    const notJson = 'not json'
+    const bad = await new TestClient(app.url).request('/api/webhooks/printify', {
+      method: 'POST',
+      headers: { 'X-Pfy-Signature': signPrintifyPayload(notJson, WEBHOOK_SECRET) },
+      body: notJson,
+    })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ message: 'The body is not JSON' })
+    const wrongShape = await postWebhook({ type: 'order:updated' })
+    expect(wrongShape.status).toBe(400)
+    expect(await wrongShape.json()).toEqual({ message: 'Not a Printify webhook event' })
+  })
+
+  it('processes five parallel deliveries of one event once', async () => {
+    const { id, remote } = await submitted()
+    const shipment = event('order:shipment:created', remote.id, {
+      carrier: { code: 'dhl', tracking_number: 'DHL555', tracking_url: null },
+    })
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postWebhook(shipment)))
+    const outcomes = await Promise.all(responses.map((r) => r.json() as Promise<{ outcome: string }>))
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    expect(outcomes.filter((o) => o.outcome === 'applied')).toHaveLength(1)
+    expect(outcomes.filter((o) => o.outcome === 'duplicate')).toHaveLength(4)
+    expect((await order(id)).tracking).toEqual({ carrier: 'dhl', number: 'DHL555', url: null })
+  })
+
+  it('answers 405 to a GET', async () => {
+    const response = await new TestClient(app.url).get('/api/webhooks/printify')
+    expect(response.status).toBe(405)
+  })
+})
