@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { endOfMonth, parsePayoutArgs, previousMonth } from './payout.ts'
+
+describe('endOfMonth', () => {
+  it('is the first instant of the next month, in UTC', () => {
+    expect(endOfMonth('2026-10')?.toISOString()).toBe('2026-11-01T00:00:00.000Z')
+    expect(endOfMonth('2026-12')?.toISOString()).toBe('2027-01-01T00:00:00.000Z')
+  })
+  it('refuses anything that is not YYYY-MM', () => {
+    for (const bad of ['2026-13', '2026-1', '26-10', '2026-10-01', '']) expect(endOfMonth(bad)).toBeNull()
+  })
+})
+
+describe('parsePayoutArgs', () => {
+  const now = new Date('2026-11-21T20:00:00Z')
+  it('reads --month in both spellings', () => {
+    expect(parsePayoutArgs(['--month', '2026-10'], now)).toEqual({ month: '2026-10' })
+    expect(parsePayoutArgs(['--month=2026-09'], now)).toEqual({ month: '2026-09' })
+  })
+  it('defaults to the previous month', () => {
+    expect(parsePayoutArgs([], now)).toEqual({ month: '2026-10' })
+    expect(previousMonth(new Date('2026-01-05T00:00:00Z'))).toBe('2025-12')
+  })
+  it('refuses a month that is not over, a malformed month and unknown flags', () => {
+    expect(parsePayoutArgs(['--month', '2026-11'], now)).toHaveProperty('error')
+    expect(parsePayoutArgs(['--month', 'october'], now)).toHaveProperty('error')
+    expect(parsePayoutArgs(['--dry'], now)).toEqual({ error: 'Unknown argument: --dry' })
+  })
+})

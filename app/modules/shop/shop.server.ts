@@ -1,0 +1,350 @@
+import { sql } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { DesignsTable, ShopsTable } from '#db/schema.ts'
+import { commissionForShop, commissionTotalsByShop } from '~/modules/commission/commission.server.ts'
+import type { CommissionSummary } from '~/modules/commission/commission.ts'
+import type { DB } from '~/utils/db.server.ts'
+import type { ShopInput } from './shop-schema.ts'
+
+/** A refusal the caller can show: 403, 404, 409 with a message. */
+export class ShopError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const SHOP_NOT_FOUND = "The shop you're looking for doesn't exist or you don't have permission to view it."
+export const PRIVATE_SHOP = 'This shop is set to private by its owner.'
+const NOT_YOUR_SHOP = 'Only the owner of this shop can change it.'
+
+export interface ShopJson {
+  id: number
+  name: string
+  description: string | null
+  isPublic: boolean
+  /** Only ever shown to the owner. */
+  paypalEmail: string | null
+  createdAt: string
+  userId: number
+}
+
+export interface DesignJson {
+  id: number
+  prompt: string
+  name: string
+  imageUrl: string | null
+  mockupUrl: string | null
+  createdAt: string
+  externalId: string | null
+  externalSource: string | null
+  printifyProductId: string | null
+}
+
+export interface ShopDesignPair {
+  design: DesignJson
+  shopDesign: { id: number; isPublished: boolean }
+}
+
+export interface PublicShopCard {
+  id: number
+  name: string
+  description: string | null
+  createdAt: string
+  bannerUrl: string | null
+  logoUrl: string | null
+  sampleImage: string | null
+  designCount: number
+}
+
+type ShopRow = Selectable<ShopsTable>
+
+export function toShopJson(row: ShopRow, viewerId: number | null): ShopJson {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isPublic: row.is_public,
+    paypalEmail: viewerId === row.user_id ? row.paypal_email : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    userId: row.user_id,
+  }
+}
+
+const designColumns = [
+  'designs.id',
+  'designs.prompt',
+  'designs.name',
+  'designs.image_url',
+  'designs.mockup_url',
+  'designs.created_at',
+  'designs.external_id',
+  'designs.external_source',
+  'designs.printify_product_id',
+] as const
+
+function toDesignJson(
+  row: Pick<
+    Selectable<DesignsTable>,
+    | 'id'
+    | 'prompt'
+    | 'name'
+    | 'image_url'
+    | 'mockup_url'
+    | 'created_at'
+    | 'external_id'
+    | 'external_source'
+    | 'printify_product_id'
+  >,
+): DesignJson {
+  return {
+    id: row.id,
+    prompt: row.prompt,
+    name: row.name,
+    imageUrl: row.image_url,
+    mockupUrl: row.mockup_url,
+    createdAt: new Date(row.created_at).toISOString(),
+    externalId: row.external_id,
+    externalSource: row.external_source,
+    printifyProductId: row.printify_product_id,
+  }
+}
+
+async function findLiveShop(db: DB, shopId: number) {
+  return db.selectFrom('shops').selectAll().where('id', '=', shopId).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+/** The shop, if `userId` owns it: 404 when it does not exist, 403 when someone else owns it. */
+export async function requireOwnedShop(db: DB, userId: number, shopId: number): Promise<ShopRow> {
+  const shop = await findLiveShop(db, shopId)
+  if (!shop) throw new ShopError(404, SHOP_NOT_FOUND)
+  if (shop.user_id !== userId) throw new ShopError(403, NOT_YOUR_SHOP)
+  return shop
+}
+
+/** The shop as `viewerId` may see it: anyone sees a public shop, only the owner a private one. */
+export async function getVisibleShop(db: DB, shopId: number, viewerId: number | null) {
+  const shop = await findLiveShop(db, shopId)
+  if (!shop) throw new ShopError(404, SHOP_NOT_FOUND)
+  const isOwner = viewerId === shop.user_id
+  if (!shop.is_public && !isOwner) throw new ShopError(403, PRIVATE_SHOP)
+  return { shop: toShopJson(shop, viewerId), isOwner }
+}
+
+export async function listOwnShops(db: DB, userId: number): Promise<ShopJson[]> {
+  const rows = await db
+    .selectFrom('shops')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map((row) => toShopJson(row, userId))
+}
+
+/** The owner's shops with each one's commission, in two queries whatever the number of shops. */
+export async function listOwnShopsWithCommission(
+  db: DB,
+  userId: number,
+): Promise<(ShopJson & { commission: CommissionSummary })[]> {
+  const shops = await listOwnShops(db, userId)
+  const totals = await commissionTotalsByShop(
+    db,
+    shops.map((s) => s.id),
+  )
+  return shops.map((shop) => ({ ...shop, commission: totals.get(shop.id)! }))
+}
+
+export async function createShop(db: DB, userId: number, input: ShopInput): Promise<ShopJson> {
+  const row = await db
+    .insertInto('shops')
+    .values({
+      user_id: userId,
+      name: input.name,
+      description: input.description,
+      is_public: input.isPublic ?? true,
+      paypal_email: input.paypalEmail,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toShopJson(row, userId)
+}
+
+export async function updateShop(db: DB, userId: number, shopId: number, input: ShopInput): Promise<ShopJson> {
+  const row = await db
+    .updateTable('shops')
+    .set({
+      name: input.name,
+      description: input.description,
+      paypal_email: input.paypalEmail,
+      ...(input.isPublic === undefined ? {} : { is_public: input.isPublic }),
+      updated_at: new Date(),
+    })
+    .where('id', '=', shopId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst()
+  if (!row) {
+    await requireOwnedShop(db, userId, shopId)
+    throw new ShopError(404, SHOP_NOT_FOUND)
+  }
+  return toShopJson(row, userId)
+}
+
+/**
+ * Removes the shop and its design links (never the designs). The row itself stays, marked deleted,
+ * because sold shirts' commission entries (and payouts) point at it.
+ */
+export async function deleteShop(db: DB, userId: number, shopId: number): Promise<ShopJson> {
+  const shop = await requireOwnedShop(db, userId, shopId)
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('shop_designs').where('shop_id', '=', shopId).execute()
+    await trx
+      .updateTable('shops')
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where('id', '=', shopId)
+      .where('user_id', '=', userId)
+      .execute()
+  })
+  return toShopJson(shop, userId)
+}
+
+/** A shop's designs with their links; others only ever see published ones. */
+export async function listShopDesigns(db: DB, shopId: number, { publishedOnly }: { publishedOnly: boolean }) {
+  let query = db
+    .selectFrom('shop_designs')
+    .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
+    .select([...designColumns, 'shop_designs.id as link_id', 'shop_designs.is_published'])
+    .where('shop_designs.shop_id', '=', shopId)
+    .where('designs.deleted_at', 'is', null)
+  if (publishedOnly) query = query.where('shop_designs.is_published', '=', true)
+  const rows = await query.orderBy('shop_designs.created_at', 'desc').orderBy('shop_designs.id', 'desc').execute()
+  return rows.map(
+    (row): ShopDesignPair => ({
+      design: toDesignJson(row),
+      shopDesign: { id: row.link_id, isPublished: row.is_published },
+    }),
+  )
+}
+
+/** The owner's designs that are not in the shop yet: what the add dialog offers. */
+export async function listAddableDesigns(db: DB, userId: number, shopId: number): Promise<DesignJson[]> {
+  const rows = await db
+    .selectFrom('designs')
+    .select(designColumns)
+    .where('designs.user_id', '=', userId)
+    .where('designs.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('shop_designs')
+            .select(sql`1`.as('one'))
+            .whereRef('shop_designs.design_id', '=', 'designs.id')
+            .where('shop_designs.shop_id', '=', shopId),
+        ),
+      ),
+    )
+    .orderBy('designs.created_at', 'desc')
+    .orderBy('designs.id', 'desc')
+    .limit(200)
+    .execute()
+  return rows.map(toDesignJson)
+}
+
+/** Adds one of the owner's own designs to the owner's shop, published; each design once. */
+export async function addDesignToShop(db: DB, userId: number, shopId: number, designId: number) {
+  await requireOwnedShop(db, userId, shopId)
+  const design = await db
+    .selectFrom('designs')
+    .select(['id', 'user_id'])
+    .where('id', '=', designId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!design) throw new ShopError(404, 'Design not found.')
+  if (design.user_id !== userId) throw new ShopError(403, 'You can only add your own designs to your shop.')
+  const link = await db
+    .insertInto('shop_designs')
+    .values({ shop_id: shopId, design_id: designId, is_published: true })
+    .onConflict((oc) => oc.columns(['shop_id', 'design_id']).doNothing())
+    .returning(['id', 'is_published'])
+    .executeTakeFirst()
+  if (!link) throw new ShopError(409, 'This design is already in this shop.')
+  return { id: link.id, isPublished: link.is_published }
+}
+
+/** Takes the design out of the shop; the design itself stays. */
+export async function removeDesignFromShop(db: DB, userId: number, shopId: number, designId: number) {
+  await requireOwnedShop(db, userId, shopId)
+  const removed = await db
+    .deleteFrom('shop_designs')
+    .where('shop_id', '=', shopId)
+    .where('design_id', '=', designId)
+    .returning('id')
+    .executeTakeFirst()
+  if (!removed) throw new ShopError(404, 'This design is not in this shop.')
+}
+
+export async function getOwnShopCommission(db: DB, userId: number, shopId: number) {
+  await requireOwnedShop(db, userId, shopId)
+  return commissionForShop(db, shopId)
+}
+
+export const PUBLIC_SHOPS_LIMIT = 120
+
+/**
+ * The directory: public shops with their published-design count and a sample image, in one query
+ * (correlated subqueries on indexed columns instead of a query per shop).
+ */
+export async function listPublicShops(db: DB): Promise<PublicShopCard[]> {
+  const rows = await db
+    .selectFrom('shops')
+    .select((eb) => [
+      'shops.id',
+      'shops.name',
+      'shops.description',
+      'shops.created_at',
+      'shops.banner_url',
+      'shops.logo_url',
+      eb
+        .selectFrom('shop_designs')
+        .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('shop_designs.shop_id', '=', 'shops.id')
+        .where('shop_designs.is_published', '=', true)
+        .where('designs.deleted_at', 'is', null)
+        .as('design_count'),
+      eb
+        .selectFrom('shop_designs')
+        .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
+        .select(sql<string | null>`coalesce(designs.mockup_url, designs.image_url)`.as('src'))
+        .whereRef('shop_designs.shop_id', '=', 'shops.id')
+        .where('shop_designs.is_published', '=', true)
+        .where('designs.deleted_at', 'is', null)
+        .where(sql<boolean>`coalesce(designs.mockup_url, designs.image_url) is not null`)
+        .orderBy('shop_designs.created_at', 'desc')
+        .orderBy('shop_designs.id', 'desc')
+        .limit(1)
+        .as('sample_image'),
+    ])
+    .where('shops.is_public', '=', true)
+    .where('shops.deleted_at', 'is', null)
+    .orderBy('shops.created_at', 'desc')
+    .orderBy('shops.id', 'desc')
+    .limit(PUBLIC_SHOPS_LIMIT)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: new Date(row.created_at).toISOString(),
+    bannerUrl: row.banner_url,
+    logoUrl: row.logo_url,
+    sampleImage: row.sample_image ?? null,
+    designCount: Number(row.design_count ?? 0),
+  }))
+}

@@ -1,0 +1,57 @@
+// Pure shop rules shared by server and browser (no zod here, so pages that only show shops stay small).
+
+export const SHOP_NAME_MIN = 3
+export const SHOP_NAME_MAX = 80
+export const SHOP_DESCRIPTION_MAX = 2000
+export const INVALID_SHOP_NAME_TITLE = 'Invalid shop name'
+export const SHOP_NAME_TOO_SHORT = 'Shop name must be at least 3 characters long'
+export const INVALID_PAYPAL_EMAIL = 'Please enter a valid PayPal email address'
+export const NO_DESIGN_SELECTED_TITLE = 'No design selected'
+export const NO_DESIGN_SELECTED = 'Please select a design to add to your shop.'
+export const DEFAULT_PUBLIC_DESCRIPTION = 'A collection of unique t-shirt designs'
+export const CARD_TITLE_MAX = 60
+export const CARD_ALT_MAX = 30
+
+/** Route ids are positive integers that fit a PostgreSQL integer; anything else is "not found". */
+export function parseId(value: string | undefined | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+export type FieldErrors = Partial<Record<'name' | 'description' | 'paypalEmail' | 'isPublic' | 'designId', string>>
+
+export type DesignTab = 'all' | 'published' | 'drafts'
+export function parseTab(value: string | null): DesignTab {
+  return value === 'published' || value === 'drafts' ? value : 'all'
+}
+
+/** '1 Published Design' / 'n Published Designs'. */
+export function publishedCountLabel(count: number) {
+  return `${count} Published Design${count === 1 ? '' : 's'}`
+}
+
+/** '1 design' / 'n designs'. */
+export function designCountLabel(count: number) {
+  return `${count} design${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Where a storefront card leads: the product page of the design's external id, else its
+ * print-provider product id, else its own id, carrying the shop so a purchase there is attributed.
+ */
+export function storefrontProductHref(
+  design: { id: number; externalId: string | null; printifyProductId: string | null },
+  shopId: number,
+) {
+  const id = design.externalId || design.printifyProductId || String(design.id)
+  return `/products/${encodeURIComponent(id)}?shop=${shopId}`
+}
+
+export function shopPublicPath(shopId: number) {
+  return `/shops/${shopId}`
+}
+
+export function designTitle(design: { prompt: string | null; name: string | null }) {
+  return design.prompt?.trim() || design.name?.trim() || 'Untitled Design'
+}

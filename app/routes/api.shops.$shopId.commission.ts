@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/modules/shop/http.server.ts'
+import { getOwnShopCommission } from '~/modules/shop/shop.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const user = await requireApiUser(request)
+    const commission = await getOwnShopCommission(getDb(), user.id, shopIdOrThrow(params.shopId))
+    return Response.json({ success: true, commission }, { headers: noStore })
+  })
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  apiHandler,
+  methodNotAllowed,
+  noStore,
+  parseJsonBody,
+  requireApiUser,
+  shopIdOrThrow,
+} from '~/modules/shop/http.server.ts'
+import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/shop.server.ts'
+import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
+import { getUserId } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// GET /api/shops/{id} (a public shop, or the owner's private one); PUT and DELETE (owner only).
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const shopId = shopIdOrThrow(params.shopId)
+    const { shop } = await getVisibleShop(getDb(), shopId, await getUserId(request))
+    return Response.json({ shop }, { headers: noStore })
+  })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
+    const user = await requireApiUser(request)
+    const shopId = shopIdOrThrow(params.shopId)
+    if (request.method === 'DELETE') {
+      await deleteShop(getDb(), user.id, shopId)
+      return Response.json({ success: true })
+    }
+    const input = await parseJsonBody(request, ShopFormSchema)
+    const shop = await updateShop(getDb(), user.id, shopId, input)
+    return Response.json({ success: true, shop })
+  })
+}

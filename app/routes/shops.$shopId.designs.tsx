@@ -1,0 +1,324 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { DesignImage, truncate } from '~/components/design-image.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { CopyUrl } from '~/components/shop/copy-url.tsx'
+import { shopStatusHandlers } from '~/components/shop/shop-status.tsx'
+import { UrlDialog } from '~/components/shop/url-dialog.tsx'
+import { useToast } from '~/components/toaster.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { loadVisibleShopOrThrow } from '~/modules/shop/page.server.ts'
+import {
+  addDesignToShop,
+  listAddableDesigns,
+  listShopDesigns,
+  removeDesignFromShop,
+  ShopError,
+} from '~/modules/shop/shop.server.ts'
+import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
+import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE, parseId, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/shop.ts'
+import { getConfig } from '~/config.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { getUserId, requireUser } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { useHydrated } from '~/utils/hydrated.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request))
+  const pairs = await listShopDesigns(getDb(), shop.id, { publishedOnly: !isOwner })
+  const addable = isOwner && url.searchParams.has('add') ? await listAddableDesigns(getDb(), shop.userId, shop.id) : null
+  return { shop, isOwner, pairs, addable, origin: getConfig().appUrl }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
+  const shopId = parseId(params.shopId)
+  if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
+  const form = await request.formData()
+  const intent = String(form.get('intent'))
+  const back = `/shops/${shopId}/designs${tabQuery(parseTab(String(form.get('tab') ?? '')))}`
+  if (intent === 'add') {
+    const parsed = AddDesignSchema.safeParse({ designId: form.get('designId') || undefined })
+    if (!parsed.success) return data({ error: NO_DESIGN_SELECTED }, { status: 400 })
+    try {
+      await addDesignToShop(getDb(), user.id, shopId, parsed.data.designId)
+    } catch (error) {
+      if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
+      return redirectWithToast(back, { title: 'Failed to add design', description: failureMessage(error), type: 'error' })
+    }
+    return redirectWithToast(back, { title: 'Design added', description: 'The design is now published in your shop.', type: 'success' })
+  }
+  if (intent === 'remove') {
+    const designId = parseId(String(form.get('designId') ?? ''))
+    try {
+      if (!designId) throw new ShopError(404, 'This design is not in this shop.')
+      await removeDesignFromShop(getDb(), user.id, shopId, designId)
+    } catch (error) {
+      if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
+      return redirectWithToast(back, { title: 'Removal failed', description: failureMessage(error), type: 'error' })
+    }
+    return redirectWithToast(back, { title: 'Design removed', description: 'The design itself was not deleted.', type: 'success' })
+  }
+  throw data({ message: 'Unknown action' }, { status: 400 })
+}
+
+function failureMessage(error: unknown) {
+  return (error instanceof ShopError && error.message) || 'An unknown error occurred'
+}
+
+function tabQuery(tab: DesignTab) {
+  return tab === 'all' ? '' : `?tab=${tab}`
+}
+
+const tabs: { id: DesignTab; label: string; empty: string }[] = [
+  { id: 'all', label: 'All Designs', empty: "This shop doesn't have any designs yet." },
+  { id: 'published', label: 'Published', empty: 'No published designs found in this shop.' },
+  { id: 'drafts', label: 'Drafts', empty: 'No draft designs found in this shop.' },
+]
+
+export default function ShopDesignsRoute() {
+  const { shop, isOwner, pairs, addable, origin } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { error?: string } | undefined
+  const [searchParams] = useSearchParams()
+  const { toast } = useToast()
+  const tab = parseTab(searchParams.get('tab'))
+  const here = `/shops/${shop.id}/designs${tabQuery(tab)}`
+  const shown = pairs.filter((p) =>
+    tab === 'published' ? p.shopDesign.isPublished : tab === 'drafts' ? !p.shopDesign.isPublished : true,
+  )
+  const removeId = isOwner ? parseId(searchParams.get('remove')) : null
+  const removing = removeId ? pairs.find((p) => p.design.id === removeId) : undefined
+  const emptyMessage = tabs.find((t) => t.id === tab)!.empty
+
+  useEffect(() => {
+    if (actionData?.error) toast({ title: NO_DESIGN_SELECTED_TITLE, description: actionData.error, type: 'error' })
+  }, [actionData, toast])
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        {isOwner ? (
+          <Link to="/my-shops" className="underline hover:text-slate-900">
+            My Shops
+          </Link>
+        ) : (
+          <Link to="/shops" className="underline hover:text-slate-900">
+            Discover Shops
+          </Link>
+        )}{' '}
+        / <Link to={shopPublicPath(shop.id)} className="underline hover:text-slate-900">{shop.name}</Link>
+      </nav>
+      <header className="mt-3 grid gap-6 border-b border-slate-200 pb-6 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <h1 className="text-3xl font-bold">{shop.name}</h1>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{shop.description || 'No description provided'}</p>
+        </div>
+        {shop.isPublic ? <CopyUrl origin={origin} path={shopPublicPath(shop.id)} /> : null}
+      </header>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Design filter" className="flex gap-1 rounded-xl bg-slate-200/70 p-1">
+          {tabs.map((t) => (
+            <Link
+              key={t.id}
+              to={`/shops/${shop.id}/designs${tabQuery(t.id)}`}
+              preventScrollReset
+              aria-current={t.id === tab ? 'page' : undefined}
+              className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${
+                t.id === tab ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-white/60'
+              }`}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+        {isOwner ? (
+          <Link to={`${here}${here.includes('?') ? '&' : '?'}add`} preventScrollReset className={buttonClass.primary}>
+            <span aria-hidden="true">+</span> Add Design
+          </Link>
+        ) : null}
+      </div>
+
+      <section aria-label="Shop designs" className="mt-6">
+        {shown.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-slate-700">{emptyMessage}</p>
+            {isOwner && tab === 'all' ? (
+              <Link to="?add" preventScrollReset className={`${buttonClass.primary} mt-6`}>
+                Add Your First Design
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {shown.map(({ design, shopDesign }) => {
+              const title = designTitle(design)
+              return (
+                <li key={shopDesign.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                  <div className="relative">
+                    <DesignImage
+                      mockupUrl={design.mockupUrl}
+                      imageUrl={design.imageUrl}
+                      alt={truncate(title, CARD_ALT_MAX)}
+                      className="aspect-square w-full"
+                    />
+                    <span
+                      className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        shopDesign.isPublished ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+                      }`}
+                    >
+                      {shopDesign.isPublished ? 'Published' : 'Draft'}
+                    </span>
+                  </div>
+                  <div className="flex flex-1 flex-col gap-3 p-4">
+                    <h2 className="text-sm font-semibold">{truncate(title, CARD_TITLE_MAX)}</h2>
+                    {isOwner ? (
+                      <div className="mt-auto">
+                        <Link
+                          to={`${here}${here.includes('?') ? '&' : '?'}remove=${design.id}`}
+                          preventScrollReset
+                          aria-label={`Remove ${truncate(title, CARD_ALT_MAX)}`}
+                          className={`${buttonClass.secondary} w-full text-red-700`}
+                        >
+                          Remove
+                        </Link>
+                      </div>
+                    ) : null}
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+
+      {addable ? (
+        <AddDesignDialog shopId={shop.id} designs={addable} closeTo={here} tab={tab} error={actionData?.error} />
+      ) : removing ? (
+        <UrlDialog
+          title="Remove design?"
+          description="This will remove the design from your shop. The design itself will not be deleted."
+          closeTo={here}
+        >
+          <Form method="post" className="flex justify-end gap-2" preventScrollReset>
+            <input type="hidden" name="designId" value={removing.design.id} />
+            <input type="hidden" name="tab" value={tab} />
+            <Link to={here} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <button type="submit" name="intent" value="remove" className={buttonClass.danger}>
+              Remove
+            </button>
+          </Form>
+        </UrlDialog>
+      ) : null}
+    </div>
+  )
+}
+
+function AddDesignDialog({
+  shopId,
+  designs,
+  closeTo,
+  tab,
+  error,
+}: {
+  shopId: number
+  designs: { id: number; prompt: string; name: string; imageUrl: string | null; mockupUrl: string | null }[]
+  closeTo: string
+  tab: DesignTab
+  error?: string
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const [selected, setSelected] = useState<number | null>(null)
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add'
+  return (
+    <UrlDialog
+      title="Add Design to Shop"
+      description="Choose one of your designs. Designs are automatically published when added."
+      closeTo={closeTo}
+      wide
+    >
+      {designs.length === 0 ? (
+        <div className="py-6 text-center">
+          <p className="text-slate-700">You don't have any designs to add.</p>
+          <div className="mt-6 flex justify-center gap-2">
+            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <Link to="/design" className={buttonClass.primary}>
+              Create a New Design
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <Form method="post" action={`/shops/${shopId}/designs?add`} preventScrollReset>
+          <input type="hidden" name="tab" value={tab} />
+          {error ? (
+            <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {`${NO_DESIGN_SELECTED_TITLE}: ${error}`}
+            </p>
+          ) : null}
+          <fieldset>
+            <legend className="sr-only">Your designs</legend>
+            <div className="grid max-h-[400px] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3" data-testid="add-design-grid">
+              {designs.map((design) => {
+                const title = designTitle(design)
+                return (
+                  <label
+                    key={design.id}
+                    className="cursor-pointer overflow-hidden rounded-xl border-2 border-slate-200 bg-white has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="designId"
+                      value={design.id}
+                      className="sr-only"
+                      onChange={() => setSelected(design.id)}
+                    />
+                    <DesignImage
+                      mockupUrl={design.mockupUrl}
+                      imageUrl={design.imageUrl}
+                      alt=""
+                      width={256}
+                      height={256}
+                      className="aspect-square w-full"
+                    />
+                    <span className="block truncate p-2 text-xs font-medium">{truncate(title, CARD_TITLE_MAX)}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+          <div className="mt-4 flex justify-end gap-2">
+            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              className={buttonClass.primary}
+              // Without JavaScript the server answers an empty choice with the spec's message.
+              disabled={(hydrated && selected === null) || busy}
+            >
+              {busy ? 'Adding...' : 'Add to Shop'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </UrlDialog>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Designs of ${data.shop.name} · ShirtSmith` : 'Shop not found · ShirtSmith' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={shopStatusHandlers} />
+}
