@@ -1,18 +1,259 @@
+import { Await, Link, useLocation } from '@remix-run/react'
+import { Suspense } from 'react'
+import { DesignImage, truncate } from '~/components/design-image.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { formatCents } from '~/modules/catalogue/catalogue.ts'
+import {
+  GALLERY_SKELETONS,
+  hasRealImage,
+  POPULAR_PROMPT_LENGTH,
+  RECENT_PREVIEW_LIMIT,
+  thumbnailUrl,
+} from '~/modules/community/community.ts'
 import type { CommunityCard, PopularCard } from '~/modules/community/home.server.ts'
+import { useOptionalUser } from '~/root.tsx'
+import { CopyLinkButton, UpvoteButton } from './card-actions.tsx'
 
 // CONTRACT (owned by the community work, issue 4): sections of the home page. The design studio
 // renders them with the data from loadHomeCommunity().
 
-export function PopularDesignsSection({ designs }: { designs: PopularCard[] }) {
-  if (!designs.length) return null
-  return <section id="popular-designs-section" aria-labelledby="popular-heading" />
+/** Used only if a caller passes cards without the catalogue price (SPEC section 9: cards show $24.99). */
+const FALLBACK_CARD_PRICE_CENTS = 2499
+
+function useHereWith(anchor: string) {
+  const location = useLocation()
+  return `${location.pathname}${location.search}#${anchor}`
 }
 
-export function CommunityDesignsSection({ designs }: { designs: CommunityCard[]; signedIn: boolean }) {
-  return <section id="community-designs-section" aria-label="Community designs" data-count={designs.length} />
+/** The card's pictures, front first, as resized copies of `width` pixels. */
+function cardImage(design: CommunityCard, width: number) {
+  const front = design.images.find((i) => i.position === 'front')?.src ?? design.images[0]?.src ?? null
+  const plain = design.images.find((i) => i.src !== front)?.src ?? null
+  return { mockupUrl: thumbnailUrl(front, width), imageUrl: thumbnailUrl(plain, width) }
+}
+
+export function PopularDesignsSection({ designs, signedIn }: { designs: PopularCard[]; signedIn?: boolean }) {
+  const user = useOptionalUser()
+  if (!designs.length || !hasRealImage(designs)) return null
+  return (
+    <section id="popular-designs-section" aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="popular-heading" className="text-2xl font-bold tracking-tight">
+        Popular Designs
+      </h2>
+      <p className="mt-1 text-slate-700">The community's favourites, ranked by upvotes.</p>
+      <ol className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {designs.map((design, index) => (
+          <PopularCardView key={design.id} design={design} rank={index + 1} signedIn={signedIn ?? Boolean(user)} />
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function PopularCardView({ design, rank, signedIn }: { design: PopularCard; rank: number; signedIn: boolean }) {
+  const anchor = `popular-design-${design.id}`
+  const redirectTo = useHereWith(anchor)
+  const prompt = truncate(design.prompt, POPULAR_PROMPT_LENGTH)
+  return (
+    <li
+      id={anchor}
+      data-testid="popular-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <Link to={`/product/${design.id}`} className="group block">
+        <span className="sr-only">Number {rank}: </span>
+        <DesignImage
+          mockupUrl={thumbnailUrl(design.mockupUrl, 384)}
+          imageUrl={thumbnailUrl(design.imageUrl, 384)}
+          alt=""
+          className="aspect-square w-full transition-transform group-hover:scale-[1.02]"
+        />
+        <p className="px-3 pt-2 text-sm font-medium text-slate-900" data-testid="popular-prompt">
+          {prompt}
+        </p>
+      </Link>
+      <div className="mt-auto flex items-center justify-between px-3 pt-1 pb-3">
+        <UpvoteButton
+          designId={design.id}
+          upvoted={Boolean(design.upvoted)}
+          upvoteCount={design.upvoteCount}
+          signedIn={signedIn}
+          redirectTo={redirectTo}
+          compact
+        />
+      </div>
+    </li>
+  )
+}
+
+type MaybePromise<T> = T | Promise<T>
+
+/**
+ * The community gallery with its four states. `designs` may be a promise (a streamed loader value):
+ * the skeletons show until it resolves, the error text if it fails.
+ */
+export function CommunityDesignsSection({
+  designs,
+  signedIn,
+  status = 'ready',
+}: {
+  designs: MaybePromise<CommunityCard[]>
+  signedIn: boolean
+  /** Forces the loading or error state, for a caller that loads the list itself. */
+  status?: 'ready' | 'loading' | 'error'
+}) {
+  let body
+  if (status === 'loading') body = <CommunitySkeletons />
+  else if (status === 'error') body = <CommunityError />
+  else if (designs instanceof Promise) {
+    body = (
+      <Suspense fallback={<CommunitySkeletons />}>
+        <Await resolve={designs} errorElement={<CommunityError />}>
+          {(resolved) => <CommunityList designs={resolved} signedIn={signedIn} />}
+        </Await>
+      </Suspense>
+    )
+  } else body = <CommunityList designs={designs} signedIn={signedIn} />
+  return (
+    <section id="community-designs-section" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="community-heading" className="text-2xl font-bold tracking-tight">
+        Community Designs
+      </h2>
+      <p className="mt-1 text-slate-700">Designs made by people in our community. Upvote your favourites or wear one.</p>
+      <div className="mt-6">{body}</div>
+    </section>
+  )
+}
+
+export function CommunitySkeletons() {
+  return (
+    <div role="status" aria-live="polite">
+      <p className="mb-4 text-slate-700">Loading designs...</p>
+      <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {Array.from({ length: GALLERY_SKELETONS }, (_, i) => (
+          <li key={i} data-testid="community-skeleton" className="animate-pulse rounded-xl border border-slate-200 bg-white p-3">
+            <div className="aspect-square w-full rounded-lg bg-slate-200" />
+            <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
+            <div className="mt-2 h-4 w-1/3 rounded bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function CommunityError() {
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center font-medium text-red-800">
+      Failed to load community designs
+    </p>
+  )
+}
+
+function CommunityList({ designs, signedIn }: { designs: CommunityCard[]; signedIn: boolean }) {
+  if (!designs.length) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+        No community designs available yet.
+      </p>
+    )
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="community-grid">
+      {designs.map((design) => (
+        <CommunityCardView key={design.id} design={design} signedIn={signedIn} />
+      ))}
+    </ul>
+  )
+}
+
+function CommunityCardView({ design, signedIn }: { design: CommunityCard; signedIn: boolean }) {
+  const anchor = `community-design-${design.id}`
+  const redirectTo = useHereWith(anchor)
+  const { mockupUrl, imageUrl } = cardImage(design, 512)
+  const headingId = `${anchor}-title`
+  return (
+    <li
+      id={anchor}
+      data-testid="community-card"
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <Link to={`/products/${design.id}`} className="group block" tabIndex={-1} aria-hidden="true">
+        <DesignImage mockupUrl={mockupUrl} imageUrl={imageUrl} alt="" className="aspect-square w-full" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={headingId} className="line-clamp-2 font-semibold text-slate-900">
+          <Link to={`/products/${design.id}`} className="hover:underline">
+            {design.title}
+          </Link>
+        </h3>
+        {design.shop ? (
+          <p className="text-sm text-slate-700">
+            From{' '}
+            <Link to={`/shops/${design.shop.id}`} className="font-medium text-brand-700 underline">
+              {design.shop.name}
+            </Link>
+          </p>
+        ) : null}
+        <p className="text-lg font-bold text-slate-900">{formatCents(design.displayPrice ?? FALLBACK_CARD_PRICE_CENTS)}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2">
+          <UpvoteButton
+            designId={design.id}
+            upvoted={design.upvoted}
+            upvoteCount={design.upvoteCount}
+            signedIn={signedIn}
+            redirectTo={redirectTo}
+          />
+          <CopyLinkButton path={`/products/${design.id}`} sharePath={`/share/${design.id}`} title={design.title} />
+          <form method="post" action="/cart/add" className="ml-auto">
+            <input type="hidden" name="kind" value="community" />
+            <input type="hidden" name="designId" value={design.id} />
+            {/* A design without a picture cannot be printed yet, so it cannot be bought. */}
+            <button type="submit" className={buttonClass.primary} disabled={design.images.length === 0}>
+              Buy<span className="sr-only"> {design.title}</span>
+            </button>
+          </form>
+        </div>
+      </div>
+    </li>
+  )
 }
 
 /** The "Ready to Create" preview list: the first 9 community designs, three per row, and View All. */
 export function RecentCommunityGrid({ designs }: { designs: CommunityCard[] }) {
-  return <div data-count={Math.min(designs.length, 9)} />
+  const recent = designs.slice(0, RECENT_PREVIEW_LIMIT)
+  return (
+    <div data-count={recent.length} data-testid="recent-community">
+      <div className="flex items-center justify-between">
+        <h3 className="text-sm font-semibold text-slate-900">Recent community designs</h3>
+        <a href="#community-designs-section" className="text-sm font-semibold text-brand-700 hover:underline">
+          View All
+        </a>
+      </div>
+      {recent.length ? (
+        <ul className="mt-3 grid grid-cols-3 gap-2">
+          {recent.map((design) => {
+            const { mockupUrl, imageUrl } = cardImage(design, 256)
+            return (
+              <li key={design.id}>
+                <Link to={`/products/${design.id}`} className="block overflow-hidden rounded-lg border border-slate-200">
+                  <DesignImage
+                    mockupUrl={mockupUrl}
+                    imageUrl={imageUrl}
+                    alt={design.title}
+                    className="aspect-square w-full"
+                    width={256}
+                    height={256}
+                  />
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">No community designs available yet.</p>
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,88 @@
+// Pure rules of the community gallery and popular list, shared by the server and the browser.
+
+/** The popular section shows at most this many designs (SPEC section 9). */
+export const POPULAR_LIMIT = 6
+/** Popular-card prompts are cut at this many characters. */
+export const POPULAR_PROMPT_LENGTH = 60
+/** The gallery shows this many skeleton cards while loading. */
+export const GALLERY_SKELETONS = 8
+/** The "Ready to Create" preview lists this many recent community designs. */
+export const RECENT_PREVIEW_LIMIT = 9
+/** How many of the newest community designs the gallery lists. */
+export const COMMUNITY_LIMIT = 48
+/** Community designs are cached this long (SPEC section 9), and dropped sooner when designs change. */
+export const COMMUNITY_CACHE_TTL_MS = 5 * 60 * 1000
+/** The copied indicator shows this long. */
+export const COPIED_INDICATOR_MS = 2000
+
+export interface CommunityImage {
+  src: string
+  /** `front` is the shirt mockup, `design` the print itself. */
+  position: 'front' | 'design'
+}
+
+/** The design's pictures, front (the mockup) first, so `images[0]` is what a card shows. */
+export function communityImages(mockupUrl: string | null, imageUrl: string | null): CommunityImage[] {
+  const images: CommunityImage[] = []
+  if (mockupUrl) images.push({ src: mockupUrl, position: 'front' })
+  if (imageUrl) images.push({ src: imageUrl, position: 'design' })
+  return images
+}
+
+/** A card title: the design's name, else its prompt, else "Untitled Design". */
+export function designTitle(name: string | null | undefined, prompt: string | null | undefined): string {
+  const title = (name ?? '').trim() || (prompt ?? '').trim()
+  return title || 'Untitled Design'
+}
+
+/** True when at least one popular design has a picture of its own (otherwise the section hides). */
+export function hasRealImage(designs: { imageUrl: string; mockupUrl?: string | null }[]): boolean {
+  return designs.some((d) => Boolean(d.imageUrl) || Boolean(d.mockupUrl))
+}
+
+/** A resized variant of a stored image (the image route serves ?w=); other URLs stay as they are. */
+export function thumbnailUrl(url: string | null | undefined, width: number): string | null {
+  if (!url) return null
+  if (!url.startsWith('/images/') || url.includes('?')) return url
+  return `${url}?w=${width}`
+}
+
+/**
+ * A value computed once and reused until it expires or the source changes. `stamp` is a cheap
+ * fingerprint of the source (for example the newest design id): a different stamp recomputes.
+ */
+export class StampedCache<T> {
+  private entry: { value: T; stamp: string; expiresAt: number } | null = null
+  private pending: Promise<T> | null = null
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(stamp: string, compute: () => Promise<T>): Promise<T> {
+    const entry = this.entry
+    if (entry && entry.stamp === stamp && entry.expiresAt > this.now()) return entry.value
+    // Concurrent misses share one computation instead of each querying the database.
+    if (this.pending) return this.pending
+    const generation = this.generation
+    this.pending = compute()
+      .then((value) => {
+        // An invalidation while computing means the value may already be stale: do not keep it.
+        if (generation === this.generation) this.entry = { value, stamp, expiresAt: this.now() + this.ttlMs }
+        return value
+      })
+      .finally(() => {
+        this.pending = null
+      })
+    return this.pending
+  }
+
+  private generation = 0
+
+  invalidate() {
+    this.generation += 1
+    this.entry = null
+    this.pending = null
+  }
+}

@@ -1,0 +1,87 @@
+import { getConfig } from '~/config.server.ts'
+import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
+import { logger } from '~/server/logger.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { findProduct, loadColorOptions, loadVariants, type Product } from './product.server.ts'
+import { ProductSelectionSchema, resolveSelection, type Variant } from './product.ts'
+
+export type PublicProduct = Omit<Product, 'imageKey' | 'mockupKey'>
+
+function toPublic({ imageKey: _image, mockupKey: _mockup, ...product }: Product): PublicProduct {
+  return product
+}
+
+/** The absolute URL of a path on this store, for share links and Open Graph metadata. */
+export function absoluteUrl(path: string) {
+  return new URL(path, getConfig().appUrl).toString()
+}
+
+/**
+ * Everything the product page shows: the product, colour options (local products only), sizes with
+ * the spec's fallback, and the shopper's resolved colour and size from the URL. Null when the id is
+ * unknown.
+ */
+export async function loadProductPage(db: DB, rawId: string | undefined, searchParams: URLSearchParams) {
+  const product = await findProduct(db, rawId)
+  if (!product) return null
+  let colors: { color: string; variantId: number; hex: string }[] = []
+  let colorsError: string | null = null
+  if (product.kind === 'local') {
+    try {
+      colors = await loadColorOptions(db)
+    } catch (error) {
+      logger.warn({ err: error }, 'colour options failed')
+      colorsError = 'Error loading color options'
+    }
+  }
+  let variants: Variant[] = []
+  let sizes: string[]
+  let variantsError: string | null = null
+  try {
+    const loaded = await loadVariants(db)
+    variants = loaded.variants
+    sizes = loaded.sizes
+  } catch (error) {
+    logger.warn({ err: error }, 'variants failed')
+    variantsError = 'Failed to load variants. Using default sizes.'
+    sizes = [...FALLBACK_SIZES]
+  }
+  const requested = ProductSelectionSchema.parse({
+    color: searchParams.get('color') ?? undefined,
+    size: searchParams.get('size') ?? undefined,
+  })
+  const selection = resolveSelection({
+    // Without variants the spec's fallback applies: the check is skipped like for provider products.
+    kind: variantsError ? 'provider' : product.kind,
+    colors: colors.map((c) => c.color),
+    sizes,
+    variants,
+    requestedColor: requested.color,
+    requestedSize: requested.size,
+    designColor: product.color,
+  })
+  const shop = Number(searchParams.get('shop'))
+  return {
+    product: toPublic(product),
+    colors,
+    colorsError,
+    sizes,
+    variantsError,
+    selection,
+    shopId: Number.isInteger(shop) && shop > 0 && shop <= 2_147_483_647 ? shop : null,
+    productUrl: absoluteUrl(`/products/${product.id}`),
+    sharePath: `/share/${product.id}`,
+  }
+}
+
+/** What a share page shows and names in its metadata. */
+export async function loadSharePage(db: DB, rawId: string | undefined) {
+  const product = await findProduct(db, rawId)
+  if (!product) return null
+  return {
+    product: toPublic(product),
+    productPath: `/products/${product.id}`,
+    productUrl: absoluteUrl(`/products/${product.id}`),
+    imageUrl: absoluteUrl(`/share-image/${product.id}`),
+  }
+}

@@ -1,0 +1,140 @@
+import { sql } from 'kysely'
+import { getShirtPriceCents, listSampleVariants, listVariants } from '~/modules/catalogue/catalogue.server.ts'
+import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.ts'
+import { communityImages, designTitle, type CommunityImage } from '~/modules/community/community.ts'
+import { listCommunityDesigns } from '~/modules/community/community.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { offeredSizes, groupVariantsByColor, parseProductId, PRINT_PROVIDER_SOURCE, type ProductRef, type Variant } from './product.ts'
+
+/** A product as the spec describes it (SPEC section 3), plus what the page needs. */
+export interface Product {
+  /** The id in the page URL: the local design id, or the provider product id. */
+  id: string
+  kind: ProductRef['kind']
+  title: string
+  description: string
+  /** cents, from the catalogue */
+  price: number
+  designId: number
+  designUrl: string | null
+  mockupUrl: string | null
+  color: string
+  printifyProductId: string | null
+  images: CommunityImage[]
+  /** Storage keys of the pictures, for the share image (never a URL to fetch). */
+  imageKey: string | null
+  mockupKey: string | null
+}
+
+const productColumns = [
+  'd.id',
+  'd.name',
+  'd.prompt',
+  'd.color',
+  'd.image_url',
+  'd.mockup_url',
+  'd.image_key',
+  'd.mockup_key',
+  'd.printify_product_id',
+] as const
+
+function visibleDesigns(db: DB) {
+  return db
+    .selectFrom('designs as d')
+    .where('d.deleted_at', 'is', null)
+    .where('d.moderation_status', '=', 'approved')
+}
+
+/**
+ * Finds the product for a page id: a local design by its id, or a print-provider product by its
+ * product id (designs synced from the provider carry it), with the community list as the fallback.
+ */
+export async function findProduct(db: DB, rawId: string | undefined): Promise<Product | null> {
+  const ref = parseProductId(rawId)
+  if (!ref) return null
+  const priceCents = await getShirtPriceCents(db)
+  if (ref.kind === 'local') {
+    const row = await visibleDesigns(db).select(productColumns).where('d.id', '=', ref.designId).executeTakeFirst()
+    return row ? toProduct(row, String(row.id), 'local', priceCents) : null
+  }
+  const row = await visibleDesigns(db)
+    .select(productColumns)
+    .where((eb) =>
+      eb.or([
+        eb('d.printify_product_id', '=', ref.productId),
+        eb.and([eb('d.external_id', '=', ref.productId), eb(sql`lower(d.external_source)`, '=', PRINT_PROVIDER_SOURCE)]),
+      ]),
+    )
+    .orderBy('d.id')
+    .executeTakeFirst()
+  if (row) return toProduct(row, ref.productId, 'provider', priceCents)
+  const fromCommunity = (await listCommunityDesigns(db)).find((d) => d.printifyProductId === ref.productId)
+  if (!fromCommunity) return null
+  const mockup = fromCommunity.images.find((i) => i.position === 'front')?.src ?? null
+  const image = fromCommunity.images.find((i) => i.position === 'design')?.src ?? null
+  return {
+    id: ref.productId,
+    kind: 'provider',
+    title: fromCommunity.title,
+    description: fromCommunity.description,
+    price: priceCents,
+    designId: fromCommunity.id,
+    designUrl: image,
+    mockupUrl: mockup,
+    color: 'White',
+    printifyProductId: ref.productId,
+    images: fromCommunity.images,
+    imageKey: null,
+    mockupKey: null,
+  }
+}
+
+function toProduct(
+  row: {
+    id: number
+    name: string
+    prompt: string
+    color: string
+    image_url: string | null
+    mockup_url: string | null
+    image_key: string | null
+    mockup_key: string | null
+    printify_product_id: string | null
+  },
+  id: string,
+  kind: ProductRef['kind'],
+  priceCents: number,
+): Product {
+  return {
+    id,
+    kind,
+    title: designTitle(row.name, row.prompt),
+    description: row.prompt,
+    price: priceCents,
+    designId: row.id,
+    designUrl: row.image_url,
+    mockupUrl: row.mockup_url,
+    color: row.color,
+    printifyProductId: kind === 'provider' ? id : row.printify_product_id,
+    images: communityImages(row.mockup_url, row.image_url),
+    imageKey: row.image_key,
+    mockupKey: row.mockup_key,
+  }
+}
+
+/** The shirt's variants in the spec's shape (SPEC: GET /api/products/{id}/variants). */
+export async function loadVariants(db: DB) {
+  const variants: Variant[] = (await listVariants(db)).map((v) => ({
+    id: v.id,
+    color: v.color,
+    size: v.size,
+    price: v.price_cents,
+    isEnabled: v.is_enabled,
+  }))
+  return { variants, variantsByColor: groupVariantsByColor(variants), sizes: offeredSizes(variants) }
+}
+
+/** One sample variant per colour of the shirt blueprint (SPEC: sampleVariants). */
+export async function loadColorOptions(db: DB, blueprintId = BLUEPRINT_ID, providerId = PRINT_PROVIDER_ID) {
+  return listSampleVariants(db, blueprintId, providerId)
+}

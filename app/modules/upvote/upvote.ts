@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** A design id from a URL: a positive integer within PostgreSQL's integer range. */
+export const DesignIdSchema = z.coerce
+  .number({ message: 'Invalid design id' })
+  .int({ message: 'Invalid design id' })
+  .positive({ message: 'Invalid design id' })
+  .max(2_147_483_647, { message: 'Invalid design id' })
+
+/** Parses a design id path parameter; null when it is not one. */
+export function parseDesignId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null
+  const parsed = DesignIdSchema.safeParse(raw)
+  return parsed.success ? parsed.data : null
+}
+
+/** The no-JavaScript upvote form (POST /designs/{id}/upvote). */
+export const UpvoteFormSchema = z.object({
+  intent: z.enum(['upvote', 'remove'], { message: 'Choose upvote or remove' }),
+  redirectTo: z.string().optional(),
+})
+
+export interface UpvoteState {
+  upvoted: boolean
+  upvoteCount: number
+}
+
+export const UPVOTE_SIGN_IN_TOAST = {
+  title: 'Authentication required',
+  description: 'Please log in to upvote designs',
+} as const

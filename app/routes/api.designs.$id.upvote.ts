@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/upvote.server.ts'
+import { parseDesignId } from '~/modules/upvote/upvote.ts'
+import { getUserId } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+async function parse(request: Request, rawId: string | undefined) {
+  const designId = parseDesignId(rawId)
+  if (!designId) throw Response.json({ message: 'Invalid design id' }, { status: 400, headers: noStore })
+  const userId = await getUserId(request)
+  if (!userId) throw Response.json({ message: 'Authentication required' }, { status: 401, headers: noStore })
+  return { designId, userId }
+}
+
+function answer(state: Awaited<ReturnType<typeof getUpvoteState>>) {
+  if (!state) return Response.json({ message: 'Design not found' }, { status: 404, headers: noStore })
+  return Response.json(state, { headers: noStore })
+}
+
+// GET /api/designs/{id}/upvote: the signed-in user's vote and the design's count.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { designId, userId } = await parse(request, params.id)
+  return answer(await getUpvoteState(getDb(), designId, userId))
+}
+
+// POST upvotes, DELETE removes the upvote; both answer { upvoted, upvoteCount }.
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'POST' && request.method !== 'DELETE') {
+    return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST, DELETE' } })
+  }
+  const { designId, userId } = await parse(request, params.id)
+  const db = getDb()
+  return answer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))
+}

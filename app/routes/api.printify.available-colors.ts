@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { loadColorOptions } from '~/modules/product/product.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+const QuerySchema = z.object({
+  blueprintId: z.coerce.number({ message: 'blueprintId must be a positive integer' }).int().positive({ message: 'blueprintId must be a positive integer' }),
+  providerId: z.coerce.number({ message: 'providerId must be a positive integer' }).int().positive({ message: 'providerId must be a positive integer' }),
+})
+
+// GET /api/printify/available-colors?blueprintId=6&providerId=61: one sample variant per colour.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const parsed = QuerySchema.safeParse({
+    blueprintId: url.searchParams.get('blueprintId') ?? undefined,
+    providerId: url.searchParams.get('providerId') ?? undefined,
+  })
+  if (!parsed.success) {
+    return Response.json({ message: parsed.error.issues[0]?.message ?? 'Invalid query' }, { status: 400 })
+  }
+  try {
+    const samples = await loadColorOptions(getDb(), parsed.data.blueprintId, parsed.data.providerId)
+    return Response.json(
+      { success: true, sampleVariants: samples.map(({ variantId, color, hex }) => ({ variantId, color, hex })) },
+      { headers: { 'Cache-Control': 'public, max-age=300' } },
+    )
+  } catch {
+    return Response.json({ success: false, message: 'Failed to fetch t-shirt colors' }, { status: 502 })
+  }
+}

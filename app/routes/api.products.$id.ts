@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { findProduct } from '~/modules/product/product.server.ts'
+import { parseProductId } from '~/modules/product/product.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// GET /api/products/{id}: a product by local design id or 24-hex print-provider product id.
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!parseProductId(params.id)) {
+    return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })
+  }
+  const product = await findProduct(getDb(), params.id)
+  if (!product) return Response.json({ success: false, message: 'Product not found' }, { status: 404 })
+  const { imageKey: _image, mockupKey: _mockup, kind: _kind, ...publicProduct } = product
+  return Response.json({ success: true, product: publicProduct })
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { findProduct, loadVariants } from '~/modules/product/product.server.ts'
+import { parseProductId } from '~/modules/product/product.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// GET /api/products/{id}/variants: the shirt's variants for this product (SPEC section 7).
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (!parseProductId(params.id)) {
+    return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })
+  }
+  const db = getDb()
+  const product = await findProduct(db, params.id)
+  if (!product) return Response.json({ success: false, message: 'Product not found' }, { status: 404 })
+  try {
+    return Response.json({ success: true, ...(await loadVariants(db)) })
+  } catch {
+    return Response.json({ success: false, message: 'Failed to load product variants' }, { status: 502 })
+  }
+}

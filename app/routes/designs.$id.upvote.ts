@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { addUpvote, removeUpvote } from '~/modules/upvote/upvote.server.ts'
+import { parseDesignId, UPVOTE_SIGN_IN_TOAST, UpvoteFormSchema } from '~/modules/upvote/upvote.ts'
+import { getUserId } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { safeReturnTo } from '~/utils/session.server.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+
+// POST /designs/{id}/upvote (intent=upvote|remove, redirectTo): the upvote button without JavaScript.
+// It answers with a redirect back to the page the button was on (POST-redirect-GET).
+export async function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const parsed = UpvoteFormSchema.safeParse(Object.fromEntries(form))
+  const back = withAnchor(safeReturnTo(parsed.success ? parsed.data.redirectTo : null), params.id)
+  const designId = parseDesignId(params.id)
+  if (!parsed.success || !designId) {
+    const message = !designId ? 'Invalid design id' : (parsed.error?.issues[0]?.message ?? 'Something went wrong')
+    return redirectWithToast(back, { title: 'Failed to upvote', description: message, type: 'error' }, { status: 303 })
+  }
+  const userId = await getUserId(request)
+  if (!userId) return redirectWithToast(back, { ...UPVOTE_SIGN_IN_TOAST, type: 'error' }, { status: 303 })
+  const db = getDb()
+  const upvote = parsed.data.intent === 'upvote'
+  const state = upvote ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId)
+  if (!state) {
+    return redirectWithToast(
+      back,
+      { title: upvote ? 'Failed to upvote' : 'Failed to remove upvote', description: 'Design not found', type: 'error' },
+      { status: 303 },
+    )
+  }
+  return redirect(back, { status: 303 })
+}
+
+/** Returns to the card that was clicked, so the page does not jump to the top. */
+function withAnchor(path: string, rawId: string | undefined) {
+  if (path.includes('#') || !rawId || !/^\d+$/.test(rawId)) return path
+  return `${path}#design-${rawId}`
+}

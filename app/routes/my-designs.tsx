@@ -1,0 +1,106 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, Link, useLoaderData } from '@remix-run/react'
+import { DesignImage, truncate } from '~/components/design-image.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { thumbnailUrl } from '~/modules/community/community.ts'
+import { listUserDesigns } from '~/modules/community/user-designs.server.ts'
+import { productPathFor } from '~/modules/product/product.ts'
+import { logger } from '~/server/logger.server.ts'
+import { requireUser } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, {
+    title: 'Authentication Required',
+    description: 'Please log in to view your designs',
+  })
+  try {
+    const designs = await listUserDesigns(getDb(), user.id)
+    return data(
+      { error: null as string | null, designs: designs.map((d) => ({ ...d, detailsPath: productPathFor(d) })) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  } catch (error) {
+    logger.error({ err: error }, 'my designs failed to load')
+    return data({ error: 'Failed to load your designs: Unknown error.' as string | null, designs: [] }, { status: 500 })
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+export default function MyDesignsRoute() {
+  const { designs, error } = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">My Designs</h1>
+          <p className="mt-1 text-slate-700">Every design you've made, ready to order or add to your shops.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/design" className={buttonClass.primary}>
+            Create New Design
+          </Link>
+          <Link to="/my-shops" className={buttonClass.secondary}>
+            Manage My Shops
+          </Link>
+        </div>
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          {error}
+        </p>
+      ) : designs.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <h2 className="text-xl font-semibold">No designs yet</h2>
+          <p className="mt-2 text-slate-700">Describe an idea or upload an image and we'll turn it into a t-shirt design.</p>
+          <Link to="/design" className={`${buttonClass.primary} mt-6`}>
+            Create Your First Design
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {designs.map((design) => {
+            const title = truncate(design.name || design.prompt || 'Untitled Design', 60)
+            return (
+              <li
+                key={design.id}
+                data-testid="my-design-card"
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
+                <DesignImage
+                  mockupUrl={thumbnailUrl(design.mockupUrl, 512)}
+                  imageUrl={thumbnailUrl(design.imageUrl, 512)}
+                  alt=""
+                  className="aspect-square w-full"
+                />
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <h2 className="line-clamp-2 font-semibold">{title}</h2>
+                  <p className="text-sm text-slate-700">
+                    Created <time dateTime={design.createdAt}>{dateFormat.format(new Date(design.createdAt))}</time>
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                    <Link to={design.detailsPath} className={buttonClass.secondary}>
+                      View Details<span className="sr-only"> of {title}</span>
+                    </Link>
+                    <Link to={`/checkout?designId=${design.id}`} className={buttonClass.primary}>
+                      Order Now<span className="sr-only"> {title}</span>
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'My Designs · ShirtSmith' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,195 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { DesignImage } from '~/components/design-image.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { CheckIcon } from '~/components/icons.tsx'
+import { ProductOptions } from '~/components/product/product-options.tsx'
+import { ShareButton } from '~/components/product/share-button.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { formatCents, swatchHex } from '~/modules/catalogue/catalogue.ts'
+import { thumbnailUrl } from '~/modules/community/community.ts'
+import { loadProductPage } from '~/modules/product/product-page.server.ts'
+import { VARIANT_NOT_AVAILABLE } from '~/modules/product/product.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams)
+  if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
+  return page
+}
+
+const DETAILS = [
+  'Premium cotton',
+  'AI-generated design',
+  'Machine washable',
+  'Shipping takes 3-5 business days',
+]
+
+export default function ProductRoute() {
+  const { product, colors, colorsError, sizes, variantsError, selection, shopId, productUrl, sharePath } =
+    useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-700">
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <a href="/#community-designs-section" className="hover:underline">
+          Community designs
+        </a>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <ProductPicture
+          title={product.title}
+          mockupUrl={product.mockupUrl}
+          designUrl={product.designUrl}
+          mockupColor={product.color}
+          chosenColor={selection.color}
+        />
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{product.title}</h1>
+          <p className="mt-3 text-3xl font-bold text-brand-700" data-testid="product-price">
+            {formatCents(product.price)}
+          </p>
+          <p className="mt-4 text-slate-700">{product.description}</p>
+
+          <div className="mt-8">
+            {colorsError ? (
+              <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {colorsError}
+              </p>
+            ) : null}
+            {variantsError ? (
+              <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {variantsError}
+              </p>
+            ) : null}
+            <ProductOptions
+              colors={colors}
+              sizes={sizes}
+              color={selection.color}
+              size={selection.size}
+              shopId={shopId}
+            />
+          </div>
+
+          {selection.available ? null : (
+            <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              <p className="font-semibold">{VARIANT_NOT_AVAILABLE.title}</p>
+              <p>{VARIANT_NOT_AVAILABLE.description}</p>
+            </div>
+          )}
+
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <form method="post" action="/cart/add">
+              <input type="hidden" name="kind" value="product" />
+              <input type="hidden" name="designId" value={product.designId} />
+              <input type="hidden" name="color" value={selection.color} />
+              <input type="hidden" name="size" value={selection.size} />
+              <input type="hidden" name="quantity" value="1" />
+              {product.kind === 'provider' && product.printifyProductId ? (
+                <input type="hidden" name="printifyProductId" value={product.printifyProductId} />
+              ) : null}
+              {shopId ? <input type="hidden" name="shopId" value={shopId} /> : null}
+              <button type="submit" className={`${buttonClass.primary} px-6 py-3 text-base`} disabled={!selection.available}>
+                Add to Cart
+              </button>
+            </form>
+            <ShareButton url={productUrl} title={product.title} sharePath={sharePath} />
+          </div>
+
+          <section aria-labelledby="details-heading" className="mt-10 border-t border-slate-200 pt-6">
+            <h2 id="details-heading" className="text-lg font-semibold">
+              Product details
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {DETAILS.map((d) => (
+                <li key={d} className="flex items-center gap-2 text-slate-700">
+                  <CheckIcon width={18} height={18} className="text-emerald-700" />
+                  {d}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The mockup shows the shirt in the design's own colour; for another colour the print is shown on a
+ * swatch of the chosen colour, so the choice is visible.
+ */
+function ProductPicture({
+  title,
+  mockupUrl,
+  designUrl,
+  mockupColor,
+  chosenColor,
+}: {
+  title: string
+  mockupUrl: string | null
+  designUrl: string | null
+  mockupColor: string
+  chosenColor: string
+}) {
+  const sameColor = mockupColor.toLowerCase() === chosenColor.toLowerCase()
+  if (sameColor || !designUrl) {
+    return (
+      <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <DesignImage
+          mockupUrl={thumbnailUrl(mockupUrl, 768)}
+          imageUrl={thumbnailUrl(designUrl, 768)}
+          alt={`${title} on a t-shirt`}
+          className="aspect-square w-full"
+          width={800}
+          height={800}
+          loading="eager"
+        />
+      </div>
+    )
+  }
+  return (
+    <div
+      className="flex aspect-square items-center justify-center self-start overflow-hidden rounded-2xl border border-slate-200 p-[18%] shadow-sm"
+      style={{ backgroundColor: swatchHex(chosenColor) }}
+      data-testid="color-preview"
+    >
+      <DesignImage
+        imageUrl={thumbnailUrl(designUrl, 512)}
+        alt={`${title} printed on a ${chosenColor} shirt`}
+        className="w-full rounded-md bg-transparent! object-contain!"
+        loading="eager"
+      />
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Product Not Found · ShirtSmith' }]
+  return [
+    { title: `${data.product.title} · ShirtSmith` },
+    { name: 'description', content: data.product.description.slice(0, 160) },
+    { tagName: 'link', rel: 'canonical', href: data.productUrl },
+  ]
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+            <h1 className="text-3xl font-extrabold tracking-tight">Product Not Found</h1>
+            <p className="mt-4 text-slate-700">We couldn't find the design you were looking for.</p>
+            <Link to="/" className={`${buttonClass.primary} mt-8`}>
+              Return to Home
+            </Link>
+          </section>
+        ),
+      }}
+    />
+  )
+}

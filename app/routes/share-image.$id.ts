@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { findProduct } from '~/modules/product/product.server.ts'
+import { getShareImage } from '~/modules/product/share-image.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// GET /share-image/{id}: the 1200x630 PNG that share pages name in their Open Graph metadata.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const product = await findProduct(getDb(), params.id)
+  if (!product) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  const png = await getShareImage(product)
+  return new Response(new Uint8Array(png), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.length),
+      'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+    },
+  })
+}

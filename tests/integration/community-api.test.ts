@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp()
+})
+afterAll(async () => {
+  // pg's pool reports itself ended before its sockets close; dropping the test database at that moment
+  // kills them, and the pool (with no error listener) turns that into an unhandled error. Let them close.
+  await app?.db.destroy()
+  await new Promise((resolve) => setTimeout(resolve, 250))
+  await app?.stop()
+})
+
+let seq = 0
+async function seedDesign(values: Partial<{
+  prompt: string
+  name: string
+  image_url: string | null
+  mockup_url: string | null
+  upvote_count: number
+  price_cents: number
+  moderation_status: string
+  deleted_at: Date | null
+  user_id: number | null
+}> = {}) {
+  seq += 1
+  const row = await app.db
+    .insertInto('designs')
+    .values({
+      prompt: `a community design number ${seq}`,
+      name: `Design ${seq}`,
+      style: 'Ghibli-inspired',
+      color: 'Navy',
+      design_type: 'image',
+      source: 'prompt',
+      image_url: `/images/designs/seed-${seq}.png`,
+      mockup_url: `/images/mockups/seed-${seq}.webp`,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+async function signedInClient(username: string) {
+  const client = new TestClient(app.url)
+  await client.signIn(username)
+  const me = await (await client.get('/api/auth/user')).json()
+  return { client, userId: me.id as number }
+}
+
+interface CommunityBody {
+  success: boolean
+  designs: { id: number; title: string; description: string; price: number; images: { src: string; position: string }[]; shop?: { id: number; name: string } | null; upvoteCount: number }[]
+}
+
+describe('GET /api/community-designs', () => {
+  it('answers the spec shape, front image first, newest first, with the shop that publishes it', async () => {
+    const owner = await signedInClient('gallery_owner')
+    const id = await seedDesign({ name: 'Fox in the forest', prompt: 'a fox in a misty forest', price_cents: 2599 })
+    const plain = await seedDesign({ mockup_url: null })
+    const bare = await seedDesign({ mockup_url: null, image_url: null })
+    const shop = await app.db
+      .insertInto('shops')
+      .values({ user_id: owner.userId, name: 'Foxy Tees', is_public: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await app.db.insertInto('shop_designs').values({ shop_id: shop.id, design_id: id, is_published: true }).execute()
+
+    const response = await new TestClient(app.url).get('/api/community-designs')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toContain('application/json')
+    expect(response.headers.get('Cache-Control')).toContain('must-revalidate')
+    const body = (await response.json()) as CommunityBody
+    expect(body.success).toBe(true)
+    const fox = body.designs.find((d) => d.id === id)!
+    // The shop link was inserted directly, so the cached list may predate it; either way the design is listed.
+    expect(fox).toMatchObject({
+      title: 'Fox in the forest',
+      description: 'a fox in a misty forest',
+      price: 2599,
+      images: [
+        { src: expect.stringContaining('/images/mockups/'), position: 'front' },
+        { src: expect.stringContaining('/images/designs/'), position: 'design' },
+      ],
+    })
+    expect(body.designs.find((d) => d.id === plain)!.images).toEqual([{ src: expect.stringContaining('/images/designs/'), position: 'design' }])
+    expect(body.designs.find((d) => d.id === bare)!.images).toEqual([])
+    const ids = body.designs.map((d) => d.id)
+    expect(ids.indexOf(bare)).toBeLessThan(ids.indexOf(id))
+  })
+
+  it('shows the public shop that publishes a design, and not a private one', async () => {
+    const owner = await signedInClient('shop_lister')
+    const published = await seedDesign()
+    const hidden = await seedDesign()
+    const [publicShop, privateShop] = await app.db
+      .insertInto('shops')
+      .values([
+        { user_id: owner.userId, name: 'Open Shop', is_public: true },
+        { user_id: owner.userId, name: 'Secret Shop', is_public: false },
+      ])
+      .returning('id')
+      .execute()
+    await app.db
+      .insertInto('shop_designs')
+      .values([
+        { shop_id: publicShop.id, design_id: published },
+        { shop_id: privateShop.id, design_id: hidden },
+      ])
+      .execute()
+    // A new design refreshes the cached list (the newest design id is the cache's fingerprint).
+    await seedDesign()
+    const body = (await (await new TestClient(app.url).get('/api/community-designs')).json()) as CommunityBody
+    expect(body.designs.find((d) => d.id === published)!.shop).toEqual({ id: publicShop.id, name: 'Open Shop' })
+    expect(body.designs.find((d) => d.id === hidden)!.shop).toBeNull()
+  })
+
+  it('never lists deleted or moderation-failed designs', async () => {
+    const deleted = await seedDesign({ deleted_at: new Date() })
+    const rejected = await seedDesign({ moderation_status: 'rejected' })
+    const visible = await seedDesign()
+    const body = (await (await new TestClient(app.url).get('/api/community-designs')).json()) as CommunityBody
+    const ids = body.designs.map((d) => d.id)
+    expect(ids).toContain(visible)
+    expect(ids).not.toContain(deleted)
+    expect(ids).not.toContain(rejected)
+  })
+
+  it('refreshes at once when a design is added and answers 304 to a matching ETag', async () => {
+    const client = new TestClient(app.url)
+    const first = await client.get('/api/community-designs')
+    const etag = first.headers.get('ETag')!
+    expect(etag).toBeTruthy()
+    const again = await client.request('/api/community-designs', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+
+    const id = await seedDesign({ name: 'Brand new' })
+    const fresh = await client.request('/api/community-designs', { headers: { 'If-None-Match': etag } })
+    expect(fresh.status).toBe(200)
+    const body = (await fresh.json()) as CommunityBody
+    expect(body.designs[0]).toMatchObject({ id, title: 'Brand new' })
+  })
+})
+
+describe('GET /api/popular-designs', () => {
+  it('ranks up to six designs by their maintained upvote count', async () => {
+    const ids = []
+    for (const count of [900, 905, 903, 901, 904, 902, 899]) ids.push(await seedDesign({ upvote_count: count, prompt: `popular ${count} ${'x'.repeat(80)}` }))
+    await seedDesign({ upvote_count: 5000, deleted_at: new Date() })
+    const response = await new TestClient(app.url).get('/api/popular-designs')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.success).toBe(true)
+    expect(body.designs).toHaveLength(6)
+    expect(body.designs.map((d: { upvoteCount: number }) => d.upvoteCount)).toEqual([905, 904, 903, 902, 901, 900])
+    expect(body.designs[0]).toEqual({
+      id: ids[1],
+      imageUrl: expect.stringContaining('/images/designs/'),
+      mockupUrl: expect.stringContaining('/images/mockups/'),
+      prompt: expect.stringContaining('popular 905'),
+      upvoteCount: 905,
+    })
+  })
+})
+
+describe('upvotes through the JSON API', () => {
+  it('needs sign-in: 401 with a JSON message', async () => {
+    const id = await seedDesign()
+    const client = new TestClient(app.url)
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await client.json(`/api/designs/${id}/upvote`, method)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Authentication required' })
+    }
+    expect((await app.db.selectFrom('design_upvotes').selectAll().where('design_id', '=', id).execute()).length).toBe(0)
+  })
+
+  it('rejects bad and unknown ids', async () => {
+    const { client } = await signedInClient('voter_bad_ids')
+    for (const bad of ['abc', '0', '-4', '1.5', '99999999999']) {
+      const response = await client.json(`/api/designs/${bad}/upvote`, 'POST')
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message: 'Invalid design id' })
+    }
+    const missing = await client.json('/api/designs/987654/upvote', 'POST')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Design not found' })
+    const deleted = await seedDesign({ deleted_at: new Date() })
+    expect((await client.json(`/api/designs/${deleted}/upvote`, 'POST')).status).toBe(404)
+    expect((await client.json(`/api/designs/${deleted}/upvote`, 'PUT')).status).toBe(405)
+  })
+
+  it('counts one vote per user, also when the same vote is sent twice, and removes it', async () => {
+    const id = await seedDesign()
+    const alice = await signedInClient('voter_alice')
+    const bob = await signedInClient('voter_bob')
+
+    expect(await (await alice.client.get(`/api/designs/${id}/upvote`)).json()).toEqual({ upvoted: false, upvoteCount: 0 })
+    const first = await alice.client.json(`/api/designs/${id}/upvote`, 'POST')
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ upvoted: true, upvoteCount: 1 })
+    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'POST')).json()).toEqual({ upvoted: true, upvoteCount: 1 })
+    expect(await (await bob.client.json(`/api/designs/${id}/upvote`, 'POST')).json()).toEqual({ upvoted: true, upvoteCount: 2 })
+    expect(await (await bob.client.get(`/api/designs/${id}/upvote`)).json()).toEqual({ upvoted: true, upvoteCount: 2 })
+
+    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'DELETE')).json()).toEqual({ upvoted: false, upvoteCount: 1 })
+    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'DELETE')).json()).toEqual({ upvoted: false, upvoteCount: 1 })
+    const votes = await app.db.selectFrom('design_upvotes').select('user_id').where('design_id', '=', id).execute()
+    expect(votes.map((v) => v.user_id)).toEqual([bob.userId])
+    const design = await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(design.upvote_count).toBe(1)
+  })
+
+  it('refreshes the popular list and the community counts after a vote', async () => {
+    const top = await app.db.selectFrom('designs').select(({ fn }) => fn.max('upvote_count').as('max')).executeTakeFirstOrThrow()
+    const id = await seedDesign({ upvote_count: Number(top.max) })
+    const client = new TestClient(app.url)
+    const before = await (await client.get('/api/popular-designs')).json()
+    const voter = await signedInClient('voter_popular')
+    await voter.client.json(`/api/designs/${id}/upvote`, 'POST')
+    const after = await (await client.get('/api/popular-designs')).json()
+    expect(after.designs[0]).toMatchObject({ id, upvoteCount: Number(top.max) + 1 })
+    expect(after.designs[0].id === before.designs[0].id && before.designs[0].upvoteCount === after.designs[0].upvoteCount).toBe(false)
+    const community = (await (await client.get('/api/community-designs')).json()) as CommunityBody
+    expect(community.designs.find((d) => d.id === id)!.upvoteCount).toBe(Number(top.max) + 1)
+
+    await voter.client.json(`/api/designs/${id}/upvote`, 'DELETE')
+    const removed = await (await client.get('/api/popular-designs')).json()
+    expect(removed.designs.find((d: { id: number }) => d.id === id)?.upvoteCount ?? Number(top.max)).toBe(Number(top.max))
+  })
+
+  it('keeps one vote when the same user upvotes twice in parallel', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) the requests really race; on PGlite they are serialised.
+    const id = await seedDesign()
+    const { client, userId } = await signedInClient('voter_racer')
+    const responses = await Promise.all(Array.from({ length: 4 }, () => client.json(`/api/designs/${id}/upvote`, 'POST')))
+    for (const response of responses) {
+      expect(response.status).toBe(200)
+      expect((await response.json()).upvoted).toBe(true)
+    }
+    const votes = await app.db.selectFrom('design_upvotes').selectAll().where('design_id', '=', id).execute()
+    expect(votes).toHaveLength(1)
+    expect(votes[0].user_id).toBe(userId)
+    const design = await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(design.upvote_count).toBe(1)
+
+    const removals = await Promise.all(Array.from({ length: 3 }, () => client.json(`/api/designs/${id}/upvote`, 'DELETE')))
+    for (const response of removals) expect(response.status).toBe(200)
+    const afterRemoval = await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(afterRemoval.upvote_count).toBe(0)
+  })
+})
+
+describe('upvotes as a plain form (JavaScript off)', () => {
+  it('upvotes and removes the vote, redirecting back to the card', async () => {
+    const id = await seedDesign()
+    const { client } = await signedInClient('form_voter')
+    const up = await client.form(`/designs/${id}/upvote`, { intent: 'upvote', redirectTo: `/#community-design-${id}` })
+    expect(up.status).toBe(303)
+    expect(up.headers.get('Location')).toBe(`/#community-design-${id}`)
+    expect((await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count).toBe(1)
+    const again = await client.form(`/designs/${id}/upvote`, { intent: 'upvote', redirectTo: '/' })
+    expect(again.status).toBe(303)
+    expect((await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count).toBe(1)
+    await client.form(`/designs/${id}/upvote`, { intent: 'remove', redirectTo: '/' })
+    expect((await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count).toBe(0)
+  })
+
+  it('answers signed-out visitors with the spec toast and no vote', async () => {
+    const id = await seedDesign()
+    const client = new TestClient(app.url)
+    const response = await client.form(`/designs/${id}/upvote`, { intent: 'upvote', redirectTo: '/help' }, true)
+    expect(new URL(response.finalUrl).pathname).toBe('/help')
+    const html = await response.text()
+    expect(html).toContain('Authentication required')
+    expect(html).toContain('Please log in to upvote designs')
+    expect(await app.db.selectFrom('design_upvotes').selectAll().where('design_id', '=', id).execute()).toHaveLength(0)
+  })
+
+  it('never redirects off-site and reports bad input with a toast', async () => {
+    const id = await seedDesign()
+    const { client } = await signedInClient('form_voter_bad')
+    const offsite = await client.form(`/designs/${id}/upvote`, { intent: 'upvote', redirectTo: '//evil.example.com/' })
+    expect(offsite.headers.get('Location')!.startsWith('/')).toBe(true)
+    expect(offsite.headers.get('Location')!.startsWith('//')).toBe(false)
+    const badIntent = await client.form(`/designs/${id}/upvote`, { intent: 'explode', redirectTo: '/help' }, true)
+    expect(await badIntent.text()).toContain('Failed to upvote')
+    const unknown = await client.form('/designs/987655/upvote', { intent: 'upvote', redirectTo: '/help' }, true)
+    expect(await unknown.text()).toContain('Design not found')
+  })
+})
+
+describe('home page sections', () => {
+  it('render the popular and community designs with the signed-in user\'s votes', async () => {
+    const id = await seedDesign({ name: 'Home card design', upvote_count: 100000 })
+    const { client } = await signedInClient('home_voter')
+    await client.json(`/api/designs/${id}/upvote`, 'POST')
+    const html = await (await client.get('/')).text()
+    expect(html).toContain('id="popular-designs-section"')
+    expect(html).toContain('id="community-designs-section"')
+    expect(html).toContain(`href="/product/${id}"`)
+    expect(html).toContain('Home card design')
+    expect(html).toMatch(new RegExp(`aria-pressed="true" aria-label="Remove upvote \\(100001 upvotes\\)"`))
+    expect(html).toContain('action="/cart/add"')
+    expect(html).toContain('$24.99')
+  })
+})
