@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header, PRODUCT_NAME } from './components/header.tsx'
@@ -54,6 +54,10 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData()
+  useEffect(() => {
+    // Lets tests (and curious people) know JavaScript has taken over the page.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en">
       <head>

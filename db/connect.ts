@@ -20,6 +20,11 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
       idleTimeoutMillis: 30_000,
       statement_timeout: 15_000,
     })
+    // An idle client whose connection the server drops emits 'error' on the pool; unhandled, that
+    // would crash the process. The pool discards the client and the next query reconnects.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL pool: idle connection lost (${error.message})`)
+    })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   // `memory://` (or no directory) keeps the database in memory, for tests.

@@ -6,6 +6,9 @@ import { getDb } from '~/utils/db.server.ts'
 import { getVisitor } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
+// SPEC section 8: a community design that cannot be prepared for checkout.
+const COMMUNITY_CHECKOUT_FAILED = { title: 'Error', description: 'Failed to process this design for checkout' }
+
 // CONTRACT: POST /cart/add (a plain form or fetch) puts a shirt in the cart and answers 303 /checkout.
 
 export async function loader() {
@@ -28,7 +31,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await addToCart(getDb(), { visitorId, userId }, parsed.data)
   if (!result.ok) {
-    const toast = result.error === 'variant-not-available' ? CHECKOUT_MESSAGES.variantNotAvailable : CHECKOUT_MESSAGES.designNotReady
+    const toast =
+      result.error === 'variant-not-available'
+        ? CHECKOUT_MESSAGES.variantNotAvailable
+        : parsed.data.kind === 'community'
+          ? COMMUNITY_CHECKOUT_FAILED
+          : CHECKOUT_MESSAGES.designNotReady
     return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
   }
   return redirect('/checkout', { status: 303, headers })

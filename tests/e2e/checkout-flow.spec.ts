@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled } from './helpers.ts'
 
 /** A design made by this browser, put in the cart through My Designs' Order Now link. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
 
 test('signed-out header, footer and sign-in/sign-out through the local provider', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
 
 test('My Designs needs sign-in', async ({ page }) => {

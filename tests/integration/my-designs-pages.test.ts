@@ -7,10 +7,6 @@ beforeAll(async () => {
   app = await startTestApp()
 })
 afterAll(async () => {
-  // pg's pool reports itself ended before its sockets close; dropping the test database at that moment
-  // kills them, and the pool (with no error listener) turns that into an unhandled error. Let them close.
-  await app?.db.destroy()
-  await new Promise((resolve) => setTimeout(resolve, 250))
   await app?.stop()
 })
 

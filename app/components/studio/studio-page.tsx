@@ -34,7 +34,11 @@ export function StudioPage({ path, title, intro, withCommunity }: { path: string
       {withCommunity ? (
         <div className="mx-auto mt-12 max-w-7xl space-y-12 px-4">
           <PopularDesignsSection designs={loaderData.popular} />
-          <CommunityDesignsSection designs={loaderData.community} signedIn={Boolean(user)} />
+          <CommunityDesignsSection
+            designs={loaderData.community}
+            signedIn={Boolean(user)}
+            status={loaderData.communityFailed ? 'error' : 'ready'}
+          />
         </div>
       ) : null}
     </div>

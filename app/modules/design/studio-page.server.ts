@@ -29,6 +29,7 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
       design,
       popular: community.popular,
       community: community.community,
+      communityFailed: Boolean(community.failed),
       mode: url.searchParams.get('mode') === 'upload' ? ('upload' as const) : ('text' as const),
     },
     { headers },

@@ -1,3 +1,4 @@
+import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
 import { sql } from 'kysely'
 import type { Selectable } from 'kysely'
 import type { DesignsTable, ShopsTable } from '#db/schema.ts'
@@ -192,6 +193,8 @@ export async function updateShop(db: DB, userId: number, shopId: number, input: 
     await requireOwnedShop(db, userId, shopId)
     throw new ShopError(404, SHOP_NOT_FOUND)
   }
+  // Community cards show the shop's name.
+  invalidateCommunityCache()
   return toShopJson(row, userId)
 }
 
@@ -210,6 +213,7 @@ export async function deleteShop(db: DB, userId: number, shopId: number): Promis
       .where('user_id', '=', userId)
       .execute()
   })
+  invalidateCommunityCache()
   return toShopJson(shop, userId)
 }
 
@@ -274,6 +278,7 @@ export async function addDesignToShop(db: DB, userId: number, shopId: number, de
     .returning(['id', 'is_published'])
     .executeTakeFirst()
   if (!link) throw new ShopError(409, 'This design is already in this shop.')
+  invalidateCommunityCache()
   return { id: link.id, isPublished: link.is_published }
 }
 
@@ -287,6 +292,7 @@ export async function removeDesignFromShop(db: DB, userId: number, shopId: numbe
     .returning('id')
     .executeTakeFirst()
   if (!removed) throw new ShopError(404, 'This design is not in this shop.')
+  invalidateCommunityCache()
 }
 
 export async function getOwnShopCommission(db: DB, userId: number, shopId: number) {
