@@ -13,7 +13,12 @@ export const test = base.extend({
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
-        if (response && response.status() < 400) {
+        const isStorePage =
+          response !== null &&
+          response.status() < 400 &&
+          (response.headers()['content-type'] ?? '').includes('text/html') &&
+          !new URL(page.url()).pathname.startsWith('/oidc/')
+        if (isStorePage) {
           await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
         }
         return response

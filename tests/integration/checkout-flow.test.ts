@@ -114,7 +114,7 @@ describe('POST /cart/add (contract)', () => {
       { kind: 'own', designId: '999999' },
       { kind: 'own', designId: 'abc' },
       { kind: 'own', designId: String(someoneElses) },
-      { kind: 'community', designId: String(imageless) },
+      { kind: 'own', designId: String(imageless) },
     ]) {
       const response = await client.form('/cart/add', fields)
       expect(response.status).toBe(303)
@@ -123,6 +123,18 @@ describe('POST /cart/add (contract)', () => {
       const html = await home.text()
       expect(html).toContain('Design Not Ready')
       expect(html).toContain('Please create a design before proceeding to checkout')
+    }
+  })
+
+  it('answers the community checkout error for a community design that cannot be bought', async () => {
+    const { client } = await signedInShopper('notready-community')
+    const imageless = await seedDesign({ visitorId: 'someone-else', imageUrl: null })
+    for (const designId of [String(imageless), '999999']) {
+      const response = await client.form('/cart/add', { kind: 'community', designId })
+      expect(response.status).toBe(303)
+      const html = await (await client.navigate('/')).text()
+      expect(html).toContain('Failed to process this design for checkout')
+      expect(html).not.toContain('Design Not Ready')
     }
   })
 
