@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
-import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { CheckIcon } from '~/components/icons.tsx'
 import { ProductOptions } from '~/components/product/product-options.tsx'
 import { ShareButton } from '~/components/product/share-button.tsx'
@@ -176,20 +176,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-            <h1 className="text-3xl font-extrabold tracking-tight">Product Not Found</h1>
-            <p className="mt-4 text-slate-700">We couldn't find the design you were looking for.</p>
-            <Link to="/" className={`${buttonClass.primary} mt-8`}>
-              Return to Home
-            </Link>
-          </section>
-        ),
-      }}
-    />
-  )
-}
+export const ErrorBoundary = ProductErrorBoundary

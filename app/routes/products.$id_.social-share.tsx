@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { useLoaderData } from '@remix-run/react'
+import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { SharePage } from '~/components/product/share-page.tsx'
-import { buttonClass } from '~/components/ui/button.ts'
 import { loadSharePage } from '~/modules/product/product-page.server.ts'
 import { shareMeta } from '~/modules/product/share-meta.ts'
 import { getDb } from '~/utils/db.server.ts'
@@ -23,19 +22,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? shareMeta({ title: data.product.title, description: data.product.description, productUrl: data.productUrl, imageUrl: data.imageUrl })
     : [{ title: 'Product Not Found · ShirtSmith' }]
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-            <h1 className="text-3xl font-extrabold tracking-tight">Product Not Found</h1>
-            <Link to="/" className={`${buttonClass.primary} mt-8`}>
-              Return to Home
-            </Link>
-          </section>
-        ),
-      }}
-    />
-  )
-}
+export const ErrorBoundary = ProductErrorBoundary
