@@ -6,7 +6,7 @@ import { CheckIcon } from '~/components/icons.tsx'
 import { ProductOptions } from '~/components/product/product-options.tsx'
 import { ShareButton } from '~/components/product/share-button.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { formatCents, swatchHex } from '~/modules/catalogue/catalogue.ts'
+import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import { thumbnailUrl } from '~/modules/community/community.ts'
 import { loadProductPage } from '~/modules/product/product-page.server.ts'
 import { VARIANT_NOT_AVAILABLE } from '~/modules/product/product.ts'
@@ -42,6 +42,7 @@ export default function ProductRoute() {
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         <ProductPicture
           title={product.title}
+          designId={product.kind === 'local' ? Number(product.designId) : null}
           mockupUrl={product.mockupUrl}
           designUrl={product.designUrl}
           mockupColor={product.color}
@@ -119,48 +120,39 @@ export default function ProductRoute() {
 }
 
 /**
- * The mockup shows the shirt in the design's own colour; for another colour the print is shown on a
- * swatch of the chosen colour, so the choice is visible.
+ * The mockup in the design's own colour; for another colour, the same design rendered on a shirt of
+ * that colour (`/mockups/{designId}/{colour}`, made once and cached).
  */
 function ProductPicture({
   title,
+  designId,
   mockupUrl,
   designUrl,
   mockupColor,
   chosenColor,
 }: {
   title: string
+  designId: number | null
   mockupUrl: string | null
   designUrl: string | null
   mockupColor: string
   chosenColor: string
 }) {
   const sameColor = mockupColor.toLowerCase() === chosenColor.toLowerCase()
-  if (sameColor || !designUrl) {
-    return (
-      <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <DesignImage
-          mockupUrl={thumbnailUrl(mockupUrl, 768)}
-          imageUrl={thumbnailUrl(designUrl, 768)}
-          alt={`${title} on a t-shirt`}
-          className="aspect-square w-full"
-          width={800}
-          height={800}
-          loading="eager"
-        />
-      </div>
-    )
-  }
+  const shirtUrl =
+    sameColor || !designId || !designUrl
+      ? thumbnailUrl(mockupUrl, 768)
+      : `/mockups/${designId}/${encodeURIComponent(chosenColor)}?w=768`
   return (
-    <div
-      className="flex aspect-square items-center justify-center self-start overflow-hidden rounded-2xl border border-slate-200 p-[18%] shadow-sm"
-      style={{ backgroundColor: swatchHex(chosenColor) }}
-      data-testid="color-preview"
-    >
+    <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <DesignImage
-        imageUrl={thumbnailUrl(designUrl, 512)}
-        alt={`${title} printed on a ${chosenColor} shirt`}
-        className="w-full rounded-md bg-transparent! object-contain!"
+        key={shirtUrl}
+        mockupUrl={shirtUrl}
+        imageUrl={thumbnailUrl(designUrl, 768)}
+        alt={`${title} on a ${chosenColor} t-shirt`}
+        className="aspect-square w-full"
+        width={800}
+        height={800}
         loading="eager"
       />
     </div>

@@ -30,8 +30,11 @@ test('product page: choose colour and size, then Add to Cart', async ({ page }, 
   await expect(page).toHaveURL(/size=XL/)
   await expect(page.getByRole('group', { name: /Color/ })).toContainText('White')
   await expect(page.getByRole('group', { name: /Size/ })).toContainText('XL')
-  // The picture follows the chosen colour.
-  await expect(page.getByRole('img', { name: /printed on a White shirt/ })).toBeVisible()
+  // The picture follows the chosen colour: the design rendered on a White shirt.
+  const picture = page.getByRole('img', { name: /on a White t-shirt/ })
+  await expect(picture).toBeVisible()
+  await expect(picture).toHaveAttribute('src', new RegExp(`/mockups/${design.id}/White`))
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await page.waitForURL(/\/checkout/)

@@ -1,0 +1,60 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+
+let app: TestApp
+let designId: number
+beforeAll(async () => {
+  app = await startTestApp()
+  const client = new TestClient(app.url)
+  const created = await client.json('/api/designs/generate', 'POST', {
+    prompt: 'a lighthouse in a storm',
+    style: 'Flat Design',
+    size: 'Medium',
+    position: 'Center',
+    color: 'Navy',
+    designType: 'image',
+  })
+  expect(created.status).toBe(201)
+  designId = (await created.json()).design.id
+})
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('GET /mockups/{designId}/{colour}', () => {
+  it('renders the design on a shirt of another catalogue colour, once, and caches it for good', async () => {
+    const client = new TestClient(app.url)
+    const first = await client.get(`/mockups/${designId}/Red`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('Content-Type')).toBe('image/webp')
+    expect(first.headers.get('Cache-Control')).toContain('immutable')
+    const bytes = Buffer.from(await first.arrayBuffer())
+    const { width, height } = await sharp(bytes).metadata()
+    expect(width).toBeGreaterThan(500)
+    expect(height).toBe(width)
+    // The shirt is red: a pixel on the body beside the print.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => data.slice((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)
+    const [r, g, b] = at(Math.round(info.width * 0.27), Math.round(info.height * 0.7))
+    expect(r).toBeGreaterThan(g + 40)
+    expect(r).toBeGreaterThan(b + 40)
+
+    const again = await client.get(`/mockups/${designId}/red`)
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true)
+    const thumbnail = await client.get(`/mockups/${designId}/Red?w=256`)
+    expect(thumbnail.status).toBe(200)
+    expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(256)
+  })
+
+  it('answers 404 for a colour outside the catalogue, an unknown or deleted design, and a bad id', async () => {
+    const client = new TestClient(app.url)
+    expect((await client.get(`/mockups/${designId}/Chartreuse`)).status).toBe(404)
+    expect((await client.get(`/mockups/${designId}/..%2F..%2Fetc`)).status).toBe(404)
+    expect((await client.get('/mockups/999999/Red')).status).toBe(404)
+    expect((await client.get('/mockups/abc/Red')).status).toBe(404)
+    await app.db.updateTable('designs').set({ deleted_at: new Date() }).where('id', '=', designId).execute()
+    expect((await client.get(`/mockups/${designId}/Black`)).status).toBe(404)
+  })
+})
