@@ -1,9 +1,10 @@
-import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
 import { sql } from 'kysely'
 import type { Selectable } from 'kysely'
-import type { DesignsTable, ShopsTable } from '#db/schema.ts'
+import type { ShopsTable } from '#db/schema.ts'
 import { commissionForShop, commissionTotalsByShop } from '~/modules/commission/commission.server.ts'
 import type { CommissionSummary } from '~/modules/commission/commission.ts'
+import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
+import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
 import type { DB } from '~/utils/db.server.ts'
 import type { ShopInput } from './shop-schema.ts'
 
@@ -30,18 +31,6 @@ export interface ShopJson {
   paypalEmail: string | null
   createdAt: string
   userId: number
-}
-
-export interface DesignJson {
-  id: number
-  prompt: string
-  name: string
-  imageUrl: string | null
-  mockupUrl: string | null
-  createdAt: string
-  externalId: string | null
-  externalSource: string | null
-  printifyProductId: string | null
 }
 
 export interface ShopDesignPair {
@@ -71,45 +60,6 @@ export function toShopJson(row: ShopRow, viewerId: number | null): ShopJson {
     paypalEmail: viewerId === row.user_id ? row.paypal_email : null,
     createdAt: new Date(row.created_at).toISOString(),
     userId: row.user_id,
-  }
-}
-
-const designColumns = [
-  'designs.id',
-  'designs.prompt',
-  'designs.name',
-  'designs.image_url',
-  'designs.mockup_url',
-  'designs.created_at',
-  'designs.external_id',
-  'designs.external_source',
-  'designs.printify_product_id',
-] as const
-
-function toDesignJson(
-  row: Pick<
-    Selectable<DesignsTable>,
-    | 'id'
-    | 'prompt'
-    | 'name'
-    | 'image_url'
-    | 'mockup_url'
-    | 'created_at'
-    | 'external_id'
-    | 'external_source'
-    | 'printify_product_id'
-  >,
-): DesignJson {
-  return {
-    id: row.id,
-    prompt: row.prompt,
-    name: row.name,
-    imageUrl: row.image_url,
-    mockupUrl: row.mockup_url,
-    createdAt: new Date(row.created_at).toISOString(),
-    externalId: row.external_id,
-    externalSource: row.external_source,
-    printifyProductId: row.printify_product_id,
   }
 }
 
@@ -222,7 +172,7 @@ export async function listShopDesigns(db: DB, shopId: number, { publishedOnly }:
   let query = db
     .selectFrom('shop_designs')
     .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
-    .select([...designColumns, 'shop_designs.id as link_id', 'shop_designs.is_published'])
+    .select([...DESIGN_JSON_COLUMNS, 'shop_designs.id as link_id', 'shop_designs.is_published'])
     .where('shop_designs.shop_id', '=', shopId)
     .where('designs.deleted_at', 'is', null)
   if (publishedOnly) query = query.where('shop_designs.is_published', '=', true)
@@ -239,7 +189,7 @@ export async function listShopDesigns(db: DB, shopId: number, { publishedOnly }:
 export async function listAddableDesigns(db: DB, userId: number, shopId: number): Promise<DesignJson[]> {
   const rows = await db
     .selectFrom('designs')
-    .select(designColumns)
+    .select(DESIGN_JSON_COLUMNS)
     .where('designs.user_id', '=', userId)
     .where('designs.deleted_at', 'is', null)
     .where((eb) =>
