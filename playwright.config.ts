@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig, devices } from '@playwright/test'
+import { FAKE_STRIPE_PORT, STORE_PORT, STRIPE_STORE_PORT } from './tests/e2e/ports.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+const PORT = STORE_PORT
+const stripeSpec = /stripe-checkout\.spec\.ts$/
 const systemChromium = '/usr/bin/chromium'
 // Debian's Chromium when present (Playwright cannot download browsers here); Playwright's own
 // browser elsewhere (`npx playwright install chromium`).
@@ -42,16 +44,37 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'js-on', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'js-off', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    { name: 'js-on', testIgnore: stripeSpec, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'js-off', testIgnore: stripeSpec, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    {
+      name: 'stripe-js-on',
+      testMatch: stripeSpec,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${STRIPE_STORE_PORT}`, launchOptions },
+    },
+    {
+      name: 'stripe-js-off',
+      testMatch: stripeSpec,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${STRIPE_STORE_PORT}`, javaScriptEnabled: false, launchOptions },
+    },
   ],
-  webServer: {
-    command: 'node --import tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/e2e-server.ts',
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node --import tsx tests/support/e2e-server.ts',
+      url: `http://127.0.0.1:${STRIPE_STORE_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(STRIPE_STORE_PORT), E2E_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+    },
+  ],
 })

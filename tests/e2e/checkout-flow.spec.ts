@@ -1,32 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts'
+import { designInCart, saveAddress } from './checkout-helpers.ts'
 import { expectNoAxeViolations, jsEnabled } from './helpers.ts'
-
-/** A design made by this browser, put in the cart through My Designs' Order Now link. */
-async function designInCart(page: Page) {
-  const created = await page.request.post('/api/designs/generate', {
-    data: { prompt: `a paper boat on a pond ${Date.now()}`, style: 'Watercolor', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
-  })
-  expect(created.status()).toBe(201)
-  const { design } = await created.json()
-  await page.goto(`/checkout?designId=${design.id}`)
-  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
-  return design.id as number
-}
-
-async function saveAddress(page: Page) {
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill('ada@example.com')
-  await page.getByLabel('Phone').fill('555-0100')
-  await page.getByLabel('Address', { exact: true }).fill('12 Analytical Way')
-  await page.getByLabel('City').fill('London')
-  await page.getByLabel('State / region').fill('LDN')
-  await page.getByLabel('Postal code').fill('N1 9GU')
-  await page.getByLabel('Country').selectOption('GB')
-  await page.getByRole('button', { name: 'Save Address' }).click()
-  await expect(page.getByTestId('saved-address')).toContainText('12 Analytical Way')
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
-}
 
 async function payWith(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 
-export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === 'js-on'
+export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
 
 let counter = 0
 /** A username no other test (or run) uses. */

@@ -128,7 +128,7 @@ test('removing a design asks first; visitors cannot manage or see private shops'
   const manageUrl = page.url()
 
   // A visitor sees the designs but no Add Design or Remove.
-  const visitor = await browser.newPage({ javaScriptEnabled: test.info().project.name === 'js-on' })
+  const visitor = await browser.newPage({ javaScriptEnabled: jsEnabled(test.info()) })
   await visitor.goto(manageUrl)
   await expect(visitor.getByRole('heading', { name: prompt })).toBeVisible()
   await expect(visitor.getByRole('link', { name: /Add Design/ })).toHaveCount(0)

@@ -48,6 +48,32 @@ describe('GET /mockups/{designId}/{colour}', () => {
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(256)
   })
 
+  it('shows a cart line on a shirt of its own colour: Order Now buys white L, so a navy design is pictured on white', async () => {
+    const shopper = new TestClient(app.url)
+    const created = await shopper.json('/api/designs/generate', 'POST', {
+      prompt: 'a fox under the moon',
+      style: 'Flat Design',
+      size: 'Medium',
+      position: 'Center',
+      color: 'Navy',
+      designType: 'image',
+    })
+    const { design } = await created.json()
+    const checkout = await shopper.navigate(`/checkout?designId=${design.id}`)
+    expect(checkout.finalUrl).toMatch(/\/checkout$/)
+    const html = await checkout.text()
+    expect(html).toContain('White - L')
+    const picture = `/images/mockups/colors/${design.id}-white.webp`
+    expect(html).toContain(`src="${picture}"`)
+    expect(html).not.toContain(`src="${design.mockupUrl}"`)
+    const image = await shopper.get(picture)
+    expect(image.status).toBe(200)
+    // The shirt is white: a pixel on the body beside the print.
+    const { data, info } = await sharp(Buffer.from(await image.arrayBuffer())).raw().toBuffer({ resolveWithObject: true })
+    const offset = (Math.round(info.height * 0.7) * info.width + Math.round(info.width * 0.27)) * info.channels
+    expect(Math.min(data[offset], data[offset + 1], data[offset + 2])).toBeGreaterThan(200)
+  })
+
   it('answers 404 for a colour outside the catalogue, an unknown or deleted design, and a bad id', async () => {
     const client = new TestClient(app.url)
     expect((await client.get(`/mockups/${designId}/Chartreuse`)).status).toBe(404)

@@ -243,7 +243,7 @@ describe('paying without JavaScript: Stripe Checkout', () => {
     const pay = await client.form('/checkout', { intent: 'pay' })
     expect(pay.status).toBe(303)
     const location = pay.headers.get('Location')!
-    expect(location).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_/)
+    expect(location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
     const sessionId = location.split('/').pop()!
     const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)
     expect(created?.idempotencyKey).toMatch(/^cs-create:/)

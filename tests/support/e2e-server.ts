@@ -1,14 +1,19 @@
 // Starts the production build for the end-to-end tests: a fresh data directory and a fresh
 // database (a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite on disk).
+// With E2E_STRIPE_PORT the store pays through Stripe: the official SDK against the local server
+// speaking Stripe's wire format (tests/support/fake-stripe.ts), started here on that port.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createPostgresDatabase } from './database.ts'
+import { startFakeStripe } from './fake-stripe.ts'
 
 const port = process.env.E2E_PORT ?? '3100'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-e2e-'))
 const pgServer = process.env.TEST_DATABASE_URL
 const pg = pgServer ? await createPostgresDatabase(pgServer) : null
+const stripePort = process.env.E2E_STRIPE_PORT
+const stripe = stripePort ? await startFakeStripe({ port: Number(stripePort) }) : null
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -20,6 +25,9 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   SESSION_SECRET: 'e2e-secret',
   ...(pg ? { DATABASE_URL: pg.url } : {}),
+  ...(stripe
+    ? { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_API_BASE: stripe.url }
+    : {}),
 })
 
 if (pg) {

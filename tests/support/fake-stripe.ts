@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 
 // A local HTTP server speaking the part of Stripe's wire format the store uses (form-encoded
 // requests, JSON objects, idempotency keys, 404 errors), for driving the official SDK in tests.
+// For the browser it also plays Stripe's other hosts: the confirm call Stripe.js makes with the
+// publishable key, the 3-D Secure page, the hosted Checkout page and, because js.stripe.com cannot
+// be reached from this sandbox, a stand-in for Stripe.js itself (./stripe-js-stand-in.js).
 
 export interface FakePaymentIntent {
   id: string
@@ -14,8 +19,9 @@ export interface FakePaymentIntent {
   status: string
   client_secret: string
   metadata: Record<string, string>
-  last_payment_error: null | { message: string }
+  last_payment_error: null | { message: string; code?: string; decline_code?: string }
   automatic_payment_methods?: { enabled: boolean }
+  next_action?: null | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }
 }
 
 export interface FakeCheckoutSession {
@@ -71,7 +77,39 @@ async function readBody(req: IncomingMessage) {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * What Stripe's test cards do when a payment is confirmed with them
+ * (https://docs.stripe.com/testing): kept here, apart from the store's own test-mode processor, so
+ * that a mistake in the store's table cannot hide in its tests.
+ */
+type CardOutcome = { outcome: 'succeed' } | { outcome: 'authenticate' } | { outcome: 'decline'; code: string; declineCode?: string; message: string }
+const TEST_CARD_OUTCOMES: Record<string, CardOutcome> = {
+  '4242424242424242': { outcome: 'succeed' },
+  '4000000000000002': { outcome: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000009995': { outcome: 'decline', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000002760003184': { outcome: 'authenticate' },
+}
+const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+const INCORRECT_NUMBER = { outcome: 'decline' as const, code: 'incorrect_number', message: 'Your card number is incorrect.' }
+
+/** The browser-facing hosts of Stripe that the end-to-end tests route to this server. */
+export const STRIPE_BROWSER_HOSTS = ['js.stripe.com', 'api.stripe.com', 'hooks.stripe.com', 'checkout.stripe.com']
+
+const STAND_IN_SCRIPT = fileURLToPath(new URL('./stripe-js-stand-in.js', import.meta.url))
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+function hostedPage(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1e293b}
+label{display:block;margin-top:1rem;font-weight:600}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#4338ca;color:#fff;border:0;border-radius:.4rem}
+.secondary{background:#e2e8f0;color:#0f172a}.error{color:#b91c1c}</style></head>
+<body><main><p>Stripe test environment (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+}
+
+export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Promise<FakeStripe> {
   const intents = new Map<string, FakePaymentIntent>()
   const sessions = new Map<string, FakeCheckoutSession>()
   const idempotent = new Map<string, { status: number; body: unknown }>()
@@ -95,11 +133,52 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent
   }
 
-  function handle(method: string, path: string, fields: Record<string, string>): { status: number; body: unknown } {
+  type Answer = { status: number; body: unknown }
+
+  function confirmIntent(intent: FakePaymentIntent, fields: Record<string, string>): Answer {
+    if (intent.status === 'succeeded') {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded' } } }
+    }
+    const number = (fields['payment_method_data[card][number]'] ?? '').replace(/\D/g, '')
+    const card = TEST_CARD_OUTCOMES[number] ?? INCORRECT_NUMBER
+    if (card.outcome === 'succeed') {
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null, next_action: null })
+      return { status: 200, body: intent }
+    }
+    if (card.outcome === 'authenticate') {
+      intent.status = 'requires_action'
+      intent.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/authenticate/${intent.id}`, return_url: fields.return_url ?? '' },
+      }
+      return { status: 200, body: intent }
+    }
+    intent.status = 'requires_payment_method'
+    intent.last_payment_error = { message: card.message, code: card.code, decline_code: card.declineCode }
+    return {
+      status: 402,
+      body: { error: { type: 'card_error', code: card.code, decline_code: card.declineCode, message: card.message, payment_intent: intent } },
+    }
+  }
+
+  function handle(method: string, path: string, fields: Record<string, string>, publishable: boolean): Answer {
     const notFound = (what: string) => ({
       status: 404,
       body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
     })
+    const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+?)(\/confirm)?$/)
+    if (publishable) {
+      // With the publishable key (Stripe.js) an intent can only be read or confirmed by whoever holds its client secret.
+      const intent = intentPath ? intents.get(intentPath[1]) : undefined
+      if (!intent || fields.client_secret !== intent.client_secret) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The client_secret provided does not match any associated PaymentIntent on this account.' } } }
+      }
+      return intentPath![2] && method === 'POST' ? confirmIntent(intent, fields) : method === 'GET' ? { status: 200, body: intent } : notFound('route')
+    }
+    if (method === 'POST' && intentPath?.[2]) {
+      const intent = intents.get(intentPath[1])
+      return intent ? confirmIntent(intent, fields) : notFound('payment_intent')
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(fields.amount)
       if (!Number.isInteger(amount) || amount < 50) {
@@ -123,7 +202,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session: FakeCheckoutSession = {
         id: sessionId,
         object: 'checkout.session',
-        url: `https://checkout.stripe.test/pay/${sessionId}`,
+        url: `https://checkout.stripe.com/c/pay/${sessionId}`,
         amount_total: Number(fields['line_items[0][price_data][unit_amount]']) * Number(fields['line_items[0][quantity]'] ?? 1),
         currency: fields['line_items[0][price_data][currency]'],
         payment_status: 'unpaid',
@@ -145,30 +224,126 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return notFound('route')
   }
 
+  /** Stripe's 3-D Secure test page: complete or fail the authentication, then back to the return URL. */
+  function authenticationPage(method: string, intentId: string, fields: Record<string, string>, res: ServerResponse) {
+    const intent = intents.get(intentId)
+    if (!intent || intent.status !== 'requires_action' || !intent.next_action) return sendHtml(res, 404, hostedPage('Nothing to authenticate', ''))
+    if (method === 'GET') {
+      const button = (result: string, label: string, cls = '') =>
+        `<form method="post"><input type="hidden" name="result" value="${result}"><button class="${cls}">${label}</button></form>`
+      return sendHtml(
+        res,
+        200,
+        hostedPage('3D Secure 2 Test Page', `<p>Amount: ${(intent.amount / 100).toFixed(2)} ${intent.currency.toUpperCase()}</p>${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication', 'secondary')}`),
+      )
+    }
+    const returnUrl = new URL(intent.next_action.redirect_to_url.return_url)
+    const authenticated = fields.result === 'complete'
+    if (authenticated) {
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, next_action: null })
+    } else {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: {
+          code: 'payment_intent_authentication_failure',
+          message: AUTHENTICATION_FAILED,
+        },
+      })
+    }
+    returnUrl.searchParams.set('payment_intent', intent.id)
+    returnUrl.searchParams.set('payment_intent_client_secret', intent.client_secret)
+    returnUrl.searchParams.set('redirect_status', authenticated ? 'succeeded' : 'failed')
+    res.writeHead(303, { Location: returnUrl.href })
+    res.end()
+  }
+
+  /** Stripe Checkout's hosted payment page, for paying without JavaScript. */
+  function checkoutPage(method: string, sessionId: string, fields: Record<string, string>, res: ServerResponse) {
+    const session = sessions.get(sessionId)
+    if (!session) return sendHtml(res, 404, hostedPage('Session not found', ''))
+    if (session.status === 'complete') return sendHtml(res, 200, hostedPage('Already paid', '<p>This Checkout Session is complete.</p>'))
+    let error = ''
+    if (method === 'POST') {
+      const number = (fields.cardNumber ?? '').replace(/\D/g, '')
+      const card = TEST_CARD_OUTCOMES[number] ?? INCORRECT_NUMBER
+      if (card.outcome === 'authenticate' && !fields.authentication) {
+        // Checkout runs 3-D Secure itself, then pays or shows the failure on its page.
+        const carry = `<input type="hidden" name="cardNumber" value="${escapeHtml(fields.cardNumber ?? '')}">`
+        const button = (result: string, label: string, cls = '') =>
+          `<form method="post">${carry}<input type="hidden" name="authentication" value="${result}"><button class="${cls}">${label}</button></form>`
+        return sendHtml(res, 200, hostedPage('3D Secure 2 Test Page', `${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication', 'secondary')}`))
+      }
+      if (card.outcome === 'succeed' || (card.outcome === 'authenticate' && fields.authentication === 'complete')) {
+        fake.completeSession(sessionId)
+        res.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', sessionId) })
+        return res.end()
+      }
+      const message = card.outcome === 'decline' ? card.message : AUTHENTICATION_FAILED
+      error = `<p role="alert" class="error">${escapeHtml(message)}</p>`
+    }
+    const field = (name: string, label: string, value = '') =>
+      `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" required>`
+    sendHtml(
+      res,
+      error ? 402 : 200,
+      hostedPage(
+        `Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`,
+        `${error}<form method="post">${field('email', 'Email', session.customer_email ?? '')}${field('cardNumber', 'Card information')}${field('cardExpiry', 'Expiration')}${field('cardCvc', 'CVC')}<button>Pay</button></form><p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>`,
+      ),
+    )
+  }
+
+  function sendHtml(res: ServerResponse, status: number, html: string) {
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(html)
+  }
+
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    const method = req.method ?? 'GET'
+    // Stripe's API answers browsers (Stripe.js) from any origin.
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Headers': 'Content-Type, Authorization', 'Access-Control-Allow-Methods': 'GET, POST' })
+      return res.end()
+    }
+    if (method === 'GET' && /^\/(v3\/?|[a-z0-9]+\/stripe\.js)$/.test(url.pathname)) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      return res.end(readFileSync(STAND_IN_SCRIPT))
+    }
     const raw = await readBody(req)
-    const fields = req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseForm(raw)
+    const fields = method === 'GET' ? Object.fromEntries(url.searchParams) : parseForm(raw)
+    let match = url.pathname.match(/^\/3d_secure_2\/authenticate\/([^/]+)$/)
+    if (match) return authenticationPage(method, match[1], fields, res)
+    match = url.pathname.match(/^\/c\/pay\/([^/]+)$/)
+    if (match) return checkoutPage(method, match[1], fields, res)
+
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key })
+    const apiKey = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? fields.key ?? ''
+    requests.push({ method, path: url.pathname, idempotencyKey: key })
     if (fake.failWith) {
       res.writeHead(fake.failWith, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }))
       return
     }
+    if (!/^(sk|pk|rk)_/.test(apiKey)) {
+      res.writeHead(401, { 'Content-Type': 'application/json' })
+      return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } }))
+    }
     let result = key ? idempotent.get(key) : undefined
     if (!result) {
-      result = handle(req.method ?? 'GET', url.pathname, fields)
+      result = handle(method, url.pathname, fields, apiKey.startsWith('pk_'))
       if (key) idempotent.set(key, result)
     }
     res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
     res.end(JSON.stringify(result.body))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: boundPort } = server.address() as AddressInfo
 
   Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${boundPort}`,
     intents,
     sessions,
     requests,

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { ShippingAddress } from '#db/schema.ts'
 import { CART_VARIANTS, findVariant, findVariantById, getShirtProduct } from '~/modules/catalogue/catalogue.server.ts'
 import { DEFAULT_SIZE, FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
+import { colorMockupKey } from '~/modules/design/color-mockup.server.ts'
 import { computePricing, MAX_QUANTITY, normalizePriceCents, type Pricing } from '~/modules/pricing/pricing.ts'
 import type { DB } from '~/utils/db.server.ts'
 import type { AddToCartInput, ShippingAddressInput } from './cart-schema.ts'
@@ -205,6 +206,7 @@ export async function addToCart(db: DB, owner: CartOwner, input: AddToCartInput)
   }
 
   const shopId = input.shopId ? await publishedShopFor(db, input.shopId, design.id) : null
+  const imageUrl = await lineImageUrl(db, design, variant.color)
   const title = design.name?.trim() || (input.kind === 'own' ? 'Custom T-Shirt' : design.prompt.slice(0, 80)) || 'Custom T-Shirt'
 
   await db.transaction().execute(async (trx) => {
@@ -221,7 +223,7 @@ export async function addToCart(db: DB, owner: CartOwner, input: AddToCartInput)
         shop_id: shopId,
         kind: input.kind,
         title,
-        image_url: design.mockup_url ?? design.image_url,
+        image_url: imageUrl,
         color: variant.color,
         size: variant.size,
         quantity: Math.min(MAX_QUANTITY, input.quantity),
@@ -230,6 +232,22 @@ export async function addToCart(db: DB, owner: CartOwner, input: AddToCartInput)
     await touchCart(trx, cartId)
   })
   return { ok: true }
+}
+
+/**
+ * The picture of the shirt being bought: the design's mockup, or, when the line's colour is not the
+ * colour it was designed on (Order Now and community Buy use white, SPEC section 9), the design on a
+ * shirt of the line's colour, so the summary never shows a navy shirt labelled 'White - L'.
+ */
+async function lineImageUrl(
+  db: DB,
+  design: { id: number; color: string | null; mockup_url: string | null; image_url: string | null },
+  color: string,
+) {
+  const designed = design.mockup_url ?? design.image_url
+  if (!design.mockup_url || design.color === color) return designed
+  const key = await colorMockupKey(db, design.id, color).catch(() => null)
+  return key ? `/images/${key}` : designed
 }
 
 /** The shop id to credit, only when the design really is published in that (live) shop. */
