@@ -305,3 +305,34 @@ describe('home page sections', () => {
     expect(html).toContain('$24.99')
   })
 })
+
+describe('gallery pages', () => {
+  it('lists 48 designs a page through the API and the home page, with a Show more link while older ones exist', async () => {
+    // Enough designs for a second page, whatever earlier tests in this file left.
+    const visible = async () => (await app.db.selectFrom('designs').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).where('moderation_status', '=', 'approved').executeTakeFirstOrThrow()).n
+    while (Number(await visible()) < 50) await seedDesign()
+    const total = Number(await visible())
+    const client = new TestClient(app.url)
+
+    const first = (await (await client.get('/api/community-designs')).json()) as CommunityBody & { page: number; hasMore: boolean }
+    expect(first).toMatchObject({ page: 1, hasMore: true })
+    expect(first.designs).toHaveLength(48)
+    const second = (await (await client.get('/api/community-designs?page=2')).json()) as CommunityBody & { page: number; hasMore: boolean }
+    expect(second.page).toBe(2)
+    expect(second.designs).toHaveLength(Math.min(48, total - 48))
+    expect(second.hasMore).toBe(total > 96)
+    const firstIds = new Set(first.designs.map((d) => d.id))
+    expect(second.designs.some((d) => firstIds.has(d.id))).toBe(false)
+    expect(Math.max(...second.designs.map((d) => d.id))).toBeLessThan(Math.min(...first.designs.map((d) => d.id)))
+    expect(((await (await client.get('/api/community-designs?page=nope')).json()) as { page: number }).page).toBe(1)
+
+    const home = await (await client.get('/')).text()
+    expect(home.match(/data-testid="community-card"/g)).toHaveLength(48)
+    expect(home).toContain('href="/?gallery=2#gallery-page-2"')
+    expect(home).toContain('Show more designs')
+    const both = await (await client.get('/?gallery=2')).text()
+    expect(both.match(/data-testid="community-card"/g)).toHaveLength(Math.min(96, total))
+    expect(both).toContain('id="gallery-page-2"')
+    expect(both.includes('Show more designs')).toBe(total > 96)
+  })
+})

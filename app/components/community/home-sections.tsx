@@ -4,6 +4,7 @@ import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import {
+  COMMUNITY_PAGE_SIZE,
   GALLERY_SKELETONS,
   hasRealImage,
   POPULAR_PROMPT_LENGTH,
@@ -96,9 +97,12 @@ export function CommunityDesignsSection({
   designs,
   signedIn,
   status = 'ready',
+  hasMore = false,
 }: {
   designs: MaybePromise<CommunityCard[]>
   signedIn: boolean
+  /** Older designs follow the ones given: a "Show more designs" link opens the next page. */
+  hasMore?: boolean
   /** Forces the loading or error state, for a caller that loads the list itself. */
   status?: 'ready' | 'loading' | 'error'
 }) {
@@ -109,11 +113,11 @@ export function CommunityDesignsSection({
     body = (
       <Suspense fallback={<CommunitySkeletons />}>
         <Await resolve={designs} errorElement={<CommunityError />}>
-          {(resolved) => <CommunityList designs={resolved} signedIn={signedIn} />}
+          {(resolved) => <CommunityList designs={resolved} signedIn={signedIn} hasMore={hasMore} />}
         </Await>
       </Suspense>
     )
-  } else body = <CommunityList designs={designs} signedIn={signedIn} />
+  } else body = <CommunityList designs={designs} signedIn={signedIn} hasMore={hasMore} />
   return (
     <section id="community-designs-section" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="community-heading" className="text-2xl font-bold tracking-tight">
@@ -150,7 +154,8 @@ function CommunityError() {
   )
 }
 
-function CommunityList({ designs, signedIn }: { designs: CommunityCard[]; signedIn: boolean }) {
+function CommunityList({ designs, signedIn, hasMore }: { designs: CommunityCard[]; signedIn: boolean; hasMore: boolean }) {
+  const location = useLocation()
   if (!designs.length) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
@@ -159,15 +164,52 @@ function CommunityList({ designs, signedIn }: { designs: CommunityCard[]; signed
     )
   }
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="community-grid">
-      {designs.map((design) => (
-        <CommunityCardView key={design.id} design={design} signedIn={signedIn} />
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="community-grid">
+        {designs.map((design, index) => (
+          <CommunityCardView
+            key={design.id}
+            design={design}
+            signedIn={signedIn}
+            startsPage={index > 0 && index % COMMUNITY_PAGE_SIZE === 0 ? index / COMMUNITY_PAGE_SIZE + 1 : undefined}
+          />
+        ))}
+      </ul>
+      {hasMore ? <ShowMoreDesigns search={location.search} nextPage={Math.floor(designs.length / COMMUNITY_PAGE_SIZE) + 1} /> : null}
+    </>
   )
 }
 
-function CommunityCardView({ design, signedIn }: { design: CommunityCard; signedIn: boolean }) {
+/**
+ * The next gallery page as a plain link (`?gallery=N`), so it works without JavaScript; it lands on
+ * the first new card. With JavaScript, Remix loads it without a full reload.
+ */
+function ShowMoreDesigns({ search, nextPage }: { search: string; nextPage: number }) {
+  const params = new URLSearchParams(search)
+  params.set('gallery', String(nextPage))
+  return (
+    <div className="mt-8 text-center">
+      <Link
+        to={`?${params}#gallery-page-${nextPage}`}
+        preventScrollReset
+        className={`${buttonClass.secondary} px-6 py-3`}
+      >
+        Show more designs
+      </Link>
+    </div>
+  )
+}
+
+function CommunityCardView({
+  design,
+  signedIn,
+  startsPage,
+}: {
+  design: CommunityCard
+  signedIn: boolean
+  /** This card is the first of gallery page N: "Show more designs" lands here. */
+  startsPage?: number
+}) {
   const anchor = `community-design-${design.id}`
   const redirectTo = useHereWith(anchor)
   const { mockupUrl, imageUrl } = cardImage(design, 512)
@@ -179,6 +221,7 @@ function CommunityCardView({ design, signedIn }: { design: CommunityCard; signed
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
+      {startsPage ? <span id={`gallery-page-${startsPage}`} className="block scroll-mt-24" /> : null}
       <Link to={`/products/${design.id}`} className="group block" tabIndex={-1} aria-hidden="true">
         <DesignImage mockupUrl={mockupUrl} imageUrl={imageUrl} alt="" className="aspect-square w-full" />
       </Link>

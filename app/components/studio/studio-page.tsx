@@ -38,6 +38,7 @@ export function StudioPage({ path, title, intro, withCommunity }: { path: string
             designs={loaderData.community}
             signedIn={Boolean(user)}
             status={loaderData.communityFailed ? 'error' : 'ready'}
+            hasMore={loaderData.communityHasMore}
           />
         </div>
       ) : null}

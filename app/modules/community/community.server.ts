@@ -2,7 +2,7 @@ import type { DB } from '~/utils/db.server.ts'
 import { singleton } from '~/utils/singleton.server.ts'
 import {
   COMMUNITY_CACHE_TTL_MS,
-  COMMUNITY_LIMIT,
+  COMMUNITY_PAGE_SIZE,
   communityImages,
   designTitle,
   POPULAR_LIMIT,
@@ -33,8 +33,15 @@ export interface PopularDesign {
   upvoteCount: number
 }
 
+/** Newest designs first, and whether older ones follow. */
+export interface CommunityPage {
+  designs: CommunityDesign[]
+  hasMore: boolean
+}
+
 interface Snapshot {
-  community: CommunityDesign[]
+  /** The first gallery page, the one nearly every visit shows. */
+  community: CommunityPage
   popular: PopularDesign[]
 }
 
@@ -67,7 +74,8 @@ async function designsStamp(db: DB): Promise<string> {
   return String(row?.maxId ?? 0)
 }
 
-async function queryCommunity(db: DB): Promise<CommunityDesign[]> {
+/** `count` designs after skipping `skip`, newest first, through the designs_recent index. */
+async function queryCommunity(db: DB, skip: number, count: number): Promise<CommunityPage> {
   const rows = await visibleDesigns(db)
     // The first public shop that publishes the design, if any.
     .leftJoinLateral(
@@ -99,9 +107,11 @@ async function queryCommunity(db: DB): Promise<CommunityDesign[]> {
     ])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
-    .limit(COMMUNITY_LIMIT)
+    .offset(skip)
+    // One more than asked for tells whether another page exists.
+    .limit(count + 1)
     .execute()
-  return rows.map((r) => ({
+  const designs = rows.slice(0, count).map((r) => ({
     id: r.id,
     title: designTitle(r.name, r.prompt),
     description: r.prompt,
@@ -111,6 +121,7 @@ async function queryCommunity(db: DB): Promise<CommunityDesign[]> {
     upvoteCount: r.upvote_count,
     printifyProductId: r.printify_product_id,
   }))
+  return { designs, hasMore: rows.length > count }
 }
 
 async function queryPopular(db: DB): Promise<PopularDesign[]> {
@@ -133,14 +144,21 @@ async function queryPopular(db: DB): Promise<PopularDesign[]> {
 async function snapshot(db: DB): Promise<Snapshot> {
   const stamp = await designsStamp(db)
   return cache().get(stamp, async () => {
-    const [community, popular] = await Promise.all([queryCommunity(db), queryPopular(db)])
+    const [community, popular] = await Promise.all([queryCommunity(db, 0, COMMUNITY_PAGE_SIZE), queryPopular(db)])
     return { community, popular }
   })
 }
 
-/** The newest community designs, newest first (cached; see invalidateCommunityCache). */
-export async function listCommunityDesigns(db: DB): Promise<CommunityDesign[]> {
-  return (await snapshot(db)).community
+/**
+ * Gallery page `page` alone (the API), or with `through`, every page from the first to `page` (the
+ * home page, which shows the pages a visitor has opened). The first page is cached (see
+ * invalidateCommunityCache); deeper pages are rare and read fresh.
+ */
+export async function listCommunityDesigns(db: DB, { page = 1, through = false } = {}): Promise<CommunityPage> {
+  if (page <= 1) return (await snapshot(db)).community
+  return through
+    ? queryCommunity(db, 0, page * COMMUNITY_PAGE_SIZE)
+    : queryCommunity(db, (page - 1) * COMMUNITY_PAGE_SIZE, COMMUNITY_PAGE_SIZE)
 }
 
 /** Up to six designs with the most upvotes (cached; see invalidateCommunityCache). */

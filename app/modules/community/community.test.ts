@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { communityImages, designTitle, hasRealImage, StampedCache, thumbnailUrl } from './community.ts'
+import { communityImages, designTitle, hasRealImage, MAX_COMMUNITY_PAGE, parseCommunityPage, StampedCache, thumbnailUrl } from './community.ts'
 
 describe('communityImages', () => {
   it('puts the front mockup first, then the design', () => {
@@ -82,5 +82,19 @@ describe('StampedCache', () => {
     release()
     expect(await first).toBe(1)
     expect(await cache.get('a', async () => ++computed)).toBe(2)
+  })
+})
+
+describe('parseCommunityPage', () => {
+  it('reads a page number, 1 when absent or not a whole number, and caps it', () => {
+    expect(parseCommunityPage('3')).toBe(3)
+    expect(parseCommunityPage(null)).toBe(1)
+    expect(parseCommunityPage('')).toBe(1)
+    expect(parseCommunityPage('0')).toBe(1)
+    expect(parseCommunityPage('-2')).toBe(1)
+    expect(parseCommunityPage('2.5')).toBe(1)
+    expect(parseCommunityPage('abc')).toBe(1)
+    expect(parseCommunityPage('99999999')).toBe(1)
+    expect(parseCommunityPage('9999')).toBe(MAX_COMMUNITY_PAGE)
   })
 })

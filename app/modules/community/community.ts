@@ -8,8 +8,16 @@ export const POPULAR_PROMPT_LENGTH = 60
 export const GALLERY_SKELETONS = 8
 /** The "Ready to Create" preview lists this many recent community designs. */
 export const RECENT_PREVIEW_LIMIT = 9
-/** How many of the newest community designs the gallery lists. */
-export const COMMUNITY_LIMIT = 48
+/** The gallery lists the newest designs this many at a time ("Show more designs" adds a page). */
+export const COMMUNITY_PAGE_SIZE = 48
+/** The deepest gallery page served; older designs stay reachable through shops and product pages. */
+export const MAX_COMMUNITY_PAGE = 50
+
+/** A gallery page number from a query parameter: 1 when absent or invalid, at most MAX_COMMUNITY_PAGE. */
+export function parseCommunityPage(value: string | null): number {
+  if (value === null || !/^\d{1,4}$/.test(value)) return 1
+  return Math.min(MAX_COMMUNITY_PAGE, Math.max(1, Number(value)))
+}
 /** Community designs are cached this long (SPEC section 9), and dropped sooner when designs change. */
 export const COMMUNITY_CACHE_TTL_MS = 5 * 60 * 1000
 /** The copied indicator shows this long. */

@@ -55,7 +55,7 @@ describe('loadHomeCommunity', () => {
     await closeAndDrop(db, cleanup)
     invalidateCommunityCache()
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
-    expect(await loadHomeCommunity(db, null)).toEqual({ popular: [], community: [], failed: true })
+    expect(await loadHomeCommunity(db, null)).toEqual({ popular: [], community: [], communityHasMore: false, failed: true })
     expect(logged).toHaveBeenCalledOnce()
     logged.mockRestore()
   })

@@ -35,28 +35,40 @@ export interface PopularCard {
  * empty with `failed: true`, for `<CommunityDesignsSection status="error">` ("Failed to load community
  * designs").
  */
-export async function loadHomeCommunity(db: DB, userId: number | null): Promise<{
+export async function loadHomeCommunity(
+  db: DB,
+  userId: number | null,
+  /** Gallery pages shown: the first through this one. */
+  pages = 1,
+): Promise<{
   popular: PopularCard[]
   community: CommunityCard[]
+  /** Older designs exist beyond the pages shown. */
+  communityHasMore: boolean
   failed?: boolean
 }> {
   try {
-    return await loadLists(db, userId)
+    return await loadLists(db, userId, pages)
   } catch (error) {
     logger.error({ err: error }, 'community designs failed to load')
-    return { popular: [], community: [], failed: true }
+    return { popular: [], community: [], communityHasMore: false, failed: true }
   }
 }
 
-async function loadLists(db: DB, userId: number | null) {
+async function loadLists(db: DB, userId: number | null, pages: number) {
   const [community, popular, displayPrice] = await Promise.all([
-    listCommunityDesigns(db),
+    listCommunityDesigns(db, { page: pages, through: true }),
     listPopularDesigns(db),
     getShirtPriceCents(db),
   ])
-  const upvoted = await upvotedDesignIds(db, userId, [...new Set([...community, ...popular].map((d) => d.id))])
+  const upvoted = await upvotedDesignIds(db, userId, [...new Set([...community.designs, ...popular].map((d) => d.id))])
   return {
     popular: popular.map((d) => ({ ...d, upvoted: upvoted.has(d.id) })),
-    community: community.map(({ printifyProductId: _provider, ...d }) => ({ ...d, upvoted: upvoted.has(d.id), displayPrice })),
+    community: community.designs.map(({ printifyProductId: _provider, ...d }) => ({
+      ...d,
+      upvoted: upvoted.has(d.id),
+      displayPrice,
+    })),
+    communityHasMore: community.hasMore,
   }
 }

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
 import { getShirtPriceCents, listColors } from '~/modules/catalogue/catalogue.server.ts'
+import { parseCommunityPage } from '~/modules/community/community.ts'
 import { loadHomeCommunity } from '~/modules/community/home.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { getDb } from '~/utils/db.server.ts'
@@ -19,7 +20,7 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
   const [colors, priceCents, community, design] = await Promise.all([
     listColors(db),
     getShirtPriceCents(db),
-    loadHomeCommunity(db, owner.userId),
+    loadHomeCommunity(db, owner.userId, parseCommunityPage(url.searchParams.get('gallery'))),
     Number.isSafeInteger(designId) && designId > 0 ? findOwnedDesign(db, owner, designId) : null,
   ])
   return data(
@@ -29,6 +30,7 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
       design,
       popular: community.popular,
       community: community.community,
+      communityHasMore: community.communityHasMore,
       communityFailed: Boolean(community.failed),
       mode: url.searchParams.get('mode') === 'upload' ? ('upload' as const) : ('text' as const),
     },

@@ -68,7 +68,7 @@ export async function findProduct(db: DB, rawId: string | undefined): Promise<Pr
     .orderBy('d.id')
     .executeTakeFirst()
   if (row) return toProduct(row, ref.productId, 'provider', priceCents)
-  const fromCommunity = (await listCommunityDesigns(db)).find((d) => d.printifyProductId === ref.productId)
+  const fromCommunity = (await listCommunityDesigns(db)).designs.find((d) => d.printifyProductId === ref.productId)
   if (!fromCommunity) return null
   const mockup = fromCommunity.images.find((i) => i.position === 'front')?.src ?? null
   const image = fromCommunity.images.find((i) => i.position === 'design')?.src ?? null
