@@ -19,6 +19,9 @@ export async function signIn(page: Page, username: string, names: { firstName?: 
   if (names.lastName) await page.getByLabel('Last name (optional)').fill(names.lastName)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => url.pathname === returnTo.split('?')[0])
+  // The sign-in lands through redirects, which the page fixture's goto does not see: wait here until
+  // React has hydrated, so the next click is not taken by the page before its handlers exist.
+  if (jsEnabled(test.info())) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
 }
 
 /** No accessibility violations axe can find. */
