@@ -207,13 +207,19 @@ export interface OrderItemsTable {
   sku: string
 }
 
+/** What a fulfilment job asks of the provider: send the order, or cancel it after a refund (migration 0008). */
+export type FulfilmentJobAction = 'submit' | 'cancel'
+
 export interface FulfilmentJobsTable {
   order_id: number
+  action: Generated<FulfilmentJobAction>
   attempts: Generated<number>
   next_attempt_at: Timestamp
   locked_until: NullableTimestamp
   last_error: string | null
   completed_at: NullableTimestamp
+  /** When the provider's order id was recorded (migration 0008). */
+  submitted_at: NullableTimestamp
 }
 
 export interface CommissionEntriesTable {

@@ -6,8 +6,8 @@ import type { Database, ShippingAddress } from '../../db/schema.ts'
 
 /**
  * A local stand-in for Printify's REST API v1, speaking its wire format: image uploads, orders
- * (create, get, list filtered by external_id) and the catalogue's variants. Tests make it fail on
- * demand and inspect what it received.
+ * (create, get, list filtered by external_id, cancel) and the catalogue's variants. Tests make it fail
+ * on demand and inspect what it received.
  */
 
 export interface FakePrintifyOrder {
@@ -23,7 +23,10 @@ export interface FakePrintifyOrder {
   created_at: string
 }
 
-type Route = 'upload' | 'createOrder' | 'listOrders' | 'getOrder' | 'catalog'
+type Route = 'upload' | 'createOrder' | 'listOrders' | 'getOrder' | 'cancelOrder' | 'catalog'
+
+/** The only states in which Printify cancels an order; from production on it refuses. */
+const CANCELABLE_STATUSES = new Set(['on-hold', 'payment-not-received'])
 
 export interface FakePrintify {
   url: string
@@ -42,6 +45,8 @@ export interface FakePrintify {
   setCatalogVariants(variants: { id: number; title: string; options: { color: string; size: string } }[]): void
   /** Lists orders unfiltered, as Printify's documented API does: callers must match external_id themselves. */
   ignoreExternalIdFilter(ignore: boolean): void
+  /** Moves an order along as Printify would (e.g. 'on-hold', 'in-production'); throws for an unknown id. */
+  setOrderStatus(orderId: string, status: string): void
   stop(): Promise<void>
 }
 
@@ -92,6 +97,8 @@ export async function startFakePrintify(): Promise<FakePrintify> {
         ? 'createOrder'
         : req.method === 'GET' && path === `/v1/shops/${shopId}/orders.json`
         ? 'listOrders'
+        : req.method === 'POST' && path.startsWith(`/v1/shops/${shopId}/orders/`) && path.endsWith('/cancel.json')
+        ? 'cancelOrder'
         : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/orders/`)
         ? 'getOrder'
         : req.method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
@@ -182,6 +189,20 @@ export async function startFakePrintify(): Promise<FakePrintify> {
         const order = state.orders.find((o) => o.id === id)
         return order ? sendJson(res, 200, order) : sendJson(res, 404, { error: 'Order not found' })
       }
+      case 'cancelOrder': {
+        const id = path.slice(`/v1/shops/${shopId}/orders/`.length, -'/cancel.json'.length)
+        const order = state.orders.find((o) => o.id === id)
+        if (!order) return sendJson(res, 404, { error: 'Order not found' })
+        if (!CANCELABLE_STATUSES.has(order.status))
+          return sendJson(res, 400, {
+            status: 'error',
+            code: 8502,
+            message: 'Order can not be canceled.',
+            errors: { reason: `Only on-hold or payment-not-received orders can be canceled, this one is ${order.status}` },
+          })
+        order.status = 'canceled'
+        return sendJson(res, 200, order)
+      }
       case 'catalog':
         return sendJson(res, 200, { id: 61, title: 'Dimona Tee', variants: catalog })
     }
@@ -216,6 +237,11 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     },
     ignoreExternalIdFilter(ignore) {
       ignoreFilter = ignore
+    },
+    setOrderStatus(orderId, status) {
+      const order = state.orders.find((o) => o.id === orderId)
+      if (!order) throw new Error(`The fake Printify has no order ${orderId}`)
+      order.status = status
     },
     stop: async () => {
       server.closeAllConnections()

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import type { Database } from '#db/schema.ts'
+import type { Database, FulfilmentJobAction } from '#db/schema.ts'
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.ts'
 import type { FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
@@ -18,24 +18,29 @@ import {
 
 // CONTRACT (owned by the fulfilment work, issue 5; called by the order work).
 // Orders are committed together with a `fulfilment_jobs` row; the outbox below submits them to the
-// print provider, retrying with backoff until it succeeds.
+// print provider, retrying with backoff until it succeeds. A full refund after submission reopens the
+// row as a cancel job (requestProviderCancel), which asks the provider to cancel its order (ADR 033).
 
 /**
  * How long a claimed job is ours: far longer than one submission (a lookup, an upload per design and
  * a create, each cut off after 15 s), so a live runner never loses its job to another.
  */
 const LEASE_SECONDS = 600
-/** Jobs one run submits at most, so a backlog cannot keep a run (and the worker) busy forever. */
+/** Jobs one run handles at most, so a backlog cannot keep a run (and the worker) busy forever. */
 const MAX_JOBS_PER_RUN = 20
 
-/** Submits every due job; returns how many were submitted. Safe to run concurrently. */
+/**
+ * Runs every due job, submissions and cancels alike; returns how many orders were submitted. Safe to
+ * run concurrently.
+ */
 export async function processDueFulfilmentJobs(db: DB = getDb()): Promise<number> {
   let submitted = 0
-  // One job at a time, so each lease covers only the submission in hand.
+  // One job at a time, so each lease covers only the provider call in hand.
   for (let run = 0; run < MAX_JOBS_PER_RUN; run++) {
     const [job] = await claimDueJobs(db, 1)
     if (!job) break
-    if (await submitJob(db, job.order_id, job.attempts)) submitted++
+    if (job.action === 'cancel') await cancelJob(db, job.order_id, job.attempts)
+    else if (await submitJob(db, job.order_id, job.attempts)) submitted++
   }
   return submitted
 }
@@ -47,7 +52,7 @@ export async function processDueFulfilmentJobs(db: DB = getDb()): Promise<number
  * the provider's idempotency (external_id lookup) makes that second submission harmless.
  */
 async function claimDueJobs(db: DB, limit: number) {
-  const result = await sql<{ order_id: number; attempts: number }>`
+  const result = await sql<{ order_id: number; attempts: number; action: FulfilmentJobAction }>`
     update fulfilment_jobs
     set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where order_id in (
@@ -59,12 +64,39 @@ async function claimDueJobs(db: DB, limit: number) {
       limit ${limit}
       for update skip locked
     )
-    returning order_id, attempts`.execute(db)
+    returning order_id, attempts, action`.execute(db)
   return result.rows
 }
 
 /** Orders in these states are not sent to the provider if they have not been already. */
 const NOT_TO_FULFIL = new Set(['refunded', 'canceled'])
+
+/** A job reopened to cancel the provider's order, due now, with a fresh count of attempts. */
+const CANCEL_DUE_NOW = {
+  action: 'cancel',
+  attempts: 0,
+  next_attempt_at: sql<Date>`now()`,
+  locked_until: null,
+  last_error: null,
+  completed_at: null,
+} as const
+
+const TOO_LATE_TO_CANCEL = 'The provider had already started printing; cancel it by hand'
+
+/**
+ * Has the outbox ask the provider to cancel this order, inside the caller's transaction (a full refund
+ * of an order the provider already has). A job already cancelling, pending or done, is left as it is,
+ * so a repeated refund never asks twice.
+ */
+export async function requestProviderCancel(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .insertInto('fulfilment_jobs')
+    .values({ order_id: orderId, ...CANCEL_DUE_NOW })
+    .onConflict((oc) =>
+      oc.column('order_id').doUpdateSet(CANCEL_DUE_NOW).where('fulfilment_jobs.action', '=', 'submit'),
+    )
+    .execute()
+}
 
 async function submitJob(db: DB, orderId: number, previousAttempts: number): Promise<boolean> {
   const order = await db
@@ -83,15 +115,7 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
   if (!order) return false
   if (!order.fulfilment_order_id && NOT_TO_FULFIL.has(order.status)) {
     // Refunded or canceled before it reached the provider: nothing is printed.
-    await db
-      .updateTable('fulfilment_jobs')
-      .set({
-        completed_at: sql<Date>`now()`,
-        locked_until: null,
-        last_error: `Not submitted: the order is ${order.status}`,
-      })
-      .where('order_id', '=', orderId)
-      .execute()
+    await completeJob(db, orderId, 'submit', `Not submitted: the order is ${order.status}`)
     logger.info({ orderId: order.public_id, status: order.status }, 'fulfilment skipped')
     return false
   }
@@ -102,8 +126,12 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
     const submission = order.fulfilment_order_id
       ? { fulfilmentOrderId: order.fulfilment_order_id, alreadyExisted: true }
       : await service.submitOrder(await loadFulfilmentOrder(db, order))
-    await db.transaction().execute(async (trx) => {
-      await trx
+    const refundedMeanwhile = await db.transaction().execute(async (trx) => {
+      // A refund (refundOrderInTransaction) updates this same order row, so the row lock puts the two
+      // transactions one after the other: a refund committed first shows in the status returned here,
+      // and one committing after this sees fulfilment_order_id and asks for the cancel itself. Either
+      // way exactly one of them turns the job into a cancel.
+      const recorded = await trx
         .updateTable('orders')
         .set({
           fulfilment_order_id: submission.fulfilmentOrderId,
@@ -114,12 +142,29 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
         })
         .where('id', '=', orderId)
         .where('fulfilment_order_id', 'is', null)
-        .execute()
+        .returning('status')
+        .executeTakeFirst()
+      if (recorded && NOT_TO_FULFIL.has(recorded.status)) {
+        await trx
+          .updateTable('fulfilment_jobs')
+          .set({ ...CANCEL_DUE_NOW, submitted_at: sql<Date>`now()` })
+          .where('order_id', '=', orderId)
+          .execute()
+        return true
+      }
       await trx
         .updateTable('fulfilment_jobs')
-        .set({ completed_at: sql<Date>`now()`, locked_until: null, last_error: null })
+        .set({
+          completed_at: sql<Date>`now()`,
+          locked_until: null,
+          last_error: null,
+          submitted_at: sql<Date>`coalesce(submitted_at, now())`,
+        })
         .where('order_id', '=', orderId)
+        // A job a refund already turned into a cancel stays open.
+        .where('action', '=', 'submit')
         .execute()
+      return false
     })
     logger.info(
       {
@@ -128,30 +173,106 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
         fulfilmentOrderId: submission.fulfilmentOrderId,
         alreadyExisted: submission.alreadyExisted,
       },
-      'order submitted for fulfilment',
+      refundedMeanwhile
+        ? 'order submitted for fulfilment but refunded meanwhile; canceling it at the provider'
+        : 'order submitted for fulfilment',
     )
     return true
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    const attempts = previousAttempts + 1
-    const delayMs = backoffDelayMs(attempts)
-    await db
-      .updateTable('fulfilment_jobs')
-      .set({
-        attempts,
-        next_attempt_at: sql<Date>`now() + make_interval(secs => ${delayMs / 1000})`,
-        locked_until: null,
-        last_error: message.slice(0, 1000),
-      })
-      .where('order_id', '=', orderId)
-      .execute()
-    const level = attempts >= 5 ? 'error' : 'warn'
-    logger[level](
-      { orderId: order.public_id, attempts, retryInMs: delayMs, err: message },
-      'fulfilment submission failed; will retry',
-    )
+    await scheduleRetry(db, { orderId, publicId: order.public_id, action: 'submit', previousAttempts }, error)
     return false
   }
+}
+
+/**
+ * Asks the provider to cancel the order of a refunded order. Canceled: recorded in
+ * orders.fulfilment_status (orders.status stays 'refunded'). Too late: the job is completed with the
+ * reason and a warning is logged, since only a person can still stop or write off the shirt.
+ */
+async function cancelJob(db: DB, orderId: number, previousAttempts: number): Promise<void> {
+  const order = await db
+    .selectFrom('orders as o')
+    .innerJoin('fulfilment_jobs as j', 'j.order_id', 'o.id')
+    .select(['o.public_id', 'o.fulfilment_provider', 'o.fulfilment_order_id', 'j.submitted_at'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst()
+  if (!order) return
+  if (!order.fulfilment_order_id) {
+    await completeJob(db, orderId, 'cancel', 'Not canceled: the order never reached the provider')
+    return
+  }
+  const context = {
+    orderId: order.public_id,
+    provider: order.fulfilment_provider,
+    fulfilmentOrderId: order.fulfilment_order_id,
+  }
+  try {
+    const service = getFulfilmentService(order.fulfilment_provider)
+    if (!service)
+      throw new FulfilmentError(`Fulfilment provider "${order.fulfilment_provider}" is not configured`, true)
+    const outcome = await service.cancelOrder({
+      fulfilmentOrderId: order.fulfilment_order_id,
+      publicId: order.public_id,
+      submittedAt: order.submitted_at ?? new Date(),
+    })
+    if (outcome === 'too-late') {
+      await completeJob(db, orderId, 'cancel', TOO_LATE_TO_CANCEL)
+      logger.warn(context, `refunded order not canceled at the provider: ${TOO_LATE_TO_CANCEL}`)
+      return
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ fulfilment_status: 'canceled', fulfilment_synced_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', orderId)
+        .execute()
+      await completeJob(trx, orderId, 'cancel', null)
+    })
+    logger.info(context, 'refunded order canceled at the provider')
+  } catch (error) {
+    await scheduleRetry(db, { orderId, publicId: order.public_id, action: 'cancel', previousAttempts }, error)
+  }
+}
+
+/** Marks the job done, unless it has meanwhile been turned into another action. */
+async function completeJob(
+  db: DB | Transaction<Database>,
+  orderId: number,
+  action: FulfilmentJobAction,
+  note: string | null,
+) {
+  await db
+    .updateTable('fulfilment_jobs')
+    .set({ completed_at: sql<Date>`now()`, locked_until: null, last_error: note })
+    .where('order_id', '=', orderId)
+    .where('action', '=', action)
+    .execute()
+}
+
+/** Releases a failed job to be tried again after the backoff; from the fifth failure it logs an error. */
+async function scheduleRetry(
+  db: DB,
+  job: { orderId: number; publicId: string; action: FulfilmentJobAction; previousAttempts: number },
+  error: unknown,
+) {
+  const message = error instanceof Error ? error.message : String(error)
+  const attempts = job.previousAttempts + 1
+  const delayMs = backoffDelayMs(attempts)
+  await db
+    .updateTable('fulfilment_jobs')
+    .set({
+      attempts,
+      next_attempt_at: sql<Date>`now() + make_interval(secs => ${delayMs / 1000})`,
+      locked_until: null,
+      last_error: message.slice(0, 1000),
+    })
+    .where('order_id', '=', job.orderId)
+    .execute()
+  const level = attempts >= 5 ? 'error' : 'warn'
+  logger[level](
+    { orderId: job.publicId, attempts, retryInMs: delayMs, err: message },
+    job.action === 'cancel' ? 'fulfilment cancel failed; will retry' : 'fulfilment submission failed; will retry',
+  )
 }
 
 /** The order as the provider needs it: its items with their print details, in one query. */

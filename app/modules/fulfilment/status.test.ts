@@ -4,6 +4,7 @@ import {
   fulfilmentStatusFromSnapshot,
   nextOrderStatus,
   orderStatusFromSnapshot,
+  shouldCancelAtProvider,
   type FulfilmentSnapshot,
 } from './status.ts'
 
@@ -94,5 +95,17 @@ describe('backoffDelayMs', () => {
       expect(delay).toBeGreaterThanOrEqual(96_000)
       expect(delay).toBeLessThanOrEqual(144_000)
     }
+  })
+})
+
+describe('shouldCancelAtProvider', () => {
+  it('asks the provider to cancel an order it may still hold', () => {
+    for (const status of ['submitted', 'pending', 'on-hold', 'payment-not-received', 'in-production'])
+      expect(shouldCancelAtProvider(status)).toBe(true)
+  })
+
+  it('does not ask once the provider canceled or shipped the order', () => {
+    for (const status of ['canceled', 'Cancelled', 'fulfilled', 'partially-fulfilled', 'delivered'])
+      expect(shouldCancelAtProvider(status)).toBe(false)
   })
 })

@@ -51,6 +51,17 @@ export function fulfilmentStatusFromSnapshot(current: string, snapshot: Fulfilme
   return snapshot.providerStatus?.toLowerCase() ?? (snapshot.shipment ? 'fulfilled' : current)
 }
 
+/** Provider states (orders.fulfilment_status) in which a cancel has nothing left to stop. */
+const NOTHING_LEFT_TO_CANCEL = new Set(['canceled', 'cancelled', 'fulfilled', 'partially-fulfilled', 'shipped', 'delivered'])
+
+/**
+ * Whether a refunded order is worth a cancel request to its provider: not when the provider already
+ * canceled it, nor once it shipped (asking would only end in a misleading "cancel it by hand").
+ */
+export function shouldCancelAtProvider(fulfilmentStatus: string): boolean {
+  return !NOTHING_LEFT_TO_CANCEL.has(fulfilmentStatus.toLowerCase())
+}
+
 /** SPEC section 9: the estimated delivery shown until the provider says otherwise. */
 export const DEFAULT_ESTIMATED_DELIVERY = '7-14 business days (estimate)'
 

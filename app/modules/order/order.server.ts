@@ -3,7 +3,8 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
 import { getConfig } from '~/config.server.ts'
 import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/commission.server.ts'
-import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
+import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/fulfilment.server.ts'
+import { shouldCancelAtProvider } from '~/modules/fulfilment/status.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { displayOrder, PUBLIC_ID_PATTERN, skuFor, type DisplayedOrder } from './order.ts'
 
@@ -150,14 +151,24 @@ export async function findDisplayedOrder(db: DB, publicId: string): Promise<Disp
   return displayOrder(order, items)
 }
 
-/** A full refund: marks the order refunded and reverses its commissions, in `trx`. Idempotent. */
+/**
+ * A full refund: marks the order refunded, reverses its commissions and, when the print provider
+ * already has the order, has the fulfilment outbox ask it to cancel; all in `trx`. Idempotent.
+ */
 export async function refundOrderInTransaction(trx: Transaction<Database>, paymentId: string) {
+  // The update locks the order row against a submission being recorded at the same moment; see
+  // submitJob in the fulfilment module for why one of the two always asks for the cancel.
   const order = await trx
     .updateTable('orders')
     .set({ refunded_at: sql`coalesce(refunded_at, now())`, status: 'refunded', updated_at: sql`now()` })
     .where('payment_id', '=', paymentId)
-    .returning('id')
+    .returning(['id', 'fulfilment_order_id', 'fulfilment_status'])
     .executeTakeFirst()
-  if (order) await reverseCommissions(trx, order.id)
-  return order?.id ?? null
+  if (!order) return null
+  await reverseCommissions(trx, order.id)
+  // Not yet submitted: the outbox skips refunded orders, so nothing reaches the provider.
+  if (order.fulfilment_order_id && shouldCancelAtProvider(order.fulfilment_status)) {
+    await requestProviderCancel(trx, order.id)
+  }
+  return order.id
 }

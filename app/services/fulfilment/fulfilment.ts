@@ -31,7 +31,7 @@ export interface SubmittedOrder {
   alreadyExisted: boolean
 }
 
-/** What an open order looks like to the provider now. */
+/** One order the provider has: asked about (`getStatus`) or to be canceled (`cancelOrder`). */
 export interface StatusQuery {
   fulfilmentOrderId: string
   publicId: string
@@ -39,13 +39,21 @@ export interface StatusQuery {
 }
 
 /**
+ * What came of asking the provider to cancel: `too-late` when it refuses because printing has started
+ * (someone must deal with it by hand). Failures worth retrying are thrown instead.
+ */
+export type CancelOutcome = 'canceled' | 'too-late'
+
+/**
  * A print-on-demand provider. `submitOrder` must be idempotent on `order.publicId`: the outbox may
  * call it again after a crash between the provider accepting the order and us recording that.
+ * `cancelOrder` must be idempotent too: an order already canceled by an earlier attempt is `canceled`.
  */
 export interface FulfilmentService {
   readonly name: FulfilmentProviderName
   submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>
   getStatus(query: StatusQuery): Promise<FulfilmentSnapshot>
+  cancelOrder(query: StatusQuery): Promise<CancelOutcome>
 }
 
 /** A failure worth retrying later (network, timeout, 5xx, rate limit) or not (bad request). */

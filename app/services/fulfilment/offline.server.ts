@@ -1,4 +1,4 @@
-import type { FulfilmentOrder, FulfilmentService, StatusQuery, SubmittedOrder } from './fulfilment.ts'
+import type { CancelOutcome, FulfilmentOrder, FulfilmentService, StatusQuery, SubmittedOrder } from './fulfilment.ts'
 import { offlineSnapshotAt } from './offline.ts'
 
 /**
@@ -18,5 +18,11 @@ export class OfflineFulfilment implements FulfilmentService {
 
   async getStatus(query: StatusQuery) {
     return offlineSnapshotAt(query.fulfilmentOrderId, query.submittedAt, this.now())
+  }
+
+  /** Like Printify's on-hold orders: cancelable until the order would have gone into production. */
+  async cancelOrder(query: StatusQuery): Promise<CancelOutcome> {
+    const { providerStatus } = offlineSnapshotAt(query.fulfilmentOrderId, query.submittedAt, this.now())
+    return providerStatus === 'pending' ? 'canceled' : 'too-late'
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OFFLINE_STAGES, offlineSnapshotAt, offlineTrackingNumber } from './offline.ts'
+import { OfflineFulfilment } from './offline.server.ts'
 
 const submitted = new Date('2026-01-01T12:00:00Z')
 const after = (ms: number) => new Date(submitted.getTime() + ms)
@@ -29,5 +30,24 @@ describe('offline fulfilment progress', () => {
     expect(offlineTrackingNumber('offline_a')).toBe(offlineTrackingNumber('offline_a'))
     expect(offlineTrackingNumber('offline_a')).not.toBe(offlineTrackingNumber('offline_b'))
     expect(offlineTrackingNumber('offline_a')).toMatch(/^TEST\d{10}$/)
+  })
+})
+
+describe('canceling an offline order', () => {
+  const cancelAt = (ms: number) =>
+    new OfflineFulfilment(() => after(ms)).cancelOrder({
+      fulfilmentOrderId: 'offline_a',
+      publicId: 'a',
+      submittedAt: submitted,
+    })
+
+  it('cancels while the order is still pending', async () => {
+    expect(await cancelAt(0)).toBe('canceled')
+    expect(await cancelAt(OFFLINE_STAGES.inProductionAfterMs - 1)).toBe('canceled')
+  })
+
+  it('is too late once the order would be in production', async () => {
+    expect(await cancelAt(OFFLINE_STAGES.inProductionAfterMs)).toBe('too-late')
+    expect(await cancelAt(OFFLINE_STAGES.shippedAfterMs)).toBe('too-late')
   })
 })

@@ -151,6 +151,11 @@ export class PrintifyClient {
     return this.request<PrintifyOrder>('GET', this.shopPath(`orders/${encodeURIComponent(orderId)}.json`))
   }
 
+  /** Cancels an order Printify still holds ("on-hold", "payment-not-received"); refused (4xx) after that. */
+  cancelOrder(orderId: string) {
+    return this.request<PrintifyOrder>('POST', this.shopPath(`orders/${encodeURIComponent(orderId)}/cancel.json`))
+  }
+
   /**
    * The order we sent with this external id, if Printify has it. Printify has no idempotency header,
    * so this lookup is what keeps a retry from ordering twice. The filter is passed along, and the

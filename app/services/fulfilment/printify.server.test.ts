@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { snapshotFromPrintifyOrder } from './printify.server.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakePrintify, TEST_ADDRESS, type FakePrintify } from '../../../tests/support/fake-printify.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
+import { FulfilmentError } from './fulfilment.ts'
+import { PrintifyClient } from './printify-client.server.ts'
+import { PrintifyFulfilment, snapshotFromPrintifyOrder } from './printify.server.ts'
 
 describe('snapshotFromPrintifyOrder', () => {
   it('reads the status, the latest shipment and whether every shipment arrived', () => {
@@ -27,5 +31,95 @@ describe('snapshotFromPrintifyOrder', () => {
       shipments: [{ carrier: 'usps', number: '1', url: 'https://t/1', delivered_at: '2026-01-02' }],
     })
     expect(delivered.delivered).toBe(true)
+  })
+})
+
+describe('PrintifyFulfilment.cancelOrder', () => {
+  let printify: FakePrintify
+  let adapter: PrintifyFulfilment
+  let client: PrintifyClient
+  beforeAll(async () => {
+    printify = await startFakePrintify()
+    client = new PrintifyClient({ baseUrl: printify.url, token: printify.token, shopId: printify.shopId })
+    // Canceling never reads images.
+    adapter = new PrintifyFulfilment(client, {} as ImageStorage)
+  })
+  afterAll(async () => {
+    await printify?.stop()
+  })
+
+  /** A community-design order at the fake Printify, in `status`. */
+  async function printifyOrder(status: string) {
+    const { id } = await client.createOrder({
+      external_id: `ord_cancel_${Math.random().toString(36).slice(2)}`,
+      label: 'cancel test',
+      line_items: [{ product_id: '5bfd0b66a342bcc9b5563216', variant_id: 17645, quantity: 1 }],
+      shipping_method: 1,
+      send_shipping_notification: false,
+      address_to: { ...TEST_ADDRESS, address2: '' },
+    })
+    printify.setOrderStatus(id, status)
+    return { fulfilmentOrderId: id, publicId: 'ord_cancel', submittedAt: new Date() }
+  }
+  const remoteStatus = (id: string) => printify.orders.find((o) => o.id === id)?.status
+  const cancelCalls = () => printify.requests.filter((r) => r.startsWith('POST') && r.endsWith('/cancel.json')).length
+
+  it('cancels an order Printify still holds', async () => {
+    const query = await printifyOrder('on-hold')
+    const before = cancelCalls()
+    expect(await adapter.cancelOrder(query)).toBe('canceled')
+    expect(cancelCalls() - before).toBe(1)
+    expect(printify.requests.at(-1)).toBe(
+      `POST /v1/shops/${printify.shopId}/orders/${query.fulfilmentOrderId}/cancel.json`,
+    )
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('canceled')
+  })
+
+  it('answers too-late when Printify refuses because the order is in production', async () => {
+    const query = await printifyOrder('in-production')
+    expect(await adapter.cancelOrder(query)).toBe('too-late')
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('in-production')
+  })
+
+  it('throws a retryable error while Printify is still preparing a new order (pending, not yet on hold)', async () => {
+    const query = await printifyOrder('pending')
+    const error = await adapter.cancelOrder(query).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(FulfilmentError)
+    expect((error as FulfilmentError).retryable).toBe(true)
+    expect((error as FulfilmentError).message).toContain('still preparing')
+    printify.setOrderStatus(query.fulfilmentOrderId, 'on-hold')
+    expect(await adapter.cancelOrder(query)).toBe('canceled')
+  })
+
+  it('answers canceled when an earlier attempt already canceled it', async () => {
+    const query = await printifyOrder('on-hold')
+    expect(await adapter.cancelOrder(query)).toBe('canceled')
+    expect(await adapter.cancelOrder(query)).toBe('canceled')
+  })
+
+  it('throws a retryable error on a server error, for the outbox to retry', async () => {
+    const query = await printifyOrder('on-hold')
+    printify.failNext('cancelOrder', 1, 503)
+    const error = await adapter.cancelOrder(query).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(FulfilmentError)
+    expect((error as FulfilmentError).retryable).toBe(true)
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('on-hold')
+  })
+
+  it('throws, rather than giving up as too late, for an order Printify does not know', async () => {
+    const error = await adapter
+      .cancelOrder({ fulfilmentOrderId: 'ffffffffffffffffffffffff', publicId: 'x', submittedAt: new Date() })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
+    expect(error).toBeInstanceOf(FulfilmentError)
+    expect((error as FulfilmentError).status).toBe(404)
   })
 })

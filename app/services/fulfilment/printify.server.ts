@@ -3,6 +3,7 @@ import type { FulfilmentSnapshot } from '~/modules/fulfilment/status.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import {
   FulfilmentError,
+  type CancelOutcome,
   type FulfilmentOrder,
   type FulfilmentService,
   type StatusQuery,
@@ -12,6 +13,12 @@ import type { PrintifyClient, PrintifyLineItem, PrintifyOrder } from './printify
 
 /** Printify's standard shipping. */
 const STANDARD_SHIPPING = 1
+
+/**
+ * How Printify refuses to cancel an order it no longer holds. Other client errors (401/403: our
+ * credentials; 404: no such order) are not "too late" and go back to the outbox to be retried.
+ */
+const CANCEL_REFUSED_STATUSES = new Set([400, 409, 422])
 
 /**
  * Printify fulfilment. Design images travel as uploads read from our own storage (never a URL a
@@ -77,6 +84,23 @@ export class PrintifyFulfilment implements FulfilmentService {
 
   async getStatus(query: StatusQuery): Promise<FulfilmentSnapshot> {
     return snapshotFromPrintifyOrder(await this.client.getOrder(query.fulfilmentOrderId))
+  }
+
+  async cancelOrder(query: StatusQuery): Promise<CancelOutcome> {
+    try {
+      await this.client.cancelOrder(query.fulfilmentOrderId)
+      return 'canceled'
+    } catch (error) {
+      if (!(error instanceof FulfilmentError) || !CANCEL_REFUSED_STATUSES.has(error.status ?? 0)) throw error
+    }
+    const current = await this.client.getOrder(query.fulfilmentOrderId)
+    const status = current.status.toLowerCase()
+    // Printify also refuses an order that is already canceled: an earlier attempt whose answer was lost.
+    if (status === 'canceled' || status === 'cancelled') return 'canceled'
+    // A new order is "pending" while Printify prepares it, before it goes on hold: early, not too late.
+    if (status === 'pending')
+      throw new FulfilmentError(`Printify is still preparing order ${current.id}; canceling again later`, true)
+    return 'too-late'
   }
 }
 
