@@ -1,13 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { designInCart, saveAddress } from './checkout-helpers.ts'
+import { designInCart, payWithTestCard, saveAddress } from './checkout-helpers.ts'
 import { expectNoAxeViolations, jsEnabled } from './helpers.ts'
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pay \$/ }).click()
-}
 
 test('buy a design with 4242 4242 4242 4242 and see the confirmation', async ({ page }, testInfo) => {
   await designInCart(page)
@@ -21,7 +14,7 @@ test('buy a design with 4242 4242 4242 4242 and see the confirmation', async ({ 
   await saveAddress(page)
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
-  await payWith(page, '4242 4242 4242 4242')
+  await payWithTestCard(page, '4242 4242 4242 4242')
 
   await page.waitForURL(/\/order-confirmation\?id=/)
   await expect(page.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
@@ -53,7 +46,7 @@ test('buy a design with 4242 4242 4242 4242 and see the confirmation', async ({ 
 test('a declined card shows the spec message and keeps the cart', async ({ page }) => {
   await designInCart(page)
   await saveAddress(page)
-  await payWith(page, '4000 0000 0000 0002')
+  await payWithTestCard(page, '4000 0000 0000 0002')
   await expect(page.getByTestId('toast')).toContainText('Payment Failed')
   await expect(page.getByTestId('toast')).toContainText('Your card was declined.')
   await expect(page).toHaveURL(/\/checkout(#payment)?$/)
@@ -61,14 +54,14 @@ test('a declined card shows the spec message and keeps the cart', async ({ page 
   await expect(page.getByTestId('order-total')).toContainText('$28.98')
 
   await page.reload()
-  await payWith(page, '4000 0000 0000 9995')
+  await payWithTestCard(page, '4000 0000 0000 9995')
   await expect(page.getByTestId('toast')).toContainText('Your card has insufficient funds.')
 })
 
 test('the extra confirmation step of 4000 0027 6000 3184', async ({ page }) => {
   await designInCart(page)
   await saveAddress(page)
-  await payWith(page, '4000 0027 6000 3184')
+  await payWithTestCard(page, '4000 0027 6000 3184')
   await page.waitForURL(/\/pay\/pi_test_/)
   await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible()
   await expectNoAxeViolations(page)

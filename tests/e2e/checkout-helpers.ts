@@ -26,3 +26,11 @@ export async function saveAddress(page: Page) {
   await expect(page.getByTestId('saved-address')).toContainText('12 Analytical Way')
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
 }
+
+/** Pays with the test-mode processor's card form. */
+export async function payWithTestCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+}

@@ -1,3 +1,4 @@
+import { payWithTestCard, saveAddress } from './checkout-helpers.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
@@ -187,20 +188,8 @@ test('a purchase made from the storefront earns the shop its commission', async 
   await expect(page).toHaveURL(new RegExp(`\\?shop=${shopId}`))
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await page.waitForURL('/checkout')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill('ada@example.com')
-  await page.getByLabel('Phone').fill('555-0100')
-  await page.getByLabel('Address', { exact: true }).fill('12 Analytical Way')
-  await page.getByLabel('City').fill('London')
-  await page.getByLabel('State / region').fill('LDN')
-  await page.getByLabel('Postal code').fill('N1 9GU')
-  await page.getByRole('button', { name: 'Save Address' }).click()
-  await expect(page.getByTestId('saved-address')).toContainText('12 Analytical Way')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await saveAddress(page)
+  await payWithTestCard(page, '4242 4242 4242 4242')
   await page.waitForURL(/\/order-confirmation\?id=/)
   await expect(page.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
   await page.goto('/my-shops')
