@@ -102,7 +102,7 @@ test('popular designs are ranked by upvotes and link to the product page', async
   for (let i = 0; i < 3; i++) {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const voter = await context.newPage()
-    await signIn(voter, uniqueUsername('fan'))
+    await signIn(voter, uniqueUsername('fan'), {}, '/', { waitForHydration: false })
     expect((await voter.request.post(`/api/designs/${liked.id}/upvote`)).status()).toBe(200)
     if (i === 0) expect((await voter.request.post(`/api/designs/${other.id}/upvote`)).status()).toBe(200)
     await context.close()

@@ -11,7 +11,14 @@ export function uniqueUsername(prefix = 'user') {
 }
 
 /** Signs in through the built-in test-mode provider and returns to `returnTo`. */
-export async function signIn(page: Page, username: string, names: { firstName?: string; lastName?: string } = {}, returnTo = '/') {
+export async function signIn(
+  page: Page,
+  username: string,
+  names: { firstName?: string; lastName?: string } = {},
+  returnTo = '/',
+  /** Off for a page whose context has JavaScript off inside a JavaScript-on project. */
+  { waitForHydration = jsEnabled(test.info()) } = {},
+) {
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)
   await expect(page.getByRole('heading', { name: 'Sign in to ShirtSmith' })).toBeVisible()
   await page.getByLabel('Username').fill(username)
@@ -21,7 +28,7 @@ export async function signIn(page: Page, username: string, names: { firstName?: 
   await page.waitForURL((url) => url.pathname === returnTo.split('?')[0])
   // The sign-in lands through redirects, which the page fixture's goto does not see: wait here until
   // React has hydrated, so the next click is not taken by the page before its handlers exist.
-  if (jsEnabled(test.info())) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+  if (waitForHydration) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
 }
 
 /** No accessibility violations axe can find. */
