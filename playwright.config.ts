@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig, devices } from '@playwright/test'
-import { FAKE_STRIPE_PORT, STORE_PORT, STRIPE_STORE_PORT } from './tests/e2e/ports.ts'
+import { DEFAULT_ORIGIN_STORE_PORT, FAKE_STRIPE_PORT, STORE_PORT, STRIPE_STORE_PORT } from './tests/e2e/ports.ts'
 
 const PORT = STORE_PORT
 const stripeSpec = /stripe-checkout\.spec\.ts$/
+// Typing and clicking before hydration: only meaningful with JavaScript on.
+const hydrationSpec = /before-hydration\.spec\.ts$/
 const systemChromium = '/usr/bin/chromium'
 // Debian's Chromium when present (Playwright cannot download browsers here); Playwright's own
 // browser elsewhere (`npx playwright install chromium`).
@@ -45,7 +47,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'js-on', testIgnore: stripeSpec, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'js-off', testIgnore: stripeSpec, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+    {
+      name: 'js-off',
+      testIgnore: [stripeSpec, hydrationSpec],
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
     {
       name: 'stripe-js-on',
       testMatch: stripeSpec,
@@ -54,7 +60,12 @@ export default defineConfig({
     {
       name: 'stripe-js-off',
       testMatch: stripeSpec,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${STRIPE_STORE_PORT}`, javaScriptEnabled: false, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${STRIPE_STORE_PORT}`,
+        javaScriptEnabled: false,
+        launchOptions,
+      },
     },
   ],
   webServer: [
@@ -75,6 +86,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_PORT: String(STRIPE_STORE_PORT), E2E_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+    },
+    {
+      command: 'node --import tsx tests/support/e2e-server.ts',
+      url: `http://127.0.0.1:${DEFAULT_ORIGIN_STORE_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(DEFAULT_ORIGIN_STORE_PORT), E2E_DEFAULT_ORIGIN: '1' },
     },
   ],
 })

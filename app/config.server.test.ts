@@ -31,7 +31,22 @@ describe('parseConfig', () => {
 
   it('refuses the built-in sign-in provider in production unless enabled explicitly', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(/LOCAL_OIDC=on/)
-    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on' }).localOidc).toBe(true)
+    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: 's' }).localOidc).toBe(true)
+  })
+
+  it('refuses production without SESSION_SECRET, built-in sign-in or not, unless a trial allows a generated one', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on' })).toThrow(/SESSION_SECRET is required/)
+    expect(() =>
+      parseConfig({
+        NODE_ENV: 'production',
+        OIDC_ISSUER: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'c',
+        OIDC_CLIENT_SECRET: 's',
+      }),
+    ).toThrow(/SESSION_SECRET is required/)
+    // What `npm start` sets for a local trial on one machine.
+    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', GENERATED_SECRETS: 'on' })).not.toThrow()
+    expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow()
   })
 
   it('wants a Printify shop with a Printify token', () => {

@@ -12,6 +12,21 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 const flag = z.enum(['on', 'off', 'auto']).default('auto')
+/** `<per visitor>,<per account>/<seconds>`: requests allowed in a window, e.g. `6,12/60`. */
+const limit = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(z.string().regex(/^\d+,\d+\/\d+$/, 'expected <per visitor>,<per account>/<seconds>, e.g. 6,12/60'))
+    .transform((value) => {
+      const [points, seconds] = value.split('/')
+      const [visitor, account] = points!.split(',').map(Number)
+      return {
+        visitor: { points: visitor!, duration: Number(seconds) },
+        account: { points: account!, duration: Number(seconds) },
+      }
+    })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +38,31 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: optional,
   SESSION_SECRET: optional,
+  /**
+   * `on` lets a production process without SESSION_SECRET generate one once into $DATA_DIR (one
+   * machine only; `npm start` sets it for local trials). Off, production refuses to start without it.
+   */
+  GENERATED_SECRETS: z.enum(['on', 'off']).default('off'),
+  /** Whether this web process also runs background jobs; `npm run worker` runs them on their own. */
+  RUN_JOBS: z.enum(['on', 'off']).default('on'),
+  /** How long an outbox job claimed by an instance is its own (and waits after that instance died). */
+  FULFILMENT_LEASE_SECONDS: z.coerce.number().int().min(10).default(600),
+  /** How long SIGTERM waits for in-flight requests and jobs before closing anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
+  /** On SIGTERM, how long /readyz answers 503 while still accepting, so a load balancer moves away. */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY: optional,
+
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_GENERATION: limit('6,12/60'),
+  RATE_LIMIT_UPLOAD: limit('10,20/60'),
+  RATE_LIMIT_UPVOTE: limit('30,60/60'),
+  RATE_LIMIT_SIGN_IN: limit('10,10/60'),
+  RATE_LIMIT_ORDER: limit('10,20/60'),
+  RATE_LIMIT_PAYMENT_INTENT: limit('20,40/60'),
+  RATE_LIMIT_SHOP_CREATE: limit('5,10/3600'),
+  DAILY_GENERATIONS_PER_VISITOR: z.coerce.number().int().min(0).default(50),
+  DAILY_GENERATIONS_PER_ACCOUNT: z.coerce.number().int().min(0).default(200),
 
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optional,
@@ -39,11 +79,29 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  // A shirt print is portrait: 1024x1536 at high quality unless configured otherwise.
+  OPENAI_IMAGE_SIZE: z
+    .string()
+    .regex(/^(\d{3,4}x\d{3,4}|auto)$/, 'WIDTHxHEIGHT or auto')
+    .default('1024x1536'),
+  OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('high'),
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 
   PRINTIFY_API_TOKEN: optional,
   PRINTIFY_SHOP_ID: optional,
   PRINTIFY_BASE_URL: z.url().default('https://api.printify.com'),
   PRINTIFY_WEBHOOK_SECRET: optional,
+
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  IMAGE_PUBLIC_URL: optionalUrl,
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('ShirtSmith <orders@shirtsmith.local>'),
 
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
@@ -55,10 +113,23 @@ export type Env = z.infer<typeof EnvSchema>
 export interface Config extends Env {
   isProduction: boolean
   appUrl: string
+  /**
+   * APP_URL was not set: the store assumes http://localhost:$PORT and sends visitors who arrive on
+   * another loopback name (127.0.0.1, [::1]) there first, so sign-in cookies and callbacks share one origin.
+   */
+  appUrlIsDefault: boolean
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string }
   /** True when sign-in uses the built-in OpenID Connect provider mounted at /oidc. */
   localOidc: boolean
   oidc: { issuer: string; clientId: string; clientSecret: string; scopes: string[] }
+  /** Image storage in an S3-compatible bucket; null keeps images on the local disk. */
+  s3: {
+    bucket: string
+    region: string
+    endpoint?: string
+    forcePathStyle: boolean
+    credentials?: { accessKeyId: string; secretAccessKey: string }
+  } | null
 }
 
 export class ConfigError extends Error {}
@@ -87,11 +158,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid environment:\n  OIDC_ISSUER is not set; in production the built-in sign-in provider must be enabled explicitly with LOCAL_OIDC=on',
     )
   }
-  if (isProduction && !e.SESSION_SECRET && e.LOCAL_OIDC !== 'on') {
-    throw new ConfigError('Invalid environment:\n  SESSION_SECRET is required in production')
+  // A secret generated per machine breaks sessions across instances and on a new disk, so production
+  // wants SESSION_SECRET, whichever sign-in is used; only an explicit local trial may generate one.
+  if (isProduction && !e.SESSION_SECRET && e.GENERATED_SECRETS !== 'on') {
+    throw new ConfigError(
+      'Invalid environment:\n  SESSION_SECRET is required in production (or GENERATED_SECRETS=on for a single-machine trial, as `npm start` sets)',
+    )
   }
   if (Boolean(e.PRINTIFY_API_TOKEN) !== Boolean(e.PRINTIFY_SHOP_ID)) {
     throw new ConfigError('Invalid environment:\n  PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID must be set together')
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length
   if (stripeKeys === 1) {
@@ -102,10 +180,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...e,
     isProduction,
     appUrl,
+    appUrlIsDefault: !e.APP_URL,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: e.PGLITE_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/db` },
     localOidc: !externalOidc,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
     oidc: externalOidc
       ? {
           issuer: e.OIDC_ISSUER!,

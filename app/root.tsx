@@ -8,11 +8,15 @@ import { Toaster } from './components/toaster.tsx'
 import { getConfig } from './config.server.ts'
 import tailwindHref from './tailwind.css?url'
 import { getUser } from './utils/auth.server.ts'
+import { countCartShirts } from './modules/cart/cart.server.ts'
+import { getDb } from './utils/db.server.ts'
+import { getSession } from './utils/session.server.ts'
+import { useNonce } from './utils/nonce.tsx'
 import { getToast } from './utils/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig()
-  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
+  const [user, { toast, headers }, cartCount] = await Promise.all([getUser(request), getToast(request), cartShirts(request)])
   const testMode = [
     config.localOidc && 'sign-in',
     !config.STRIPE_SECRET_KEY && 'payments',
@@ -22,12 +26,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       user,
+      cartCount,
       toast,
       testMode,
       publicEnv: { STRIPE_PUBLISHABLE_KEY: config.STRIPE_PUBLISHABLE_KEY ?? null },
     },
     { headers },
   )
+}
+
+/** Shirts in this browser's cart; no query at all for a visitor without a session. */
+async function cartShirts(request: Request) {
+  const visitorId = (await getSession(request)).get('visitorId')
+  return visitorId ? countCartShirts(getDb(), visitorId) : 0
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
@@ -54,6 +65,7 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData()
+  const nonce = useNonce()
   useEffect(() => {
     // Lets tests (and curious people) know JavaScript has taken over the page.
     document.documentElement.dataset.hydrated = 'true'
@@ -74,14 +86,14 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Toaster serverToast={rootData?.toast ?? null}>
-          <Header user={rootData ? rootData.user : undefined} />
+          <Header user={rootData ? rootData.user : undefined} cartCount={rootData?.cartCount ?? 0} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer testMode={rootData?.testMode ?? []} />
         </Toaster>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

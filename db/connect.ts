@@ -6,6 +6,25 @@ import pg from 'pg'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './schema.ts'
 
+/** Runs raw SQL text (one statement with values, or several without), for libraries such as pg-boss. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape pg-boss's `db` option declares
+export type RawSqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>
+
+// On globalThis: the server's modules and the Remix build each load their own copy of this file.
+const registry = globalThis as unknown as { __rawSqlExecutors?: WeakMap<Kysely<Database>, RawSqlExecutor> }
+const rawExecutors = (registry.__rawSqlExecutors ??= new WeakMap())
+
+/**
+ * The raw executor behind a handle made by connectDatabase: the pg pool itself, or the PGlite
+ * instance taken through Kysely's connection queue (PGlite is one connection, so raw SQL must wait
+ * while a Kysely transaction holds it, never run inside it).
+ */
+export function rawSqlExecutor(db: Kysely<Database>): RawSqlExecutor {
+  const executor = rawExecutors.get(db)
+  if (!executor) throw new Error('This database handle was not made by connectDatabase')
+  return executor
+}
+
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null }
 
 // PostgreSQL returns bigint counts as strings; the store only counts small things.
@@ -25,13 +44,28 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', (error) => {
       console.warn(`PostgreSQL pool: idle connection lost (${error.message})`)
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    rawExecutors.set(db, async (text, values) => {
+      const result = await pool.query(text, values)
+      // Several statements in one text answer with one result each; callers want the last.
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result
+    })
+    return db
   }
   // `memory://` (or no directory) keeps the database in memory, for tests.
   const inMemory = !target.dir || target.dir.startsWith('memory://')
   if (!inMemory) mkdirSync(target.dir!, { recursive: true })
   const pglite = inMemory ? new PGlite() : new PGlite(target.dir!)
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  rawExecutors.set(db, (text, values) =>
+    db.connection().execute(async () => {
+      if (values && values.length > 0) return pglite.query(text, values)
+      // The simple protocol runs several statements (pg-boss sends BEGIN; ...; COMMIT as one text).
+      const results = await pglite.exec(text)
+      return results.at(-1) ?? { rows: [] }
+    }),
+  )
+  return db
 }
 
 export async function migrateToLatest(db: Kysely<Database>) {

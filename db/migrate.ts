@@ -1,13 +1,13 @@
-// npm run db:migrate: applies pending migrations and (re)seeds the catalogue.
+// npm run db:migrate: applies pending migrations and seeds the catalogue into a new database.
 import { getConfig } from '../app/config.server.ts'
-import { seedCatalogue } from '../app/modules/catalogue/catalogue.server.ts'
+import { seedCatalogueOnce } from '../app/modules/catalogue/catalogue.server.ts'
 import { connectDatabase, migrateToLatest } from './connect.ts'
 
 const config = getConfig()
 const db = connectDatabase(config.database)
 try {
   const results = await migrateToLatest(db)
-  await seedCatalogue(db)
+  await seedCatalogueOnce(db)
   for (const r of results) console.log(`${r.status}: ${r.migrationName}`)
   console.log(results.length ? 'Database migrated.' : 'Database already up to date.')
 } finally {

@@ -30,6 +30,26 @@ export interface UsersTable {
   updated_at: Timestamp
 }
 
+export interface UserSessionsTable {
+  id: string
+  user_id: number
+  created_at: Generated<Timestamp>
+  expires_at: Timestamp
+}
+
+export interface PaymentAlertsTable {
+  id: Generated<number>
+  provider: string
+  event_id: string
+  payment_id: string
+  snapshot_id: string
+  problem: string
+  received_amount: number
+  currency: string
+  created_at: Generated<Timestamp>
+  resolved_at: Date | null
+}
+
 export interface ProductsTable {
   id: number
   title: string
@@ -131,6 +151,13 @@ export interface CartsTable {
   updated_at: Timestamp
 }
 
+/** Keys of Add to Cart forms already applied to a cart, so a repeat adds nothing (migration 0011). */
+export interface CartAddKeysTable {
+  cart_id: string
+  add_key: string
+  created_at: Generated<Timestamp>
+}
+
 export interface CartItemsTable {
   id: Generated<number>
   cart_id: string
@@ -186,8 +213,22 @@ export interface OrdersTable {
   refunded_at: NullableTimestamp
   /** When fulfilment last checked this order with its provider (migration 0004). */
   fulfilment_synced_at: NullableTimestamp
+  /** When the order's receipt e-mail was sent (migration 0015). */
+  receipt_sent_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+/** What happened to an order, for its timeline (migration 0015): one row per kind. */
+export type OrderEventKind = 'paid' | 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'canceled' | 'refunded'
+
+export interface OrderEventsTable {
+  id: Generated<number>
+  order_id: number
+  kind: OrderEventKind
+  /** For "shipped": the carrier, tracking number and link. */
+  detail: NullableJson<{ carrier: string; number: string; url: string | null }>
+  occurred_at: Timestamp
 }
 
 export interface OrderItemsTable {
@@ -220,6 +261,24 @@ export interface FulfilmentJobsTable {
   completed_at: NullableTimestamp
   /** When the provider's order id was recorded (migration 0008). */
   submitted_at: NullableTimestamp
+  /** Set when the job failed for good and waits for a person (migration 0090). */
+  dead_at: NullableTimestamp
+}
+
+export interface OidcPayloadsTable {
+  model: string
+  id: string
+  payload: ColumnType<Record<string, unknown>, string, string>
+  grant_id: string | null
+  user_code: string | null
+  uid: string | null
+  expires_at: NullableTimestamp
+  consumed_at: NullableTimestamp
+}
+
+export interface RequestSlotsTable {
+  name: string
+  next_slot: Timestamp
 }
 
 export interface CommissionEntriesTable {
@@ -285,6 +344,8 @@ export interface WebhookEventsTable {
 
 export interface Database {
   users: UsersTable
+  user_sessions: UserSessionsTable
+  payment_alerts: PaymentAlertsTable
   products: ProductsTable
   product_colors: ProductColorsTable
   product_variants: ProductVariantsTable
@@ -295,10 +356,14 @@ export interface Database {
   shop_designs: ShopDesignsTable
   carts: CartsTable
   cart_items: CartItemsTable
+  cart_add_keys: CartAddKeysTable
   test_payment_intents: TestPaymentIntentsTable
   orders: OrdersTable
   order_items: OrderItemsTable
+  order_events: OrderEventsTable
   fulfilment_jobs: FulfilmentJobsTable
+  request_slots: RequestSlotsTable
+  oidc_payloads: OidcPayloadsTable
   commission_entries: CommissionEntriesTable
   payouts: PayoutsTable
   webhook_events: WebhookEventsTable

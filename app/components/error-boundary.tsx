@@ -9,6 +9,17 @@ export function NotFound() {
       <Link to="/" className={`${buttonClass.primary} mt-8`}>
         Return to Home
       </Link>
+      <nav aria-label="Ways on" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        <Link to="/#popular-designs-section" className="font-semibold text-brand-700 underline">
+          See popular designs
+        </Link>
+        <Link to="/design" className="font-semibold text-brand-700 underline">
+          Create a design
+        </Link>
+        <Link to="/shops" className="font-semibold text-brand-700 underline">
+          Discover shops
+        </Link>
+      </nav>
     </section>
   )
 }

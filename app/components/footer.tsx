@@ -22,8 +22,8 @@ export function Footer({ testMode }: { testMode: string[] }) {
       </div>
       {testMode.length ? (
         <p className="bg-amber-50 px-4 py-2 text-center text-xs text-amber-900">
-          Test mode: {testMode.join(', ')} {testMode.length === 1 ? 'is' : 'are'} simulated by the store. No real
-          charges, prints or shipments happen.
+          Test mode: {testMode.join(', ')} {testMode.length === 1 ? 'is' : 'are'} simulated by the store. No real charges, prints
+          or shipments happen.
         </p>
       ) : null}
     </footer>

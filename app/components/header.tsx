@@ -1,13 +1,14 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { displayName } from '~/modules/user/avatar.ts'
 import type { ClientUser } from '~/root.tsx'
 import { Avatar, AvatarPlaceholder } from './avatar.tsx'
-import { MenuIcon, ShirtIcon } from './icons.tsx'
+import { CartIcon, MenuIcon, ShirtIcon } from './icons.tsx'
 import { buttonClass } from './ui/button.ts'
 
 const signedInLinks = [
   { to: '/my-designs', label: 'My Designs' },
   { to: '/my-shops', label: 'My Shops' },
+  { to: '/orders', label: 'My Orders' },
   { to: '/shops', label: 'Discover Shops' },
   { to: '/sell-designs', label: 'Sell Designs' },
 ]
@@ -16,8 +17,29 @@ const signedOutLinks = [
   { to: '/sell-designs', label: 'Sell Designs' },
 ]
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+
+/**
+ * The header section a path belongs to. A shop's design management (/shops/{id}/designs) is part of
+ * My Shops, not of the public directory, although its path starts with /shops.
+ */
+export function sectionOf(pathname: string): string | null {
+  if (/^\/shops\/[^/]+\/designs\/?$/.test(pathname) || pathname.startsWith('/my-shops')) return '/my-shops'
+  for (const section of ['/my-designs', '/orders', '/shops', '/sell-designs']) {
+    if (pathname === section || pathname.startsWith(`${section}/`)) return section
+  }
+  return null
+}
+
+function SectionLink({ to, label }: { to: string; label: string }) {
+  const active = sectionOf(useLocation().pathname) === to
+  return (
+    <Link to={to} className={navLinkClass(active)} aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  )
+}
 
 export const PRODUCT_NAME = 'ShirtSmith'
 
@@ -25,8 +47,9 @@ export const PRODUCT_NAME = 'ShirtSmith'
  * `user` is undefined while the signed-in state is unknown (the pulsing placeholder shows), null
  * when signed out.
  */
-export function Header({ user }: { user: ClientUser | null | undefined }) {
+export function Header({ user, cartCount }: { user: ClientUser | null | undefined; cartCount: number }) {
   const loginHref = '/api/login'
+  const cart = <CartButton count={cartCount} />
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -37,84 +60,114 @@ export function Header({ user }: { user: ClientUser | null | undefined }) {
           {PRODUCT_NAME}
         </Link>
 
-        {user === undefined ? (
-          <AvatarPlaceholder />
-        ) : user ? (
-          <>
-            <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-              {signedInLinks.map((l) => (
-                <NavLink key={l.to} to={l.to} className={navLinkClass}>
-                  {l.label}
-                </NavLink>
-              ))}
-            </nav>
-            <div className="hidden items-center gap-3 lg:flex">
-              <span className="text-sm text-slate-700">
-                Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
-              </span>
-              <Avatar user={user} />
-              <a href="/api/logout" className={buttonClass.secondary}>
-                Log Out
-              </a>
-            </div>
-            <details className="group relative lg:hidden">
-              <summary
-                aria-label="Account menu"
-                className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
-              >
-                <Avatar user={user} />
-              </summary>
-              <nav
-                aria-label="Account"
-                className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-              >
-                <p className="px-3 py-2 text-sm text-slate-700">
-                  Welcome, <span className="font-semibold">{displayName(user)}</span>
-                </p>
-                {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks].map((l) => (
-                  <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
-                    {l.label}
-                  </Link>
+        <div className="flex items-center gap-3">
+          {user === undefined ? (
+            <AvatarPlaceholder />
+          ) : user ? (
+            <>
+              <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+                {signedInLinks.map((l) => (
+                  <SectionLink key={l.to} to={l.to} label={l.label} />
                 ))}
-                <a href="/api/logout" className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+              </nav>
+              <div className="hidden items-center gap-3 lg:flex">
+                <span className="text-sm text-slate-700">
+                  Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+                </span>
+                <Avatar user={user} />
+                <a href="/api/logout" className={buttonClass.secondary}>
                   Log Out
                 </a>
-              </nav>
-            </details>
-          </>
-        ) : (
-          <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-              {signedOutLinks.map((l) => (
-                <NavLink key={l.to} to={l.to} className={navLinkClass}>
-                  {l.label}
-                </NavLink>
-              ))}
-              <a href={loginHref} className={`${buttonClass.primary} ml-2`}>
-                Log In
-              </a>
-            </nav>
-            <details className="relative md:hidden">
-              <summary
-                aria-label="Menu"
-                className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-              >
-                <MenuIcon width={24} height={24} />
-              </summary>
-              <nav aria-label="Mobile" className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+              </div>
+              <details className="group relative lg:hidden">
+                <summary
+                  aria-label="Account menu"
+                  className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
+                >
+                  <Avatar user={user} />
+                </summary>
+                <nav
+                  aria-label="Account"
+                  className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                >
+                  <p className="px-3 py-2 text-sm text-slate-700">
+                    Welcome, <span className="font-semibold">{displayName(user)}</span>
+                  </p>
+                  {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks].map((l) => (
+                    <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
+                      {l.label}
+                    </Link>
+                  ))}
+                  <a href="/api/logout" className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+                    Log Out
+                  </a>
+                </nav>
+              </details>
+            </>
+          ) : (
+            <>
+              <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
                 {signedOutLinks.map((l) => (
-                  <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
-                    {l.label}
-                  </Link>
+                  <SectionLink key={l.to} to={l.to} label={l.label} />
                 ))}
-                <a href={loginHref} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <a href={loginHref} className={`${buttonClass.primary} ml-2`}>
                   Log In
                 </a>
               </nav>
-            </details>
-          </>
-        )}
+              <details className="relative md:hidden">
+                <summary
+                  aria-label="Menu"
+                  className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+                >
+                  <MenuIcon width={24} height={24} />
+                </summary>
+                <nav
+                  aria-label="Mobile"
+                  className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                >
+                  {signedOutLinks.map((l) => (
+                    <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
+                      {l.label}
+                    </Link>
+                  ))}
+                  <a
+                    href={loginHref}
+                    className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    Log In
+                  </a>
+                </nav>
+              </details>
+            </>
+          )}
+          {cart}
+        </div>
       </div>
     </header>
+  )
+}
+
+/** The cart, with how many shirts are in it, on every page. */
+function CartButton({ count }: { count: number }) {
+  const label = count === 1 ? 'Cart, 1 shirt' : `Cart, ${count} shirts`
+  return (
+    <NavLink
+      to="/cart"
+      aria-label={label}
+      className={({ isActive }) =>
+        `relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${isActive ? 'bg-brand-50 text-brand-800' : ''}`
+      }
+    >
+      <CartIcon width={22} height={22} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
   )
 }

@@ -75,3 +75,10 @@ export const SpinnerIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M21 12a9 9 0 1 1-6.2-8.6" />
   </Svg>
 )
+
+export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M6 7h12l-1 13H7L6 7Z" />
+    <path d="M9 7a3 3 0 0 1 6 0" />
+  </Svg>
+)

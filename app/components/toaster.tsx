@@ -35,9 +35,7 @@ const tone = {
  */
 export function Toaster({ serverToast, children }: { serverToast: ToastMessage | null; children: ReactNode }) {
   const hydrated = useHydrated()
-  const [current, setCurrent] = useState<(ToastMessage & { id: number }) | null>(
-    serverToast ? { ...serverToast, id: 0 } : null,
-  )
+  const [current, setCurrent] = useState<(ToastMessage & { id: number }) | null>(serverToast ? { ...serverToast, id: 0 } : null)
   const [open, setOpen] = useState(Boolean(serverToast))
 
   const toast = useCallback((message: ToastMessage) => {
@@ -51,27 +49,9 @@ export function Toaster({ serverToast, children }: { serverToast: ToastMessage |
 
   const api = useMemo(() => ({ toast }), [toast])
 
-  if (!hydrated) {
-    return (
-      <ToastContext.Provider value={api}>
-        {children}
-        {current ? (
-          <div className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4">
-            <div
-              role="status"
-              aria-live="polite"
-              data-testid="toast"
-              className={`toast-static pointer-events-auto rounded-xl border p-4 shadow-lg ${tone[current.type ?? 'info']}`}
-            >
-              <p className="font-semibold">{current.title}</p>
-              {current.description ? <p className="mt-1 text-sm text-slate-700">{current.description}</p> : null}
-            </div>
-          </div>
-        ) : null}
-      </ToastContext.Provider>
-    )
-  }
-
+  // `children` (the whole page) keeps one place in the tree before and after hydration: a different
+  // parent would make React remount the page, wiping what the visitor typed or clicked meanwhile.
+  // Only the toast itself switches, from plain markup to Radix's toast, once JavaScript runs.
   return (
     <ToastContext.Provider value={api}>
       <RadixToast.Provider
@@ -81,7 +61,21 @@ export function Toaster({ serverToast, children }: { serverToast: ToastMessage |
         label="Notification"
       >
         {children}
-        {current ? (
+        {!hydrated ? (
+          current ? (
+            <div className="pointer-events-none fixed top-1 left-1/2 z-[100] -translate-x-1/2 flex w-full max-w-sm flex-col p-4">
+              <div
+                role="status"
+                aria-live="polite"
+                data-testid="toast"
+                className={`toast-static pointer-events-auto rounded-xl border p-4 shadow-lg ${tone[current.type ?? 'info']}`}
+              >
+                <p className="font-semibold">{current.title}</p>
+                {current.description ? <p className="mt-1 text-sm text-slate-700">{current.description}</p> : null}
+              </div>
+            </div>
+          ) : null
+        ) : current ? (
           <RadixToast.Root
             key={current.id}
             open={open}
@@ -101,10 +95,12 @@ export function Toaster({ serverToast, children }: { serverToast: ToastMessage |
             </RadixToast.Close>
           </RadixToast.Root>
         ) : null}
-        <RadixToast.Viewport
-          hotkey={['F8']}
-          className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-        />
+        {hydrated ? (
+          <RadixToast.Viewport
+            hotkey={['F8']}
+            className="fixed top-1 left-1/2 z-[100] -translate-x-1/2 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+          />
+        ) : null}
       </RadixToast.Provider>
     </ToastContext.Provider>
   )

@@ -1,18 +1,19 @@
-import { createHash } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { parseCommunityPage } from '~/modules/community/community.ts'
+import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/community.ts'
 import { listCommunityDesigns } from '~/modules/community/community.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
-// GET /api/community-designs: the community gallery (SPEC section 7), newest first, 48 at a time
-// (`?page=2` and on; `hasMore` says whether another page follows). The first page is cached on the
-// server for five minutes and dropped as soon as designs or votes change; browsers revalidate with the ETag.
+// GET /api/community-designs: the community gallery, newest first, 48 at a time.
+// `?page=N` still works; `?cursor=` (the previous answer's `nextCursor`) continues exactly where a
+// page ended even while designs are added. The first page is cached on the server for five minutes
+// and dropped as soon as designs or votes change; the server adds the ETag and answers 304.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = parseCommunityPage(new URL(request.url).searchParams.get('page'))
-  const { designs, hasMore } = await listCommunityDesigns(getDb(), { page })
-  const body = JSON.stringify({ success: true, designs, page, hasMore })
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
-  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag }
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers })
-  return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
+  const params = new URL(request.url).searchParams
+  const page = parseCommunityPage(params.get('page'))
+  const cursor = parseGalleryCursor(params.get('cursor'))
+  const { designs, hasMore, nextCursor } = await listCommunityDesigns(getDb(), { page, cursor })
+  return Response.json(
+    { success: true, designs, page, hasMore, nextCursor },
+    { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' } },
+  )
 }

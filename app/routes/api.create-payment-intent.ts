@@ -1,22 +1,50 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
+import { CheckoutDataSchema } from '~/modules/cart/cart-schema.ts'
+import { applyCheckoutData } from '~/modules/cart/checkout-data.server.ts'
 import { preparePaymentIntent } from '~/modules/order/checkout.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { getVisitor } from '~/utils/session.server.ts'
+import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { readJson } from '~/utils/request-body.server.ts'
+import { ensureVisitor } from '~/utils/session.server.ts'
 import { logger } from '~/server/logger.server.ts'
 
-// POST /api/create-payment-intent. The body (the client's checkout data) is not trusted: the amount
-// comes from the visitor's server-side cart.
+// POST /api/create-payment-intent with the checkout data (items, address, pricing). The items say
+// which shirts to buy (design, variant, quantity) and replace the visitor's cart; every price is
+// computed by the server from its catalogue, whatever the body says. Without items, the visitor's
+// server-side cart is paid for.
 export async function loader() {
   return Response.json({ message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+const LINE_ERRORS = {
+  'design-not-ready': 'Design Not Ready: Please create a design before proceeding to checkout',
+  'variant-not-available': 'Sorry, the selected size and color combination is not available',
+} as const
+
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
-  const { visitorId, userId, setCookie } = await getVisitor(request)
+  // An empty body pays for the cart as it is; any other body must be JSON.
+  const body = (await request.clone().text()).trim() ? await readJson(request) : {}
+  const parsed = CheckoutDataSchema.safeParse(body ?? {})
+  if (!parsed.success) {
+    return Response.json({ message: parsed.error.issues[0]?.message ?? 'Invalid checkout data' }, { status: 400 })
+  }
+
+  const { visitorId, userId, setCookie } = await ensureVisitor(request)
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
+  const limited = await checkRateLimit('paymentIntent', context, { visitorId, userId })
+  if (limited) return limitResponse(limited)
+  const db = getDb()
+  const { items, address } = parsed.data
+  if (items?.length) {
+    const applied = await applyCheckoutData(db, { visitorId, userId }, { items, address })
+    if (!applied.ok) {
+      return Response.json({ message: `items[${applied.index}]: ${LINE_ERRORS[applied.error]}` }, { status: 400, headers })
+    }
+  }
   try {
-    const result = await preparePaymentIntent(getDb(), getPaymentProcessor(), { visitorId, userId }, { requireAddress: false })
+    const result = await preparePaymentIntent(db, getPaymentProcessor(), { visitorId, userId }, { requireAddress: false })
     if (!result.ok) {
       return Response.json(
         { message: result.error === 'empty-cart' ? 'No order data found' : 'Please save a shipping address first' },

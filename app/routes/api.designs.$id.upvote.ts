@@ -3,6 +3,7 @@ import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/upvote
 import { parseDesignId } from '~/modules/upvote/upvote.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -26,11 +27,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // POST upvotes, DELETE removes the upvote; both answer { upvoted, upvoteCount }.
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST' && request.method !== 'DELETE') {
     return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST, DELETE' } })
   }
   const { designId, userId } = await parse(request, params.id)
+  const limited = await checkRateLimit('upvote', context, { userId })
+  if (limited) return limitResponse(limited)
   const db = getDb()
   return answer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))
 }

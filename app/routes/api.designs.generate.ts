@@ -1,17 +1,20 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { designResponse } from '~/modules/design/design.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/modules/design/http.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
 import { generateDesign } from '~/modules/design/studio.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 
 export function loader() {
   return methodNotAllowed()
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
   const body = await readBody(request)
+  const limited = await checkRateLimit('generation', context, owner)
+  if (limited) return limitResponse(limited, { error: limited.message })
   if (!body) return jsonWith({ message: 'Send a JSON body' }, 400, headers)
   const outcome = await generateDesign(getDb(), owner, body)
   if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)

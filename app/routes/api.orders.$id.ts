@@ -6,8 +6,5 @@ import { getDb } from '~/utils/db.server.ts'
 export async function loader({ params }: LoaderFunctionArgs) {
   const order = await findDisplayedOrder(getDb(), params.id ?? '')
   if (!order) return Response.json({ success: false, message: 'Order not found' }, { status: 404 })
-  return Response.json(
-    { success: true, order, message: 'Order found' },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+  return Response.json({ success: true, order, message: 'Order found' }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -1,40 +1,38 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
 import { findPaymentOwner } from '~/modules/order/checkout.server.ts'
-import { placeOrderForIntent, PAYMENT_ID_PATTERN } from '~/modules/order/payment-flow.server.ts'
+import { OrderRequestSchema } from '~/modules/order/order-schema.server.ts'
+import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { getVisitor } from '~/utils/session.server.ts'
+import { readVisitor } from '~/utils/session.server.ts'
+import { readJson } from '~/utils/request-body.server.ts'
+import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 
 // POST /api/orders with the spec's payload. Only stripe_payment_id matters: items, prices and the
 // address come from what the server recorded for that payment, and the payment must be confirmed
 // as succeeded by the processor itself. Repeats answer the same order.
-const OrderRequestSchema = z.looseObject({
-  stripe_payment_id: z
-    .string({ error: 'stripe_payment_id is required' })
-    .trim()
-    .regex(PAYMENT_ID_PATTERN, { message: 'stripe_payment_id is invalid' }),
-})
 
 export async function loader() {
   return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
   }
-  const body = await request.json().catch(() => null)
+  const body = await readJson(request)
   const parsed = OrderRequestSchema.safeParse(body)
   if (!parsed.success) {
     return Response.json({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid order request' }, { status: 400 })
   }
   const paymentId = parsed.data.stripe_payment_id
   const db = getDb()
-  const { visitorId } = await getVisitor(request)
+  const { visitorId, userId } = await readVisitor(request)
+  const limited = await checkRateLimit('order', context, { visitorId, userId })
+  if (limited) return limitResponse(limited)
   const owner = await findPaymentOwner(db, paymentId)
-  if (!owner || owner.visitor_id !== visitorId) {
+  if (!owner || !visitorId || owner.visitor_id !== visitorId) {
     return Response.json({ success: false, message: 'Payment not found' }, { status: 404 })
   }
   const processor = getPaymentProcessor()

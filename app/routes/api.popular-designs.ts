@@ -2,11 +2,20 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listPopularDesigns } from '~/modules/community/community.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
-// GET /api/popular-designs: up to six designs with the most upvotes (SPEC section 7).
+// GET /api/popular-designs: up to six designs with the most upvotes.
 export async function loader(_: LoaderFunctionArgs) {
   const designs = await listPopularDesigns(getDb())
   return Response.json(
-    { success: true, designs: designs.map(({ id, imageUrl, mockupUrl, prompt, upvoteCount }) => ({ id, imageUrl, mockupUrl, prompt, upvoteCount })) },
+    {
+      success: true,
+      designs: designs.map(({ id, imageUrl, mockupUrl, prompt, upvoteCount }) => ({
+        id,
+        imageUrl,
+        mockupUrl,
+        prompt,
+        upvoteCount,
+      })),
+    },
     { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
   )
 }

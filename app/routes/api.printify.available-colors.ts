@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { AvailableColorsQuerySchema } from '~/modules/product/product.ts'
 import { loadColorOptions } from '~/modules/product/product.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-
-const QuerySchema = z.object({
-  blueprintId: z.coerce.number({ message: 'blueprintId must be a positive integer' }).int().positive({ message: 'blueprintId must be a positive integer' }),
-  providerId: z.coerce.number({ message: 'providerId must be a positive integer' }).int().positive({ message: 'providerId must be a positive integer' }),
-})
 
 // GET /api/printify/available-colors?blueprintId=6&providerId=61: one sample variant per colour.
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const parsed = QuerySchema.safeParse({
+  const parsed = AvailableColorsQuerySchema.safeParse({
     blueprintId: url.searchParams.get('blueprintId') ?? undefined,
     providerId: url.searchParams.get('providerId') ?? undefined,
   })

@@ -3,7 +3,7 @@ import { findProduct, loadVariants } from '~/modules/product/product.server.ts'
 import { parseProductId } from '~/modules/product/product.ts'
 import { getDb } from '~/utils/db.server.ts'
 
-// GET /api/products/{id}/variants: the shirt's variants for this product (SPEC section 7).
+// GET /api/products/{id}/variants: the shirt's variants for this product.
 export async function loader({ params }: LoaderFunctionArgs) {
   if (!parseProductId(params.id)) {
     return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/modules/shop/http.server.ts'
+import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
 import { getOwnShopCommission } from '~/modules/shop/shop.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 

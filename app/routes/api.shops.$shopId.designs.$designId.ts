@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/modules/shop/http.server.ts'
+import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
 import { removeDesignFromShop } from '~/modules/shop/shop.server.ts'
 import { parseId } from '~/modules/shop/shop.ts'
 import { getDb } from '~/utils/db.server.ts'

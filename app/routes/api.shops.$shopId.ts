@@ -1,12 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import {
-  apiHandler,
-  methodNotAllowed,
-  noStore,
-  parseJsonBody,
-  requireApiUser,
-  shopIdOrThrow,
-} from '~/modules/shop/http.server.ts'
+import { apiHandler, methodNotAllowed, noStore, parseJsonBody, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
 import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
 import { getUserId } from '~/utils/auth.server.ts'

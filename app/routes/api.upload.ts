@@ -1,17 +1,25 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf } from '~/modules/design/http.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf } from '~/utils/api.server.ts'
 import { storeUpload } from '~/modules/design/studio.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { readMultipartUpload } from '~/utils/multipart-upload.server.ts'
+import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 
 export function loader() {
   return methodNotAllowed()
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
-  const outcome = await storeUpload(getDb(), owner, request, getConfig().appUrl)
+  const limited = await checkRateLimit('upload', context, owner)
+  if (limited) {
+    headers.set('Connection', 'close')
+    return limitResponse(limited, { error: limited.message })
+  }
+  const upload = await readMultipartUpload(request)
+  const outcome = upload.ok ? await storeUpload(getDb(), owner, upload, getConfig().appUrl) : upload
   if (!outcome.ok) {
     // The body may not have been read to the end (an oversized file): do not keep the connection.
     if (outcome.status === 413) headers.set('Connection', 'close')

@@ -18,8 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
   }
   const rawBody = await request.text()
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES)
-    return Response.json({ message: 'Payload too large' }, { status: 413 })
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return Response.json({ message: 'Payload too large' }, { status: 413 })
   // The signature covers the exact bytes received, so it is checked before anything is parsed.
   if (!verifyPrintifySignature(rawBody, request.headers.get('X-Pfy-Signature'), getConfig().PRINTIFY_WEBHOOK_SECRET)) {
     return Response.json({ message: 'Invalid signature' }, { status: 401 })

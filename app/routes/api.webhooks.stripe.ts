@@ -29,6 +29,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const outcome = await handleStripeEvent(getDb(), event)
+    if (outcome === 'payment-alert') {
+      // Money was taken and no order exists: someone must refund or fix it (see payment_alerts).
+      logger.error(
+        { alert: 'payment-without-order', eventId: event.id, type: event.type },
+        'ALERT: paid payment recorded without an order',
+      )
+    }
     return Response.json({ received: true, outcome })
   } catch (error) {
     // A 500 makes Stripe deliver the event again later; nothing was recorded.

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { claimVisitorDesigns } from '~/modules/design/claim.server.ts'
+import { createUserSession } from '~/modules/user/user-session.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getAuthenticator } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { commitSession, getSession, safeReturnTo } from '~/utils/session.server.ts'
+import { commitSession, getSession, safeReturnTo, SESSION_MAX_AGE_SECONDS } from '~/utils/session.server.ts'
 import { createToastHeader, redirectWithToast } from '~/utils/toast.server.ts'
 
 // The identity provider sends the browser back here with an authorization code.
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(session.get('returnTo'))
   session.unset('returnTo')
   session.set('userId', user.id)
+  session.set('sessionId', await createUserSession(getDb(), user.id, SESSION_MAX_AGE_SECONDS))
   const visitorId = session.get('visitorId')
   if (visitorId) await claimVisitorDesigns(getDb(), visitorId, user.id)
 

@@ -1,22 +1,25 @@
+import { readJsonOrForm } from '~/utils/request-body.server.ts'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { addToCart } from '~/modules/cart/cart.server.ts'
 import { AddToCartSchema } from '~/modules/cart/cart-schema.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { getVisitor } from '~/utils/session.server.ts'
+import { ensureVisitor } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
-// SPEC section 8: a community design that cannot be prepared for checkout.
+// A community design that cannot be prepared for checkout gets its own error toast.
 const COMMUNITY_CHECKOUT_FAILED = { title: 'Error', description: 'Failed to process this design for checkout' }
 
-// CONTRACT: POST /cart/add (a plain form or fetch) puts a shirt in the cart and answers 303 /checkout.
+// CONTRACT: POST /cart/add (a plain form or fetch) adds a shirt to the cart and answers 303 with the
+// toast "Added to cart": to /cart for Add to Cart, to /checkout for "buy now" (then=checkout: Order
+// Now; and the gallery's Buy).
 
 export async function loader() {
-  return redirect('/checkout')
+  return redirect('/cart')
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { visitorId, userId, setCookie } = await getVisitor(request)
+  const { visitorId, userId, setCookie } = await ensureVisitor(request)
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
   const fields = await readFields(request)
@@ -29,7 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
       : { title: 'Invalid request', description: parsed.error.issues[0]?.message ?? 'Please check your choices' }
     return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
   }
-  const result = await addToCart(getDb(), { visitorId, userId }, parsed.data)
+  const buyNow = parsed.data.then === 'checkout' || parsed.data.kind === 'community'
+  // Order Now on one's own design makes sure it is in the cart: pressing it twice buys one shirt.
+  const result = await addToCart(getDb(), { visitorId, userId }, parsed.data, { ifAbsent: buyNow && parsed.data.kind === 'own' })
   if (!result.ok) {
     const toast =
       result.error === 'variant-not-available'
@@ -39,19 +44,17 @@ export async function action({ request }: ActionFunctionArgs) {
           : CHECKOUT_MESSAGES.designNotReady
     return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
   }
-  return redirect('/checkout', { status: 303, headers })
+  const { title, color, size } = result.added
+  const next = buyNow ? '/checkout' : '/cart'
+  return redirectWithToast(
+    next,
+    { title: 'Added to cart', description: `${title} (${color} - ${size}) is in your cart.`, type: 'success' },
+    { status: 303, headers },
+  )
 }
 
 async function readFields(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    if (request.headers.get('Content-Type')?.includes('application/json')) {
-      const body = await request.json()
-      return body && typeof body === 'object' && !Array.isArray(body) ? body : null
-    }
-    return Object.fromEntries(await request.formData())
-  } catch {
-    return null
-  }
+  return readJsonOrForm(request)
 }
 
 /** Back to the page the shopper came from, only when it is this site. */

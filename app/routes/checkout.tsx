@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect } from 'react'
+import { ConfirmAddToCart } from '~/components/checkout/confirm-add.tsx'
 import { PaymentSection } from '~/components/checkout/payment-section.tsx'
 import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
@@ -9,15 +10,8 @@ import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/config.server.ts'
-import {
-  addToCart,
-  findCart,
-  removeCartItem,
-  saveCartAddress,
-  toCheckoutData,
-  updateCartItem,
-} from '~/modules/cart/cart.server.ts'
-import { AddToCartSchema, ShippingAddressSchema, UpdateCartItemSchema } from '~/modules/cart/cart-schema.ts'
+import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/cart.server.ts'
+import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/cart-schema.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/checkout.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY } from '~/modules/order/messages.ts'
 import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
@@ -25,31 +19,40 @@ import { logger } from '~/server/logger.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { PaymentProcessorError } from '~/services/payments/payments.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { checkRateLimit } from '~/utils/rate-limit.server.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
-import { getVisitor } from '~/utils/session.server.ts'
+import { ensureVisitor, readVisitor } from '~/utils/session.server.ts'
+import { changeCartItem } from '~/utils/cart-http.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { visitorId, userId, setCookie } = await getVisitor(request)
   const headers = new Headers()
-  if (setCookie) headers.append('Set-Cookie', setCookie)
   const db = getDb()
 
-  // My Designs "Order Now": put the design in the cart, then show the checkout at its plain URL.
+  // `/checkout?designId=N` (old Order Now links, bookmarks): a GET never changes the cart, so the page
+  // asks, and its button posts to /cart/add (ADR 072).
   const designId = url.searchParams.get('designId')
   if (designId !== null) {
+    // The one checkout GET that makes a cart, so the one that may create the visitor id.
+    const { userId, setCookie } = await ensureVisitor(request)
+    if (setCookie) headers.append('Set-Cookie', setCookie)
     const parsed = AddToCartSchema.safeParse({ kind: 'own', designId })
-    const result = parsed.success ? await addToCart(db, { visitorId, userId }, parsed.data) : null
-    if (!result?.ok) {
-      const toast =
-        result && result.error === 'variant-not-available' ? CHECKOUT_MESSAGES.variantNotAvailable : CHECKOUT_MESSAGES.designNotReady
-      throw await redirectWithToast(userId ? '/my-designs' : '/', { ...toast, type: 'error' }, { headers })
+    if (!parsed.success) {
+      throw await redirectWithToast(
+        userId ? '/my-designs' : '/',
+        { ...CHECKOUT_MESSAGES.designNotReady, type: 'error' },
+        { headers },
+      )
     }
-    throw redirect('/checkout', { headers })
+    return data({ confirmAdd: parsed.data.designId } as const, {
+      headers: { ...Object.fromEntries(headers), 'Cache-Control': 'private, no-store' },
+    })
   }
 
-  const cart = await findCart(db, visitorId)
+  const { visitorId } = await readVisitor(request)
+  const cart = visitorId ? await findCart(db, visitorId) : null
   if (!cart || cart.lines.length === 0) {
     throw await redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
@@ -68,26 +71,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { visitorId, userId } = await getVisitor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The body is read first, so a body of the wrong kind is answered 415/400 whoever sends it.
+  const formData = await readForm(request)
+  const { visitorId, userId } = await readVisitor(request)
+  // Every checkout action works on an existing cart; a browser without a visitor id has none.
+  if (!visitorId) return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   const db = getDb()
-  const formData = await request.formData()
   const intent = formData.get('intent')
 
   if (intent === 'update-item' || intent === 'remove-item') {
-    const parsed = UpdateCartItemSchema.safeParse(Object.fromEntries(formData))
-    if (!parsed.success) {
-      return redirectWithToast('/checkout', { title: 'Invalid change', description: 'Please try again', type: 'error' }, { status: 303 })
-    }
-    const result =
-      intent === 'remove-item'
-        ? await removeCartItem(db, visitorId, parsed.data.itemId)
-        : await updateCartItem(db, visitorId, parsed.data)
-    if (!result.ok) {
-      const toast = result.error === 'variant-not-available' ? CHECKOUT_MESSAGES.variantNotAvailable : CHECKOUT_MESSAGES.paymentUpdateFailed
-      return redirectWithToast('/checkout', { ...toast, type: 'error' }, { status: 303 })
-    }
-    return redirect('/checkout', 303)
+    return changeCartItem(db, visitorId, formData, '/checkout')
   }
 
   if (intent === 'save-address') {
@@ -100,6 +94,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === 'pay') {
+    const limited = await checkRateLimit('order', context, { visitorId, userId })
+    if (limited) {
+      return redirectWithToast(
+        '/checkout',
+        { ...CHECKOUT_MESSAGES.paymentFailed(limited.message), type: 'error' },
+        { status: 303, headers: limited.headers },
+      )
+    }
     return pay(formData, { visitorId, userId })
   }
 
@@ -151,12 +153,19 @@ function noPayableCart(error: 'empty-cart' | 'no-address') {
 }
 
 export default function CheckoutRoute() {
-  const { checkoutData, revision, editingAddress, payment } = useLoaderData<typeof loader>()
+  const loaderData = useLoaderData<typeof loader>()
+  if ('confirmAdd' in loaderData) return <ConfirmAddToCart designId={loaderData.confirmAdd} />
+  return <CheckoutPage {...loaderData} />
+}
+
+type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirmAdd: number }>
+
+function CheckoutPage({ checkoutData, revision, editingAddress, payment }: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const intent = usePaymentIntent(hydrated, revision, checkoutData)
 
-  // SPEC: with JavaScript the checkout data is mirrored into session storage.
+  // With JavaScript the checkout data is mirrored into session storage (key checkoutData), for integrations that read it.
   useEffect(() => {
     try {
       sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(checkoutData))
@@ -184,16 +193,8 @@ export default function CheckoutRoute() {
             editing={editingAddress}
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
           />
-          {showPayment ? (
-            <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} />
-          ) : (
-            <section aria-labelledby="payment-heading" className="rounded-2xl border border-dashed border-slate-300 p-5">
-              <h2 id="payment-heading" className="text-lg font-bold text-slate-700">
-                Payment Information
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">Save your shipping address to continue to payment.</p>
-            </section>
-          )}
+          {/* The Payment section appears only once the shipping address is saved. */}
+          {showPayment ? <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} /> : null}
         </div>
       </div>
     </div>
@@ -210,6 +211,15 @@ function PaymentSetupFailed() {
       </Link>
     </section>
   )
+}
+
+/**
+ * The payment fetchers (a card confirmation, an order for a Stripe payment) end on the confirmation
+ * page: reloading the checkout in between would find the cart already bought and leave the page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => {
+  if (formAction && (formAction.startsWith('/pay/') || formAction === '/api/orders')) return false
+  return defaultShouldRevalidate
 }
 
 export const meta: MetaFunction = () => [{ title: 'Checkout · ShirtSmith' }, { name: 'robots', content: 'noindex' }]

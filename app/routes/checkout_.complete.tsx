@@ -6,7 +6,7 @@ import { placeOrderForPayment } from '~/modules/order/order.server.ts'
 import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { getVisitor } from '~/utils/session.server.ts'
+import { readVisitor } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
 // Where the shopper lands after paying away from the page: Stripe Checkout (session_id), a
@@ -19,9 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const snapshotId = sessionId ?? paymentIntentId
   if (!snapshotId) throw redirect('/checkout')
   const db = getDb()
-  const { visitorId } = await getVisitor(request)
+  const { visitorId } = await readVisitor(request)
   const owner = await findPaymentOwner(db, snapshotId)
-  if (!owner || owner.visitor_id !== visitorId) throw redirect('/')
+  if (!owner || !visitorId || owner.visitor_id !== visitorId) throw redirect('/')
 
   const processor = getPaymentProcessor()
   const failed = (message: string | null) =>

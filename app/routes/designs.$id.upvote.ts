@@ -4,8 +4,10 @@ import { addUpvote, removeUpvote } from '~/modules/upvote/upvote.server.ts'
 import { parseDesignId, UPVOTE_SIGN_IN_TOAST, UpvoteFormSchema } from '~/modules/upvote/upvote.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { checkRateLimit } from '~/utils/rate-limit.server.ts'
 import { safeReturnTo } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
 
 // POST /designs/{id}/upvote (intent=upvote|remove, redirectTo): the upvote button without JavaScript.
 // It answers with a redirect back to the page the button was on (POST-redirect-GET).
@@ -13,8 +15,8 @@ export async function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData()
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
   const parsed = UpvoteFormSchema.safeParse(Object.fromEntries(form))
   const back = withAnchor(safeReturnTo(parsed.success ? parsed.data.redirectTo : null), params.id)
   const designId = parseDesignId(params.id)
@@ -24,8 +26,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const userId = await getUserId(request)
   if (!userId) return redirectWithToast(back, { ...UPVOTE_SIGN_IN_TOAST, type: 'error' }, { status: 303 })
-  const db = getDb()
   const upvote = parsed.data.intent === 'upvote'
+  const limited = await checkRateLimit('upvote', context, { userId })
+  if (limited) {
+    const title = upvote ? 'Failed to upvote' : 'Failed to remove upvote'
+    return redirectWithToast(
+      back,
+      { title, description: limited.message, type: 'error' },
+      { status: 303, headers: limited.headers },
+    )
+  }
+  const db = getDb()
   const state = upvote ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId)
   if (!state) {
     return redirectWithToast(

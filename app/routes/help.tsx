@@ -34,8 +34,9 @@ export default function HelpRoute() {
   return (
     <ProsePage title="Help">
       <p>
-        Answers to common questions are below. Still stuck? Email <a href="mailto:help@shirtsmith.example">help@shirtsmith.example</a>{' '}
-        with your order number and we will reply within one business day.
+        Answers to common questions are below. Still stuck? Email{' '}
+        <a href="mailto:help@shirtsmith.example">help@shirtsmith.example</a> with your order number and we will reply within one
+        business day.
       </p>
       {questions.map(({ q, a }) => (
         <section key={q}>

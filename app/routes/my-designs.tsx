@@ -85,9 +85,15 @@ export default function MyDesignsRoute() {
                     <Link to={design.detailsPath} className={buttonClass.secondary}>
                       View Details<span className="sr-only"> of {title}</span>
                     </Link>
-                    <Link to={`/checkout?designId=${design.id}`} className={buttonClass.primary}>
-                      Order Now<span className="sr-only"> {title}</span>
-                    </Link>
+                    {/* Adding to the cart changes state, so Order Now is a POST (a plain form: works without JavaScript). */}
+                    <form method="post" action="/cart/add">
+                      <input type="hidden" name="kind" value="own" />
+                      <input type="hidden" name="designId" value={design.id} />
+                      <input type="hidden" name="then" value="checkout" />
+                      <button type="submit" className={buttonClass.primary}>
+                        Order Now<span className="sr-only"> {title}</span>
+                      </button>
+                    </form>
                   </div>
                 </div>
               </li>

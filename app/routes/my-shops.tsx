@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { ShopCard } from '~/components/shop/shop-card.tsx'
 import { ShopForm } from '~/components/shop/shop-form.tsx'
 import { UrlDialog } from '~/components/shop/url-dialog.tsx'
-import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import {
   createShop,
@@ -16,12 +14,14 @@ import {
   updateShop,
 } from '~/modules/shop/shop.server.ts'
 import { fieldErrorsOf, ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
-import { INVALID_SHOP_NAME_TITLE, parseId, type FieldErrors } from '~/modules/shop/shop.ts'
+import { parseId, type FieldErrors } from '~/modules/shop/shop.ts'
 import { getConfig } from '~/config.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getUser, requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { checkRateLimit } from '~/utils/rate-limit.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -49,9 +49,9 @@ type ActionResult = {
 
 const failureTitle = { create: 'Failed to create shop', update: 'Failed to update shop', delete: 'Failed to delete shop' }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent'))
   if (intent !== 'create' && intent !== 'update' && intent !== 'delete') {
     throw data({ message: 'Unknown action' }, { status: 400 })
@@ -73,6 +73,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<ActionResult>({ intent, shopId, errors: fieldErrorsOf(parsed.error), values }, { status: 400 })
     }
     if (intent === 'create') {
+      const limited = await checkRateLimit('shopCreate', context, { userId: user.id })
+      if (limited) throw new ShopError(429, limited.message)
       const shop = await createShop(getDb(), user.id, parsed.data)
       return redirectWithToast('/my-shops', {
         title: 'Shop created!',
@@ -82,7 +84,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (!shopId) throw new ShopError(404, 'Shop not found')
     const shop = await updateShop(getDb(), user.id, shopId, parsed.data)
-    return redirectWithToast('/my-shops', { title: 'Shop updated!', description: `"${shop.name}" has been saved.`, type: 'success' })
+    return redirectWithToast('/my-shops', {
+      title: 'Shop updated!',
+      description: `"${shop.name}" has been saved.`,
+      type: 'success',
+    })
   } catch (error) {
     if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop change failed')
     return redirectWithToast('/my-shops', {
@@ -98,13 +104,8 @@ export default function MyShopsRoute() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
-  const { toast } = useToast()
 
-  useEffect(() => {
-    if (!actionData?.errors) return
-    const message = actionData.errors.name ?? Object.values(actionData.errors)[0]
-    toast({ title: actionData.errors.name ? INVALID_SHOP_NAME_TITLE : failureTitle[actionData.intent], description: message, type: 'error' })
-  }, [actionData, toast])
+  // A refused form comes back open with each error under its field (ShopForm), not in a toast.
 
   if (!signedIn) {
     return (
@@ -139,7 +140,10 @@ export default function MyShopsRoute() {
       </div>
 
       {shops.length === 0 ? (
-        <section aria-labelledby="benefits-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <section
+          aria-labelledby="benefits-heading"
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        >
           <h2 id="benefits-heading" className="text-2xl font-bold">
             Start selling your designs
           </h2>
@@ -170,7 +174,11 @@ export default function MyShopsRoute() {
       )}
 
       {creating ? (
-        <UrlDialog title="Create a new shop" description="Your shop is public by default. You can change this later." closeTo="/my-shops">
+        <UrlDialog
+          title="Create a new shop"
+          description="Your shop is public by default. You can change this later."
+          closeTo="/my-shops"
+        >
           <ShopForm
             intent="create"
             defaults={actionData?.intent === 'create' ? actionData.values : undefined}

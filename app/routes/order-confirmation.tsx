@@ -4,25 +4,26 @@ import { useEffect, useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { COUNTRIES } from '~/modules/cart/cart-schema.ts'
+import { OrderDetails } from '~/components/order/order-details.tsx'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from '~/modules/order/messages.ts'
-import { capitaliseStatus, type DisplayedOrder } from '~/modules/order/order.ts'
-import { findDisplayedOrder } from '~/modules/order/order.server.ts'
+import { orderPath, type OrderPageData } from '~/modules/order/order.ts'
+import { findOrderPage } from '~/modules/order/order.server.ts'
+import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id')?.trim() || null
-  const order = id ? await findDisplayedOrder(getDb(), id) : null
-  return { id, order }
+  const page = id ? await findOrderPage(getDb(), id, await getUserId(request)) : null
+  return { id, order: page?.order ?? null, page }
 }
 
 /**
  * The order confirmation (also /confirmation). The id comes from the query; with JavaScript, a
- * missing id falls back to the last order id kept in session storage (SPEC section 2).
+ * missing id falls back to the last order id kept in session storage.
  */
 export default function OrderConfirmationRoute() {
-  const { id, order } = useLoaderData<typeof loader>()
+  const { id, order, page } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   const { toast } = useToast()
   const [lookingUp, setLookingUp] = useState(!id)
@@ -54,8 +55,8 @@ export default function OrderConfirmationRoute() {
 
   // Without JavaScript there is no session storage to look in: the server's answer stands.
   if (!id && hydrated && lookingUp) return <Loading />
-  if (!order) return <OrderNotFound hasId={Boolean(id)} />
-  return <ThankYou order={order} />
+  if (!page) return <OrderNotFound hasId={Boolean(id)} />
+  return <ThankYou page={page} />
 }
 
 function Loading() {
@@ -92,79 +93,22 @@ function OrderNotFound({ hasId }: { hasId: boolean }) {
   )
 }
 
-function ThankYou({ order }: { order: DisplayedOrder }) {
-  const a = order.shippingAddress
-  const country = COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country
-  const tracking =
-    typeof order.trackingInfo === 'string' ? (
-      order.trackingInfo
-    ) : order.trackingInfo.url ? (
-      <a href={order.trackingInfo.url} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
-        {order.trackingInfo.carrier} {order.trackingInfo.number}
-      </a>
-    ) : (
-      `${order.trackingInfo.carrier} ${order.trackingInfo.number}`
-    )
+function ThankYou({ page }: { page: OrderPageData }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <div className="text-center">
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <div className="mb-8 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight">Thank You For Your Order!</h1>
         <p className="mt-2 text-slate-700">We've received your order and will start printing it soon.</p>
+        <p className="mt-3">
+          <Link to={orderPath(page.order.orderId)} className="font-semibold text-brand-700 underline">
+            Follow this order
+          </Link>
+          <span className="text-slate-700"> (keep the link: a receipt with it is on its way by e-mail)</span>
+        </p>
       </div>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <Detail label="Order ID" value={<span className="font-mono break-all">{order.orderId}</span>} />
-          <Detail
-            label="Order date"
-            value={new Date(order.orderDate).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
-          />
-          <Detail
-            label="Status"
-            value={
-              <span className="font-semibold text-orange-700" data-testid="order-status">
-                {capitaliseStatus(order.orderStatus)}
-              </span>
-            }
-          />
-          <Detail label="Estimated delivery" value={order.estimatedDelivery} />
-          <Detail label="Tracking" value={tracking} />
-          <Detail label="Total" value={order.totals.total} />
-        </dl>
-        <h2 className="mt-6 text-base font-bold">Items</h2>
-        <ul className="mt-2 divide-y divide-slate-200 text-sm">
-          {order.items.map((item) => (
-            <li key={`${item.sku}-${item.variantId}`} className="flex justify-between gap-4 py-2">
-              <span>
-                {item.title} <span className="text-slate-600">({item.color} - {item.size})</span>
-                <span className="block text-xs text-slate-600">SKU {item.sku}</span>
-              </span>
-              <span>× {item.quantity}</span>
-            </li>
-          ))}
-        </ul>
-        <h2 className="mt-6 text-base font-bold">Shipping to</h2>
-        <address className="mt-2 text-sm leading-6 not-italic text-slate-800">
-          {a.first_name} {a.last_name}
-          <br />
-          {a.address1}
-          {a.address2 ? `, ${a.address2}` : ''}
-          <br />
-          {a.city}, {a.region} {a.zip}
-          <br />
-          {country}
-        </address>
-      </div>
+      <OrderDetails page={page} />
       <Actions />
     </section>
-  )
-}
-
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
-    </div>
   )
 }
 

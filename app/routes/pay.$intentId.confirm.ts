@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { readJson } from '~/utils/request-body.server.ts'
 
 // Test mode only: confirms a payment intent with a card, like stripe.confirmCardPayment. The client
 // secret proves the caller started the payment. A success also places the order right here (the
@@ -17,23 +18,25 @@ const ConfirmSchema = z.object({
 export async function action({ request, params }: ActionFunctionArgs) {
   const processor = getPaymentProcessor()
   if (processor.kind !== 'test') return Response.json({ message: 'Not found' }, { status: 404 })
-  const parsed = ConfirmSchema.safeParse(await request.json().catch(() => null))
+  const parsed = ConfirmSchema.safeParse(await readJson(request))
   if (!parsed.success) return Response.json({ message: 'Invalid payment details' }, { status: 400 })
   const { clientSecret, ...card } = parsed.data
   const intent = await processor.confirmWithCard(params.intentId ?? '', clientSecret, card)
   if (!intent) return Response.json({ message: 'Payment not found' }, { status: 404 })
+  let orderId: string | null = null
   if (intent.status === 'succeeded') {
     const order = await placeOrderForIntent(getDb(), processor, intent)
     if (!order.ok) return Response.json({ message: 'Failed to create order with Printify' }, { status: 409 })
+    orderId = order.order.publicId
   }
+  // The order's public id comes back with the confirmation, so the page goes straight to it.
   return Response.json({
     id: intent.id,
+    orderId,
     status: intent.status,
     lastError: intent.lastError,
     nextUrl:
-      intent.status === 'requires_action'
-        ? `/pay/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}`
-        : null,
+      intent.status === 'requires_action' ? `/pay/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}` : null,
   })
 }
 

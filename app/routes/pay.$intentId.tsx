@@ -8,6 +8,7 @@ import { formatPrice } from '~/modules/pricing/pricing.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
 
 // Test mode's extra confirmation step (what 3-D Secure is for 4000 0027 6000 3184), a plain page
 // so it works with and without JavaScript.
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const processor = getPaymentProcessor()
   if (processor.kind !== 'test') throw data({ message: 'Not found' }, { status: 404 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = await processor.completeAuthentication(
     params.intentId ?? '',
     String(form.get('client_secret') ?? ''),
@@ -32,7 +33,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   )
   if (!intent) throw data({ message: 'Payment not found' }, { status: 404 })
   if (intent.status !== 'succeeded') {
-    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(intent.lastError), type: 'error' }, { status: 303 })
+    return redirectWithToast(
+      '/checkout',
+      { ...CHECKOUT_MESSAGES.paymentFailed(intent.lastError), type: 'error' },
+      { status: 303 },
+    )
   }
   const order = await placeOrderForIntent(getDb(), processor, intent)
   if (!order.ok) {
@@ -51,8 +56,8 @@ export default function TestAuthenticationRoute() {
         <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode</span>
         <h1 className="mt-4 text-2xl font-bold">Confirm your payment</h1>
         <p className="mt-2 text-slate-700">
-          Your card issuer asks you to confirm this payment of <strong>{amount}</strong>. This is a simulated
-          authentication step: choose how it ends.
+          Your card issuer asks you to confirm this payment of <strong>{amount}</strong>. This is a simulated authentication step:
+          choose how it ends.
         </p>
         <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
           <input type="hidden" name="client_secret" value={clientSecret} />

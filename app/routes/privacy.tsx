@@ -14,8 +14,8 @@ export default function PrivacyRoute() {
         <li>Creator shops: the shop details and the PayPal email used to pay your commission.</li>
       </ul>
       <p>
-        Card details are entered into our payment provider's secure form and never reach or stay on our servers. We
-        keep only the payment reference and the result.
+        Card details are entered into our payment provider's secure form and never reach or stay on our servers. We keep only the
+        payment reference and the result.
       </p>
       <h2>Who we share it with</h2>
       <ul>
@@ -26,13 +26,13 @@ export default function PrivacyRoute() {
       <p>We do not sell personal data and we do not use advertising trackers.</p>
       <h2>Cookies</h2>
       <p>
-        We use a small number of essential cookies: one keeps you signed in and remembers your cart, one carries a
-        one-time notification between pages, and one protects the sign-in process. None is used for tracking.
+        We use a small number of essential cookies: one keeps you signed in and remembers your cart, one carries a one-time
+        notification between pages, and one protects the sign-in process. None is used for tracking.
       </p>
       <h2>Your choices</h2>
       <p>
-        You can ask us to export or delete your account and designs at any time through the Help page. Order records
-        are kept as long as tax law requires.
+        You can ask us to export or delete your account and designs at any time through the Help page. Order records are kept as
+        long as tax law requires.
       </p>
     </ProsePage>
   )

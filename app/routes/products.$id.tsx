@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { getConfig } from '~/config.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
@@ -11,22 +12,22 @@ import { thumbnailUrl } from '~/modules/community/community.ts'
 import { loadProductPage } from '~/modules/product/product-page.server.ts'
 import { VARIANT_NOT_AVAILABLE } from '~/modules/product/product.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
+import { GarmentDetails } from '~/components/product/garment-details.tsx'
+import { creditedShop, type CreditedShop } from '~/modules/shop/more-from-shop.server.ts'
+import { designTitle, storefrontProductHref } from '~/modules/shop/shop.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams)
+  const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams, getConfig().appUrl)
   if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
-  return page
+  const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
+  return { ...page, credit }
 }
 
-const DETAILS = [
-  'Premium cotton',
-  'AI-generated design',
-  'Machine washable',
-  'Shipping takes 3-5 business days',
-]
+const DETAILS = ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']
 
 export default function ProductRoute() {
-  const { product, colors, colorsError, sizes, variantsError, selection, shopId, productUrl, sharePath } =
+  const { product, colors, colorsError, sizes, variantsError, selection, shopId, productUrl, sharePath, credit } =
     useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -66,13 +67,7 @@ export default function ProductRoute() {
                 {variantsError}
               </p>
             ) : null}
-            <ProductOptions
-              colors={colors}
-              sizes={sizes}
-              color={selection.color}
-              size={selection.size}
-              shopId={shopId}
-            />
+            <ProductOptions colors={colors} sizes={sizes} color={selection.color} size={selection.size} shopId={shopId} />
           </div>
 
           {selection.available ? null : (
@@ -85,6 +80,7 @@ export default function ProductRoute() {
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <form method="post" action="/cart/add">
               <input type="hidden" name="kind" value="product" />
+              <AddKeyInput />
               <input type="hidden" name="designId" value={product.designId} />
               <input type="hidden" name="color" value={selection.color} />
               <input type="hidden" name="size" value={selection.size} />
@@ -113,9 +109,67 @@ export default function ProductRoute() {
               ))}
             </ul>
           </section>
+          <GarmentDetails />
         </div>
       </div>
+      {credit ? <MoreFromShop credit={credit} /> : null}
     </div>
+  )
+}
+
+/** The shop the design is sold by, credited, with a few of its other designs. */
+function MoreFromShop({ credit }: { credit: CreditedShop }) {
+  const { shop, more } = credit
+  return (
+    <section aria-labelledby="more-from-shop" className="mt-12 border-t border-slate-200 pt-8" data-testid="more-from-shop">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          {shop.logoUrl ? (
+            <img src={shop.logoUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
+          ) : null}
+          <div>
+            <p className="text-sm text-slate-600">Designed for the creator shop</p>
+            <Link to={`/shops/${shop.id}`} className="text-lg font-bold text-slate-900 underline">
+              {shop.name}
+            </Link>
+          </div>
+        </div>
+      </div>
+      {more.length ? (
+        <>
+          <h2 id="more-from-shop" className="mt-6 text-xl font-bold">
+            More from this shop
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {more.map((design) => {
+              const title = designTitle(design)
+              return (
+                <li key={design.id}>
+                  <Link
+                    to={storefrontProductHref(design, shop.id)}
+                    className="block rounded-xl border border-slate-200 bg-white p-2 hover:shadow-sm"
+                  >
+                    <DesignImage
+                      mockupUrl={design.mockupUrl}
+                      imageUrl={design.imageUrl}
+                      alt=""
+                      width={256}
+                      height={256}
+                      className="aspect-square w-full rounded-lg"
+                    />
+                    <span className="mt-2 line-clamp-2 block text-sm font-semibold">{title}</span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      ) : (
+        <h2 id="more-from-shop" className="sr-only">
+          From this shop
+        </h2>
+      )}
+    </section>
   )
 }
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { getConfig } from '~/config.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { SharePage } from '~/components/product/share-page.tsx'
@@ -8,7 +9,7 @@ import { getDb } from '~/utils/db.server.ts'
 
 // /products/{id}/social-share: the share link of a product, with Open Graph and Twitter card metadata.
 export async function loader({ params }: LoaderFunctionArgs) {
-  const share = await loadSharePage(getDb(), params.id)
+  const share = await loadSharePage(getDb(), params.id, getConfig().appUrl)
   if (!share) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   return share
 }
@@ -19,7 +20,12 @@ export default function SocialShareRoute() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? shareMeta({ title: data.product.title, description: data.product.description, productUrl: data.productUrl, imageUrl: data.imageUrl })
+    ? shareMeta({
+        title: data.product.title,
+        description: data.product.description,
+        productUrl: data.productUrl,
+        imageUrl: data.imageUrl,
+      })
     : [{ title: 'Product Not Found · ShirtSmith' }]
 
 export const ErrorBoundary = ProductErrorBoundary

@@ -52,8 +52,8 @@ export default function SellDesignsRoute() {
         <div className="mx-auto max-w-5xl px-4 py-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Sell your designs, earn $2.50 per sale</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Turn your AI-generated t-shirt designs into income. Open a creator shop, publish your designs and earn on
-            every shirt sold, paid via PayPal monthly.
+            Turn your AI-generated t-shirt designs into income. Open a creator shop, publish your designs and earn on every shirt
+            sold, paid via PayPal monthly.
           </p>
           <CallToAction signedIn={Boolean(user)} />
         </div>
@@ -134,7 +134,10 @@ function CallToAction({ signedIn }: { signedIn: boolean }) {
 
 export const meta: MetaFunction = () => [
   { title: 'Sell Designs · ShirtSmith' },
-  { name: 'description', content: 'Earn $2.50 for every shirt sold with your designs. Paid via PayPal monthly, no upfront cost.' },
+  {
+    name: 'description',
+    content: 'Earn $2.50 for every shirt sold with your designs. Paid via PayPal monthly, no upfront cost.',
+  },
 ]
 
 export function ErrorBoundary() {

@@ -7,7 +7,7 @@ import { DesignGridSkeleton, shopStatusHandlers } from '~/components/shop/shop-s
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import { getShirtPriceCents } from '~/modules/catalogue/catalogue.server.ts'
-import { loadVisibleShopOrThrow } from '~/modules/shop/page.server.ts'
+import { loadVisibleShopOrThrow } from '~/utils/shop-page.server.ts'
 import { listShopDesigns } from '~/modules/shop/shop.server.ts'
 import { designTitle, publishedCountLabel, storefrontProductHref } from '~/modules/shop/shop.ts'
 import { getUserId } from '~/utils/auth.server.ts'
@@ -30,9 +30,31 @@ export default function ShopStorefrontRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      {shop.bannerUrl ? (
+        <img
+          src={shop.bannerUrl}
+          alt=""
+          width={1500}
+          height={500}
+          className="mb-6 aspect-[3/1] w-full rounded-2xl bg-slate-100 object-cover"
+          data-testid="shop-banner"
+        />
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{shop.name}</h1>
+          <div className="flex items-center gap-4">
+            {shop.logoUrl ? (
+              <img
+                src={shop.logoUrl}
+                alt={`${shop.name} logo`}
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-full border border-slate-200 bg-white object-cover"
+                data-testid="shop-logo"
+              />
+            ) : null}
+            <h1 className="text-3xl font-bold sm:text-4xl">{shop.name}</h1>
+          </div>
           {shop.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{shop.description}</p> : null}
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>Created {formatShopDate(shop.createdAt)}</span>
@@ -65,7 +87,10 @@ export default function ShopStorefrontRoute() {
             {designs.map((design) => {
               const title = designTitle(design)
               return (
-                <li key={design.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <li
+                  key={design.id}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
                   <DesignImage
                     mockupUrl={design.mockupUrl}
                     imageUrl={design.imageUrl}

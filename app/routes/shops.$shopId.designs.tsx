@@ -1,14 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { CopyUrl } from '~/components/shop/copy-url.tsx'
 import { shopStatusHandlers } from '~/components/shop/shop-status.tsx'
 import { UrlDialog } from '~/components/shop/url-dialog.tsx'
-import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { loadVisibleShopOrThrow } from '~/modules/shop/page.server.ts'
+import { loadVisibleShopOrThrow } from '~/utils/shop-page.server.ts'
 import {
   addDesignToShop,
   listAddableDesigns,
@@ -17,13 +16,24 @@ import {
   ShopError,
 } from '~/modules/shop/shop.server.ts'
 import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
-import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE, parseId, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/shop.ts'
+import {
+  CARD_ALT_MAX,
+  CARD_TITLE_MAX,
+  designTitle,
+  NO_DESIGN_SELECTED,
+  NO_DESIGN_SELECTED_TITLE,
+  parseId,
+  parseTab,
+  shopPublicPath,
+  type DesignTab,
+} from '~/modules/shop/shop.ts'
 import { getConfig } from '~/config.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getUserId, requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -37,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
   const shopId = parseId(params.shopId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = String(form.get('intent'))
   const back = `/shops/${shopId}/designs${tabQuery(parseTab(String(form.get('tab') ?? '')))}`
   if (intent === 'add') {
@@ -49,7 +59,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
       return redirectWithToast(back, { title: 'Failed to add design', description: failureMessage(error), type: 'error' })
     }
-    return redirectWithToast(back, { title: 'Design added', description: 'The design is now published in your shop.', type: 'success' })
+    return redirectWithToast(back, {
+      title: 'Design added',
+      description: 'The design is now published in your shop.',
+      type: 'success',
+    })
   }
   if (intent === 'remove') {
     const designId = parseId(String(form.get('designId') ?? ''))
@@ -60,7 +74,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
       return redirectWithToast(back, { title: 'Removal failed', description: failureMessage(error), type: 'error' })
     }
-    return redirectWithToast(back, { title: 'Design removed', description: 'The design itself was not deleted.', type: 'success' })
+    return redirectWithToast(back, {
+      title: 'Design removed',
+      description: 'The design itself was not deleted.',
+      type: 'success',
+    })
   }
   throw data({ message: 'Unknown action' }, { status: 400 })
 }
@@ -83,7 +101,6 @@ export default function ShopDesignsRoute() {
   const { shop, isOwner, pairs, addable, origin } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { error?: string } | undefined
   const [searchParams] = useSearchParams()
-  const { toast } = useToast()
   const tab = parseTab(searchParams.get('tab'))
   const here = `/shops/${shop.id}/designs${tabQuery(tab)}`
   const shown = pairs.filter((p) =>
@@ -93,9 +110,7 @@ export default function ShopDesignsRoute() {
   const removing = removeId ? pairs.find((p) => p.design.id === removeId) : undefined
   const emptyMessage = tabs.find((t) => t.id === tab)!.empty
 
-  useEffect(() => {
-    if (actionData?.error) toast({ title: NO_DESIGN_SELECTED_TITLE, description: actionData.error, type: 'error' })
-  }, [actionData, toast])
+  // A refused add comes back with the dialog open and the error inside it, by the choices.
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -109,7 +124,10 @@ export default function ShopDesignsRoute() {
             Discover Shops
           </Link>
         )}{' '}
-        / <Link to={shopPublicPath(shop.id)} className="underline hover:text-slate-900">{shop.name}</Link>
+        /{' '}
+        <Link to={shopPublicPath(shop.id)} className="underline hover:text-slate-900">
+          {shop.name}
+        </Link>
       </nav>
       <header className="mt-3 grid gap-6 border-b border-slate-200 pb-6 lg:grid-cols-[1fr_24rem]">
         <div>
@@ -157,7 +175,10 @@ export default function ShopDesignsRoute() {
             {shown.map(({ design, shopDesign }) => {
               const title = designTitle(design)
               return (
-                <li key={shopDesign.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <li
+                  key={shopDesign.id}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
                   <div className="relative">
                     <DesignImage
                       mockupUrl={design.mockupUrl}
@@ -265,7 +286,10 @@ function AddDesignDialog({
           ) : null}
           <fieldset>
             <legend className="sr-only">Your designs</legend>
-            <div className="grid max-h-[400px] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3" data-testid="add-design-grid">
+            <div
+              className="grid max-h-[400px] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3"
+              data-testid="add-design-grid"
+            >
               {designs.map((design) => {
                 const title = designTitle(design)
                 return (

@@ -1,17 +1,20 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { listPublicShops } from '~/modules/shop/shop.server.ts'
-import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, shopPublicPath } from '~/modules/shop/shop.ts'
+import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, parseDirectoryPage, shopPublicPath } from '~/modules/shop/shop.ts'
 import { getDb } from '~/utils/db.server.ts'
 
-export async function loader() {
-  return { shops: await listPublicShops(getDb()) }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = parseDirectoryPage(new URL(request.url).searchParams.get('page'))
+  if (page === null) throw new Response('Not found', { status: 404 })
+  const { shops, hasMore } = await listPublicShops(getDb(), { page })
+  return { shops, hasMore, page }
 }
 
 export default function ShopDirectoryRoute() {
-  const { shops } = useLoaderData<typeof loader>()
+  const { shops, hasMore, page } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
   const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
@@ -21,7 +24,7 @@ export default function ShopDirectoryRoute() {
         <p role="status" className="py-16 text-center text-slate-700">
           Loading shops...
         </p>
-      ) : shops.length === 0 ? (
+      ) : shops.length === 0 && page === 1 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
           <h2 className="text-xl font-bold">No Shops Found</h2>
           <p className="mt-2 text-slate-700">Be the first to open a creator shop.</p>
@@ -67,7 +70,11 @@ export default function ShopDirectoryRoute() {
                 ) : null}
                 <p className="mt-4 text-xs text-slate-600">Created by a community designer</p>
                 <div className="mt-auto pt-4">
-                  <Link to={shopPublicPath(shop.id)} className={`${buttonClass.primary} w-full`} aria-label={`Visit Shop ${shop.name}`}>
+                  <Link
+                    to={shopPublicPath(shop.id)}
+                    className={`${buttonClass.primary} w-full`}
+                    aria-label={`Visit Shop ${shop.name}`}
+                  >
                     Visit Shop
                   </Link>
                 </div>
@@ -76,6 +83,20 @@ export default function ShopDirectoryRoute() {
           ))}
         </ul>
       )}
+      {page > 1 || hasMore ? (
+        <nav aria-label="Directory pages" className="mt-8 flex justify-center gap-3">
+          {page > 1 ? (
+            <Link to={page === 2 ? '/shops' : `/shops?page=${page - 1}`} className={buttonClass.secondary}>
+              Previous shops
+            </Link>
+          ) : null}
+          {hasMore ? (
+            <Link to={`/shops?page=${page + 1}`} className={buttonClass.secondary}>
+              More shops
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </DirectoryLayout>
   )
 }
@@ -84,9 +105,7 @@ function DirectoryLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Discover Creator Shops</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Browse shops run by our community of designers and find a shirt you love.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700">Browse shops run by our community of designers and find a shirt you love.</p>
       <div className="mt-8">{children}</div>
     </div>
   )

@@ -16,7 +16,9 @@ async function main() {
   try {
     await prepareDatabase(db)
     const sender = getPayoutSender()
-    console.log(`Paying commission for ${args.month} via ${sender.kind === 'paypal' ? 'PayPal Payouts' : 'a PayPal bulk-payout file (test mode)'}`)
+    console.log(
+      `Paying commission for ${args.month} via ${sender.kind === 'paypal' ? 'PayPal Payouts' : 'a PayPal bulk-payout file (test mode)'}`,
+    )
     const result = await runMonthlyPayouts(db, args.month, sender)
     for (const p of result.paid) {
       console.log(`  paid   shop #${p.shopId} ${p.shopName}: ${formatCents(p.amountCents)} to ${p.paypalEmail}`)
@@ -26,7 +28,9 @@ async function main() {
       console.log(`  unpaid shop #${s.shopId} ${s.shopName}: ${formatCents(s.amountCents)} (no PayPal email on the shop)`)
     }
     if (result.batch) {
-      const where = result.batch.batchId.startsWith('file:') ? `file ${result.batch.batchId.slice(5)}` : `PayPal batch ${result.batch.batchId}`
+      const where = result.batch.batchId.startsWith('file:')
+        ? `file ${result.batch.batchId.slice(5)}`
+        : `PayPal batch ${result.batch.batchId}`
       console.log(`Sent ${result.batch.payoutIds.length} payout(s): ${where}`)
     }
     return 0

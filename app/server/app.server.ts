@@ -8,26 +8,54 @@ import express, { type Express } from 'express'
 import { pinoHttp } from 'pino-http'
 import { getConfig } from '~/config.server.ts'
 import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
-import { isDatabaseReachable } from '~/utils/db.server.ts'
+import { API_VERSION } from '~/utils/api-version.ts'
+import { getDb, isDatabaseReachable } from '~/utils/db.server.ts'
+import { databaseProviderStore } from './identity-store.server.ts'
+import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { sessionSecret } from '~/utils/session.server.ts'
+import { canonicalOrigin } from './canonical-origin.server.ts'
+import { httpCaching } from './http-cache.server.ts'
 import { logger } from './logger.server.ts'
+import { securityHeaders } from './security-headers.server.ts'
+import {
+  dropUntrustedForwardedHeaders,
+  redactUrl,
+  refuseNulInUrl,
+  sameOriginWrites,
+  trustProxySetting,
+} from './request-guards.server.ts'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Per request, for loaders and actions: the client's address (rate limits) and the CSP nonce. */
+function getLoadContext(req: express.Request, res: express.Response): StoreLoadContext {
+  return { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', cspNonce: res.locals.cspNonce as string | undefined }
+}
 
 /**
  * The store's HTTP application: security headers, request logs, health checks, the built-in
  * identity provider (when used) and Remix. `production` serves the built app from build/;
  * otherwise Vite compiles on demand.
  */
-export async function createApp({ production }: { production: boolean }): Promise<Express> {
+export async function createApp({
+  production,
+  isDraining = () => false,
+}: {
+  production: boolean
+  /** True once shutdown started: readiness then answers 503 so the load balancer stops sending. */
+  isDraining?: () => boolean
+}): Promise<Express> {
   const config = getConfig()
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', true)
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY))
+  app.use(dropUntrustedForwardedHeaders())
+  // Helmet's headers and a per-response CSP nonce; the CSP itself only on the production build (Vite's
+  // development server injects scripts of its own).
+  app.use(securityHeaders({ https: config.appUrl.startsWith('https://'), csp: production }))
+  // Every /api answer names the API version it speaks (docs/api.md), refusals of the guards below included.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('API-Version', API_VERSION)
     next()
   })
   app.use(
@@ -35,7 +63,7 @@ export async function createApp({ production }: { production: boolean }): Promis
       logger,
       // One line per request: method, path, status and duration.
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url }),
+        req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
@@ -43,11 +71,19 @@ export async function createApp({ production }: { production: boolean }): Promis
     }),
   )
   app.use(compression())
+  // Before the same-origin check, so a form on another loopback name is sent to the one origin first.
+  if (config.appUrlIsDefault) app.use(canonicalOrigin(config.appUrl))
+  app.use(refuseNulInUrl())
+  app.use(sameOriginWrites(config.appUrl))
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
   })
   app.get('/readyz', async (_req, res) => {
+    if (isDraining()) {
+      res.status(503).json({ status: 'draining' })
+      return
+    }
     const ready = await isDatabaseReachable()
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' })
   })
@@ -55,12 +91,13 @@ export async function createApp({ production }: { production: boolean }): Promis
   if (config.localOidc) {
     app.use(
       '/oidc',
-      createLocalIdentityProvider({
+      await createLocalIdentityProvider({
         issuer: config.oidc.issuer,
         clientId: config.oidc.clientId,
         clientSecret: config.oidc.clientSecret,
         redirectUri: `${config.appUrl}/auth/callback`,
         cookieSecret: sessionSecret(),
+        store: databaseProviderStore(getDb()),
       }),
     )
   }
@@ -74,17 +111,15 @@ export async function createApp({ production }: { production: boolean }): Promis
     const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
-    app.all('*', createRequestHandler({ build, mode: 'production' }))
+    app.all('*', httpCaching(), createRequestHandler({ build, mode: 'production', getLoadContext }))
   } else {
-    const vite = await import('vite').then((v) =>
-      v.createServer({ root: projectRoot, server: { middlewareMode: true } }),
-    )
+    const vite = await import('vite').then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }))
     app.use(vite.middlewares)
     app.use(express.static(path.join(projectRoot, 'public'), { maxAge: '1h' }))
-    app.all('*', async (req, res, next) => {
+    app.all('*', httpCaching(), async (req, res, next) => {
       try {
         const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
-        return createRequestHandler({ build, mode: 'development' })(req, res, next)
+        return createRequestHandler({ build, mode: 'development', getLoadContext })(req, res, next)
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error)
         next(error)

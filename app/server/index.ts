@@ -1,53 +1,34 @@
 import { createServer } from 'node:http'
-import { ConfigError, getConfig } from '~/config.server.ts'
-import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+import { getDb } from '~/utils/db.server.ts'
 import { createApp } from './app.server.ts'
-import { runFulfilmentWork } from '~/modules/fulfilment/fulfilment.server.ts'
-import { syncCatalogueFromPrintify } from '~/modules/catalogue/printify-sync.server.ts'
-import { getPrintifyClient } from '~/services/fulfilment/index.server.ts'
-import { registerWorker, startBackgroundWork } from './background.server.ts'
+import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger } from './logger.server.ts'
+import { configOrExit, prepareProcess } from './prepare.server.ts'
+import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
 
 async function main() {
-  let config
-  try {
-    config = getConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const config = configOrExit()
 
-  await prepareDatabase()
-  const printify = getPrintifyClient()
-  // Printify's variant ids replace the fixture's; on failure the fixture stays (and is logged).
-  if (printify) await syncCatalogueFromPrintify(getDb(), printify)
-  const app = await createApp({ production: config.isProduction })
+  await prepareProcess()
+  let lifecycle: Lifecycle | null = null
+  const app = await createApp({ production: config.isProduction, isDraining: () => lifecycle?.draining ?? false })
   const server = createServer(app)
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info({ url: config.appUrl, database: config.database.kind }, `ShirtSmith listening on ${config.appUrl}`)
+  // Background jobs (fulfilment, status sync) run through the queue in the database; this process
+  // works them unless RUN_JOBS=off (then `npm run worker` does).
+  const queue = await startJobs(getDb(), { work: config.RUN_JOBS === 'on', leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
+  lifecycle = installGracefulShutdown({
+    server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+    stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
+    closeDatabase: () => getDb().destroy(),
   })
-  // Submits paid orders to the print provider (the outbox) and follows their progress.
-  registerWorker({ name: 'fulfilment', intervalMs: 5_000, run: () => runFulfilmentWork() })
-  const stopBackgroundWork = startBackgroundWork()
-
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    logger.info({ signal }, 'shutting down')
-    stopBackgroundWork()
-    server.close(() => {
-      void getDb()
-        .destroy()
-        .finally(() => process.exit(0))
-    })
-    setTimeout(() => process.exit(0), 10_000).unref()
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
+      `ShirtSmith listening on ${config.appUrl}`,
+    )
+  })
 }
 
 main().catch((error) => {

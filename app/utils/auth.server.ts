@@ -1,12 +1,14 @@
+import { createHmac } from 'node:crypto'
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { getConfig } from '~/config.server.ts'
 import { findUserById, upsertUserFromIdentity, type PublicUser } from '~/modules/user/user.server.ts'
 import { getDb } from './db.server.ts'
-import { isSecureOrigin, getSession } from './session.server.ts'
+import { isSecureOrigin, getSession, sessionSecret, signedInUserId } from './session.server.ts'
 import { redirectWithToast } from './toast.server.ts'
-import { singleton } from './singleton.server.ts'
+import { forgetSingleton, singleton } from './singleton.server.ts'
 
 const OUTSIDE_CALL_TIMEOUT_MS = 10_000
 
@@ -15,6 +17,7 @@ const DiscoverySchema = z.object({
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
   userinfo_endpoint: z.string().url(),
+  jwks_uri: z.string().url(),
 })
 
 const UserInfoSchema = z.object({
@@ -36,11 +39,59 @@ class StoreOidcStrategy extends OAuth2Strategy<PublicUser> {
   ) {
     super(options, verify)
   }
+  // The code-for-token exchange is an outside call: it gets the same time limit as the others.
+  protected override validateAuthorizationCode(code: string, codeVerifier: string) {
+    return withTimeout(super.validateAuthorizationCode(code, codeVerifier), OUTSIDE_CALL_TIMEOUT_MS, 'token exchange')
+  }
   // The built-in provider lets a person pick any username, so ask every time instead of
-  // silently reusing its last session.
+  // silently reusing its last session. Every request carries a nonce bound to its state, which the
+  // ID token must echo.
   protected override authorizationParams(params: URLSearchParams) {
     if (this.alwaysPrompt) params.set('prompt', 'login')
+    const state = params.get('state')
+    if (state) params.set('nonce', nonceForState(state))
     return params
+  }
+}
+
+/**
+ * The nonce of a sign-in: an HMAC of its state under the session secret. The state is tied to the
+ * browser by the state cookie, so an ID token minted for another sign-in (a replay) carries the wrong
+ * nonce, and nobody without the secret can make a matching one.
+ */
+export function nonceForState(state: string): string {
+  return createHmac('sha256', sessionSecret()).update(`oidc-nonce:${state}`).digest('base64url')
+}
+
+/**
+ * Checks the ID token of a sign-in (OpenID Connect Core 3.1.3.7): signed by a key of the provider's
+ * JWKS, issued by the configured issuer for this client, not expired, with this sign-in's nonce and
+ * for the same subject the userinfo answer names. Throws otherwise.
+ */
+export async function verifyIdToken(
+  idToken: string,
+  expected: { jwks: JWTVerifyGetKey; issuer: string; clientId: string; nonce: string },
+): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(idToken, expected.jwks, { issuer: expected.issuer, audience: expected.clientId })
+  if (payload.nonce !== expected.nonce) throw new Error('The ID token was not issued for this sign-in (nonce)')
+  return payload
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The discovery document must name the issuer that was configured (OpenID Connect Discovery 1.0,
+ * section 4.3): otherwise a document served from the configured address could send sign-in elsewhere.
+ */
+export function assertDiscoveredIssuer(configured: string, discovered: string) {
+  if (discovered.replace(/\/$/, '') !== configured.replace(/\/$/, '')) {
+    throw new Error(`OpenID Connect discovery names issuer ${discovered}, but ${configured} is configured`)
   }
 }
 
@@ -54,6 +105,8 @@ async function createAuthenticator() {
   const config = getConfig()
   const issuer = config.oidc.issuer.replace(/\/$/, '')
   const discovery = DiscoverySchema.parse(await fetchJson(`${issuer}/.well-known/openid-configuration`))
+  assertDiscoveredIssuer(issuer, discovery.issuer)
+  const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: OUTSIDE_CALL_TIMEOUT_MS })
   const authenticator = new Authenticator<PublicUser>()
   const strategy = new StoreOidcStrategy(
     {
@@ -72,16 +125,23 @@ async function createAuthenticator() {
         ...(isSecureOrigin() ? { secure: true } : {}),
       },
     },
-    async ({ tokens }) => {
+    async ({ tokens, request }) => {
+      const state = new URL(request.url).searchParams.get('state') ?? ''
+      const idToken = await verifyIdToken(tokens.idToken(), {
+        jwks,
+        issuer: discovery.issuer,
+        clientId: config.oidc.clientId,
+        nonce: nonceForState(state),
+      })
       const info = UserInfoSchema.parse(
         await fetchJson(discovery.userinfo_endpoint, {
           headers: { Authorization: `Bearer ${tokens.accessToken()}` },
         }),
       )
+      if (info.sub !== idToken.sub) throw new Error('The userinfo answer names another subject than the ID token')
       return upsertUserFromIdentity(getDb(), {
         subject: `${discovery.issuer}|${info.sub}`,
-        username:
-          info.preferred_username || info.nickname || info.email?.split('@')[0] || info.name || info.sub,
+        username: info.preferred_username || info.nickname || info.email?.split('@')[0] || info.name || info.sub,
         firstName: info.given_name,
         lastName: info.family_name,
         profileImageUrl: info.picture,
@@ -99,7 +159,7 @@ export function getAuthenticator(): Promise<Authenticator<PublicUser>> {
   const pending = singleton('authenticator', () =>
     createAuthenticator().catch((error) => {
       // Let the next sign-in attempt retry discovery rather than caching the failure.
-      ;(globalThis as any).__singletons?.delete('authenticator')
+      forgetSingleton('authenticator')
       throw error
     }),
   )
@@ -107,8 +167,7 @@ export function getAuthenticator(): Promise<Authenticator<PublicUser>> {
 }
 
 export async function getUserId(request: Request): Promise<number | null> {
-  const session = await getSession(request)
-  return session.get('userId') ?? null
+  return signedInUserId(await getSession(request))
 }
 
 export async function getUser(request: Request): Promise<PublicUser | null> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { connectDatabase, migrateToLatest } from '#db/connect.ts'
 import type { Database } from '#db/schema.ts'
-import { seedCatalogue } from '~/modules/catalogue/catalogue.server.ts'
+import { seedCatalogueOnce } from '~/modules/catalogue/catalogue.server.ts'
 import { getConfig } from '~/config.server.ts'
 import { singleton } from './singleton.server.ts'
 
@@ -12,10 +12,10 @@ export function getDb(): DB {
   return singleton('db', () => connectDatabase(getConfig().database))
 }
 
-/** Applies migrations and seeds the catalogue; safe to run on every start. */
+/** Applies migrations and seeds the catalogue into a new database; safe to run on every start. */
 export async function prepareDatabase(db: DB = getDb()) {
   await migrateToLatest(db)
-  await seedCatalogue(db)
+  await seedCatalogueOnce(db)
 }
 
 export async function isDatabaseReachable(db: DB = getDb()): Promise<boolean> {

@@ -3,10 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createCookieSessionStorage, type Session } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
+import { findSessionUserId } from '~/modules/user/user-session.server.ts'
+import { getDb } from './db.server.ts'
 import { singleton } from './singleton.server.ts'
 
 export interface SessionData {
   userId?: number
+  /** The server-side session row (user_sessions) that keeps `userId` valid; logout deletes it. */
+  sessionId?: string
   /** Identifies this browser, signed in or not: its cart and the designs it made signed out. */
   visitorId?: string
   returnTo?: string
@@ -24,6 +28,8 @@ export function sessionSecret(): string {
   return secret
 }
 
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+
 export function isSecureOrigin() {
   return getConfig().appUrl.startsWith('https://')
 }
@@ -38,7 +44,7 @@ function storage() {
         path: '/',
         secure: isSecureOrigin(),
         secrets: [sessionSecret()],
-        maxAge: 60 * 60 * 24 * 30,
+        maxAge: SESSION_MAX_AGE_SECONDS,
       },
     }),
   )
@@ -56,11 +62,30 @@ export function destroySession(session: Session<SessionData>) {
   return storage().destroySession(session)
 }
 
+/** The signed-in user's id: the cookie's user, only while its server-side session row is alive. */
+export async function signedInUserId(session: Session<SessionData>): Promise<number | null> {
+  const userId = session.get('userId')
+  const sessionId = session.get('sessionId')
+  if (!userId || !sessionId) return null
+  return (await findSessionUserId(getDb(), sessionId)) === userId ? userId : null
+}
+
 /**
- * The browser's visitor id, creating one when missing. `setCookie` is the header to send when a
- * new id was made (null otherwise).
+ * The browser's visitor id as it stands, without creating one (null for a browser that never did
+ * anything needing it). Loaders use this, so a GET never sets a cookie for an anonymous browser.
  */
-export async function getVisitor(request: Request) {
+export async function readVisitor(request: Request) {
+  const session = await getSession(request)
+  // The user only while the session row is alive, so a signed-out (revoked) cookie is anonymous.
+  const userId = session.get('userId') ? await signedInUserId(session) : null
+  return { visitorId: session.get('visitorId') ?? null, userId, session }
+}
+
+/**
+ * The browser's visitor id, creating one when missing: only for the first POST that needs it (a cart,
+ * a generation, an upload). `setCookie` is the header to send when a new id was made (null otherwise).
+ */
+export async function ensureVisitor(request: Request) {
   const session = await getSession(request)
   let visitorId = session.get('visitorId')
   let setCookie: string | null = null
@@ -69,12 +94,27 @@ export async function getVisitor(request: Request) {
     session.set('visitorId', visitorId)
     setCookie = await commitSession(session)
   }
-  return { visitorId, userId: session.get('userId') ?? null, session, setCookie }
+  return { visitorId, userId: await signedInUserId(session), session, setCookie }
 }
 
-/** A same-site path to return to after sign-in; anything else becomes "/". */
+/**
+ * A path on this store to return to (after sign-in, after an upvote); anything else becomes "/".
+ * The value is resolved with `new URL` against the store's origin, exactly as a browser would resolve
+ * a Location header, and kept only when it stays on that origin; control characters (tab, CR, LF),
+ * which browsers strip or which break headers, are refused outright.
+ */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  if (value.startsWith('/api/login') || value.startsWith('/auth/')) return '/'
-  return value
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/'
+  const origin = new URL(getConfig().appUrl).origin
+  let url: URL
+  try {
+    url = new URL(value, origin)
+  } catch {
+    return '/'
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (url.origin !== origin || path.startsWith('//')) return '/'
+  if (url.pathname.startsWith('/api/login') || url.pathname.startsWith('/auth/')) return '/'
+  return path
 }

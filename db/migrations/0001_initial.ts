@@ -46,11 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_sample', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute()
-  await db.schema
-    .createIndex('product_variants_lookup')
-    .on('product_variants')
-    .columns(['product_id', 'color', 'size'])
-    .execute()
+  await db.schema.createIndex('product_variants_lookup').on('product_variants').columns(['product_id', 'color', 'size']).execute()
 
   await db.schema
     .createTable('uploads')
@@ -271,9 +267,24 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'webhook_events', 'payouts', 'commission_entries', 'fulfilment_jobs', 'order_items', 'orders',
-    'test_payment_intents', 'cart_items', 'carts', 'shop_designs', 'shops', 'design_upvotes', 'designs',
-    'uploads', 'product_variants', 'product_colors', 'products', 'users',
+    'webhook_events',
+    'payouts',
+    'commission_entries',
+    'fulfilment_jobs',
+    'order_items',
+    'orders',
+    'test_payment_intents',
+    'cart_items',
+    'carts',
+    'shop_designs',
+    'shops',
+    'design_upvotes',
+    'designs',
+    'uploads',
+    'product_variants',
+    'product_colors',
+    'products',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }

@@ -21,11 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema
-    .createIndex('checkout_payments_cart')
-    .on('checkout_payments')
-    .columns(['cart_id', 'created_at desc'])
-    .execute()
+  await db.schema.createIndex('checkout_payments_cart').on('checkout_payments').columns(['cart_id', 'created_at desc']).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,6 +5,15 @@ import * as m0004 from './0004_fulfilment_tracking.ts'
 import * as m0006 from './0006_commission_indexes.ts'
 import * as m0007 from './0007_design_external_id_index.ts'
 import * as m0008 from './0008_fulfilment_cancel.ts'
+import * as m0011 from './0011_cart_add_keys.ts'
+import * as m0070 from './0070_security.ts'
+import * as m0090 from './0090_fulfilment_dead_jobs.ts'
+import * as m0091 from './0091_request_slots.ts'
+import * as m0092 from './0092_oidc_payloads.ts'
+import * as m0093 from './0093_cache_versions.ts'
+import * as m0094 from './0094_payment_reconcile_index.ts'
+import * as m0014 from './0014_gallery_keyset_indexes.ts'
+import * as m0015 from './0015_order_events.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +23,13 @@ export const migrations: Record<string, Migration> = {
   '0006_commission_indexes': m0006,
   '0007_design_external_id_index': m0007,
   '0008_fulfilment_cancel': m0008,
+  '0011_cart_add_keys': m0011,
+  '0070_security': m0070,
+  '0090_fulfilment_dead_jobs': m0090,
+  '0091_request_slots': m0091,
+  '0092_oidc_payloads': m0092,
+  '0093_cache_versions': m0093,
+  '0014_gallery_keyset_indexes': m0014,
+  '0015_order_events': m0015,
+  '0094_payment_reconcile_index': m0094,
 }

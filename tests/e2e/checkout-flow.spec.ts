@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { designInCart, payWithTestCard, saveAddress } from './checkout-helpers.ts'
 import { expectNoAxeViolations, jsEnabled } from './helpers.ts'
 
@@ -6,14 +6,22 @@ test('buy a design with 4242 4242 4242 4242 and see the confirmation', async ({ 
   await designInCart(page)
   await expect(page.getByRole('link', { name: /Back to Home/ })).toBeVisible()
   await expect(page.getByTestId('order-total')).toContainText('$28.98')
-  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible()
+  // Nothing of the Payment section shows before the address is saved.
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toHaveCount(0)
   await expect(page.getByLabel('Card number')).toHaveCount(0)
   await expect(page.getByLabel('Country')).toHaveValue('US')
   await expectNoAxeViolations(page)
 
   await saveAddress(page)
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible()
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
+  // With JavaScript, paying is one request once the card is entered: the confirmation places the order.
+  const paymentPosts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/pay\/|\/api\/orders/.test(request.url()))
+      paymentPosts.push(new URL(request.url()).pathname)
+  })
   await payWithTestCard(page, '4242 4242 4242 4242')
 
   await page.waitForURL(/\/order-confirmation\?id=/)
@@ -26,6 +34,8 @@ test('buy a design with 4242 4242 4242 4242 and see the confirmation', async ({ 
   const orderId = new URL(page.url()).searchParams.get('id')!
 
   if (jsEnabled(testInfo)) {
+    expect(paymentPosts).toHaveLength(1)
+    expect(paymentPosts[0]).toMatch(/^\/pay\/[^/]+\/confirm/)
     // The last order id is kept in session storage and the checkout data cleared.
     expect(await page.evaluate(() => sessionStorage.getItem('lastOrderId'))).toBe(orderId)
     expect(await page.evaluate(() => sessionStorage.getItem('checkoutData'))).toBeNull()
@@ -127,13 +137,25 @@ test('quantity 10 shows the 10% discount; the stepper stays within 1 to 100', as
 
 test('Payment Setup Failed when the payment service cannot be reached', async ({ page }, testInfo) => {
   await page.route('**/api/create-payment-intent', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Could not initialize payment' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Could not initialize payment' }),
+    }),
   )
   const created = await page.request.post('/api/designs/generate', {
-    data: { prompt: `a kite over hills ${Date.now()}`, style: 'Minimalist', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
+    data: {
+      prompt: `a kite over hills ${Date.now()}`,
+      style: 'Minimalist',
+      size: 'Medium',
+      position: 'Center',
+      color: 'Navy',
+      designType: 'image',
+    },
   })
   const { design } = await created.json()
   await page.goto(`/checkout?designId=${design.id}`)
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click()
   if (jsEnabled(testInfo)) {
     await expect(page.getByRole('heading', { name: 'Payment Setup Failed' })).toBeVisible()
     await expect(page.getByText('Could not initialize payment')).toBeVisible()

@@ -3,11 +3,23 @@ import { expect, type Page } from './fixtures.ts'
 /** A design made by this browser, put in the cart through My Designs' Order Now link. */
 export async function designInCart(page: Page) {
   const created = await page.request.post('/api/designs/generate', {
-    data: { prompt: `a paper boat on a pond ${Date.now()}`, style: 'Watercolor', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
+    data: {
+      prompt: `a paper boat on a pond ${Date.now()}`,
+      style: 'Watercolor',
+      size: 'Medium',
+      position: 'Center',
+      color: 'Navy',
+      designType: 'image',
+    },
   })
   expect(created.status()).toBe(201)
   const { design } = await created.json()
+  // The Order Now link's URL asks first; its button posts the design to the cart.
   await page.goto(`/checkout?designId=${design.id}`)
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click()
+  await page.waitForURL(/\/checkout$/)
+  // Once more through `goto`, which (JavaScript on) waits for hydration before the form is filled in.
+  await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
   return design.id as number
 }

@@ -52,7 +52,9 @@ test('the gallery lists new designs with price, copy link and Buy', async ({ pag
 test('upvoting needs sign-in', async ({ page }) => {
   const design = await createDesign(page, `lonely owl ${uniqueUsername('o')}`)
   await page.goto('/')
-  await communityCard(page, design.id).getByRole('button', { name: /^Upvote/ }).click()
+  await communityCard(page, design.id)
+    .getByRole('button', { name: /^Upvote/ })
+    .click()
   await expect(page.getByTestId('toast')).toContainText('Authentication required')
   await expect(page.getByTestId('toast')).toContainText('Please log in to upvote designs')
   await expect(communityCard(page, design.id).getByTestId('upvote-count')).toHaveText('0')
@@ -87,7 +89,9 @@ test('upvote and remove the upvote; the popular list follows', async ({ page }, 
 
   await page.reload()
   await expect(communityCard(page, design.id).getByTestId('upvote-count')).toHaveText('1')
-  await communityCard(page, design.id).getByRole('button', { name: /^Remove upvote/ }).click()
+  await communityCard(page, design.id)
+    .getByRole('button', { name: /^Remove upvote/ })
+    .click()
   await expect(communityCard(page, design.id).getByRole('button', { name: /^Upvote/ })).toHaveAttribute('aria-pressed', 'false')
   await expect(communityCard(page, design.id).getByTestId('upvote-count')).toHaveText('0')
   await page.reload()
@@ -116,7 +120,9 @@ test('popular designs are ranked by upvotes and link to the product page', async
   expect(counts).toEqual([...counts].sort((a, b) => b - a))
   const ids = await cards.evaluateAll((nodes) => nodes.map((n) => n.id))
   expect(ids.indexOf(`popular-design-${liked.id}`)).toBeGreaterThanOrEqual(0)
-  expect(ids.indexOf(`popular-design-${liked.id}`)).toBeLessThan(ids.indexOf(`popular-design-${other.id}`) === -1 ? 99 : ids.indexOf(`popular-design-${other.id}`))
+  expect(ids.indexOf(`popular-design-${liked.id}`)).toBeLessThan(
+    ids.indexOf(`popular-design-${other.id}`) === -1 ? 99 : ids.indexOf(`popular-design-${other.id}`),
+  )
   // Prompts are cut at 60 characters.
   const prompt = await popular.locator(`#popular-design-${liked.id}`).getByTestId('popular-prompt').textContent()
   expect(prompt!.length).toBeLessThanOrEqual(61)

@@ -47,7 +47,9 @@ test('text design end to end: generate, preview on a shirt, Add to Cart', async 
   await expectNoAxeViolations(page)
 
   await result.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page).toHaveURL(/\/checkout/)
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByTestId('toast')).toContainText('Added to cart')
+  await page.getByRole('link', { name: 'Checkout' }).click()
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
 })
 
@@ -135,7 +137,9 @@ test('validation toasts: empty prompt, no image, wrong type, too large, blocked 
 
   await page.goto('/design')
   await openUpload(page)
-  await page.getByLabel('Image file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') })
+  await page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') })
   if (!jsEnabled(test.info())) await page.getByRole('button', { name: 'Create Design' }).click()
   await expect(page.getByTestId('toast')).toContainText('Invalid file type')
   await expect(page.getByTestId('toast')).toContainText('Please upload a JPG, PNG, or WebP image')

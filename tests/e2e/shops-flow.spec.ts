@@ -12,7 +12,9 @@ async function createDesign(page: Page, prompt: string) {
   return body.design.id as number
 }
 
-test('a creator opens a shop, adds a design, sees it in the storefront and directory, then deletes the shop', async ({ page }) => {
+test('a creator opens a shop, adds a design, sees it in the storefront and directory, then deletes the shop', async ({
+  page,
+}) => {
   // The whole creator journey with an accessibility scan of every screen: longer than one page test.
   test.slow()
   const username = uniqueUsername('creator')
@@ -34,7 +36,10 @@ test('a creator opens a shop, adds a design, sees it in the storefront and direc
   await expect(page.getByText('Shop name must be at least 3 characters long').first()).toBeVisible()
 
   await page.getByRole('dialog', { name: 'Create a new shop' }).getByLabel('Shop name').fill(shopName)
-  await page.getByRole('dialog', { name: 'Create a new shop' }).getByLabel(/PayPal email/).fill('creator@example.com')
+  await page
+    .getByRole('dialog', { name: 'Create a new shop' })
+    .getByLabel(/PayPal email/)
+    .fill('creator@example.com')
   await page.getByRole('dialog', { name: 'Create a new shop' }).getByRole('button', { name: 'Create Shop' }).click()
   await expect(page.getByTestId('toast')).toContainText('Shop created!')
   const card = page.getByTestId('shop-card').filter({ hasText: shopName })
@@ -187,6 +192,8 @@ test('a purchase made from the storefront earns the shop its commission', async 
   await page.getByRole('link', { name: /View Details/ }).click()
   await expect(page).toHaveURL(new RegExp(`\\?shop=${shopId}`))
   await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.waitForURL('/cart')
+  await page.getByRole('link', { name: 'Checkout' }).click()
   await page.waitForURL('/checkout')
   await saveAddress(page)
   await payWithTestCard(page, '4242 4242 4242 4242')

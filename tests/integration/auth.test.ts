@@ -105,6 +105,10 @@ describe('pages', () => {
     expect(html).toContain('404 Page Not Found')
     expect(html).toContain('Sorry, the page you&#x27;re looking for doesn&#x27;t exist or has been moved.')
     expect(html).toContain('Return to Home')
+    // Ways on besides home: popular designs, the studio, the shop directory.
+    expect(html).toContain('href="/#popular-designs-section"')
+    expect(html).toContain('href="/design"')
+    expect(html).toContain('href="/shops"')
   })
 
   it('renders the flash toast in the server HTML', async () => {

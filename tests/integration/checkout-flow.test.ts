@@ -23,7 +23,9 @@ const ADDRESS = {
   country: 'GB',
 }
 
-async function seedDesign(values: { userId?: number | null; visitorId?: string | null; priceCents?: number; imageUrl?: string | null } = {}) {
+async function seedDesign(
+  values: { userId?: number | null; visitorId?: string | null; priceCents?: number; imageUrl?: string | null } = {},
+) {
   const row = await app.db
     .insertInto('designs')
     .values({
@@ -90,7 +92,7 @@ describe('POST /cart/add (contract)', () => {
       discount: '99',
       quantity: '2',
     })
-    expect(added.headers.get('Location')).toBe('/checkout')
+    expect(added.headers.get('Location')).toBe('/cart')
     const html = await cartRows(client)
     // 2 x 24.99 + 3.99 + 2.09
     expect(html).toContain('$56.06')
@@ -101,7 +103,7 @@ describe('POST /cart/add (contract)', () => {
     const designId = await seedDesign({ userId })
     const added = await client.json('/cart/add', 'POST', { kind: 'own', designId, size: 'XL' })
     expect(added.status).toBe(303)
-    expect(added.headers.get('Location')).toBe('/checkout')
+    expect(added.headers.get('Location')).toBe('/cart')
     expect(await cartRows(client)).toContain('White - XL')
   })
 
@@ -168,7 +170,12 @@ describe('POST /cart/add (contract)', () => {
   it('answers Variant Not Available for a colour and size the catalogue lacks', async () => {
     const client = new TestClient(app.url)
     const designId = await seedDesign({ visitorId: 'creator' })
-    const response = await client.form('/cart/add', { kind: 'product', designId: String(designId), color: 'Chartreuse', size: 'M' })
+    const response = await client.form('/cart/add', {
+      kind: 'product',
+      designId: String(designId),
+      color: 'Chartreuse',
+      size: 'M',
+    })
     expect(response.status).toBe(303)
     const html = await (await client.navigate(response.headers.get('Location')!)).text()
     expect(html).toContain('Variant Not Available')
@@ -178,8 +185,16 @@ describe('POST /cart/add (contract)', () => {
   it('credits a shop only when the design is published there', async () => {
     const { userId } = await signedInShopper('shopkeeper')
     const designId = await seedDesign({ userId })
-    const shop = await app.db.insertInto('shops').values({ user_id: userId, name: 'Fox Shop' }).returning('id').executeTakeFirstOrThrow()
-    const other = await app.db.insertInto('shops').values({ user_id: userId, name: 'Empty Shop' }).returning('id').executeTakeFirstOrThrow()
+    const shop = await app.db
+      .insertInto('shops')
+      .values({ user_id: userId, name: 'Fox Shop' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const other = await app.db
+      .insertInto('shops')
+      .values({ user_id: userId, name: 'Empty Shop' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await app.db.insertInto('shop_designs').values({ shop_id: shop.id, design_id: designId }).execute()
     const buyer = new TestClient(app.url)
     await buyer.form('/cart/add', { kind: 'community', designId: String(designId), shopId: String(shop.id) })
@@ -202,17 +217,25 @@ describe('GET /checkout', () => {
     expect(html).toContain('Please select products before proceeding to checkout')
   })
 
-  it('adds the design of ?designId= for its owner (Order Now), and refuses others', async () => {
+  it('asks before adding the design of ?designId= (a GET changes nothing); its POST adds it for the owner only', async () => {
     const { client, userId } = await signedInShopper('ordernow')
     const designId = await seedDesign({ userId })
-    const response = await client.get(`/checkout?designId=${designId}`)
-    expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/checkout')
+    const page = await client.get(`/checkout?designId=${designId}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Order this design?')
+    expect(html).toContain('action="/cart/add"')
+    expect(html).toContain(`name="designId" value="${designId}"`)
+    // The cart is still empty: the checkout sends the shopper home.
+    expect((await client.get('/checkout')).headers.get('Location')).toBe('/')
+
+    const added = await client.form('/cart/add', { kind: 'own', designId: String(designId), then: 'checkout' })
+    expect(added.status).toBe(303)
+    expect(added.headers.get('Location')).toBe('/checkout')
     expect(await cartRows(client)).toContain('Reading Fox')
 
     const stranger = new TestClient(app.url)
-    const refused = await stranger.navigate(`/checkout?designId=${designId}`)
-    expect(new URL(refused.finalUrl).pathname).toBe('/')
+    const refused = await stranger.form('/cart/add', { kind: 'own', designId: String(designId) }, true)
     expect(await refused.text()).toContain('Design Not Ready')
   })
 })
@@ -228,12 +251,20 @@ describe('Order Summary changes', () => {
     expect(html).toContain('$247.71')
 
     await client.form('/checkout', { intent: 'update-item', itemId: String(item.id), quantity: '5000', size: 'L' })
-    expect((await app.db.selectFrom('cart_items').select('quantity').where('id', '=', item.id).executeTakeFirstOrThrow()).quantity).toBe(100)
+    expect(
+      (await app.db.selectFrom('cart_items').select('quantity').where('id', '=', item.id).executeTakeFirstOrThrow()).quantity,
+    ).toBe(100)
     await client.form('/checkout', { intent: 'update-item', itemId: String(item.id), quantity: '-3', size: 'L' })
-    expect((await app.db.selectFrom('cart_items').select('quantity').where('id', '=', item.id).executeTakeFirstOrThrow()).quantity).toBe(1)
+    expect(
+      (await app.db.selectFrom('cart_items').select('quantity').where('id', '=', item.id).executeTakeFirstOrThrow()).quantity,
+    ).toBe(1)
 
     await client.form('/checkout', { intent: 'update-item', itemId: String(item.id), quantity: '1', size: 'M' })
-    const row = await app.db.selectFrom('cart_items').select(['size', 'variant_id']).where('id', '=', item.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('cart_items')
+      .select(['size', 'variant_id'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ size: 'M', variant_id: 17644 })
     html = await cartRows(client)
     expect(html).toContain('White - M')
@@ -288,6 +319,8 @@ describe('shipping address', () => {
     const { client } = await shopperWithCart('goodaddress')
     const before = await cartRows(client)
     expect(before).not.toContain('Card number')
+    // Nothing of the Payment section shows before the address is saved.
+    expect(before).not.toContain('Payment Information')
     expect(before).toContain('<option value="US" selected')
     const saved = await client.form('/checkout', { intent: 'save-address', ...ADDRESS })
     expect(saved.status).toBe(303)
@@ -335,7 +368,11 @@ describe('paying in test mode without JavaScript', () => {
     expect(items).toMatchObject([{ design_id: designId, variant_id: 17603, quantity: 1, unit_price_cents: 2499 }])
     const jobs = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', order.id).execute()
     expect(jobs).toHaveLength(1)
-    const intent = await app.db.selectFrom('test_payment_intents').selectAll().where('id', '=', order.payment_id).executeTakeFirstOrThrow()
+    const intent = await app.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('id', '=', order.payment_id)
+      .executeTakeFirstOrThrow()
     expect(intent).toMatchObject({ status: 'succeeded', card_last4: '4242', amount: 2898 })
     expect(JSON.stringify(intent)).not.toContain('4242424242424242')
 
@@ -355,18 +392,34 @@ describe('paying in test mode without JavaScript', () => {
   it('copies the shop to the order item and records the creator commission in the same order', async () => {
     const { userId } = await signedInShopper('creator1')
     const designId = await seedDesign({ userId, priceCents: 2499 })
-    const shop = await app.db.insertInto('shops').values({ user_id: userId, name: 'Boat Shop' }).returning('id').executeTakeFirstOrThrow()
+    const shop = await app.db
+      .insertInto('shops')
+      .values({ user_id: userId, name: 'Boat Shop' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await app.db.insertInto('shop_designs').values({ shop_id: shop.id, design_id: designId }).execute()
     const buyer = new TestClient(app.url)
     await buyer.form('/cart/add', { kind: 'community', designId: String(designId), shopId: String(shop.id), quantity: '3' })
     await buyer.form('/checkout', { intent: 'save-address', ...ADDRESS })
     const paid = await buyer.form('/checkout', { intent: 'pay', number: '4242424242424242', expiry: '12/34', cvc: '123' })
     const publicId = new URL(paid.headers.get('Location')!, app.url).searchParams.get('id')!
-    const order = await app.db.selectFrom('orders').select(['id', 'user_id']).where('public_id', '=', publicId).executeTakeFirstOrThrow()
+    const order = await app.db
+      .selectFrom('orders')
+      .select(['id', 'user_id'])
+      .where('public_id', '=', publicId)
+      .executeTakeFirstOrThrow()
     expect(order.user_id).toBeNull()
-    const item = await app.db.selectFrom('order_items').select(['id', 'shop_id']).where('order_id', '=', order.id).executeTakeFirstOrThrow()
+    const item = await app.db
+      .selectFrom('order_items')
+      .select(['id', 'shop_id'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
     expect(item.shop_id).toBe(shop.id)
-    const entries = await app.db.selectFrom('commission_entries').select(['shop_id', 'kind', 'amount_cents']).where('order_id', '=', order.id).execute()
+    const entries = await app.db
+      .selectFrom('commission_entries')
+      .select(['shop_id', 'kind', 'amount_cents'])
+      .where('order_id', '=', order.id)
+      .execute()
     expect(entries).toEqual([{ shop_id: shop.id, kind: 'sale', amount_cents: 750 }])
   })
 
@@ -385,7 +438,12 @@ describe('paying in test mode without JavaScript', () => {
       expect(html).toContain(message)
       expect(html).toContain('Order Summary')
     }
-    const orders = await app.db.selectFrom('orders').select('id').where('email', '=', 'ada@example.com').where('status', '=', 'declined').execute()
+    const orders = await app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('email', '=', 'ada@example.com')
+      .where('status', '=', 'declined')
+      .execute()
     expect(orders).toHaveLength(0)
     // The same intent is reused for the same cart: a retry with a good card succeeds.
     const ok = await client.form('/checkout', { intent: 'pay', number: '4242424242424242', expiry: '12/34', cvc: '123' })
@@ -410,7 +468,10 @@ describe('paying in test mode without JavaScript', () => {
 
     const retry = await client.form('/checkout', { intent: 'pay', number: '4000 0027 6000 3184', expiry: '12/34', cvc: '123' })
     const step2 = new URL(retry.headers.get('Location')!, app.url)
-    const done = await client.form(step2.pathname, { intent: 'complete', client_secret: step2.searchParams.get('client_secret')! })
+    const done = await client.form(step2.pathname, {
+      intent: 'complete',
+      client_secret: step2.searchParams.get('client_secret')!,
+    })
     expect(new URL(done.headers.get('Location')!, app.url).pathname).toBe('/order-confirmation')
   })
 })
@@ -431,10 +492,20 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
     expect(early.status).toBe(402)
     expect(await app.db.selectFrom('orders').select('id').where('payment_id', '=', paymentIntentId).execute()).toHaveLength(0)
 
-    const declined = await client.json(`/pay/${paymentIntentId}/confirm`, 'POST', { clientSecret, number: '4000000000000002', expiry: '12/34', cvc: '123' })
+    const declined = await client.json(`/pay/${paymentIntentId}/confirm`, 'POST', {
+      clientSecret,
+      number: '4000000000000002',
+      expiry: '12/34',
+      cvc: '123',
+    })
     expect(await declined.json()).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' })
 
-    const confirmed = await client.json(`/pay/${paymentIntentId}/confirm`, 'POST', { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' })
+    const confirmed = await client.json(`/pay/${paymentIntentId}/confirm`, 'POST', {
+      clientSecret,
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
     expect(await confirmed.json()).toMatchObject({ status: 'succeeded' })
 
     const payload = {
@@ -447,7 +518,16 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
       productId: 1,
       quantity: 1,
       price: 1,
-      shippingAddress: { name: 'Forged Name', email: 'x@y.z', phone: '1', country: 'US', state: 'NY', city: 'NYC', address1: 'Elsewhere', zip: '1' },
+      shippingAddress: {
+        name: 'Forged Name',
+        email: 'x@y.z',
+        phone: '1',
+        country: 'US',
+        state: 'NY',
+        city: 'NYC',
+        address1: 'Elsewhere',
+        zip: '1',
+      },
     }
     const responses = await Promise.all([1, 2, 3].map(() => client.json('/api/orders', 'POST', payload)))
     const bodies = await Promise.all(responses.map((r) => r.json()))
@@ -473,7 +553,15 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
       orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       trackingInfo: 'Not shipped yet',
       items: [{ title: 'Reading Fox', variantId: 17603, quantity: 1, sku: expect.any(String) }],
-      shippingAddress: { first_name: 'Ada', last_name: 'Lovelace', address1: '12 Analytical Way', city: 'London', region: 'LDN', zip: 'N1 9GU', country: 'GB' },
+      shippingAddress: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        address1: '12 Analytical Way',
+        city: 'London',
+        region: 'LDN',
+        zip: 'N1 9GU',
+        country: 'GB',
+      },
     })
     expect(order.shippingAddress).not.toHaveProperty('email')
 
@@ -488,7 +576,11 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
     const client = new TestClient(app.url)
     expect((await client.json('/api/orders', 'POST', {})).status).toBe(400)
     expect((await client.json('/api/orders', 'POST', { stripe_payment_id: "'; drop table orders; --" })).status).toBe(400)
-    const bad = await client.request('/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' })
+    const bad = await client.request('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ success: false })
     expect((await client.json('/api/orders', 'POST', { stripe_payment_id: 'pi_test_doesnotexist' })).status).toBe(404)
@@ -500,7 +592,10 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
   })
 
   it('answers 400 when there is nothing to pay for', async () => {
-    const response = await new TestClient(app.url).json('/api/create-payment-intent', 'POST', { items: [{ price: 1 }] })
+    const response = await new TestClient(app.url).json('/api/create-payment-intent', 'POST', {
+      items: [],
+      pricing: { total: 1 },
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: 'No order data found' })
   })
@@ -511,7 +606,12 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
     const { clientSecret, paymentIntentId } = await (await client.json('/api/create-payment-intent', 'POST', {})).json()
     // Forge the processor's amount (as if the intent was altered elsewhere) before paying.
     await app.db.updateTable('test_payment_intents').set({ amount: 100 }).where('id', '=', paymentIntentId).execute()
-    const confirmed = await client.json(`/pay/${paymentIntentId}/confirm`, 'POST', { clientSecret, number: '4242424242424242', expiry: '12/34', cvc: '123' })
+    const confirmed = await client.json(`/pay/${paymentIntentId}/confirm`, 'POST', {
+      clientSecret,
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
     expect(confirmed.status).toBe(409)
     const response = await client.json('/api/orders', 'POST', { stripe_payment_id: paymentIntentId })
     expect(response.status).toBe(409)

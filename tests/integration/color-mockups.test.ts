@@ -36,7 +36,8 @@ describe('GET /mockups/{designId}/{colour}', () => {
     expect(height).toBe(width)
     // The shirt is red: a pixel on the body beside the print.
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
-    const at = (x: number, y: number) => data.slice((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)
+    const at = (x: number, y: number) =>
+      data.slice((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)
     const [r, g, b] = at(Math.round(info.width * 0.27), Math.round(info.height * 0.7))
     expect(r).toBeGreaterThan(g + 40)
     expect(r).toBeGreaterThan(b + 40)
@@ -59,7 +60,7 @@ describe('GET /mockups/{designId}/{colour}', () => {
       designType: 'image',
     })
     const { design } = await created.json()
-    const checkout = await shopper.navigate(`/checkout?designId=${design.id}`)
+    const checkout = await shopper.form('/cart/add', { kind: 'own', designId: String(design.id), then: 'checkout' }, true)
     expect(checkout.finalUrl).toMatch(/\/checkout$/)
     const html = await checkout.text()
     expect(html).toContain('White - L')
@@ -69,7 +70,9 @@ describe('GET /mockups/{designId}/{colour}', () => {
     const image = await shopper.get(picture)
     expect(image.status).toBe(200)
     // The shirt is white: a pixel on the body beside the print.
-    const { data, info } = await sharp(Buffer.from(await image.arrayBuffer())).raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(Buffer.from(await image.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const offset = (Math.round(info.height * 0.7) * info.width + Math.round(info.width * 0.27)) * info.channels
     expect(Math.min(data[offset], data[offset + 1], data[offset + 2])).toBeGreaterThan(200)
   })

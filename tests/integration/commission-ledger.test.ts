@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMISSION_PER_SHIRT_CENTS, recordSaleCommissions, reverseCommissions } from '../../app/modules/commission/commission.server.ts'
+import {
+  COMMISSION_PER_SHIRT_CENTS,
+  recordSaleCommissions,
+  reverseCommissions,
+} from '../../app/modules/commission/commission.server.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 import { createShopViaApi, seedDesign, seedPaidOrder, userIdOf } from './shops-support.ts'
@@ -44,7 +48,12 @@ describe('commission per shirt sold', () => {
     const shop = await createShopViaApi(owner, { name: 'Earning Shop' })
     const designId = await publishedDesign(shop.id)
     expect((await commissionOf(shop.id)).body.commission).toEqual({
-      total: 0, paid: 0, unpaid: 0, formattedTotal: '$0.00', formattedPaid: '$0.00', formattedUnpaid: '$0.00',
+      total: 0,
+      paid: 0,
+      unpaid: 0,
+      formattedTotal: '$0.00',
+      formattedPaid: '$0.00',
+      formattedUnpaid: '$0.00',
     })
 
     const one = await seedPaidOrder(app.db, [{ designId, quantity: 1, shopId: shop.id }])
@@ -61,7 +70,14 @@ describe('commission per shirt sold', () => {
     expect(status).toBe(200)
     expect(body).toEqual({
       success: true,
-      commission: { total: 1000, paid: 0, unpaid: 1000, formattedTotal: '$10.00', formattedPaid: '$0.00', formattedUnpaid: '$10.00' },
+      commission: {
+        total: 1000,
+        paid: 0,
+        unpaid: 1000,
+        formattedTotal: '$10.00',
+        formattedPaid: '$0.00',
+        formattedUnpaid: '$10.00',
+      },
     })
   })
 

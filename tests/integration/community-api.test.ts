@@ -11,17 +11,19 @@ afterAll(async () => {
 })
 
 let seq = 0
-async function seedDesign(values: Partial<{
-  prompt: string
-  name: string
-  image_url: string | null
-  mockup_url: string | null
-  upvote_count: number
-  price_cents: number
-  moderation_status: string
-  deleted_at: Date | null
-  user_id: number | null
-}> = {}) {
+async function seedDesign(
+  values: Partial<{
+    prompt: string
+    name: string
+    image_url: string | null
+    mockup_url: string | null
+    upvote_count: number
+    price_cents: number
+    moderation_status: string
+    deleted_at: Date | null
+    user_id: number | null
+  }> = {},
+) {
   seq += 1
   const row = await app.db
     .insertInto('designs')
@@ -50,7 +52,15 @@ async function signedInClient(username: string) {
 
 interface CommunityBody {
   success: boolean
-  designs: { id: number; title: string; description: string; price: number; images: { src: string; position: string }[]; shop?: { id: number; name: string } | null; upvoteCount: number }[]
+  designs: {
+    id: number
+    title: string
+    description: string
+    price: number
+    images: { src: string; position: string }[]
+    shop?: { id: number; name: string } | null
+    upvoteCount: number
+  }[]
 }
 
 describe('GET /api/community-designs', () => {
@@ -69,7 +79,7 @@ describe('GET /api/community-designs', () => {
     const response = await new TestClient(app.url).get('/api/community-designs')
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toContain('application/json')
-    expect(response.headers.get('Cache-Control')).toContain('must-revalidate')
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
     const body = (await response.json()) as CommunityBody
     expect(body.success).toBe(true)
     const fox = body.designs.find((d) => d.id === id)!
@@ -83,7 +93,9 @@ describe('GET /api/community-designs', () => {
         { src: expect.stringContaining('/images/designs/'), position: 'design' },
       ],
     })
-    expect(body.designs.find((d) => d.id === plain)!.images).toEqual([{ src: expect.stringContaining('/images/designs/'), position: 'design' }])
+    expect(body.designs.find((d) => d.id === plain)!.images).toEqual([
+      { src: expect.stringContaining('/images/designs/'), position: 'design' },
+    ])
     expect(body.designs.find((d) => d.id === bare)!.images).toEqual([])
     const ids = body.designs.map((d) => d.id)
     expect(ids.indexOf(bare)).toBeLessThan(ids.indexOf(id))
@@ -145,7 +157,8 @@ describe('GET /api/community-designs', () => {
 describe('GET /api/popular-designs', () => {
   it('ranks up to six designs by their maintained upvote count', async () => {
     const ids = []
-    for (const count of [900, 905, 903, 901, 904, 902, 899]) ids.push(await seedDesign({ upvote_count: count, prompt: `popular ${count} ${'x'.repeat(80)}` }))
+    for (const count of [900, 905, 903, 901, 904, 902, 899])
+      ids.push(await seedDesign({ upvote_count: count, prompt: `popular ${count} ${'x'.repeat(80)}` }))
     await seedDesign({ upvote_count: 5000, deleted_at: new Date() })
     const response = await new TestClient(app.url).get('/api/popular-designs')
     expect(response.status).toBe(200)
@@ -203,8 +216,14 @@ describe('upvotes through the JSON API', () => {
     expect(await (await bob.client.json(`/api/designs/${id}/upvote`, 'POST')).json()).toEqual({ upvoted: true, upvoteCount: 2 })
     expect(await (await bob.client.get(`/api/designs/${id}/upvote`)).json()).toEqual({ upvoted: true, upvoteCount: 2 })
 
-    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'DELETE')).json()).toEqual({ upvoted: false, upvoteCount: 1 })
-    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'DELETE')).json()).toEqual({ upvoted: false, upvoteCount: 1 })
+    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'DELETE')).json()).toEqual({
+      upvoted: false,
+      upvoteCount: 1,
+    })
+    expect(await (await alice.client.json(`/api/designs/${id}/upvote`, 'DELETE')).json()).toEqual({
+      upvoted: false,
+      upvoteCount: 1,
+    })
     const votes = await app.db.selectFrom('design_upvotes').select('user_id').where('design_id', '=', id).execute()
     expect(votes.map((v) => v.user_id)).toEqual([bob.userId])
     const design = await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()
@@ -212,7 +231,10 @@ describe('upvotes through the JSON API', () => {
   })
 
   it('refreshes the popular list and the community counts after a vote', async () => {
-    const top = await app.db.selectFrom('designs').select(({ fn }) => fn.max('upvote_count').as('max')).executeTakeFirstOrThrow()
+    const top = await app.db
+      .selectFrom('designs')
+      .select(({ fn }) => fn.max('upvote_count').as('max'))
+      .executeTakeFirstOrThrow()
     const id = await seedDesign({ upvote_count: Number(top.max) })
     const client = new TestClient(app.url)
     const before = await (await client.get('/api/popular-designs')).json()
@@ -220,7 +242,9 @@ describe('upvotes through the JSON API', () => {
     await voter.client.json(`/api/designs/${id}/upvote`, 'POST')
     const after = await (await client.get('/api/popular-designs')).json()
     expect(after.designs[0]).toMatchObject({ id, upvoteCount: Number(top.max) + 1 })
-    expect(after.designs[0].id === before.designs[0].id && before.designs[0].upvoteCount === after.designs[0].upvoteCount).toBe(false)
+    expect(after.designs[0].id === before.designs[0].id && before.designs[0].upvoteCount === after.designs[0].upvoteCount).toBe(
+      false,
+    )
     const community = (await (await client.get('/api/community-designs')).json()) as CommunityBody
     expect(community.designs.find((d) => d.id === id)!.upvoteCount).toBe(Number(top.max) + 1)
 
@@ -258,12 +282,18 @@ describe('upvotes as a plain form (JavaScript off)', () => {
     const up = await client.form(`/designs/${id}/upvote`, { intent: 'upvote', redirectTo: `/#community-design-${id}` })
     expect(up.status).toBe(303)
     expect(up.headers.get('Location')).toBe(`/#community-design-${id}`)
-    expect((await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count).toBe(1)
+    expect(
+      (await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count,
+    ).toBe(1)
     const again = await client.form(`/designs/${id}/upvote`, { intent: 'upvote', redirectTo: '/' })
     expect(again.status).toBe(303)
-    expect((await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count).toBe(1)
+    expect(
+      (await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count,
+    ).toBe(1)
     await client.form(`/designs/${id}/upvote`, { intent: 'remove', redirectTo: '/' })
-    expect((await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count).toBe(0)
+    expect(
+      (await app.db.selectFrom('designs').select('upvote_count').where('id', '=', id).executeTakeFirstOrThrow()).upvote_count,
+    ).toBe(0)
   })
 
   it('answers signed-out visitors with the spec toast and no vote', async () => {
@@ -291,7 +321,7 @@ describe('upvotes as a plain form (JavaScript off)', () => {
 })
 
 describe('home page sections', () => {
-  it('render the popular and community designs with the signed-in user\'s votes', async () => {
+  it("render the popular and community designs with the signed-in user's votes", async () => {
     const id = await seedDesign({ name: 'Home card design', upvote_count: 100000 })
     const { client } = await signedInClient('home_voter')
     await client.json(`/api/designs/${id}/upvote`, 'POST')
@@ -306,18 +336,43 @@ describe('home page sections', () => {
   })
 })
 
+const visibleCount = async () =>
+  (
+    await app.db
+      .selectFrom('designs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('deleted_at', 'is', null)
+      .where('moderation_status', '=', 'approved')
+      .executeTakeFirstOrThrow()
+  ).n
+
 describe('gallery pages', () => {
   it('lists 48 designs a page through the API and the home page, with a Show more link while older ones exist', async () => {
     // Enough designs for a second page, whatever earlier tests in this file left.
-    const visible = async () => (await app.db.selectFrom('designs').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).where('moderation_status', '=', 'approved').executeTakeFirstOrThrow()).n
+    const visible = async () =>
+      (
+        await app.db
+          .selectFrom('designs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('deleted_at', 'is', null)
+          .where('moderation_status', '=', 'approved')
+          .executeTakeFirstOrThrow()
+      ).n
     while (Number(await visible()) < 50) await seedDesign()
     const total = Number(await visible())
     const client = new TestClient(app.url)
 
-    const first = (await (await client.get('/api/community-designs')).json()) as CommunityBody & { page: number; hasMore: boolean }
+    const first = (await (await client.get('/api/community-designs')).json()) as CommunityBody & {
+      page: number
+      hasMore: boolean
+      nextCursor: string | null
+    }
     expect(first).toMatchObject({ page: 1, hasMore: true })
     expect(first.designs).toHaveLength(48)
-    const second = (await (await client.get('/api/community-designs?page=2')).json()) as CommunityBody & { page: number; hasMore: boolean }
+    const second = (await (await client.get('/api/community-designs?page=2')).json()) as CommunityBody & {
+      page: number
+      hasMore: boolean
+    }
     expect(second.page).toBe(2)
     expect(second.designs).toHaveLength(Math.min(48, total - 48))
     expect(second.hasMore).toBe(total > 96)
@@ -326,13 +381,39 @@ describe('gallery pages', () => {
     expect(Math.max(...second.designs.map((d) => d.id))).toBeLessThan(Math.min(...first.designs.map((d) => d.id)))
     expect(((await (await client.get('/api/community-designs?page=nope')).json()) as { page: number }).page).toBe(1)
 
+    // A cursor continues exactly where a page ended: the same designs as page 2.
+    expect(first.nextCursor).toEqual(expect.any(String))
+    const byCursor = (await (
+      await client.get(`/api/community-designs?cursor=${encodeURIComponent(first.nextCursor!)}`)
+    ).json()) as CommunityBody
+    expect(byCursor.designs.map((d) => d.id)).toEqual(second.designs.map((d) => d.id))
+    expect(
+      ((await (await client.get('/api/community-designs?cursor=garbage')).json()) as CommunityBody).designs.map((d) => d.id),
+    ).toEqual(first.designs.map((d) => d.id))
+
     const home = await (await client.get('/')).text()
     expect(home.match(/data-testid="community-card"/g)).toHaveLength(48)
-    expect(home).toContain('href="/?gallery=2#gallery-page-2"')
+    const link = /href="(\/\?gallery=2&amp;after=[^"#]+#gallery-page-2)"/.exec(home)
+    expect(link).not.toBeNull()
     expect(home).toContain('Show more designs')
-    const both = await (await client.get('/?gallery=2')).text()
-    expect(both.match(/data-testid="community-card"/g)).toHaveLength(Math.min(96, total))
-    expect(both).toContain('id="gallery-page-2"')
-    expect(both.includes('Show more designs')).toBe(total > 96)
+    // Each request renders one page of cards: page 2 alone, landing on its first card.
+    const next = await (await client.get(link![1].replaceAll('&amp;', '&'))).text()
+    const cardIds = (html: string) => [...html.matchAll(/id="community-design-(\d+)"/g)].map((m) => Number(m[1]))
+    expect(cardIds(next)).toEqual(second.designs.map((d) => d.id))
+    expect(next).toContain('id="gallery-page-2"')
+    expect(next.includes('Show more designs')).toBe(total > 96)
+    expect(cardIds(await (await client.get('/?gallery=2')).text())).toEqual(second.designs.map((d) => d.id))
+  })
+
+  it('never renders more than one page of 48 cards, whatever page is asked for', async () => {
+    while (Number(await visibleCount()) < 100) await seedDesign()
+    const client = new TestClient(app.url)
+    for (const gallery of ['1', '2', '3', '50', '9999', '-1']) {
+      const html = await (await client.get(`/?gallery=${gallery}`)).text()
+      expect((html.match(/data-testid="community-card"/g) ?? []).length, gallery).toBeLessThanOrEqual(48)
+    }
+    const third = (await (await client.get('/api/community-designs?page=3')).json()) as CommunityBody
+    expect(third.designs.length).toBeGreaterThan(0)
+    expect(third.designs.length).toBeLessThanOrEqual(48)
   })
 })

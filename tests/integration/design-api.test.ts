@@ -16,7 +16,13 @@ async function photo(format: 'png' | 'jpeg' | 'webp' = 'png', width = 320, heigh
   return format === 'png' ? base.png().toBuffer() : format === 'jpeg' ? base.jpeg().toBuffer() : base.webp().toBuffer()
 }
 
-function upload(client: TestClient, bytes: Buffer | Uint8Array, filename = 'photo.png', type = 'image/png', extra: Record<string, string> = {}) {
+function upload(
+  client: TestClient,
+  bytes: Buffer | Uint8Array,
+  filename = 'photo.png',
+  type = 'image/png',
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), filename)
   for (const [k, v] of Object.entries(extra)) form.append(k, v)
@@ -36,7 +42,10 @@ describe('POST /api/designs/generate', () => {
     })
     expect(response.status).toBe(201)
     const body = await response.json()
-    expect(body).toMatchObject({ success: true, design: { prompt: 'A fox reading under a tree', style: 'Flat Design', color: 'Black' } })
+    expect(body).toMatchObject({
+      success: true,
+      design: { prompt: 'A fox reading under a tree', style: 'Flat Design', color: 'Black' },
+    })
     expect(body.design.imageUrl).toMatch(/^\/images\/designs\/[a-f0-9-]+\.png$/)
     expect(body.design.mockupUrl).toMatch(/^\/images\/mockups\/[a-f0-9-]+\.webp$/)
 
@@ -78,7 +87,11 @@ describe('POST /api/designs/generate', () => {
 
     const anonymous = new TestClient(app.url)
     const other = await (await anonymous.json('/api/designs/generate', 'POST', { prompt: 'x', userId: me.id })).json()
-    const otherRow = await app.db.selectFrom('designs').select('user_id').where('id', '=', other.design.id).executeTakeFirstOrThrow()
+    const otherRow = await app.db
+      .selectFrom('designs')
+      .select('user_id')
+      .where('id', '=', other.design.id)
+      .executeTakeFirstOrThrow()
     expect(otherRow.user_id).toBeNull()
   })
 
@@ -110,11 +123,17 @@ describe('POST /api/designs/generate', () => {
   })
 
   it('refuses a prompt the safety system blocks, without storing a design', async () => {
-    const before = await app.db.selectFrom('designs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const before = await app.db
+      .selectFrom('designs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'gore and more' })
     expect(response.status).toBe(422)
     expect((await response.json()).message).toContain('safety system')
-    const after = await app.db.selectFrom('designs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const after = await app.db
+      .selectFrom('designs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(after.n)).toBe(Number(before.n))
   })
 })
@@ -131,6 +150,21 @@ describe('POST /api/upload', () => {
     expect(served.status).toBe(200)
     const row = await app.db.selectFrom('uploads').selectAll().where('storage_key', '=', body.filePath).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ content_type: 'image/png', width: 320, height: 240, user_id: null })
+  })
+
+  it('stores a 12-megapixel photo at the size printing needs, not larger', async () => {
+    const client = new TestClient(app.url)
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toBuffer()
+    const response = await upload(client, big, 'camera.jpg', 'image/jpeg')
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    const stored = Buffer.from(await (await client.get(`/images/${body.filePath}`)).arrayBuffer())
+    const meta = await sharp(stored).metadata()
+    expect([meta.width, meta.height]).toEqual([3000, 2250])
+    const row = await app.db.selectFrom('uploads').selectAll().where('storage_key', '=', body.filePath).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ content_type: 'image/jpeg', width: 3000, height: 2250, bytes: stored.length })
   })
 
   it('strips EXIF metadata from photos', async () => {
@@ -153,7 +187,9 @@ describe('POST /api/upload', () => {
   })
 
   it('refuses GIF and SVG even when labelled as JPEG', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer()
     for (const bytes of [gif, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')]) {
       const response = await upload(new TestClient(app.url), bytes, 'x.jpg', 'image/jpeg')
       expect(response.status).toBe(415)
@@ -173,7 +209,10 @@ describe('POST /api/upload', () => {
   })
 
   it('refuses a file whose magic bytes lie about the rest', async () => {
-    const liar = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')])
+    const liar = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<script>alert(1)</script>'),
+    ])
     expect((await upload(new TestClient(app.url), liar)).status).toBe(415)
   })
 
@@ -186,7 +225,9 @@ describe('POST /api/upload', () => {
 
   it('cuts off a streamed upload at 15MB without reading the rest', async () => {
     const boundary = 'ShirtSmithBoundary'
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`)
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    )
     const chunk = Buffer.alloc(1024 * 1024, 0x42)
     let sent = 0
     const total = 40 // MB the client is willing to send
@@ -215,7 +256,9 @@ describe('POST /api/upload', () => {
   })
 
   it('caps the decoded pixel count', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } }).png().toBuffer()
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     expect(huge.length).toBeLessThan(15 * 1024 * 1024)
     const response = await upload(new TestClient(app.url), huge)
     expect(response.status).toBe(413)
@@ -261,7 +304,12 @@ describe('POST /api/designs/from-image', () => {
 
   it('never fetches a URL: imagePath must name one of our uploads', async () => {
     const client = new TestClient(app.url)
-    for (const imagePath of ['https://example.com/cat.png', `${app.url}/images/x.png`, '../../etc/passwd', 'uploads/11111111-1111-1111-1111-111111111111.png']) {
+    for (const imagePath of [
+      'https://example.com/cat.png',
+      `${app.url}/images/x.png`,
+      '../../etc/passwd',
+      'uploads/11111111-1111-1111-1111-111111111111.png',
+    ]) {
       const response = await client.json('/api/designs/from-image', 'POST', { imagePath, imgurUrl: imagePath })
       expect([400, 404]).toContain(response.status)
       expect((await response.json()).message).toBeTruthy()

@@ -15,7 +15,13 @@ afterAll(async () => {
 describe('the text form without JavaScript', () => {
   it('posts to the home page and lands on the finished design with a toast', async () => {
     const client = new TestClient(app.url)
-    const response = await client.form('/?index', { intent: 'generate', prompt: 'ocean waves', style: 'Cyberpunk', color: 'Black', designType: 'image' })
+    const response = await client.form('/?index', {
+      intent: 'generate',
+      prompt: 'ocean waves',
+      style: 'Cyberpunk',
+      color: 'Black',
+      designType: 'image',
+    })
     expect(response.status).toBe(302)
     const location = response.headers.get('Location')!
     expect(location).toMatch(/^\/\?design=\d+#preview$/)
@@ -82,7 +88,9 @@ describe('the upload form without JavaScript', () => {
 
   it('uploads, restyles and lands on the design with "Design created!"', async () => {
     const client = new TestClient(app.url)
-    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c03' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c03' } })
+      .jpeg()
+      .toBuffer()
     const response = await post(client, jpeg, { style: 'Watercolor', color: 'Sand' })
     expect(response.status).toBe(302)
     const page = await client.navigate(response.headers.get('Location')!)

@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('design generation through OpenAI', () => {
   it('generates through the provider and stores the picture', async () => {
-    const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'a lighthouse', style: 'Minimalist' })
+    const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', {
+      prompt: 'a lighthouse',
+      style: 'Minimalist',
+    })
     expect(response.status).toBe(201)
     const { design } = await response.json()
     expect(design.imageUrl).toMatch(/^\/images\/designs\//)

@@ -38,8 +38,7 @@ beforeEach(async () => {
 
 const job = (orderId: number) =>
   app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const order = (orderId: number) =>
-  app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+const order = (orderId: number) => app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
 const remoteOrder = (fulfilmentOrderId: string | null) => printify.orders.find((o) => o.id === fulfilmentOrderId)
 const cancelRequests = () => printify.requests.filter((r) => r.startsWith('POST') && r.endsWith('/cancel.json'))
 const makeDue = (orderId: number) =>
@@ -63,7 +62,14 @@ async function refund(orderId: number, eventId = `evt_refund_${Date.now()}_${++e
     pending_webhooks: 1,
     request: null,
     data: {
-      object: { id: `ch_${eventId}`, object: 'charge', payment_intent: paymentId, refunded: true, amount, amount_refunded: amount },
+      object: {
+        id: `ch_${eventId}`,
+        object: 'charge',
+        payment_intent: paymentId,
+        refunded: true,
+        amount,
+        amount_refunded: amount,
+      },
     },
   })
   const response = await fetch(`${app.url}/api/webhooks/stripe`, {

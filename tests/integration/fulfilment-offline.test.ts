@@ -18,8 +18,7 @@ afterAll(async () => {
   await app?.stop()
 })
 
-const order = (orderId: number) =>
-  app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+const order = (orderId: number) => app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
 
 /** Pretends the order was submitted `seconds` ago and is due a status check. */
 async function submittedAgo(orderId: number, seconds: number) {
@@ -100,11 +99,7 @@ describe('offline fulfilment', () => {
     const saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBeNull()
     expect(saved.status).toBe('refunded')
-    const job = await app.db
-      .selectFrom('fulfilment_jobs')
-      .selectAll()
-      .where('order_id', '=', seeded.id)
-      .executeTakeFirstOrThrow()
+    const job = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', seeded.id).executeTakeFirstOrThrow()
     expect(job.completed_at).not.toBeNull()
     expect(job.last_error).toBe('Not submitted: the order is refunded')
   })
@@ -112,11 +107,7 @@ describe('offline fulfilment', () => {
   it('keeps a Printify order waiting, not lost, while Printify is not configured', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ quantity: 1 }] })
     expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
-    const job = await app.db
-      .selectFrom('fulfilment_jobs')
-      .selectAll()
-      .where('order_id', '=', seeded.id)
-      .executeTakeFirstOrThrow()
+    const job = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', seeded.id).executeTakeFirstOrThrow()
     expect(job.completed_at).toBeNull()
     expect(job.attempts).toBe(1)
     expect(job.last_error).toContain('not configured')

@@ -39,17 +39,12 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   // Each test starts with nothing due, so earlier tests' jobs cannot be submitted by later runs.
-  await app.db
-    .updateTable('fulfilment_jobs')
-    .set({ completed_at: new Date() })
-    .where('completed_at', 'is', null)
-    .execute()
+  await app.db.updateTable('fulfilment_jobs').set({ completed_at: new Date() }).where('completed_at', 'is', null).execute()
 })
 
 const job = (orderId: number) =>
   app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
-const order = (orderId: number) =>
-  app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+const order = (orderId: number) => app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
 const printifyOrdersFor = (publicId: string) => printify.orders.filter((o) => o.external_id === publicId)
 const makeDue = (orderId: number) =>
   app.db
@@ -193,14 +188,50 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
   })
 
-  it('keeps retrying, with the reason recorded, when the design image is missing', async () => {
+  it('marks the job dead, with the reason recorded, when the design image is missing', async () => {
     const missing = await seedDesign(app.db, 'designs/never-stored.png')
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId: missing }] })
     expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
     const state = await job(seeded.id)
     expect(state.attempts).toBe(1)
     expect(state.last_error).toContain('designs/never-stored.png')
+    expect(state.dead_at).not.toBeNull()
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(0)
+    // Dead means not tried again, however due it looks.
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect((await job(seeded.id)).attempts).toBe(1)
+  })
+
+  it('does not retry a permanent 4xx answer: the job is dead, listed for the operator, and can be revived', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.failNext('createOrder', 1, 400)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    const state = await job(seeded.id)
+    expect(state).toMatchObject({ attempts: 1, completed_at: null })
+    expect(state.dead_at).not.toBeNull()
+    expect(state.last_error).toContain('400')
+
+    const dead = await fulfilment.listDeadFulfilmentJobs(app.db)
+    expect(dead.find((d) => d.orderPublicId === seeded.publicId)).toMatchObject({ action: 'submit', attempts: 1 })
+
+    // Someone fixed the cause: reviving puts it back in the outbox, due now.
+    expect(await fulfilment.reviveFulfilmentJob(app.db, seeded.publicId)).toBe(true)
+    expect(await fulfilment.reviveFulfilmentJob(app.db, seeded.publicId)).toBe(false)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+    expect((await fulfilment.listDeadFulfilmentJobs(app.db)).some((d) => d.orderPublicId === seeded.publicId)).toBe(false)
+  })
+
+  it('keeps retrying 429 (rate limited) and 408 answers, which are transient', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.failNext('createOrder', 1, 429)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    const state = await job(seeded.id)
+    expect(state.dead_at).toBeNull()
+    expect(state.attempts).toBe(1)
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
   })
 })
 
@@ -215,9 +246,7 @@ describe('following Printify orders', () => {
   it('polls open orders for their status and tracking', async () => {
     const { id, remote } = await submitted()
     remote.status = 'fulfilled'
-    remote.shipments = [
-      { carrier: 'usps', number: '9400111', url: 'https://tools.usps.com/9400111', delivered_at: null },
-    ]
+    remote.shipments = [{ carrier: 'usps', number: '9400111', url: 'https://tools.usps.com/9400111', delivered_at: null }]
     // Just submitted: not due for a poll yet.
     await fulfilment.refreshOpenOrders(app.db)
     expect((await order(id)).status).toBe('paid')
@@ -301,11 +330,7 @@ describe('following Printify orders', () => {
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ message: 'Invalid signature' })
     expect((await order(id)).status).toBe('paid')
-    const recorded = await app.db
-      .selectFrom('webhook_events')
-      .select('id')
-      .where('id', '=', `printify:${forged.id}`)
-      .execute()
+    const recorded = await app.db.selectFrom('webhook_events').select('id').where('id', '=', `printify:${forged.id}`).execute()
     expect(recorded).toHaveLength(0)
   })
 

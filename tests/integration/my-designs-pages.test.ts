@@ -61,11 +61,15 @@ describe('/my-designs', () => {
     expect(html).toMatch(/<a[^>]*href="\/my-shops"[^>]*>Manage My Shops<\/a>/)
   })
 
-  it('lists only the user\'s own designs with View Details and Order Now', async () => {
+  it("lists only the user's own designs with View Details and Order Now", async () => {
     const { client, userId } = await signedInClient('busy_designer')
     const other = await signedInClient('other_designer')
     const local = await seedDesign(userId, { name: 'Local Cat' })
-    const provider = await seedDesign(userId, { name: 'Provider Cat', external_id: 'abcdefabcdefabcdefabcdef', external_source: 'printify' })
+    const provider = await seedDesign(userId, {
+      name: 'Provider Cat',
+      external_id: 'abcdefabcdefabcdefabcdef',
+      external_source: 'printify',
+    })
     const foreign = await seedDesign(userId, { name: 'Foreign Cat', external_id: 'xyz', external_source: 'etsy' })
     await seedDesign(userId, { name: 'Deleted Cat', deleted_at: new Date() })
     await seedDesign(other.userId, { name: 'Someone Else Cat' })
@@ -80,14 +84,16 @@ describe('/my-designs', () => {
     expect(html).toContain('href="/products/abcdefabcdefabcdefabcdef"')
     expect(html).toContain(`href="/products/${foreign}"`)
     expect(html).not.toContain(`href="/products/${provider}"`)
-    for (const id of [local, provider, foreign]) expect(html).toContain(`href="/checkout?designId=${id}"`)
+    // Order Now posts (adding to the cart changes state): a form to /cart/add per design.
+    for (const id of [local, provider, foreign]) expect(html).toContain(`name="designId" value="${id}"`)
+    expect(html.match(/action="\/cart\/add"/g)).toHaveLength(3)
     expect(html.match(/>View Details</g)).toHaveLength(3)
     expect(html.match(/>Order Now</g)).toHaveLength(3)
   })
 })
 
 describe('GET /api/designs/user/{userId}', () => {
-  it('answers the user\'s own designs in the spec shape', async () => {
+  it("answers the user's own designs in the spec shape", async () => {
     const { client, userId } = await signedInClient('api_designer')
     const id = await seedDesign(userId, { name: 'Api Cat', mockup_url: '/images/mockups/cat.webp', printify_product_id: 'abc' })
     const response = await client.get(`/api/designs/user/${userId}`)
@@ -110,7 +116,7 @@ describe('GET /api/designs/user/{userId}', () => {
     ])
   })
 
-  it('answers 401 signed out, 403 for someone else\'s id and 400 for a malformed id', async () => {
+  it("answers 401 signed out, 403 for someone else's id and 400 for a malformed id", async () => {
     const { client, userId } = await signedInClient('nosy_designer')
     const victim = await signedInClient('private_designer')
     await seedDesign(victim.userId, { name: 'Private Cat' })
@@ -148,6 +154,6 @@ describe('GET /api/designs/user/{userId}', () => {
     const body = await (await client.get(`/api/designs/user/${me.id}`)).json()
     expect(body.designs.map((d: { id: number }) => d.id)).toContain(design.id)
     const html = await (await client.get('/my-designs')).text()
-    expect(html).toContain(`href="/checkout?designId=${design.id}"`)
+    expect(html).toContain(`name="designId" value="${design.id}"`)
   })
 })

@@ -44,7 +44,11 @@ async function shopperReadyToPay(quantity = 1) {
   shopperCount += 1
   const client = new TestClient(app.url)
   await client.signIn(`stripe${shopperCount}`)
-  const user = await app.db.selectFrom('users').select('id').where('username', '=', `stripe${shopperCount}`).executeTakeFirstOrThrow()
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', `stripe${shopperCount}`)
+    .executeTakeFirstOrThrow()
   const design = await app.db
     .insertInto('designs')
     .values({
@@ -121,7 +125,7 @@ describe('payment intents through the Stripe SDK', () => {
     const html = await (await client.get('/checkout')).text()
     expect(html).toContain('Payment Information')
     expect(html).not.toContain('Card number')
-    expect(html).toContain("Stripe&#x27;s secure payment page")
+    expect(html).toContain('Stripe&#x27;s secure payment page')
   })
 })
 
@@ -184,26 +188,49 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await app.db.selectFrom('orders').select('id').where('payment_id', '=', paymentIntentId).execute()).toHaveLength(0)
   })
 
-  it('never makes an order for a paid amount that differs from the recorded price', async () => {
+  it('never makes an order for a paid amount that differs from the recorded price, and records an alert', async () => {
     const client = await shopperReadyToPay()
     const intent = await paidIntent(client)
     const forged = { ...intent, amount: 100, amount_received: 100 }
-    const response = await deliver(signedEvent('payment_intent.succeeded', forged))
-    expect(response.status).toBe(500)
+    const event = signedEvent('payment_intent.succeeded', forged)
+    const response = await deliver(event)
+    // Answered 2xx so Stripe stops retrying an event no retry can fix; a person resolves the alert.
+    expect(response.status).toBe(200)
+    expect((await response.json()).outcome).toBe('payment-alert')
     expect(await app.db.selectFrom('orders').select('id').where('payment_id', '=', intent.id).execute()).toHaveLength(0)
-    // The failed delivery was not recorded, so Stripe's retry is handled.
-    const retry = await deliver(signedEvent('payment_intent.succeeded', intent))
-    expect((await retry.json()).outcome).toBe('order-created')
+    const alerts = await app.db
+      .selectFrom('payment_alerts')
+      .select(['problem', 'received_amount', 'snapshot_id'])
+      .where('payment_id', '=', intent.id)
+      .execute()
+    expect(alerts).toEqual([{ problem: 'amount-mismatch', received_amount: 100, snapshot_id: intent.id }])
+    // The same event again is a duplicate: one alert, still no order.
+    expect((await (await deliver(event)).json()).outcome).toBe('duplicate')
+    expect(await app.db.selectFrom('payment_alerts').select('id').where('payment_id', '=', intent.id).execute()).toHaveLength(1)
+    // A genuine event for the right amount still makes the order.
+    const genuine = await deliver(signedEvent('payment_intent.succeeded', intent))
+    expect((await genuine.json()).outcome).toBe('order-created')
   })
 
   it('marks the order refunded on charge.refunded, once', async () => {
     const client = await shopperReadyToPay()
     const intent = await paidIntent(client)
     await deliver(signedEvent('payment_intent.succeeded', intent))
-    const charge = { id: 'ch_1', object: 'charge', payment_intent: intent.id, refunded: true, amount: intent.amount, amount_refunded: intent.amount }
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: intent.id,
+      refunded: true,
+      amount: intent.amount,
+      amount_refunded: intent.amount,
+    }
     const refund = await deliver(signedEvent('charge.refunded', charge))
     expect((await refund.json()).outcome).toBe('refunded')
-    const order = await app.db.selectFrom('orders').select(['status', 'refunded_at']).where('payment_id', '=', intent.id).executeTakeFirstOrThrow()
+    const order = await app.db
+      .selectFrom('orders')
+      .select(['status', 'refunded_at'])
+      .where('payment_id', '=', intent.id)
+      .executeTakeFirstOrThrow()
     expect(order.status).toBe('refunded')
     expect(order.refunded_at).not.toBeNull()
     const partial = await deliver(signedEvent('charge.refunded', { ...charge, refunded: false }))
@@ -262,7 +289,11 @@ describe('paying without JavaScript: Stripe Checkout', () => {
     expect((await hook.json()).outcome).toBe('order-exists')
     const intentHook = await deliver(signedEvent('payment_intent.succeeded', stripe.intents.get(session.payment_intent!)))
     expect((await intentHook.json()).outcome).toBe('order-exists')
-    const orders = await app.db.selectFrom('orders').select(['public_id', 'payment_id']).where('payment_id', '=', session.payment_intent!).execute()
+    const orders = await app.db
+      .selectFrom('orders')
+      .select(['public_id', 'payment_id'])
+      .where('payment_id', '=', session.payment_intent!)
+      .execute()
     expect(orders).toEqual([{ public_id: confirmation.searchParams.get('id'), payment_id: session.payment_intent }])
 
     // Another browser cannot use the return link to find the order.

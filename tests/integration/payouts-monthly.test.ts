@@ -67,8 +67,18 @@ describe('monthly payouts', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/^paid@example\.com,10\.00,USD,shirtsmith-2026-10-\d+-\d+-\d+,/)
 
     const commission = await (await owner.get(`/api/shops/${paid.id}/commission`)).json()
-    expect(commission.commission).toMatchObject({ total: 1250, paid: 1000, unpaid: 250, formattedPaid: '$10.00', formattedUnpaid: '$2.50' })
-    const novemberEntry = await app.db.selectFrom('commission_entries').select('paid_at').where('order_id', '=', november).executeTakeFirstOrThrow()
+    expect(commission.commission).toMatchObject({
+      total: 1250,
+      paid: 1000,
+      unpaid: 250,
+      formattedPaid: '$10.00',
+      formattedUnpaid: '$2.50',
+    })
+    const novemberEntry = await app.db
+      .selectFrom('commission_entries')
+      .select('paid_at')
+      .where('order_id', '=', november)
+      .executeTakeFirstOrThrow()
     expect(novemberEntry.paid_at).toBeNull()
 
     const again = await runMonthlyPayouts(app.db, '2026-10', sender)
@@ -96,7 +106,11 @@ describe('monthly payouts', () => {
 
     sender.failNext = true
     await expect(runMonthlyPayouts(app.db, '2026-09', sender)).rejects.toThrow('PayPal timed out')
-    const pending = await app.db.selectFrom('payouts').select(['amount_cents', 'batch_id']).where('month', '=', '2026-09').execute()
+    const pending = await app.db
+      .selectFrom('payouts')
+      .select(['amount_cents', 'batch_id'])
+      .where('month', '=', '2026-09')
+      .execute()
     expect(pending).toEqual([{ amount_cents: 250, batch_id: null }])
 
     const retry = await runMonthlyPayouts(app.db, '2026-09', sender)

@@ -42,10 +42,16 @@ function inputs(html: string) {
 }
 const radios = (html: string, name: string) => inputs(html).filter((i) => i.type === 'radio' && i.name === name)
 const checkedRadio = (html: string, name: string) => radios(html, name).find((i) => 'checked' in i)?.value
-const hidden = (html: string, name: string) => inputs(html).filter((i) => i.type === 'hidden' && i.name === name).map((i) => i.value)
+const hidden = (html: string, name: string) =>
+  inputs(html)
+    .filter((i) => i.type === 'hidden' && i.name === name)
+    .map((i) => i.value)
 
 function decode(html: string) {
-  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 }
 
 describe('/products/{id}', () => {
@@ -60,6 +66,10 @@ describe('/products/{id}', () => {
     expect(html).toContain('a lighthouse in a storm, bold lines')
     for (const detail of ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']) {
       expect(html).toContain(detail)
+    }
+    // A real description of the shirt and a size guide, not the title again.
+    for (const text of ['About the shirt', '100% cotton', 'Machine wash cold', 'Size guide', 'Width (in)']) {
+      expect(html).toContain(text)
     }
     // Colours from the catalogue's sample variants; the design's colour is chosen, size L by default.
     expect(radios(html, 'color').map((r) => r.value)).toEqual(expect.arrayContaining(['Navy', 'White', 'Black']))
@@ -94,16 +104,31 @@ describe('/products/{id}', () => {
 
   it('says Variant Not Available and disables Add to Cart when the pair does not exist', async () => {
     const id = await seedDesign()
-    await app.db.updateTable('product_variants').set({ is_enabled: false }).where('color', '=', 'Sand').where('size', '=', 'S').execute()
+    await app.db
+      .updateTable('product_variants')
+      .set({ is_enabled: false })
+      .where('color', '=', 'Sand')
+      .where('size', '=', 'S')
+      .execute()
     const html = decode(await (await new TestClient(app.url).get(`/products/${id}?color=Sand&size=S`)).text())
     expect(html).toContain('Variant Not Available')
     expect(html).toContain('Sorry, the selected size and color combination is not available')
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Add to Cart/)
-    await app.db.updateTable('product_variants').set({ is_enabled: true }).where('color', '=', 'Sand').where('size', '=', 'S').execute()
+    await app.db
+      .updateTable('product_variants')
+      .set({ is_enabled: true })
+      .where('color', '=', 'Sand')
+      .where('size', '=', 'S')
+      .execute()
   })
 
   it('finds a print-provider product by its 24-hex id, without a colour picker', async () => {
-    const id = await seedDesign({ name: 'Provider Tee', external_id: PROVIDER_ID, external_source: 'printify', printify_product_id: PROVIDER_ID })
+    const id = await seedDesign({
+      name: 'Provider Tee',
+      external_id: PROVIDER_ID,
+      external_source: 'printify',
+      printify_product_id: PROVIDER_ID,
+    })
     const response = await new TestClient(app.url).get(`/products/${PROVIDER_ID.toUpperCase()}`)
     expect(response.status).toBe(200)
     const html = decode(await response.text())
@@ -118,7 +143,13 @@ describe('/products/{id}', () => {
 
   it('answers Product Not Found with a 404 for unknown, deleted and malformed ids', async () => {
     const deleted = await seedDesign({ deleted_at: new Date() })
-    for (const path of ['/products/987654', `/products/${deleted}`, '/products/abc', '/products/0', '/products/ffffffffffffffffffffffff']) {
+    for (const path of [
+      '/products/987654',
+      `/products/${deleted}`,
+      '/products/abc',
+      '/products/0',
+      '/products/ffffffffffffffffffffffff',
+    ]) {
       const response = await new TestClient(app.url).get(path)
       expect(response.status, path).toBe(404)
       const html = await response.text()
@@ -143,12 +174,23 @@ describe('/products/{id}', () => {
     const shopOwner = new TestClient(app.url)
     await shopOwner.signIn('product_shop_owner')
     const me = await (await shopOwner.get('/api/auth/user')).json()
-    const shop = await app.db.insertInto('shops').values({ user_id: me.id, name: 'Lighthouse Shop' }).returning('id').executeTakeFirstOrThrow()
+    const shop = await app.db
+      .insertInto('shops')
+      .values({ user_id: me.id, name: 'Lighthouse Shop' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await app.db.insertInto('shop_designs').values({ shop_id: shop.id, design_id: id }).execute()
     const client = new TestClient(app.url)
-    const response = await client.form('/cart/add', { kind: 'product', designId: String(id), color: 'White', size: 'XL', quantity: '1', shopId: String(shop.id) })
+    const response = await client.form('/cart/add', {
+      kind: 'product',
+      designId: String(id),
+      color: 'White',
+      size: 'XL',
+      quantity: '1',
+      shopId: String(shop.id),
+    })
     expect(response.status).toBe(303)
-    expect(response.headers.get('Location')).toBe('/checkout')
+    expect(response.headers.get('Location')).toBe('/cart')
     const item = await app.db.selectFrom('cart_items').selectAll().where('design_id', '=', id).executeTakeFirstOrThrow()
     expect(item).toMatchObject({ kind: 'product', color: 'White', size: 'XL', quantity: 1, variant_id: 17646, shop_id: shop.id })
   })
@@ -156,14 +198,25 @@ describe('/products/{id}', () => {
 
 describe('product API', () => {
   it('GET /api/products/{id} answers success and the product', async () => {
-    const id = await seedDesign({ name: 'Api Product', printify_product_id: PROVIDER_ID.replace('65', '66'), image_url: '/images/designs/x.png' })
+    const id = await seedDesign({
+      name: 'Api Product',
+      printify_product_id: PROVIDER_ID.replace('65', '66'),
+      image_url: '/images/designs/x.png',
+    })
     const client = new TestClient(app.url)
     const local = await client.get(`/api/products/${id}`)
     expect(local.status).toBe(200)
     const body = await local.json()
     expect(body).toMatchObject({
       success: true,
-      product: { id: String(id), title: 'Api Product', price: 2499, designId: id, designUrl: '/images/designs/x.png', color: 'White' },
+      product: {
+        id: String(id),
+        title: 'Api Product',
+        price: 2499,
+        designId: id,
+        designUrl: '/images/designs/x.png',
+        color: 'White',
+      },
     })
     expect(body.product.imageKey).toBeUndefined()
     const provider = await client.get(`/api/products/${PROVIDER_ID.replace('65', '66')}`)
@@ -183,8 +236,12 @@ describe('product API', () => {
     const body = await response.json()
     expect(body.success).toBe(true)
     expect(body.sizes).toEqual(['S', 'M', 'L', 'XL', '2XL'])
-    expect(body.variants).toEqual(expect.arrayContaining([{ id: 17645, color: 'White', size: 'L', price: 2499, isEnabled: true }]))
-    expect(body.variantsByColor.White.map((v: { size: string }) => v.size)).toEqual(expect.arrayContaining(['S', 'M', 'L', 'XL', '2XL']))
+    expect(body.variants).toEqual(
+      expect.arrayContaining([{ id: 17645, color: 'White', size: 'L', price: 2499, isEnabled: true }]),
+    )
+    expect(body.variantsByColor.White.map((v: { size: string }) => v.size)).toEqual(
+      expect.arrayContaining(['S', 'M', 'L', 'XL', '2XL']),
+    )
     expect(Object.keys(body.variantsByColor)).toEqual(expect.arrayContaining(['Navy', 'White', 'Black']))
     expect((await client.get('/api/products/xyz/variants')).status).toBe(400)
     expect((await client.get('/api/products/987654/variants')).status).toBe(404)
@@ -198,7 +255,9 @@ describe('product API', () => {
     expect(body.sampleVariants[0]).toMatchObject({ color: 'Navy', variantId: expect.any(Number) })
     expect(body.sampleVariants.map((s: { color: string }) => s.color)).toContain('White')
     expect(new Set(body.sampleVariants.map((s: { color: string }) => s.color)).size).toBe(body.sampleVariants.length)
-    expect((await (await client.get('/api/printify/available-colors?blueprintId=5&providerId=61')).json()).sampleVariants).toEqual([])
+    expect(
+      (await (await client.get('/api/printify/available-colors?blueprintId=5&providerId=61')).json()).sampleVariants,
+    ).toEqual([])
     for (const bad of ['', '?blueprintId=6', '?blueprintId=x&providerId=61', '?blueprintId=-6&providerId=61']) {
       const invalid = await client.get(`/api/printify/available-colors${bad}`)
       expect(invalid.status, bad).toBe(400)
@@ -229,7 +288,9 @@ describe('share pages and the share image', () => {
 
   it('renders the share image from the stored design picture and keeps it in storage', async () => {
     const { getStorage } = await import('../../app/services/storage/storage.server.ts')
-    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00aa00' } }).png().toBuffer()
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer()
     await getStorage().put('designs/share-test.png', picture, 'image/png')
     const id = await seedDesign({ image_key: 'designs/share-test.png', image_url: '/images/designs/share-test.png' })
     const response = await new TestClient(app.url).get(`/share-image/${id}`)

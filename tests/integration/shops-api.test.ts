@@ -89,7 +89,11 @@ describe('GET/PUT/DELETE /api/shops/{id}', () => {
 
     expect((await other.json(`/api/shops/${shop.id}`, 'DELETE')).status).toBe(403)
     expect((await anonymous.json(`/api/shops/${shop.id}`, 'DELETE')).status).toBe(401)
-    const row = await app.db.selectFrom('shops').select(['name', 'deleted_at']).where('id', '=', shop.id).executeTakeFirstOrThrow()
+    const row = await app.db
+      .selectFrom('shops')
+      .select(['name', 'deleted_at'])
+      .where('id', '=', shop.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ name: 'Renamed', deleted_at: null })
   })
 
@@ -169,7 +173,7 @@ describe('/api/shops/{id}/designs', () => {
 })
 
 describe('GET /api/public-shops', () => {
-  it('lists public shops only, with design count, sample image, banner and logo', async () => {
+  it('lists public shops with a published design only, with design count, sample image, banner and logo', async () => {
     const shop = await createShopViaApi(owner, { name: 'Directory Star', description: 'Stars' })
     const hidden = await createShopViaApi(owner, { name: 'Hidden Gem', isPublic: false })
     const empty = await createShopViaApi(other, { name: 'Empty Shelf' })
@@ -184,7 +188,8 @@ describe('GET /api/public-shops', () => {
     const { shops } = await response.json()
     const ids = shops.map((s: { id: number }) => s.id)
     expect(ids).toContain(shop.id)
-    expect(ids).toContain(empty.id)
+    // A shop with nothing to buy is not in the directory.
+    expect(ids).not.toContain(empty.id)
     expect(ids).not.toContain(hidden.id)
     expect(shops.find((s: { id: number }) => s.id === shop.id)).toMatchObject({
       name: 'Directory Star',
@@ -194,6 +199,31 @@ describe('GET /api/public-shops', () => {
       bannerUrl: null,
       logoUrl: null,
     })
-    expect(shops.find((s: { id: number }) => s.id === empty.id)).toMatchObject({ designCount: 0, sampleImage: null })
+    expect((await (await anonymous.get('/api/public-shops?page=abc')).json()).message).toContain('page')
+  })
+
+  it('pages the directory 120 shops at a time', async () => {
+    const designId = await seedDesign(app.db, ownerId)
+    const before = (await (await anonymous.get('/api/public-shops')).json()).shops.length
+    // Enough shops with a published design (written directly, like the API would) for a second page.
+    const created = await app.db
+      .insertInto('shops')
+      .values(Array.from({ length: 121 - before }, (_, i) => ({ user_id: ownerId, name: `Paged shop ${i}` })))
+      .returning('id')
+      .execute()
+    await app.db
+      .insertInto('shop_designs')
+      .values(created.map((s) => ({ shop_id: s.id, design_id: designId, is_published: true })))
+      .execute()
+    const first = await (await anonymous.get('/api/public-shops')).json()
+    expect(first).toMatchObject({ page: 1, hasMore: true })
+    expect(first.shops).toHaveLength(120)
+    const second = await (await anonymous.get('/api/public-shops?page=2')).json()
+    expect(second).toMatchObject({ page: 2, hasMore: false })
+    expect(second.shops).toHaveLength(1)
+    expect(first.shops.map((s: { id: number }) => s.id)).not.toContain(second.shops[0].id)
+    const html = await (await anonymous.get('/shops')).text()
+    expect(html).toContain('href="/shops?page=2"')
+    expect(await (await anonymous.get('/shops?page=2')).text()).toContain('Previous shops')
   })
 })

@@ -52,13 +52,17 @@ describe('/my-shops without JavaScript', () => {
     const invalidHtml = await textOf(invalid)
     expect(invalidHtml).toContain('Invalid shop name: Shop name must be at least 3 characters long')
     expect(invalidHtml).toContain('Create a new shop')
-    expect(invalidHtml).toMatch(/name="name"[^>]*value="  ab "/)
+    expect(invalidHtml).toMatch(/name="name"[^>]*value=" {2}ab "/)
 
     const badEmail = await owner.form('/my-shops', { intent: 'create', name: 'Good Name', paypalEmail: 'nope' })
     expect(badEmail.status).toBe(400)
     expect(await textOf(badEmail)).toContain('Please enter a valid PayPal email address')
 
-    const created = await owner.form('/my-shops', { intent: 'create', name: 'Form Shop', description: '', paypalEmail: '', isPublic: 'on' }, true)
+    const created = await owner.form(
+      '/my-shops',
+      { intent: 'create', name: 'Form Shop', description: '', paypalEmail: '', isPublic: 'on' },
+      true,
+    )
     expect(new URL(created.finalUrl).pathname).toBe('/my-shops')
     const html = await textOf(created)
     expect(html).toContain('Shop created!')
@@ -79,7 +83,11 @@ describe('/my-shops without JavaScript', () => {
     expect(form).toContain('Edit shop')
     expect(form).toContain('value="Editable"')
 
-    const saved = await owner.form('/my-shops', { intent: 'update', shopId: String(shop.id), name: 'Edited', description: 'Two\nlines' }, true)
+    const saved = await owner.form(
+      '/my-shops',
+      { intent: 'update', shopId: String(shop.id), name: 'Edited', description: 'Two\nlines' },
+      true,
+    )
     const html = await textOf(saved)
     expect(html).toContain('Shop updated!')
     expect(html).toContain('Private')
@@ -96,7 +104,11 @@ describe('/my-shops without JavaScript', () => {
       expect(missingHtml).toContain("The shop you're looking for doesn't exist or you don't have permission to view it.")
     }
 
-    const refused = await other.form('/my-shops', { intent: 'update', shopId: String(shop.id), name: 'Stolen', isPublic: 'on' }, true)
+    const refused = await other.form(
+      '/my-shops',
+      { intent: 'update', shopId: String(shop.id), name: 'Stolen', isPublic: 'on' },
+      true,
+    )
     expect(await textOf(refused)).toContain('Failed to update shop')
     const row = await app.db.selectFrom('shops').select(['name', 'is_public']).where('id', '=', shop.id).executeTakeFirstOrThrow()
     expect(row).toEqual({ name: 'Edited', is_public: false })
@@ -136,7 +148,10 @@ describe('/shops/{id} storefront', () => {
     expect(await textOf(await owner.get(`/shops/${shop.id}`))).toContain('Manage Shop Designs')
 
     const local = await seedDesign(app.db, ownerId, { prompt: 'Local fox' })
-    const external = await seedDesign(app.db, ownerId, { prompt: 'Printify fox', printify_product_id: '5f1e2d3c4b5a697887766554' })
+    const external = await seedDesign(app.db, ownerId, {
+      prompt: 'Printify fox',
+      printify_product_id: '5f1e2d3c4b5a697887766554',
+    })
     for (const designId of [local, external]) await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })
 
     const html = await textOf(await anonymous.get(`/shops/${shop.id}`))
@@ -199,8 +214,12 @@ describe('/shops/{id}/designs management without JavaScript', () => {
     expect(html).toContain(`alt="${longPrompt.slice(0, 30).trimEnd()}…"`)
     expect(html).toContain('Published')
 
-    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=drafts`))).toContain('No draft designs found in this shop.')
-    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=published`))).toContain(`${longPrompt.slice(0, 60).trimEnd()}…`)
+    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=drafts`))).toContain(
+      'No draft designs found in this shop.',
+    )
+    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=published`))).toContain(
+      `${longPrompt.slice(0, 60).trimEnd()}…`,
+    )
     expect(await textOf(await owner.get(`/shops/${shop.id}/designs?add`))).not.toMatch(
       new RegExp(`name="designId"[^>]*value="${designId}"`),
     )
@@ -217,7 +236,9 @@ describe('/shops/{id}/designs management without JavaScript', () => {
     expect(await textOf(strangerRemove)).toContain('Removal failed')
     const removed = await owner.form(`/shops/${shop.id}/designs`, { intent: 'remove', designId: String(designId) }, true)
     expect(await textOf(removed)).toContain('Design removed')
-    expect(await app.db.selectFrom('designs').select('id').where('id', '=', designId).executeTakeFirst()).toEqual({ id: designId })
+    expect(await app.db.selectFrom('designs').select('id').where('id', '=', designId).executeTakeFirst()).toEqual({
+      id: designId,
+    })
     expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=published`))).toContain(
       'No published designs found in this shop.',
     )

@@ -12,7 +12,13 @@ export async function userIdOf(db: Kysely<Database>, username: string) {
 export async function seedDesign(
   db: Kysely<Database>,
   userId: number | null,
-  values: Partial<{ prompt: string; image_url: string | null; mockup_url: string | null; external_id: string | null; printify_product_id: string | null }> = {},
+  values: Partial<{
+    prompt: string
+    image_url: string | null
+    mockup_url: string | null
+    external_id: string | null
+    printify_product_id: string | null
+  }> = {},
 ) {
   const row = await db
     .insertInto('designs')

@@ -47,6 +47,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     SESSION_SECRET: 'integration-test-secret',
+    // Every test runs from 127.0.0.1; the rate-limit tests turn the limits back on with small numbers.
+    RATE_LIMITS: 'off',
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : { PGLITE_DIR: 'memory://' }),
     ...env,
   })

@@ -1,3 +1,5 @@
+import { assertMatchesContract } from './contract.ts'
+
 /**
  * A minimal browser for integration tests: a cookie jar and manual redirects, so tests can see
  * every hop (and every Set-Cookie) of a flow.
@@ -34,6 +36,10 @@ export class TestClient {
     if (this.cookies.size) headers.set('Cookie', this.cookieHeader())
     const response = await fetch(url, { ...init, headers, redirect: 'manual' })
     this.remember(response)
+    // Every /api answer a test sees must match the published OpenAPI document.
+    if (url.origin === new URL(this.baseUrl).origin && url.pathname.startsWith('/api/')) {
+      await assertMatchesContract(init.method ?? 'GET', url.pathname, response)
+    }
     return response
   }
 

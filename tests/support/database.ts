@@ -18,13 +18,13 @@ export async function createTestDatabase(): Promise<{
   if (!server) {
     const db = connectDatabase({ kind: 'pglite', dir: null })
     await migrateToLatest(db)
-    await seedCatalogue(db as any)
+    await seedCatalogue(db)
     return { db, url: null, cleanup: () => db.destroy() }
   }
   const { url, drop } = await createPostgresDatabase(server)
   const db = connectDatabase({ kind: 'postgres', url })
   await migrateToLatest(db)
-  await seedCatalogue(db as any)
+  await seedCatalogue(db)
   return {
     db,
     url,

@@ -15,19 +15,22 @@ const pg = pgServer ? await createPostgresDatabase(pgServer) : null
 const stripePort = process.env.E2E_STRIPE_PORT
 const stripe = stripePort ? await startFakeStripe({ port: Number(stripePort) }) : null
 
+// With E2E_DEFAULT_ORIGIN the store runs as `npm start` does: no APP_URL (so http://localhost:PORT),
+// listening on every interface.
+const defaultOrigin = process.env.E2E_DEFAULT_ORIGIN === '1'
+
 Object.assign(process.env, {
   NODE_ENV: 'production',
   LOCAL_OIDC: 'on',
   PORT: port,
-  HOST: '127.0.0.1',
-  APP_URL: `http://127.0.0.1:${port}`,
+  ...(defaultOrigin ? {} : { HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` }),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SESSION_SECRET: 'e2e-secret',
+  // The whole suite shares one address; rate limits have their own integration tests.
+  RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
   ...(pg ? { DATABASE_URL: pg.url } : {}),
-  ...(stripe
-    ? { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_API_BASE: stripe.url }
-    : {}),
+  ...(stripe ? { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_API_BASE: stripe.url } : {}),
 })
 
 if (pg) {

@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net'
 //   "blockme"  → images answer 400 moderation_blocked ("rejected by the safety system")
 //   "slowpoke" → images answer after `slowMs`
 //   "explode"  → images answer 500
+//   "ratelimitme" → images answer 429 rate_limit_exceeded
+//   "nocredit"    → images answer 429 insufficient_quota (the account's credit is spent)
 
 // A 1×1 transparent PNG.
-export const TINY_PNG_B64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+export const TINY_PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 export interface RecordedRequest {
   method: string
@@ -55,24 +56,60 @@ export async function startFakeOpenAI({ slowMs = 2_000 } = {}): Promise<FakeOpen
       return send(200, {
         id: `modr-${requests.length}`,
         model: 'omni-moderation-latest',
-        results: [{ flagged, categories: { violence: flagged }, category_scores: { violence: flagged ? 0.99 : 0.01 }, category_applied_input_types: {} }],
+        results: [
+          {
+            flagged,
+            categories: { violence: flagged },
+            category_scores: { violence: flagged ? 0.99 : 0.01 },
+            category_applied_input_types: {},
+          },
+        ],
       })
     }
     if (req.method === 'POST' && (path === '/v1/images/generations' || path === '/v1/images/edits')) {
       if (body.includes('blockme')) {
         return send(400, {
           error: {
-            message: 'Your request was rejected as a result of our safety system. Your request may contain content that is not allowed by our safety system.',
+            message:
+              'Your request was rejected as a result of our safety system. Your request may contain content that is not allowed by our safety system.',
             type: 'image_generation_user_error',
             param: null,
             code: 'moderation_blocked',
           },
         })
       }
-      if (body.includes('explode')) {
-        return send(500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } })
+      if (body.includes('ratelimitme')) {
+        return send(429, {
+          error: {
+            message: 'Rate limit reached for gpt-image-1 on images per minute. Please try again in 12s.',
+            type: 'requests',
+            param: null,
+            code: 'rate_limit_exceeded',
+          },
+        })
       }
-      const answer = () => send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: TINY_PNG_B64 }], usage: { total_tokens: 10 } })
+      if (body.includes('nocredit')) {
+        return send(429, {
+          error: {
+            message: 'You exceeded your current quota, please check your plan and billing details.',
+            type: 'insufficient_quota',
+            param: null,
+            code: 'insufficient_quota',
+          },
+        })
+      }
+      if (body.includes('explode')) {
+        return send(500, {
+          error: {
+            message: 'The server had an error while processing your request.',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        })
+      }
+      const answer = () =>
+        send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: TINY_PNG_B64 }], usage: { total_tokens: 10 } })
       if (body.includes('slowpoke')) {
         const timer = setTimeout(() => {
           timers.delete(timer)
@@ -83,7 +120,9 @@ export async function startFakeOpenAI({ slowMs = 2_000 } = {}): Promise<FakeOpen
       }
       return answer()
     }
-    send(404, { error: { message: `Unknown route ${req.method} ${path}`, type: 'invalid_request_error', param: null, code: null } })
+    send(404, {
+      error: { message: `Unknown route ${req.method} ${path}`, type: 'invalid_request_error', param: null, code: null },
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -42,6 +42,8 @@ export interface FakePrintify {
   loseNextCreateResponse(): void
   /** Slows every create down, so parallel submissions overlap. */
   setCreateDelay(ms: number): void
+  /** The client (source) port of each create request, to find which process sent it. */
+  readonly createClientPorts: number[]
   setCatalogVariants(variants: { id: number; title: string; options: { color: string; size: string } }[]): void
   /** Lists orders unfiltered, as Printify's documented API does: callers must match external_id themselves. */
   ignoreExternalIdFilter(ignore: boolean): void
@@ -69,6 +71,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
   const failures = new Map<Route, { times: number; status: number }>()
   let loseCreate = false
   let createDelay = 0
+  const createClientPorts: number[] = []
   let ignoreFilter = false
   let catalog = [
     { id: 12100, title: 'White / S', options: { color: 'White', size: 'S' } },
@@ -94,16 +97,16 @@ export async function startFakePrintify(): Promise<FakePrintify> {
       req.method === 'POST' && path === '/v1/uploads/images.json'
         ? 'upload'
         : req.method === 'POST' && path === `/v1/shops/${shopId}/orders.json`
-        ? 'createOrder'
-        : req.method === 'GET' && path === `/v1/shops/${shopId}/orders.json`
-        ? 'listOrders'
-        : req.method === 'POST' && path.startsWith(`/v1/shops/${shopId}/orders/`) && path.endsWith('/cancel.json')
-        ? 'cancelOrder'
-        : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/orders/`)
-        ? 'getOrder'
-        : req.method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
-        ? 'catalog'
-        : null
+          ? 'createOrder'
+          : req.method === 'GET' && path === `/v1/shops/${shopId}/orders.json`
+            ? 'listOrders'
+            : req.method === 'POST' && path.startsWith(`/v1/shops/${shopId}/orders/`) && path.endsWith('/cancel.json')
+              ? 'cancelOrder'
+              : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/orders/`)
+                ? 'getOrder'
+                : req.method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
+                  ? 'catalog'
+                  : null
     if (!route) return sendJson(res, 404, { error: 'Not found' })
     const failure = failures.get(route)
     if (failure && failure.times > 0) {
@@ -116,8 +119,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     switch (route) {
       case 'upload': {
         const input = JSON.parse(body) as { file_name?: string; contents?: string; url?: string }
-        if (!input.file_name || !input.contents)
-          return sendJson(res, 400, { error: 'file_name and contents are required' })
+        if (!input.file_name || !input.contents) return sendJson(res, 400, { error: 'file_name and contents are required' })
         const bytes = Buffer.from(input.contents, 'base64')
         if (bytes.length === 0) return sendJson(res, 400, { error: 'contents is empty' })
         const id = randomBytes(12).toString('hex')
@@ -143,16 +145,14 @@ export async function startFakePrintify(): Promise<FakePrintify> {
             problems.push('variant_id and quantity are required')
           if (!item.product_id) {
             const front = (item.print_areas as { front?: { id?: string }[] } | undefined)?.front
-            if (item.blueprint_id !== 6 || item.print_provider_id !== 61)
-              problems.push('blueprint 6 / provider 61 expected')
-            if (!front?.[0]?.id || !state.uploads.has(front[0].id))
-              problems.push('print_areas.front must use an uploaded image')
+            if (item.blueprint_id !== 6 || item.print_provider_id !== 61) problems.push('blueprint 6 / provider 61 expected')
+            if (!front?.[0]?.id || !state.uploads.has(front[0].id)) problems.push('print_areas.front must use an uploaded image')
           }
         }
-        for (const field of ADDRESS_FIELDS)
-          if (!input.address_to?.[field]) problems.push(`address_to.${field} is required`)
+        for (const field of ADDRESS_FIELDS) if (!input.address_to?.[field]) problems.push(`address_to.${field} is required`)
         if (problems.length)
           return sendJson(res, 400, { status: 'error', code: 8150, message: 'Validation failed.', errors: problems })
+        createClientPorts.push(req.socket.remotePort ?? 0)
         if (createDelay) await new Promise((resolve) => setTimeout(resolve, createDelay))
         const order: FakePrintifyOrder = {
           ...input,
@@ -172,9 +172,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
         const externalId = url.searchParams.get('external_id')
         const limit = Number(url.searchParams.get('limit') ?? 10)
         const page = Number(url.searchParams.get('page') ?? 1)
-        const matching = [...state.orders]
-          .reverse()
-          .filter((o) => ignoreFilter || !externalId || o.external_id === externalId)
+        const matching = [...state.orders].reverse().filter((o) => ignoreFilter || !externalId || o.external_id === externalId)
         const lastPage = Math.max(1, Math.ceil(matching.length / limit))
         return sendJson(res, 200, {
           current_page: page,
@@ -229,6 +227,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     loseNextCreateResponse() {
       loseCreate = true
     },
+    createClientPorts,
     setCreateDelay(ms) {
       createDelay = ms
     },

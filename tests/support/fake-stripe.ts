@@ -82,14 +82,28 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
  * (https://docs.stripe.com/testing): kept here, apart from the store's own test-mode processor, so
  * that a mistake in the store's table cannot hide in its tests.
  */
-type CardOutcome = { outcome: 'succeed' } | { outcome: 'authenticate' } | { outcome: 'decline'; code: string; declineCode?: string; message: string }
+type CardOutcome =
+  | { outcome: 'succeed' }
+  | { outcome: 'authenticate' }
+  | { outcome: 'decline'; code: string; declineCode?: string; message: string }
 const TEST_CARD_OUTCOMES: Record<string, CardOutcome> = {
   '4242424242424242': { outcome: 'succeed' },
-  '4000000000000002': { outcome: 'decline', code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { outcome: 'decline', code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000002': {
+    outcome: 'decline',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    outcome: 'decline',
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   '4000002760003184': { outcome: 'authenticate' },
 }
-const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
 const INCORRECT_NUMBER = { outcome: 'decline' as const, code: 'incorrect_number', message: 'Your card number is incorrect.' }
 
 /** The browser-facing hosts of Stripe that the end-to-end tests route to this server. */
@@ -137,7 +151,16 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
 
   function confirmIntent(intent: FakePaymentIntent, fields: Record<string, string>): Answer {
     if (intent.status === 'succeeded') {
-      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded' } } }
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent has already succeeded',
+          },
+        },
+      }
     }
     const number = (fields['payment_method_data[card][number]'] ?? '').replace(/\D/g, '')
     const card = TEST_CARD_OUTCOMES[number] ?? INCORRECT_NUMBER
@@ -149,7 +172,10 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       intent.status = 'requires_action'
       intent.next_action = {
         type: 'redirect_to_url',
-        redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/authenticate/${intent.id}`, return_url: fields.return_url ?? '' },
+        redirect_to_url: {
+          url: `https://hooks.stripe.com/3d_secure_2/authenticate/${intent.id}`,
+          return_url: fields.return_url ?? '',
+        },
       }
       return { status: 200, body: intent }
     }
@@ -157,7 +183,15 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
     intent.last_payment_error = { message: card.message, code: card.code, decline_code: card.declineCode }
     return {
       status: 402,
-      body: { error: { type: 'card_error', code: card.code, decline_code: card.declineCode, message: card.message, payment_intent: intent } },
+      body: {
+        error: {
+          type: 'card_error',
+          code: card.code,
+          decline_code: card.declineCode,
+          message: card.message,
+          payment_intent: intent,
+        },
+      },
     }
   }
 
@@ -171,9 +205,21 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       // With the publishable key (Stripe.js) an intent can only be read or confirmed by whoever holds its client secret.
       const intent = intentPath ? intents.get(intentPath[1]) : undefined
       if (!intent || fields.client_secret !== intent.client_secret) {
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The client_secret provided does not match any associated PaymentIntent on this account.' } } }
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'The client_secret provided does not match any associated PaymentIntent on this account.',
+            },
+          },
+        }
       }
-      return intentPath![2] && method === 'POST' ? confirmIntent(intent, fields) : method === 'GET' ? { status: 200, body: intent } : notFound('route')
+      return intentPath![2] && method === 'POST'
+        ? confirmIntent(intent, fields)
+        : method === 'GET'
+          ? { status: 200, body: intent }
+          : notFound('route')
     }
     if (method === 'POST' && intentPath?.[2]) {
       const intent = intents.get(intentPath[1])
@@ -192,7 +238,10 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       if (!intent) return notFound('payment_intent')
       if (method === 'GET') return { status: 200, body: intent }
       if (intent.status === 'succeeded') {
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent has already succeeded' } } }
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent has already succeeded' } },
+        }
       }
       if (fields.amount) intent.amount = Number(fields.amount)
       return { status: 200, body: intent }
@@ -227,14 +276,18 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
   /** Stripe's 3-D Secure test page: complete or fail the authentication, then back to the return URL. */
   function authenticationPage(method: string, intentId: string, fields: Record<string, string>, res: ServerResponse) {
     const intent = intents.get(intentId)
-    if (!intent || intent.status !== 'requires_action' || !intent.next_action) return sendHtml(res, 404, hostedPage('Nothing to authenticate', ''))
+    if (!intent || intent.status !== 'requires_action' || !intent.next_action)
+      return sendHtml(res, 404, hostedPage('Nothing to authenticate', ''))
     if (method === 'GET') {
       const button = (result: string, label: string, cls = '') =>
         `<form method="post"><input type="hidden" name="result" value="${result}"><button class="${cls}">${label}</button></form>`
       return sendHtml(
         res,
         200,
-        hostedPage('3D Secure 2 Test Page', `<p>Amount: ${(intent.amount / 100).toFixed(2)} ${intent.currency.toUpperCase()}</p>${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication', 'secondary')}`),
+        hostedPage(
+          '3D Secure 2 Test Page',
+          `<p>Amount: ${(intent.amount / 100).toFixed(2)} ${intent.currency.toUpperCase()}</p>${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication', 'secondary')}`,
+        ),
       )
     }
     const returnUrl = new URL(intent.next_action.redirect_to_url.return_url)
@@ -262,7 +315,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
   function checkoutPage(method: string, sessionId: string, fields: Record<string, string>, res: ServerResponse) {
     const session = sessions.get(sessionId)
     if (!session) return sendHtml(res, 404, hostedPage('Session not found', ''))
-    if (session.status === 'complete') return sendHtml(res, 200, hostedPage('Already paid', '<p>This Checkout Session is complete.</p>'))
+    if (session.status === 'complete')
+      return sendHtml(res, 200, hostedPage('Already paid', '<p>This Checkout Session is complete.</p>'))
     let error = ''
     if (method === 'POST') {
       const number = (fields.cardNumber ?? '').replace(/\D/g, '')
@@ -272,7 +326,14 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
         const carry = `<input type="hidden" name="cardNumber" value="${escapeHtml(fields.cardNumber ?? '')}">`
         const button = (result: string, label: string, cls = '') =>
           `<form method="post">${carry}<input type="hidden" name="authentication" value="${result}"><button class="${cls}">${label}</button></form>`
-        return sendHtml(res, 200, hostedPage('3D Secure 2 Test Page', `${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication', 'secondary')}`))
+        return sendHtml(
+          res,
+          200,
+          hostedPage(
+            '3D Secure 2 Test Page',
+            `${button('complete', 'Complete authentication')}${button('fail', 'Fail authentication', 'secondary')}`,
+          ),
+        )
       }
       if (card.outcome === 'succeed' || (card.outcome === 'authenticate' && fields.authentication === 'complete')) {
         fake.completeSession(sessionId)
@@ -305,7 +366,10 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
     // Stripe's API answers browsers (Stripe.js) from any origin.
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Headers': 'Content-Type, Authorization', 'Access-Control-Allow-Methods': 'GET, POST' })
+      res.writeHead(204, {
+        'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+        'Access-Control-Allow-Methods': 'GET, POST',
+      })
       return res.end()
     }
     if (method === 'GET' && /^\/(v3\/?|[a-z0-9]+\/stripe\.js)$/.test(url.pathname)) {

@@ -67,7 +67,13 @@ function SavedAddress({ address }: { address: ShippingAddress }) {
   )
 }
 
-function AddressForm({ address, lastResult }: { address: ShippingAddress | null; lastResult: SubmissionResult<string[]> | undefined }) {
+function AddressForm({
+  address,
+  lastResult,
+}: {
+  address: ShippingAddress | null
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const navigation = useNavigation()
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-address'
   const [form, fields] = useForm({

@@ -10,12 +10,20 @@ import { useHydrated } from '~/utils/hydrated.ts'
 type Item = CheckoutData['items'][number]
 
 /** Order Summary: each shirt with its size and quantity, and the server's price breakdown. */
-export function OrderSummary({ data, locked }: { data: CheckoutData; locked: boolean }) {
+export function OrderSummary({
+  data,
+  locked,
+  heading = 'Order Summary',
+}: {
+  data: CheckoutData
+  locked: boolean
+  heading?: string
+}) {
   const { pricing } = data
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="order-summary-heading" className="text-lg font-bold">
-        Order Summary
+        {heading}
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
         {data.items.map((item) => (
@@ -63,6 +71,14 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [typed, setTyped] = useState(String(item.quantity))
   useEffect(() => setTyped(String(item.quantity)), [item.quantity])
+  // A quantity typed before JavaScript took over stays: the input becomes controlled from its own value.
+  const quantityRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typedEarly = quantityRef.current?.value
+    if (typedEarly && typedEarly !== String(item.quantity)) setTyped(typedEarly)
+    // Only once, when the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const pending = fetcher.state !== 'idle'
   // While a change is on its way, show what the shopper asked for.
   const optimistic = pending && fetcher.formData ? Number(fetcher.formData.get('quantity')) : null
@@ -91,7 +107,9 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
           preventScrollReset
           // Typed quantities outside 1..100 are clamped by the server, not refused by the browser.
           noValidate
-          className="mt-3 flex flex-wrap items-end gap-3" aria-label={`Size and quantity of ${item.title}`}>
+          className="mt-3 flex flex-wrap items-end gap-3"
+          aria-label={`Size and quantity of ${item.title}`}
+        >
           <input type="hidden" name="intent" value="update-item" />
           <input type="hidden" name="itemId" value={item.id} />
           <div>
@@ -130,6 +148,7 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
                 −
               </button>
               <input
+                ref={quantityRef}
                 id={inputId}
                 name="quantity"
                 type="number"

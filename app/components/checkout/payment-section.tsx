@@ -1,12 +1,12 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { Form, useFetcher, useNavigation } from '@remix-run/react'
+import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import type { CheckoutData } from '~/modules/cart/cart.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { TEST_CARD_HINTS } from '~/services/payments/test-cards.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
-import { useCreateOrder, type IntentState } from './use-checkout-payment.ts'
+import { useShowOrder, type IntentState } from './use-checkout-payment.ts'
 
 const StripePayment = lazy(() => import('./stripe-payment.tsx'))
 
@@ -27,13 +27,19 @@ export function PaymentSection({
 }) {
   const hydrated = useHydrated()
   return (
-    <section id="payment" aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      id="payment"
+      aria-labelledby="payment-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="payment-heading" className="text-lg font-bold">
           Payment Information
         </h2>
         {payment.kind === 'test' ? (
-          <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Test mode</span>
+          <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            Test mode
+          </span>
         ) : null}
       </div>
       {!hydrated ? (
@@ -45,14 +51,13 @@ export function PaymentSection({
       ) : intent.status === 'loading' ? (
         <Spinner label="Preparing secure payment..." />
       ) : intent.status === 'failed' ? null : payment.kind === 'test' ? (
-        <TestCardForm total={checkoutData.pricing.formattedTotal} intent={intent} checkoutData={checkoutData} />
+        <TestCardForm total={checkoutData.pricing.formattedTotal} intent={intent} />
       ) : (
         <Suspense fallback={<Spinner label="Loading payment form..." />}>
           <StripePayment
             publishableKey={payment.publishableKey!}
             clientSecret={intent.clientSecret}
             total={checkoutData.pricing.formattedTotal}
-            checkoutData={checkoutData}
           />
         </Suspense>
       )}
@@ -83,62 +88,51 @@ function HostedCheckoutForm({ total }: { total: string }) {
   )
 }
 
+type ConfirmAnswer = {
+  status?: string
+  lastError?: string | null
+  message?: string
+  nextUrl?: string | null
+  orderId?: string | null
+}
+
 /**
- * The built-in processor's card form. Without JavaScript it posts to the checkout action; with it,
- * the card is confirmed against the payment intent and the order created (SPEC section 4).
+ * The built-in processor's card form. Without JavaScript it posts to the checkout action; with it, one
+ * request confirms the card against the payment intent and places the order, then the confirmation shows.
  */
-function TestCardForm({
-  total,
-  intent,
-  checkoutData,
-}: {
-  total: string
-  intent?: Extract<IntentState, { status: 'ready' }>
-  checkoutData?: CheckoutData
-}) {
+function TestCardForm({ total, intent }: { total: string; intent?: Extract<IntentState, { status: 'ready' }> }) {
   const navigation = useNavigation()
   const { toast } = useToast()
-  const [busy, setBusy] = useState(false)
-  const createOrder = useCreateOrder(checkoutData ?? { items: [], address: null, pricing: {} as CheckoutData['pricing'] })
-  const processing = busy || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay')
+  const fetcher = useFetcher<ConfirmAnswer>()
+  const showOrder = useShowOrder()
+  const processing = fetcher.state !== 'idle' || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay')
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
 
-  async function payWithJs(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    if (!answer) return
+    if (!answer.status) {
+      toast({ ...CHECKOUT_MESSAGES.paymentError(answer.message), type: 'error' })
+    } else if (answer.status === 'requires_action' && answer.nextUrl) {
+      // The extra confirmation step, like Stripe's 3-D Secure redirect.
+      window.location.assign(answer.nextUrl)
+    } else if (answer.status !== 'succeeded') {
+      toast({ ...CHECKOUT_MESSAGES.paymentFailed(answer.lastError), type: 'error' })
+    } else if (answer.orderId) {
+      showOrder(answer.orderId)
+    } else {
+      toast({ ...CHECKOUT_MESSAGES.orderWithoutId, type: 'info' })
+    }
+  }, [answer, showOrder, toast])
+
+  function payWithJs(event: FormEvent<HTMLFormElement>) {
     if (!intent) return
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setBusy(true)
-    try {
-      const response = await fetch(`/pay/${encodeURIComponent(intent.paymentIntentId)}/confirm`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          clientSecret: intent.clientSecret,
-          number: form.get('number'),
-          expiry: form.get('expiry'),
-          cvc: form.get('cvc'),
-        }),
-        credentials: 'same-origin',
-      })
-      const body = (await response.json().catch(() => null)) as { status?: string; lastError?: string | null; message?: string; nextUrl?: string } | null
-      if (!response.ok || !body?.status) {
-        toast({ ...CHECKOUT_MESSAGES.paymentError(body?.message), type: 'error' })
-        return
-      }
-      if (body.status === 'requires_action' && body.nextUrl) {
-        // The extra confirmation step, like Stripe's 3-D Secure redirect.
-        window.location.assign(body.nextUrl)
-        return
-      }
-      if (body.status !== 'succeeded') {
-        toast({ ...CHECKOUT_MESSAGES.paymentFailed(body.lastError), type: 'error' })
-        return
-      }
-      await createOrder(intent.paymentIntentId)
-    } catch (error) {
-      toast({ ...CHECKOUT_MESSAGES.paymentError(error instanceof Error ? error.message : null), type: 'error' })
-    } finally {
-      setBusy(false)
-    }
+    const field = (name: string) => String(form.get(name) ?? '')
+    fetcher.submit(
+      { clientSecret: intent.clientSecret, number: field('number'), expiry: field('expiry'), cvc: field('cvc') },
+      { method: 'post', action: `/pay/${encodeURIComponent(intent.paymentIntentId)}/confirm`, encType: 'application/json' },
+    )
   }
 
   return (

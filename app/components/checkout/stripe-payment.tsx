@@ -3,7 +3,6 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import type { CheckoutData } from '~/modules/cart/cart.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { useCreateOrder } from './use-checkout-payment.ts'
 
@@ -14,12 +13,10 @@ export default function StripePayment({
   publishableKey,
   clientSecret,
   total,
-  checkoutData,
 }: {
   publishableKey: string
   clientSecret: string
   total: string
-  checkoutData: CheckoutData
 }) {
   const stripePromise = useMemo(() => {
     if (!stripePromises.has(publishableKey)) stripePromises.set(publishableKey, loadStripe(publishableKey))
@@ -27,16 +24,16 @@ export default function StripePayment({
   }, [publishableKey])
   return (
     <Elements stripe={stripePromise} options={{ clientSecret }} key={clientSecret}>
-      <StripePayForm total={total} checkoutData={checkoutData} />
+      <StripePayForm total={total} />
     </Elements>
   )
 }
 
-function StripePayForm({ total, checkoutData }: { total: string; checkoutData: CheckoutData }) {
+function StripePayForm({ total }: { total: string }) {
   const stripe = useStripe()
   const elements = useElements()
   const { toast } = useToast()
-  const createOrder = useCreateOrder(checkoutData)
+  const { createOrder, creating } = useCreateOrder()
   const [processing, setProcessing] = useState(false)
 
   async function pay(event: FormEvent) {
@@ -53,7 +50,7 @@ function StripePayForm({ total, checkoutData }: { total: string; checkoutData: C
         toast({ ...CHECKOUT_MESSAGES.paymentFailed(error.message), type: 'error' })
         return
       }
-      if (paymentIntent?.status === 'succeeded') await createOrder(paymentIntent.id)
+      if (paymentIntent?.status === 'succeeded') createOrder(paymentIntent.id)
       else toast({ ...CHECKOUT_MESSAGES.paymentFailed(null), type: 'error' })
     } catch (error) {
       toast({ ...CHECKOUT_MESSAGES.paymentError(error instanceof Error ? error.message : null), type: 'error' })
@@ -65,8 +62,8 @@ function StripePayForm({ total, checkoutData }: { total: string; checkoutData: C
   return (
     <form onSubmit={pay} className="mt-4 space-y-4">
       <PaymentElement />
-      <button type="submit" className={`${buttonClass.primary} w-full py-3`} disabled={!stripe || processing}>
-        {processing ? 'Processing' : `Pay ${total}`}
+      <button type="submit" className={`${buttonClass.primary} w-full py-3`} disabled={!stripe || processing || creating}>
+        {processing || creating ? 'Processing' : `Pay ${total}`}
       </button>
     </form>
   )

@@ -1,13 +1,11 @@
-import { useNavigate } from '@remix-run/react'
+import { useFetcher, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import type { CheckoutData } from '~/modules/cart/cart.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from '~/modules/order/messages.ts'
 
 export type IntentState =
-  | { status: 'loading' }
-  | { status: 'ready'; clientSecret: string; paymentIntentId: string }
-  | { status: 'failed' }
+  { status: 'loading' } | { status: 'ready'; clientSecret: string; paymentIntentId: string } | { status: 'failed' }
 
 async function readMessage(response: Response) {
   const body = await response.json().catch(() => null)
@@ -15,7 +13,7 @@ async function readMessage(response: Response) {
 }
 
 /**
- * SPEC section 4 step 1: a payment intent for the cart, asked for again whenever the cart changes
+ * Step 1 of paying: a payment intent for the cart, asked for again whenever the cart changes
  * (its revision), so the amount charged is always the amount shown.
  */
 export function usePaymentIntent(enabled: boolean, revision: string, checkoutData: CheckoutData) {
@@ -58,67 +56,11 @@ export function usePaymentIntent(enabled: boolean, revision: string, checkoutDat
   return state
 }
 
-/** SPEC section 4 steps 4-5: the order for a succeeded payment, then the confirmation page. */
-export function useCreateOrder(checkoutData: CheckoutData) {
-  const { toast } = useToast()
+/** Where a paid checkout ends: the confirmation page of the order, its id kept for a reload. */
+export function useShowOrder() {
   const navigate = useNavigate()
   return useCallback(
-    async (paymentId: string) => {
-      const first = checkoutData.items[0]
-      const address = checkoutData.address
-      const payload = {
-        items: checkoutData.items.map((i) => ({
-          variantId: String(i.variantId),
-          quantity: i.quantity,
-          designId: i.designId,
-          productId: i.productId,
-          printifyProductId: i.printifyProductId,
-        })),
-        shipping_method: 1,
-        send_shipping_notification: false,
-        stripe_payment_id: paymentId,
-        variantId: String(first?.variantId ?? ''),
-        size: first?.size,
-        designId: first?.designId ?? undefined,
-        productId: first?.productId,
-        printifyProductId: first?.printifyProductId,
-        quantity: checkoutData.pricing.quantity,
-        shippingAddress: address
-          ? {
-              name: `${address.first_name} ${address.last_name}`,
-              email: address.email,
-              phone: address.phone,
-              country: address.country,
-              state: address.region,
-              city: address.city,
-              address1: address.address1,
-              zip: address.zip,
-            }
-          : null,
-      }
-      let response: Response
-      try {
-        response = await fetch('/api/orders', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(payload),
-          credentials: 'same-origin',
-        })
-      } catch (error) {
-        toast({ ...CHECKOUT_MESSAGES.orderCreationFailed(error instanceof Error ? error.message : null), type: 'error' })
-        return
-      }
-      if (!response.ok) {
-        toast({ ...CHECKOUT_MESSAGES.orderCreationFailed(await readMessage(response)), type: 'error' })
-        return
-      }
-      const body = (await response.json().catch(() => null)) as { orderId?: string; order?: { id?: string } } | null
-      const orderId = body?.orderId ?? body?.order?.id
-      if (!orderId) {
-        toast({ ...CHECKOUT_MESSAGES.orderWithoutId, type: 'info' })
-        navigate('/')
-        return
-      }
+    (orderId: string) => {
       try {
         sessionStorage.setItem(LAST_ORDER_STORAGE_KEY, orderId)
         sessionStorage.removeItem(CHECKOUT_STORAGE_KEY)
@@ -127,6 +69,41 @@ export function useCreateOrder(checkoutData: CheckoutData) {
       }
       navigate(`/order-confirmation?id=${encodeURIComponent(orderId)}`)
     },
-    [checkoutData, navigate, toast],
+    [navigate],
   )
+}
+
+type OrderAnswer = { success?: boolean; message?: string; orderId?: string; order?: { id?: string } }
+
+/**
+ * After Stripe confirmed the card in the browser: one POST /api/orders with the payment id (the server
+ * takes items, prices and address from what it recorded for that payment), then the confirmation page.
+ */
+export function useCreateOrder() {
+  const fetcher = useFetcher<OrderAnswer>()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const showOrder = useShowOrder()
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined
+  useEffect(() => {
+    if (!answer) return
+    if (answer.success === false || !answer.success) {
+      toast({ ...CHECKOUT_MESSAGES.orderCreationFailed(answer.message ?? null), type: 'error' })
+      return
+    }
+    const orderId = answer.orderId ?? answer.order?.id
+    if (!orderId) {
+      toast({ ...CHECKOUT_MESSAGES.orderWithoutId, type: 'info' })
+      navigate('/')
+      return
+    }
+    showOrder(orderId)
+  }, [answer, navigate, showOrder, toast])
+  const { submit } = fetcher
+  const createOrder = useCallback(
+    (paymentId: string) =>
+      submit({ stripe_payment_id: paymentId }, { method: 'post', action: '/api/orders', encType: 'application/json' }),
+    [submit],
+  )
+  return { createOrder, creating: fetcher.state !== 'idle' }
 }

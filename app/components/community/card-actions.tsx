@@ -4,7 +4,7 @@ import { CheckIcon, CopyIcon, HeartIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { COPIED_INDICATOR_MS } from '~/modules/community/community.ts'
-import { UPVOTE_SIGN_IN_TOAST } from '~/modules/upvote/upvote.ts'
+import { UPVOTE_SIGN_IN_TOAST } from '~/modules/upvote/messages.ts'
 
 /**
  * The upvote toggle. Without JavaScript it is a form posting to /designs/{id}/upvote, which redirects
@@ -102,7 +102,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** A "copied" flag that turns itself off after two seconds (SPEC: copied indicator). */
+/** A "copied" flag that turns itself off after two seconds (the copy button's confirmation). */
 export function useCopiedIndicator() {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

@@ -36,7 +36,9 @@ function card(id: number, overrides: Partial<CommunityCard> = {}): CommunityCard
 
 describe('CommunityDesignsSection', async () => {
   it('lists cards with the anchor, $24.99 (not the design price), upvotes, copy link and Buy', async () => {
-    const html = text(await render(<CommunityDesignsSection designs={[card(1), card(2, { shop: { id: 9, name: 'Nine' } })]} signedIn={false} />))
+    const html = text(
+      await render(<CommunityDesignsSection designs={[card(1), card(2, { shop: { id: 9, name: 'Nine' } })]} signedIn={false} />),
+    )
     expect(html).toContain('id="community-designs-section"')
     expect(html.match(/data-testid="community-card"/g)).toHaveLength(2)
     expect(html).toContain('$24.99')
@@ -55,13 +57,19 @@ describe('CommunityDesignsSection', async () => {
   })
 
   it('shows the empty, loading and error states with the spec texts', async () => {
-    expect(text(await render(<CommunityDesignsSection designs={[]} signedIn={false} />))).toContain('No community designs available yet.')
+    expect(text(await render(<CommunityDesignsSection designs={[]} signedIn={false} />))).toContain(
+      'No community designs available yet.',
+    )
     const loading = text(await render(<CommunityDesignsSection designs={[]} signedIn={false} status="loading" />))
     expect(loading).toContain('Loading designs...')
     expect(loading.match(/data-testid="community-skeleton"/g)).toHaveLength(8)
-    const pending = text(await render(<CommunityDesignsSection designs={new Promise<CommunityCard[]>(() => {})} signedIn={false} />))
+    const pending = text(
+      await render(<CommunityDesignsSection designs={new Promise<CommunityCard[]>(() => {})} signedIn={false} />),
+    )
     expect(pending).toContain('Loading designs...')
-    expect(text(await render(<CommunityDesignsSection designs={[]} signedIn={false} status="error" />))).toContain('Failed to load community designs')
+    expect(text(await render(<CommunityDesignsSection designs={[]} signedIn={false} status="error" />))).toContain(
+      'Failed to load community designs',
+    )
   })
 
   it('shows the placeholder for a design without pictures', async () => {

@@ -4,7 +4,6 @@ import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import {
-  COMMUNITY_PAGE_SIZE,
   GALLERY_SKELETONS,
   hasRealImage,
   POPULAR_PROMPT_LENGTH,
@@ -14,11 +13,12 @@ import {
 import type { CommunityCard, PopularCard } from '~/modules/community/home.server.ts'
 import { useOptionalUser } from '~/root.tsx'
 import { CopyLinkButton, UpvoteButton } from './card-actions.tsx'
+import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 
 // CONTRACT (owned by the community work, issue 4): sections of the home page. The design studio
 // renders them with the data from loadHomeCommunity().
 
-/** Used only if a caller passes cards without the catalogue price (SPEC section 9: cards show $24.99). */
+/** Used only if a caller passes cards without the catalogue price (cards show $24.99). */
 const FALLBACK_CARD_PRICE_CENTS = 2499
 
 function useHereWith(anchor: string) {
@@ -98,11 +98,17 @@ export function CommunityDesignsSection({
   signedIn,
   status = 'ready',
   hasMore = false,
+  page = 1,
+  nextCursor = null,
 }: {
   designs: MaybePromise<CommunityCard[]>
   signedIn: boolean
   /** Older designs follow the ones given: a "Show more designs" link opens the next page. */
   hasMore?: boolean
+  /** The gallery page shown (one page of designs per request). */
+  page?: number
+  /** Where the next page starts; the link carries it so the next page continues exactly here. */
+  nextCursor?: string | null
   /** Forces the loading or error state, for a caller that loads the list itself. */
   status?: 'ready' | 'loading' | 'error'
 }) {
@@ -113,11 +119,13 @@ export function CommunityDesignsSection({
     body = (
       <Suspense fallback={<CommunitySkeletons />}>
         <Await resolve={designs} errorElement={<CommunityError />}>
-          {(resolved) => <CommunityList designs={resolved} signedIn={signedIn} hasMore={hasMore} />}
+          {(resolved) => (
+            <CommunityList designs={resolved} signedIn={signedIn} hasMore={hasMore} page={page} nextCursor={nextCursor} />
+          )}
         </Await>
       </Suspense>
     )
-  } else body = <CommunityList designs={designs} signedIn={signedIn} hasMore={hasMore} />
+  } else body = <CommunityList designs={designs} signedIn={signedIn} hasMore={hasMore} page={page} nextCursor={nextCursor} />
   return (
     <section id="community-designs-section" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="community-heading" className="text-2xl font-bold tracking-tight">
@@ -154,7 +162,19 @@ function CommunityError() {
   )
 }
 
-function CommunityList({ designs, signedIn, hasMore }: { designs: CommunityCard[]; signedIn: boolean; hasMore: boolean }) {
+function CommunityList({
+  designs,
+  signedIn,
+  hasMore,
+  page,
+  nextCursor,
+}: {
+  designs: CommunityCard[]
+  signedIn: boolean
+  hasMore: boolean
+  page: number
+  nextCursor: string | null
+}) {
   const location = useLocation()
   if (!designs.length) {
     return (
@@ -171,29 +191,34 @@ function CommunityList({ designs, signedIn, hasMore }: { designs: CommunityCard[
             key={design.id}
             design={design}
             signedIn={signedIn}
-            startsPage={index > 0 && index % COMMUNITY_PAGE_SIZE === 0 ? index / COMMUNITY_PAGE_SIZE + 1 : undefined}
+            startsPage={index === 0 && page > 1 ? page : undefined}
           />
         ))}
       </ul>
-      {hasMore ? <ShowMoreDesigns search={location.search} nextPage={Math.floor(designs.length / COMMUNITY_PAGE_SIZE) + 1} /> : null}
+      {hasMore ? <ShowMoreDesigns search={location.search} nextPage={page + 1} nextCursor={nextCursor} /> : null}
+      {page > 1 ? (
+        <p className="mt-4 text-center">
+          <Link to={`${location.pathname}#community-designs-section`} className="font-medium text-brand-700 underline">
+            Back to the newest designs
+          </Link>
+        </p>
+      ) : null}
     </>
   )
 }
 
 /**
- * The next gallery page as a plain link (`?gallery=N`), so it works without JavaScript; it lands on
- * the first new card. With JavaScript, Remix loads it without a full reload.
+ * The next gallery page as a plain link (`?gallery=N&after=cursor`), so it works without JavaScript;
+ * it lands on the first card of that page. Each request renders one page of cards, never more.
  */
-function ShowMoreDesigns({ search, nextPage }: { search: string; nextPage: number }) {
+function ShowMoreDesigns({ search, nextPage, nextCursor }: { search: string; nextPage: number; nextCursor: string | null }) {
   const params = new URLSearchParams(search)
   params.set('gallery', String(nextPage))
+  if (nextCursor) params.set('after', nextCursor)
+  else params.delete('after')
   return (
     <div className="mt-8 text-center">
-      <Link
-        to={`?${params}#gallery-page-${nextPage}`}
-        preventScrollReset
-        className={`${buttonClass.secondary} px-6 py-3`}
-      >
+      <Link to={`?${params}#gallery-page-${nextPage}`} preventScrollReset className={`${buttonClass.secondary} px-6 py-3`}>
         Show more designs
       </Link>
     </div>
@@ -251,6 +276,7 @@ function CommunityCardView({
           <CopyLinkButton path={`/products/${design.id}`} sharePath={`/share/${design.id}`} title={design.title} />
           <form method="post" action="/cart/add" className="ml-auto">
             <input type="hidden" name="kind" value="community" />
+            <AddKeyInput />
             <input type="hidden" name="designId" value={design.id} />
             {/* A design without a picture cannot be printed yet, so it cannot be bought. */}
             <button type="submit" className={buttonClass.primary} disabled={design.images.length === 0}>

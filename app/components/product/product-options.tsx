@@ -40,13 +40,7 @@ export function ProductOptions({
           <div className="mt-3 flex flex-wrap gap-3">
             {colors.map((c) => (
               <label key={c.color} className="relative cursor-pointer" title={c.color}>
-                <input
-                  type="radio"
-                  name="color"
-                  value={c.color}
-                  defaultChecked={c.color === color}
-                  className="peer sr-only"
-                />
+                <input type="radio" name="color" value={c.color} defaultChecked={c.color === color} className="peer sr-only" />
                 <span
                   aria-hidden="true"
                   className="block h-9 w-9 rounded-full border border-slate-300 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600"

@@ -24,7 +24,10 @@ export function SharePage({
   const { copied, markCopied } = useCopiedIndicator()
   const text = `${product.title} on ShirtSmith`
   const networks = [
-    { name: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(productUrl)}&text=${encodeURIComponent(text)}` },
+    {
+      name: 'X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(productUrl)}&text=${encodeURIComponent(text)}`,
+    },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(productUrl)}` },
     {
       name: 'Pinterest',

@@ -33,7 +33,9 @@ export function ShopCard({ shop, origin }: { shop: ShopJson & { commission: Comm
           {shop.isPublic ? 'Public' : 'Private'}
         </span>
       </div>
-      <p className={`mt-3 line-clamp-3 text-sm whitespace-pre-line ${shop.description ? 'text-slate-700' : 'text-slate-600 italic'}`}>
+      <p
+        className={`mt-3 line-clamp-3 text-sm whitespace-pre-line ${shop.description ? 'text-slate-700' : 'text-slate-600 italic'}`}
+      >
         {shop.description || 'No description provided'}
       </p>
 
@@ -45,6 +47,14 @@ export function ShopCard({ shop, origin }: { shop: ShopJson & { commission: Comm
         {breakdown ? <p className="mt-0.5 text-xs text-slate-700">{breakdown}</p> : null}
         <p className="mt-0.5 text-xs text-slate-700">
           {shop.paypalEmail ? `Paid monthly via PayPal to ${shop.paypalEmail}` : 'Add a PayPal email to receive payouts'}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-4 text-sm font-semibold">
+          <Link to={`/my-shops/${shop.id}`} className="text-brand-700 underline">
+            Sales dashboard<span className="sr-only"> of {shop.name}</span>
+          </Link>
+          <Link to={`/my-shops/${shop.id}/images`} className="text-brand-700 underline">
+            Banner and logo<span className="sr-only"> of {shop.name}</span>
+          </Link>
         </p>
       </div>
 

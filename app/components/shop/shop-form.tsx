@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useId, type FormEvent } from 'react'
-import { ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
+import { useId, useState, type FormEvent } from 'react'
+import { fieldErrorsOf, ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
 import { INVALID_SHOP_NAME_TITLE, type FieldErrors } from '~/modules/shop/shop.ts'
-import { useToast } from '../toaster.tsx'
 import { buttonClass } from '../ui/button.ts'
 
 export interface ShopFormDefaults {
@@ -13,14 +12,14 @@ export interface ShopFormDefaults {
 }
 
 /**
- * The create / edit shop form. The server validates with the same schema; with JavaScript the
- * browser checks first so the spec's toast shows without a round trip.
+ * The create / edit shop form. The server validates with the same schema and answers with the
+ * errors under their fields; with JavaScript the browser checks first and shows them the same way.
  */
 export function ShopForm({
   intent,
   shopId,
   defaults,
-  errors,
+  errors: serverErrors,
   cancelTo,
   submitLabel,
 }: {
@@ -32,18 +31,21 @@ export function ShopForm({
   submitLabel: string
 }) {
   const id = useId()
-  const { toast } = useToast()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  // The browser's own check of the last submit attempt; the server's answer stands until then.
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? serverErrors
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = ShopFormSchema.safeParse(shopFormValues(new FormData(event.currentTarget)))
-    if (parsed.success) return
-    const nameIssue = parsed.error.issues.find((i) => i.path[0] === 'name')
-    const issue = nameIssue ?? parsed.error.issues[0]
+    if (parsed.success) {
+      setClientErrors(null)
+      return
+    }
     event.preventDefault()
-    toast({ title: nameIssue ? INVALID_SHOP_NAME_TITLE : 'Invalid shop details', description: issue.message, type: 'error' })
-    const field = event.currentTarget.elements.namedItem(String(issue.path[0]))
+    setClientErrors(fieldErrorsOf(parsed.error))
+    const field = event.currentTarget.elements.namedItem(String(parsed.error.issues[0]!.path[0]))
     if (field instanceof HTMLElement) field.focus()
   }
 
@@ -60,6 +62,8 @@ export function ShopForm({
           id={`${id}-name`}
           name="name"
           required
+          // The form always opens inside a dialog; the dialog pattern moves focus to its first field.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           maxLength={80}
           defaultValue={defaults?.name ?? ''}
@@ -84,9 +88,14 @@ export function ShopForm({
           maxLength={2000}
           defaultValue={defaults?.description ?? ''}
           aria-invalid={errors?.description ? true : undefined}
+          aria-describedby={errors?.description ? `${id}-description-error` : undefined}
           className={field}
         />
-        {errors?.description ? <p className="mt-1 text-sm text-red-700">{errors.description}</p> : null}
+        {errors?.description ? (
+          <p id={`${id}-description-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {errors.description}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor={`${id}-paypal`} className="text-sm font-semibold">

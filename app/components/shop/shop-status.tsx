@@ -20,10 +20,7 @@ function Panel({ title, text }: { title: string; text: string }) {
 
 export function ShopNotFound() {
   return (
-    <Panel
-      title="Shop not found"
-      text="The shop you're looking for doesn't exist or you don't have permission to view it."
-    />
+    <Panel title="Shop not found" text="The shop you're looking for doesn't exist or you don't have permission to view it." />
   )
 }
 

@@ -28,7 +28,15 @@ export function StyleSelect({ id, defaultValue }: { id: string; defaultValue: st
   )
 }
 
-export function ColorPicker({ idPrefix, colors, defaultValue }: { idPrefix: string; colors: ColorOption[]; defaultValue: string }) {
+export function ColorPicker({
+  idPrefix,
+  colors,
+  defaultValue,
+}: {
+  idPrefix: string
+  colors: ColorOption[]
+  defaultValue: string
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">Shirt color</legend>

@@ -1,13 +1,23 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CommunityDesignsSection, PopularDesignsSection } from '~/components/community/home-sections.tsx'
-import type { StudioActionData, loadStudioPage } from '~/modules/design/studio-page.server.ts'
+import type { StudioActionData, loadStudioPage } from '~/utils/studio-page.server.ts'
 import { useOptionalUser } from '~/root.tsx'
 import { Studio } from './studio.tsx'
 
 type LoaderData = Awaited<ReturnType<typeof loadStudioPage>>['data']
 
 /** The hero, the studio and (on the home page) the community sections. */
-export function StudioPage({ path, title, intro, withCommunity }: { path: string; title: string; intro: string; withCommunity: boolean }) {
+export function StudioPage({
+  path,
+  title,
+  intro,
+  withCommunity,
+}: {
+  path: string
+  title: string
+  intro: string
+  withCommunity: boolean
+}) {
   const loaderData = useLoaderData<LoaderData>() as unknown as LoaderData
   const actionData = useActionData<StudioActionData>() as StudioActionData | undefined
   const user = useOptionalUser()
@@ -39,6 +49,8 @@ export function StudioPage({ path, title, intro, withCommunity }: { path: string
             signedIn={Boolean(user)}
             status={loaderData.communityFailed ? 'error' : 'ready'}
             hasMore={loaderData.communityHasMore}
+            page={loaderData.galleryPage}
+            nextCursor={loaderData.communityNextCursor}
           />
         </div>
       ) : null}

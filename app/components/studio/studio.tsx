@@ -13,6 +13,7 @@ import { useHydrated } from '~/utils/hydrated.ts'
 import { ColorPicker, DesignTypePicker, StyleSelect, type ColorOption } from './options.tsx'
 import { sized, useStudio, type StudioDesign } from './use-studio.ts'
 import { ZoomOverlay } from './zoom-overlay.tsx'
+import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 
 export interface StudioProps {
   /** The page's own path, for the tab links. */
@@ -69,12 +70,22 @@ export function Studio(props: StudioProps) {
           <TabLink active={mode === 'text'} to={`${props.path}?mode=text`} onClick={switchTo('text')} controls="text-panel">
             Text to Image
           </TabLink>
-          <TabLink active={mode === 'upload'} to={`${props.path}?mode=upload`} onClick={switchTo('upload')} controls="upload-panel">
+          <TabLink
+            active={mode === 'upload'}
+            to={`${props.path}?mode=upload`}
+            onClick={switchTo('upload')}
+            controls="upload-panel"
+          >
             Upload Image
           </TabLink>
         </div>
 
-        <div id="text-panel" role="tabpanel" aria-label="Text to Image" className={`mt-5 ${mode === 'upload' ? 'lg:hidden' : ''}`}>
+        <div
+          id="text-panel"
+          role="tabpanel"
+          aria-label="Text to Image"
+          className={`mt-5 ${mode === 'upload' ? 'lg:hidden' : ''}`}
+        >
           <TextForm
             {...props}
             generating={studio.generating}
@@ -137,7 +148,19 @@ export function Studio(props: StudioProps) {
   )
 }
 
-function TabLink({ active, to, onClick, controls, children }: { active: boolean; to: string; onClick: (e: React.MouseEvent) => void; controls: string; children: React.ReactNode }) {
+function TabLink({
+  active,
+  to,
+  onClick,
+  controls,
+  children,
+}: {
+  active: boolean
+  to: string
+  onClick: (e: React.MouseEvent) => void
+  controls: string
+  children: React.ReactNode
+}) {
   return (
     <Link
       to={to}
@@ -157,8 +180,12 @@ function TabLink({ active, to, onClick, controls, children }: { active: boolean;
 /** Without JavaScript the page renders the action's message where toasts appear. */
 function StaticToast({ toast }: { toast: StudioToast }) {
   return (
-    <div className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col p-4">
-      <div role="alert" data-testid="toast" className="pointer-events-auto rounded-xl border border-red-300 bg-red-50 p-4 shadow-lg">
+    <div className="pointer-events-none fixed top-1 left-1/2 z-[100] -translate-x-1/2 flex w-full max-w-sm flex-col p-4">
+      <div
+        role="alert"
+        data-testid="toast"
+        className="toast-static pointer-events-auto rounded-xl border border-red-300 bg-red-50 p-4 shadow-lg"
+      >
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
       </div>
@@ -173,7 +200,10 @@ function TextForm({
   formError,
   generating,
   onGenerate,
-}: StudioProps & { generating: boolean; onGenerate: (input: { prompt: string; style: string; color: string; designType: string }) => Promise<void> }) {
+}: StudioProps & {
+  generating: boolean
+  onGenerate: (input: { prompt: string; style: string; color: string; designType: string }) => Promise<void>
+}) {
   const { toast } = useToast()
   const keep = formError && values.prompt !== undefined ? values : {}
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -275,7 +305,10 @@ function UploadForm({
       return
     }
     const form = new FormData(event.currentTarget)
-    void onCreate(file, { style: String(form.get('style') ?? DEFAULT_STYLE), color: String(form.get('color') ?? DEFAULT_COLOR) }).then(clear)
+    void onCreate(file, {
+      style: String(form.get('style') ?? DEFAULT_STYLE),
+      color: String(form.get('color') ?? DEFAULT_COLOR),
+    }).then(clear)
   }
 
   return (
@@ -299,7 +332,7 @@ function UploadForm({
         >
           {preview ? (
             <div className="flex flex-col items-center gap-3">
-              <img src={preview} alt="Selected image preview" className="max-h-56 rounded-lg object-contain" />
+              <img src={preview} alt="Your selected upload" className="max-h-56 rounded-lg object-contain" />
               <p className="text-sm text-slate-700">{file?.name}</p>
               <button type="button" onClick={clear} className={buttonClass.secondary}>
                 Remove
@@ -392,7 +425,9 @@ function PreviewPanel({
               className="aspect-square w-full rounded-xl"
             />
           </a>
-          {zoomed ? <ZoomOverlay src={picture} alt={`T-shirt mockup: ${design.prompt}`} onClose={() => setZoomed(false)} /> : null}
+          {zoomed ? (
+            <ZoomOverlay src={picture} alt={`T-shirt mockup: ${design.prompt}`} onClose={() => setZoomed(false)} />
+          ) : null}
           <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
             <div>
               <h3 className="text-xl font-bold">Custom T-Shirt</h3>
@@ -414,6 +449,7 @@ function PreviewPanel({
             }}
           >
             <input type="hidden" name="kind" value="own" />
+            <AddKeyInput />
             <input type="hidden" name="designId" value={design.id} />
             <input type="hidden" name="color" value={design.color} />
             <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
 import { clampQuantity } from '~/modules/pricing/pricing.ts'
 
@@ -7,6 +8,7 @@ import { clampQuantity } from '~/modules/pricing/pricing.ts'
 const optionalText = z
   .string()
   .trim()
+  .refine(hasNoNul, NO_NUL_MESSAGE)
   .optional()
   .transform((v) => (v ? v : undefined))
 
@@ -14,11 +16,25 @@ const optionalText = z
 export const AddToCartSchema = z.object({
   kind: z.enum(['own', 'community', 'product']).default('own'),
   designId: z.coerce.number().int().positive(),
-  printifyProductId: optionalText.pipe(z.string().regex(/^[0-9a-f]{24}$/i).optional()),
+  printifyProductId: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{24}$/i)
+      .optional(),
+  ),
   color: optionalText.pipe(z.string().max(40).optional()),
   size: optionalText.pipe(z.enum(FALLBACK_SIZES).optional()),
   quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : clampQuantity(v)), z.number().int()),
   shopId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  /** `checkout` for "buy now" buttons (Order Now, the gallery's Buy): go on to the checkout, not the cart. */
+  then: z.enum(['cart', 'checkout']).optional().catch(undefined),
+  /** One key per rendered Add to Cart form: the same key twice (a double click) adds once. */
+  addKey: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  ),
 })
 export type AddToCartInput = z.infer<typeof AddToCartSchema>
 
@@ -46,18 +62,24 @@ const required = (min: number, message: string, max = 200) =>
     .trim()
     .min(min, { message })
     .max(max, { message: `Must be at most ${max} characters` })
+    .refine(hasNoNul, NO_NUL_MESSAGE)
 
-/** The shipping address form (SPEC section 5's rules and messages). */
+/** The shipping address form: every field required, a valid e-mail, with the checkout's own messages. */
 export const ShippingAddressSchema = z.object({
   first_name: required(2, 'First name is required', 100),
   last_name: required(2, 'Last name is required', 100),
-  email: z.string({ error: 'Invalid email address' }).trim().max(254).pipe(z.email({ message: 'Invalid email address' })),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'Invalid email address' })),
   phone: required(5, 'Phone number is required', 40),
   address1: required(5, 'Address is required'),
   address2: z
     .string()
     .trim()
     .max(200)
+    .refine(hasNoNul, NO_NUL_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined)),
   city: required(2, 'City is required', 100),
@@ -68,3 +90,31 @@ export const ShippingAddressSchema = z.object({
   ),
 })
 export type ShippingAddressInput = z.infer<typeof ShippingAddressSchema>
+
+/**
+ * The checkout data an integrator posts to `POST /api/create-payment-intent` (the browser's
+ * `checkoutData`). Only what identifies a shirt is read — the design, the catalogue variant and the
+ * quantity — plus the optional address. Prices, discounts, totals and provider product ids in the
+ * body are ignored: the server prices every line from its catalogue.
+ */
+export const CheckoutDataSchema = z.looseObject({
+  items: z
+    .array(
+      z.looseObject({
+        designId: z.coerce
+          .number({ error: 'Each item needs a designId' })
+          .int()
+          .positive({ message: 'Each item needs a designId' }),
+        variantId: z.coerce
+          .number({ error: 'Each item needs a variantId' })
+          .int()
+          .positive({ message: 'Each item needs a variantId' }),
+        quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : clampQuantity(v)), z.number().int()),
+      }),
+      { error: 'No order data found' },
+    )
+    .max(50, { message: 'At most 50 items can be bought at once' })
+    .optional(),
+  address: z.preprocess((v) => (v === null ? undefined : v), ShippingAddressSchema.optional()),
+})
+export type CheckoutDataInput = z.infer<typeof CheckoutDataSchema>

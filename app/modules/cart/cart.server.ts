@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { ShippingAddress } from '#db/schema.ts'
 import { CART_VARIANTS, findVariant, findVariantById, getShirtProduct } from '~/modules/catalogue/catalogue.server.ts'
-import { DEFAULT_SIZE, FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
+import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
 import { colorMockupKey } from '~/modules/design/color-mockup.server.ts'
 import { computePricing, MAX_QUANTITY, normalizePriceCents, type Pricing } from '~/modules/pricing/pricing.ts'
 import type { DB } from '~/utils/db.server.ts'
 import type { AddToCartInput, ShippingAddressInput } from './cart-schema.ts'
+import { chooseVariant } from './choose-variant.ts'
 
 export interface CartOwner {
   visitorId: string
@@ -62,6 +63,8 @@ export interface CheckoutData {
 export type CartError = 'design-not-ready' | 'variant-not-available' | 'item-not-found'
 
 export type CartResult = { ok: true } | { ok: false; error: CartError }
+export type AddToCartResult =
+  { ok: true; added: { title: string; color: string; size: string } } | { ok: false; error: CartError }
 
 export async function findCart(db: DB, visitorId: string): Promise<Cart | null> {
   const cart = await db
@@ -127,7 +130,7 @@ function unitPriceFor(
   productPrice: number | null,
   designPrice: number | null,
 ) {
-  // SPEC: a community design sells at its own price; everything else at the catalogue's.
+  // A community design sells at its own price; everything else at the catalogue's.
   if (kind === 'community') return normalizePriceCents(designPrice) ?? productPrice ?? FALLBACK_PRICE_CENTS
   return variantPrice ?? productPrice ?? FALLBACK_PRICE_CENTS
 }
@@ -153,7 +156,7 @@ export function toCheckoutData(cart: Cart): CheckoutData {
   }
 }
 
-async function ensureCart(db: DB, visitorId: string): Promise<string> {
+export async function ensureCart(db: DB, visitorId: string): Promise<string> {
   const row = await db
     .insertInto('carts')
     .values({ id: randomUUID(), visitor_id: visitorId })
@@ -163,44 +166,66 @@ async function ensureCart(db: DB, visitorId: string): Promise<string> {
   return row.id
 }
 
-async function touchCart(db: DB, cartId: string) {
+export async function touchCart(db: DB, cartId: string) {
   // clock_timestamp keeps the revision moving even for two changes in one transaction.
-  await db.updateTable('carts').set({ updated_at: sql`clock_timestamp()` }).where('id', '=', cartId).execute()
+  await db
+    .updateTable('carts')
+    .set({ updated_at: sql`clock_timestamp()` })
+    .where('id', '=', cartId)
+    .execute()
 }
 
 /**
- * Puts a shirt in the visitor's cart. The cart holds the shirt being bought: Add to Cart replaces what
- * was there (see docs/decisions/020), keeping a saved address. Own designs must be the visitor's.
+ * A live design with a picture (only those can be printed), and whether it is the visitor's own: made
+ * by the signed-in user or by this browser.
  */
-export async function addToCart(db: DB, owner: CartOwner, input: AddToCartInput): Promise<CartResult> {
+export async function findDesignForCart(db: DB, owner: CartOwner, designId: number) {
   const design = await db
     .selectFrom('designs')
     .select(['id', 'user_id', 'visitor_id', 'name', 'prompt', 'image_url', 'mockup_url', 'color', 'printify_product_id'])
-    .where('id', '=', input.designId)
+    .where('id', '=', designId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
-  if (!design || !design.image_url) return { ok: false, error: 'design-not-ready' }
+  if (!design || !design.image_url) return null
   const isOwn =
     (owner.userId !== null && design.user_id === owner.userId) ||
     (design.visitor_id !== null && design.visitor_id === owner.visitorId)
-  if (input.kind === 'own' && !isOwn) return { ok: false, error: 'design-not-ready' }
+  return { ...design, isOwn }
+}
+
+/**
+ * Adds a shirt to the visitor's cart (ADR 024). The same design, variant and shop already in the cart
+ * gets the quantity added (at most 100). A form's `addKey` is remembered per cart, so a double click
+ * or a re-sent form adds once. `ifAbsent` (My Designs' Order Now) adds only when the design is not in
+ * the cart yet, so opening the link twice does not buy two. Own designs must be the visitor's.
+ */
+export async function addToCart(
+  db: DB,
+  owner: CartOwner,
+  input: AddToCartInput,
+  { ifAbsent = false }: { ifAbsent?: boolean } = {},
+): Promise<AddToCartResult> {
+  const design = await findDesignForCart(db, owner, input.designId)
+  if (!design) return { ok: false, error: 'design-not-ready' }
+  if (input.kind === 'own' && !design.isOwn) return { ok: false, error: 'design-not-ready' }
 
   const product = await getShirtProduct(db)
   if (!product) throw new Error('The catalogue has no shirt product')
-  const size = input.size ?? DEFAULT_SIZE
-  const printifyProductId = input.printifyProductId ?? design.printify_product_id ?? null
+  // What is printed (and charged) is the design's own provider product, never one the client names.
+  const printifyProductId = design.printify_product_id ?? null
+  const choice = chooseVariant(input, {
+    hasProviderProduct: printifyProductId !== null,
+    defaultColor: product.default_color,
+    cartVariants: CART_VARIANTS,
+  })
   let variant: { id: number; color: string; size: string }
-
-  if (input.kind === 'community') {
-    variant = { id: FALLBACK_VARIANT_IDS[size] ?? CART_VARIANTS.communityDesign, color: 'White', size }
-  } else if (input.kind === 'own' && !input.color && size === DEFAULT_SIZE) {
-    const own = await findVariantById(db, CART_VARIANTS.ownDesign)
-    variant = own ? { id: own.id, color: own.color, size: own.size } : { id: CART_VARIANTS.ownDesign, color: 'White', size }
-  } else if (input.kind === 'product' && input.printifyProductId) {
-    // SPEC section 5: provider products skip the local variant check.
-    variant = { id: FALLBACK_VARIANT_IDS[size] ?? CART_VARIANTS.communityDesign, color: input.color ?? 'White', size }
+  if (choice.use === 'fixed') {
+    variant = { id: choice.id, color: choice.color, size: choice.size }
+  } else if (choice.use === 'own-default') {
+    const own = await findVariantById(db, choice.id)
+    variant = own ? { id: own.id, color: own.color, size: own.size } : { id: choice.id, color: 'White', size: choice.size }
   } else {
-    const found = await findVariant(db, input.color ?? (input.kind === 'own' ? 'White' : product.default_color), size)
+    const found = await findVariant(db, choice.color, choice.size)
     if (!found) return { ok: false, error: 'variant-not-available' }
     variant = found
   }
@@ -209,37 +234,62 @@ export async function addToCart(db: DB, owner: CartOwner, input: AddToCartInput)
   const imageUrl = await lineImageUrl(db, design, variant.color)
   const title = design.name?.trim() || (input.kind === 'own' ? 'Custom T-Shirt' : design.prompt.slice(0, 80)) || 'Custom T-Shirt'
 
+  const added = { title, color: variant.color, size: variant.size }
   await db.transaction().execute(async (trx) => {
     const cartId = await ensureCart(trx, owner.visitorId)
-    await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
-    await trx
-      .insertInto('cart_items')
-      .values({
-        cart_id: cartId,
-        design_id: design.id,
-        product_id: product.id,
-        variant_id: variant.id,
-        printify_product_id: printifyProductId,
-        shop_id: shopId,
-        kind: input.kind,
-        title,
-        image_url: imageUrl,
-        color: variant.color,
-        size: variant.size,
-        quantity: Math.min(MAX_QUANTITY, input.quantity),
-      })
+    if (input.addKey) {
+      const fresh = await trx
+        .insertInto('cart_add_keys')
+        .values({ cart_id: cartId, add_key: input.addKey })
+        .onConflict((oc) => oc.columns(['cart_id', 'add_key']).doNothing())
+        .returning('add_key')
+        .executeTakeFirst()
+      if (!fresh) return
+    }
+    const existing = await trx
+      .selectFrom('cart_items')
+      .select(['id', 'variant_id', 'kind', 'shop_id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('design_id', '=', design.id)
       .execute()
+    if (ifAbsent && existing.length > 0) return
+    const same = existing.find((line) => line.variant_id === variant.id && line.kind === input.kind && line.shop_id === shopId)
+    if (same) {
+      await trx
+        .updateTable('cart_items')
+        .set({ quantity: Math.min(MAX_QUANTITY, same.quantity + input.quantity) })
+        .where('id', '=', same.id)
+        .execute()
+    } else {
+      await trx
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          design_id: design.id,
+          product_id: product.id,
+          variant_id: variant.id,
+          printify_product_id: printifyProductId,
+          shop_id: shopId,
+          kind: input.kind,
+          title,
+          image_url: imageUrl,
+          color: variant.color,
+          size: variant.size,
+          quantity: Math.min(MAX_QUANTITY, input.quantity),
+        })
+        .execute()
+    }
     await touchCart(trx, cartId)
   })
-  return { ok: true }
+  return { ok: true, added }
 }
 
 /**
  * The picture of the shirt being bought: the design's mockup, or, when the line's colour is not the
- * colour it was designed on (Order Now and community Buy use white, SPEC section 9), the design on a
+ * colour it was designed on (Order Now and community Buy use white), the design on a
  * shirt of the line's colour, so the summary never shows a navy shirt labelled 'White - L'.
  */
-async function lineImageUrl(
+export async function lineImageUrl(
   db: DB,
   design: { id: number; color: string | null; mockup_url: string | null; image_url: string | null },
   color: string,
@@ -306,14 +356,21 @@ export async function updateCartItem(
 export async function removeCartItem(db: DB, visitorId: string, itemId: number): Promise<CartResult> {
   const cart = await db.selectFrom('carts').select('id').where('visitor_id', '=', visitorId).executeTakeFirst()
   if (!cart) return { ok: false, error: 'item-not-found' }
-  const deleted = await db
-    .deleteFrom('cart_items')
-    .where('id', '=', itemId)
-    .where('cart_id', '=', cart.id)
-    .executeTakeFirst()
+  const deleted = await db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', cart.id).executeTakeFirst()
   if (!deleted.numDeletedRows) return { ok: false, error: 'item-not-found' }
   await touchCart(db, cart.id)
   return { ok: true }
+}
+
+/** How many shirts are in the visitor's cart (the header's cart button). */
+export async function countCartShirts(db: DB, visitorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items as i')
+    .innerJoin('carts as c', 'c.id', 'i.cart_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('i.quantity'), eb.lit(0)).as('shirts'))
+    .where('c.visitor_id', '=', visitorId)
+    .executeTakeFirst()
+  return Number(row?.shirts ?? 0)
 }
 
 export async function saveCartAddress(db: DB, visitorId: string, address: ShippingAddressInput) {

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../tests/support/database.ts'
 import { findVariant, getShirtPriceCents, listColors, listSampleVariants, seedCatalogue } from './catalogue.server.ts'
 
 describe('catalogue', () => {
-  it('is seeded idempotently with the SPEC ids and price', async () => {
+  it('is seeded idempotently with the fixture ids and price', async () => {
     const { db, cleanup } = await createTestDatabase()
     try {
       await seedCatalogue(db)

@@ -11,8 +11,20 @@ export interface CatalogueData {
 }
 
 /**
- * Writes the catalogue (idempotently: re-running changes nothing). Used with the bundled fixture
- * on every start, and with a Printify sync when a token is configured.
+ * The bundled catalogue, written once: only when the database has no shirt product yet. Runs in the
+ * migration step (every start and `npm run db:migrate`), so it never overwrites what a Printify sync
+ * wrote, whichever instance starts next and whether or not its own sync works. Returns whether it seeded.
+ */
+export async function seedCatalogueOnce(db: DB, data: CatalogueData = fixture): Promise<boolean> {
+  const existing = await db.selectFrom('products').select('id').where('id', '=', data.product.id).executeTakeFirst()
+  if (existing) return false
+  await seedCatalogue(db, data)
+  return true
+}
+
+/**
+ * Writes the catalogue (idempotently: re-running changes nothing). Used by a Printify sync when a
+ * token is configured, and (through seedCatalogueOnce) with the bundled fixture on a new database.
  */
 export async function seedCatalogue(db: DB, data: CatalogueData = fixture) {
   const p = data.product
@@ -86,12 +98,7 @@ export async function getShirtPriceCents(db: DB, productId = SHIRT_PRODUCT_ID): 
 }
 
 export async function listColors(db: DB, productId = SHIRT_PRODUCT_ID) {
-  return db
-    .selectFrom('product_colors')
-    .select(['name', 'hex'])
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .execute()
+  return db.selectFrom('product_colors').select(['name', 'hex']).where('product_id', '=', productId).orderBy('position').execute()
 }
 
 export async function isCatalogueColor(db: DB, color: string, productId = SHIRT_PRODUCT_ID) {
@@ -104,7 +111,7 @@ export async function isCatalogueColor(db: DB, color: string, productId = SHIRT_
   return row?.name ?? null
 }
 
-/** One enabled variant per colour, for the colour picker (SPEC: sampleVariants). */
+/** One enabled variant per colour, for the colour picker (the API's sampleVariants). */
 export async function listSampleVariants(db: DB, blueprintId: number, providerId: number) {
   const rows = await db
     .selectFrom('product_variants as v')
@@ -150,5 +157,5 @@ export async function findVariantById(db: DB, variantId: number) {
     .executeTakeFirst()
 }
 
-/** Default variants the SPEC names for carts: own designs and community designs. */
+/** Default variants for carts: an own design goes in as variant 17603, a community design as 17645 (white L). */
 export const CART_VARIANTS = fixture.cartVariants

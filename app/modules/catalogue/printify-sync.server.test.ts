@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../tests/support/database.ts'
 import { startFakePrintify, type FakePrintify } from '../../../tests/support/fake-printify.ts'
 import { PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { listColors, listSampleVariants, listVariants } from './catalogue.server.ts'
+import { listColors, listSampleVariants, listVariants, seedCatalogueOnce } from './catalogue.server.ts'
 import { catalogueFromPrintifyVariants, syncCatalogueFromPrintify } from './printify-sync.server.ts'
 
 let printify: FakePrintify
@@ -68,9 +68,20 @@ describe('syncCatalogueFromPrintify', () => {
     ])
   })
 
-  it('falls back to the bundled catalogue when Printify lists nothing the store sells', async () => {
+  it('keeps the last synced catalogue when a later sync fails or lists nothing the store sells', async () => {
     printify.setCatalogVariants([{ id: 99, title: 'Navy / 5XL', options: { color: 'Navy', size: '5XL' } }])
     const result = await syncCatalogueFromPrintify(db, client())
     expect(result).toMatchObject({ source: 'fixture', reason: 'Printify listed no variants the store sells' })
+    printify.failNext('catalog', 1, 502)
+    expect(await syncCatalogueFromPrintify(db, client())).toMatchObject({ source: 'fixture' })
+    // The offline-only fixture ids stay disabled: a failed sync on one instance re-enables nothing.
+    const enabled = (await listVariants(db)).filter((v) => v.is_enabled).map((v) => v.id)
+    expect(enabled).toEqual([12100, 12101, 12102, 12190, 12191])
+    expect((await listColors(db)).map((c) => c.name)).toEqual(['Navy', 'White'])
+  })
+
+  it('seeds the bundled catalogue only into a database that has none (seedCatalogueOnce)', async () => {
+    expect(await seedCatalogueOnce(db)).toBe(false)
+    expect((await listVariants(db)).find((v) => v.id === 17645)?.is_enabled).toBe(false)
   })
 })

@@ -30,7 +30,8 @@ export type CatalogueSyncResult = { source: 'printify'; colors: number; variants
 
 /**
  * Replaces the catalogue with Printify's when a client is configured. On any failure (timeout,
- * error, an empty listing) the bundled fixture stays in place and the reason is logged.
+ * error, an empty listing) the catalogue stays as it is (the last sync, or the fixture seeded into a
+ * new database) and the reason is logged: a failed sync never brings back offline-only variants.
  */
 export async function syncCatalogueFromPrintify(db: DB, client: PrintifyClient): Promise<CatalogueSyncResult> {
   let data: CatalogueData
@@ -39,8 +40,7 @@ export async function syncCatalogueFromPrintify(db: DB, client: PrintifyClient):
     if (data.variants.length === 0) throw new Error('Printify listed no variants the store sells')
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    logger.warn({ err: reason }, 'Printify catalogue sync failed; using the bundled catalogue')
-    await seedCatalogue(db)
+    logger.warn({ err: reason }, 'Printify catalogue sync failed; keeping the catalogue as it is')
     return { source: 'fixture', reason }
   }
   await seedCatalogue(db, data)
@@ -51,12 +51,20 @@ export async function syncCatalogueFromPrintify(db: DB, client: PrintifyClient):
       .updateTable('product_variants')
       .set({ is_enabled: false })
       .where('product_id', '=', data.product.id)
-      .where('id', 'not in', data.variants.map((v) => v.id))
+      .where(
+        'id',
+        'not in',
+        data.variants.map((v) => v.id),
+      )
       .execute()
     await trx
       .deleteFrom('product_colors')
       .where('product_id', '=', data.product.id)
-      .where('name', 'not in', data.colors.map((c) => c.name))
+      .where(
+        'name',
+        'not in',
+        data.colors.map((c) => c.name),
+      )
       .execute()
   })
   logger.info({ colors: data.colors.length, variants: data.variants.length }, 'catalogue synced from Printify')

@@ -1,3 +1,5 @@
+import { cacheVersion } from '~/modules/cache/cache-version.server.ts'
+import { sql } from 'kysely'
 import type { DB } from '~/utils/db.server.ts'
 import { singleton } from '~/utils/singleton.server.ts'
 import {
@@ -5,12 +7,15 @@ import {
   COMMUNITY_PAGE_SIZE,
   communityImages,
   designTitle,
+  encodeGalleryCursor,
+  MAX_COMMUNITY_PAGE,
+  type GalleryCursor,
   POPULAR_LIMIT,
   StampedCache,
   type CommunityImage,
 } from './community.ts'
 
-/** A community design as GET /api/community-designs answers it (SPEC section 3). */
+/** A community design as GET /api/community-designs answers it: id, prompt, image, mockup, upvotes, creator. */
 export interface CommunityDesign {
   id: number
   title: string
@@ -23,7 +28,7 @@ export interface CommunityDesign {
   printifyProductId: string | null
 }
 
-/** A popular design as GET /api/popular-designs answers it (SPEC section 3). */
+/** A popular design as GET /api/popular-designs answers it (the community shape, ranked by upvotes). */
 export interface PopularDesign {
   id: number
   /** The plain design image; empty when the design has none. */
@@ -33,16 +38,20 @@ export interface PopularDesign {
   upvoteCount: number
 }
 
-/** Newest designs first, and whether older ones follow. */
+/** Newest designs first, whether older ones follow, and where the next page starts. */
 export interface CommunityPage {
   designs: CommunityDesign[]
   hasMore: boolean
+  /** Opaque keyset cursor of the last design shown (null when nothing follows). */
+  nextCursor: string | null
 }
 
 interface Snapshot {
   /** The first gallery page, the one nearly every visit shows. */
   community: CommunityPage
   popular: PopularDesign[]
+  /** Where gallery pages 2, 3, ... start, for `?page=N` without a cursor. */
+  pageStarts: GalleryCursor[]
 }
 
 function cache() {
@@ -56,27 +65,28 @@ export function invalidateCommunityCache() {
 
 /** Designs that may be shown to anyone: not deleted by their owner and approved by moderation. */
 function visibleDesigns(db: DB) {
-  return db
-    .selectFrom('designs as d')
-    .where('d.deleted_at', 'is', null)
-    .where('d.moderation_status', '=', 'approved')
+  return db.selectFrom('designs as d').where('d.deleted_at', 'is', null).where('d.moderation_status', '=', 'approved')
 }
 
 /**
- * A cheap fingerprint of the designs table (an index-only read of the newest id), so a design
- * created by any process refreshes the lists at once rather than after the cache expires.
+ * The community tables' version stamp: the database bumps it on every write to designs, upvotes,
+ * shops or shop designs, from any instance, so a write anywhere refreshes the lists at once here.
  */
-async function designsStamp(db: DB): Promise<string> {
-  const row = await db
-    .selectFrom('designs')
-    .select((eb) => eb.fn.max('id').as('maxId'))
-    .executeTakeFirst()
-  return String(row?.maxId ?? 0)
+function designsStamp(db: DB): Promise<string> {
+  return cacheVersion(db, 'community')
 }
 
-/** `count` designs after skipping `skip`, newest first, through the designs_recent index. */
-async function queryCommunity(db: DB, skip: number, count: number): Promise<CommunityPage> {
-  const rows = await visibleDesigns(db)
+/** created_at as text with its microseconds, so a cursor names exactly one position in the order. */
+const createdAtText = sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+/**
+ * `count` designs newest first, after `after` when given (keyset: no rows are skipped, the
+ * designs_gallery index is read from the cursor on), with one more to tell whether a page follows.
+ */
+async function queryCommunity(db: DB, after: GalleryCursor | null, count: number): Promise<CommunityPage> {
+  let query = visibleDesigns(db)
+  if (after) query = query.where(sql<boolean>`(d.created_at, d.id) < (${after.createdAt}::timestamptz, ${after.id})`)
+  const rows = await query
     // The first public shop that publishes the design, if any.
     .leftJoinLateral(
       (eb) =>
@@ -104,14 +114,14 @@ async function queryCommunity(db: DB, skip: number, count: number): Promise<Comm
       'd.printify_product_id',
       'shop.shopId',
       'shop.shopName',
+      createdAtText.as('createdAt'),
     ])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
-    .offset(skip)
-    // One more than asked for tells whether another page exists.
     .limit(count + 1)
     .execute()
-  const designs = rows.slice(0, count).map((r) => ({
+  const shown = rows.slice(0, count)
+  const designs = shown.map((r) => ({
     id: r.id,
     title: designTitle(r.name, r.prompt),
     description: r.prompt,
@@ -121,11 +131,36 @@ async function queryCommunity(db: DB, skip: number, count: number): Promise<Comm
     upvoteCount: r.upvote_count,
     printifyProductId: r.printify_product_id,
   }))
-  return { designs, hasMore: rows.length > count }
+  const last = shown.at(-1)
+  const hasMore = rows.length > count
+  return {
+    designs,
+    hasMore,
+    nextCursor: hasMore && last ? encodeGalleryCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  }
+}
+
+/**
+ * Where each gallery page after the first starts: one bounded read of (created_at, id) over the
+ * first MAX_COMMUNITY_PAGE pages (the index alone, no design rows), kept with the cached lists.
+ */
+async function queryPageStarts(db: DB): Promise<GalleryCursor[]> {
+  const rows = await visibleDesigns(db)
+    .select(['d.id', createdAtText.as('createdAt')])
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(MAX_COMMUNITY_PAGE * COMMUNITY_PAGE_SIZE)
+    .execute()
+  const starts: GalleryCursor[] = []
+  // Page N + 1 starts after the last design of page N.
+  for (let i = COMMUNITY_PAGE_SIZE - 1; i < rows.length - 1; i += COMMUNITY_PAGE_SIZE) {
+    starts.push({ createdAt: rows[i].createdAt, id: rows[i].id })
+  }
+  return starts
 }
 
 async function queryPopular(db: DB): Promise<PopularDesign[]> {
-  // Reads the maintained designs.upvote_count through the designs_popular index: no vote counting.
+  // Reads the maintained designs.upvote_count through the designs_gallery_popular index: no vote counting.
   const rows = await visibleDesigns(db)
     .select(['d.id', 'd.prompt', 'd.image_url', 'd.mockup_url', 'd.upvote_count'])
     .orderBy('d.upvote_count', 'desc')
@@ -141,29 +176,50 @@ async function queryPopular(db: DB): Promise<PopularDesign[]> {
   }))
 }
 
+/** The cached lists: one freshness stamp read per call. */
 async function snapshot(db: DB): Promise<Snapshot> {
   const stamp = await designsStamp(db)
   return cache().get(stamp, async () => {
-    const [community, popular] = await Promise.all([queryCommunity(db, 0, COMMUNITY_PAGE_SIZE), queryPopular(db)])
-    return { community, popular }
+    const [community, popular, pageStarts] = await Promise.all([
+      queryCommunity(db, null, COMMUNITY_PAGE_SIZE),
+      queryPopular(db),
+      queryPageStarts(db),
+    ])
+    return { community, popular, pageStarts }
   })
 }
 
+export interface GalleryRequest {
+  /** 1-based page number (used when no cursor is given). */
+  page?: number
+  /** Continue after this cursor (from `nextCursor`): exact even while designs are added. */
+  cursor?: GalleryCursor | null
+}
+
+async function pageOf(db: DB, snap: Snapshot, { page = 1, cursor = null }: GalleryRequest): Promise<CommunityPage> {
+  if (cursor) return queryCommunity(db, cursor, COMMUNITY_PAGE_SIZE)
+  if (page <= 1) return snap.community
+  const start = snap.pageStarts[page - 2]
+  return start ? queryCommunity(db, start, COMMUNITY_PAGE_SIZE) : { designs: [], hasMore: false, nextCursor: null }
+}
+
 /**
- * Gallery page `page` alone (the API), or with `through`, every page from the first to `page` (the
- * home page, which shows the pages a visitor has opened). The first page is cached (see
- * invalidateCommunityCache); deeper pages are rare and read fresh.
+ * One gallery page of at most COMMUNITY_PAGE_SIZE designs, by cursor or by page number. The first
+ * page is cached (see invalidateCommunityCache); other pages read from their start in the index.
  */
-export async function listCommunityDesigns(db: DB, { page = 1, through = false } = {}): Promise<CommunityPage> {
-  if (page <= 1) return (await snapshot(db)).community
-  return through
-    ? queryCommunity(db, 0, page * COMMUNITY_PAGE_SIZE)
-    : queryCommunity(db, (page - 1) * COMMUNITY_PAGE_SIZE, COMMUNITY_PAGE_SIZE)
+export async function listCommunityDesigns(db: DB, request: GalleryRequest = {}): Promise<CommunityPage> {
+  return pageOf(db, await snapshot(db), request)
 }
 
 /** Up to six designs with the most upvotes (cached; see invalidateCommunityCache). */
 export async function listPopularDesigns(db: DB): Promise<PopularDesign[]> {
   return (await snapshot(db)).popular
+}
+
+/** A gallery page and the popular list from one snapshot (the home page needs both). */
+export async function listHomeDesigns(db: DB, request: GalleryRequest = {}) {
+  const snap = await snapshot(db)
+  return { community: await pageOf(db, snap, request), popular: snap.popular }
 }
 
 /** Which of `designIds` the user has upvoted: one indexed query for a whole page of cards. */

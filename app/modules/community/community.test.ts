@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { communityImages, designTitle, hasRealImage, MAX_COMMUNITY_PAGE, parseCommunityPage, StampedCache, thumbnailUrl } from './community.ts'
+import {
+  communityImages,
+  designTitle,
+  encodeGalleryCursor,
+  hasRealImage,
+  MAX_COMMUNITY_PAGE,
+  parseCommunityPage,
+  parseGalleryCursor,
+  StampedCache,
+  thumbnailUrl,
+} from './community.ts'
 
 describe('communityImages', () => {
   it('puts the front mockup first, then the design', () => {
@@ -96,5 +106,25 @@ describe('parseCommunityPage', () => {
     expect(parseCommunityPage('abc')).toBe(1)
     expect(parseCommunityPage('99999999')).toBe(1)
     expect(parseCommunityPage('9999')).toBe(MAX_COMMUNITY_PAGE)
+  })
+})
+
+describe('gallery cursors', () => {
+  it('round-trip the last design shown', () => {
+    const cursor = { createdAt: '2026-11-23T10:31:45.123456Z', id: 42 }
+    expect(parseGalleryCursor(encodeGalleryCursor(cursor))).toEqual(cursor)
+  })
+  it('are null when absent or not made by the server, so the page falls back to its number', () => {
+    for (const bad of [
+      null,
+      '',
+      'garbage',
+      '2026-11-23T10:31:45Z_42',
+      '2026-11-23T10:31:45.123456Z_0',
+      '2026-13-45T10:31:45.123456Z_1',
+      `${'9'.repeat(70)}`,
+    ]) {
+      expect(parseGalleryCursor(bad), String(bad)).toBeNull()
+    }
   })
 })

@@ -1,6 +1,6 @@
 // Pure rules of the community gallery and popular list, shared by the server and the browser.
 
-/** The popular section shows at most this many designs (SPEC section 9). */
+/** The popular section shows at most six designs. */
 export const POPULAR_LIMIT = 6
 /** Popular-card prompts are cut at this many characters. */
 export const POPULAR_PROMPT_LENGTH = 60
@@ -18,7 +18,29 @@ export function parseCommunityPage(value: string | null): number {
   if (value === null || !/^\d{1,4}$/.test(value)) return 1
   return Math.min(MAX_COMMUNITY_PAGE, Math.max(1, Number(value)))
 }
-/** Community designs are cached this long (SPEC section 9), and dropped sooner when designs change. */
+/** A position in the gallery's newest-first order: the last design already shown. */
+export interface GalleryCursor {
+  /** created_at in UTC with microseconds, e.g. 2026-11-23T10:31:45.123456Z */
+  createdAt: string
+  id: number
+}
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,15})$/
+
+export function encodeGalleryCursor(cursor: GalleryCursor): string {
+  return `${cursor.createdAt}_${cursor.id}`
+}
+
+/** A cursor from a query parameter; null when absent or not one this server made (then page 1 or `page`). */
+export function parseGalleryCursor(value: string | null): GalleryCursor | null {
+  if (!value || value.length > 64) return null
+  const match = CURSOR_PATTERN.exec(value)
+  if (!match || Number.isNaN(Date.parse(match[1]))) return null
+  const id = Number(match[2])
+  return Number.isSafeInteger(id) && id > 0 ? { createdAt: match[1], id } : null
+}
+
+/** Community designs are cached for five minutes, and dropped sooner when designs change. */
 export const COMMUNITY_CACHE_TTL_MS = 5 * 60 * 1000
 /** The copied indicator shows this long. */
 export const COPIED_INDICATOR_MS = 2000

@@ -13,11 +13,15 @@ async function closeAndDrop(db: { destroy: () => Promise<void> }, cleanup: () =>
 }
 
 describe('loadHomeCommunity', () => {
-  it('marks the user\'s own votes and carries the catalogue price for the cards', async () => {
+  it("marks the user's own votes and carries the catalogue price for the cards", async () => {
     const { db, cleanup } = await createTestDatabase()
     invalidateCommunityCache()
     try {
-      const user = await db.insertInto('users').values({ subject: 'test|1', username: 'home' }).returning('id').executeTakeFirstOrThrow()
+      const user = await db
+        .insertInto('users')
+        .values({ subject: 'test|1', username: 'home' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       const designs = await db
         .insertInto('designs')
         .values(
@@ -36,7 +40,7 @@ describe('loadHomeCommunity', () => {
         .execute()
       await addUpvote(db, designs[0].id, user.id)
 
-      const data = await loadHomeCommunity(db, user.id)
+      const data = await loadHomeCommunity(db, user.id, { displayPrice: 2499 })
       expect(data.failed).toBeUndefined()
       expect(data.popular.map((p) => [p.id, p.upvoteCount, p.upvoted])).toEqual([
         [designs[0].id, 1, true],
@@ -55,7 +59,13 @@ describe('loadHomeCommunity', () => {
     await closeAndDrop(db, cleanup)
     invalidateCommunityCache()
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
-    expect(await loadHomeCommunity(db, null)).toEqual({ popular: [], community: [], communityHasMore: false, failed: true })
+    expect(await loadHomeCommunity(db, null)).toEqual({
+      popular: [],
+      community: [],
+      communityHasMore: false,
+      communityNextCursor: null,
+      failed: true,
+    })
     expect(logged).toHaveBeenCalledOnce()
     logged.mockRestore()
   })

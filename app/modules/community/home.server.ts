@@ -1,7 +1,6 @@
-import { getShirtPriceCents } from '~/modules/catalogue/catalogue.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { listCommunityDesigns, listPopularDesigns, upvotedDesignIds } from './community.server.ts'
+import { listHomeDesigns, upvotedDesignIds, type GalleryRequest } from './community.server.ts'
 
 // CONTRACT (owned by the community work, issue 4): the data the home page shows in its popular and
 // community sections and in the "Ready to Create" preview. The design studio renders it.
@@ -16,7 +15,7 @@ export interface CommunityCard {
   shop?: { id: number; name: string } | null
   upvoteCount: number
   upvoted: boolean
-  /** cents: the shirt price from the catalogue, which every card shows (SPEC section 9) */
+  /** cents: the shirt price from the catalogue ($24.99 today), which every card shows */
   displayPrice?: number
 }
 
@@ -38,29 +37,27 @@ export interface PopularCard {
 export async function loadHomeCommunity(
   db: DB,
   userId: number | null,
-  /** Gallery pages shown: the first through this one. */
-  pages = 1,
+  /** The one gallery page shown (by number or cursor), and the shirt price every card shows. */
+  { gallery = {}, displayPrice }: { gallery?: GalleryRequest; displayPrice?: number } = {},
 ): Promise<{
   popular: PopularCard[]
   community: CommunityCard[]
-  /** Older designs exist beyond the pages shown. */
+  /** Older designs exist beyond the page shown. */
   communityHasMore: boolean
+  /** Where the next page starts (for the "Show more designs" link). */
+  communityNextCursor: string | null
   failed?: boolean
 }> {
   try {
-    return await loadLists(db, userId, pages)
+    return await loadLists(db, userId, gallery, displayPrice)
   } catch (error) {
     logger.error({ err: error }, 'community designs failed to load')
-    return { popular: [], community: [], communityHasMore: false, failed: true }
+    return { popular: [], community: [], communityHasMore: false, communityNextCursor: null, failed: true }
   }
 }
 
-async function loadLists(db: DB, userId: number | null, pages: number) {
-  const [community, popular, displayPrice] = await Promise.all([
-    listCommunityDesigns(db, { page: pages, through: true }),
-    listPopularDesigns(db),
-    getShirtPriceCents(db),
-  ])
+async function loadLists(db: DB, userId: number | null, gallery: GalleryRequest, displayPrice: number | undefined) {
+  const { community, popular } = await listHomeDesigns(db, gallery)
   const upvoted = await upvotedDesignIds(db, userId, [...new Set([...community.designs, ...popular].map((d) => d.id))])
   return {
     popular: popular.map((d) => ({ ...d, upvoted: upvoted.has(d.id) })),
@@ -70,5 +67,6 @@ async function loadLists(db: DB, userId: number | null, pages: number) {
       displayPrice,
     })),
     communityHasMore: community.hasMore,
+    communityNextCursor: community.nextCursor,
   }
 }

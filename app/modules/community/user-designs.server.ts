@@ -1,7 +1,7 @@
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
 import type { DB } from '~/utils/db.server.ts'
 
-/** A design as the spec describes it (SPEC section 3), for My Designs and the shop add dialog. */
+/** A design in the store's public JSON shape, for My Designs and the shop add dialog. */
 export type UserDesign = DesignJson
 
 /** Most designs a person keeps; the page lists the newest this many. */

@@ -1,7 +1,7 @@
 import { isCatalogueColor } from '~/modules/catalogue/catalogue.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { renderMockup } from './mockup.server.ts'
+import { renderMockupInPool } from '~/server/image-work.server.ts'
 
 /**
  * The storage key of a design's mockup on a shirt of another catalogue colour, rendered on first
@@ -28,6 +28,6 @@ export async function colorMockupKey(
   if (await storage.exists(key)) return key
   const image = await storage.read(design.image_key)
   if (!image) return null
-  await storage.put(key, await renderMockup(image, catalogueColor), 'image/webp')
+  await storage.put(key, await renderMockupInPool(image, catalogueColor), 'image/webp')
   return key
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { DesignsTable } from '#db/schema.ts'
 
-/** A design as the spec describes it (SPEC section 3): My Designs, shop design lists, the add dialog. */
+/** A design in the store's public JSON shape: My Designs, shop design lists, the add dialog. */
 export interface DesignJson {
   id: number
   prompt: string

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { listColors } from '~/modules/catalogue/catalogue.server.ts'
-import { getImageGenerator, type ImageGenerator } from '~/services/image-generation/index.server.ts'
+import type { ImageGenerator } from '~/services/image-generation/index.server.ts'
+import { getPooledImageGenerator, renderMockupInPool } from '~/server/image-work.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { renderMockup } from './mockup.server.ts'
 import type { FromImageInput, GenerateDesignInput } from './schema.ts'
 import { UPLOAD_PATH } from './schema.ts'
 import { designNameFromPrompt } from './styles.ts'
@@ -13,6 +13,12 @@ import type { CleanImage } from './upload.server.ts'
 /** Who is acting: the browser's visitor id, and the signed-in user when there is one. */
 export interface Owner {
   visitorId: string
+  userId: number | null
+}
+
+/** Who is looking: a browser that never needed a visitor id has none (and owns nothing signed out). */
+export interface Viewer {
+  visitorId: string | null
   userId: number | null
 }
 
@@ -38,7 +44,7 @@ export async function catalogueColorNames(db: DB) {
 }
 
 /** Rows this owner may see: their user's, or this browser's while signed out. */
-function ownedBy(owner: Owner) {
+function ownedBy(owner: Viewer) {
   return sql<boolean>`(${owner.userId !== null ? sql`user_id = ${owner.userId} or ` : sql``}(visitor_id = ${owner.visitorId} and ${owner.userId !== null ? sql`(user_id is null or user_id = ${owner.userId})` : sql`user_id is null`}))`
 }
 
@@ -75,7 +81,8 @@ export async function findOwnedUpload(db: DB, owner: Owner, imagePath: string) {
     .executeTakeFirst()
 }
 
-export async function findOwnedDesign(db: DB, owner: Owner, id: number): Promise<CreatedDesign | null> {
+export async function findOwnedDesign(db: DB, owner: Viewer, id: number): Promise<CreatedDesign | null> {
+  if (owner.visitorId === null && owner.userId === null) return null
   const row = await db
     .selectFrom('designs')
     .select(['id', 'prompt', 'name', 'style', 'color', 'design_type', 'image_url', 'mockup_url', 'created_at'])
@@ -115,14 +122,14 @@ async function storeImages(storage: ImageStorage, png: Buffer, color: string) {
   const id = randomUUID()
   const imageKey = `designs/${id}.png`
   const mockupKey = `mockups/${id}.webp`
-  const mockup = await renderMockup(png, color)
+  const mockup = await renderMockupInPool(png, color)
   await Promise.all([storage.put(imageKey, png, 'image/png'), storage.put(mockupKey, mockup, 'image/webp')])
   return { imageKey, mockupKey, imageUrl: storage.publicUrl(imageKey), mockupUrl: storage.publicUrl(mockupKey) }
 }
 
 /** Generates a design from a prompt, stores the picture and its mockup, and saves the design. */
 export async function createDesignFromPrompt(db: DB, owner: Owner, input: GenerateDesignInput, deps: Deps = {}) {
-  const generator = deps.generator ?? getImageGenerator()
+  const generator = deps.generator ?? getPooledImageGenerator()
   const storage = deps.storage ?? getStorage()
   const { png } = await generator.generate({
     prompt: input.prompt,
@@ -156,7 +163,7 @@ export class UnknownUploadError extends Error {}
 
 /** Restyles one of the owner's uploads into a design. Never reads anything but our own storage. */
 export async function createDesignFromUpload(db: DB, owner: Owner, input: FromImageInput, deps: Deps = {}) {
-  const generator = deps.generator ?? getImageGenerator()
+  const generator = deps.generator ?? getPooledImageGenerator()
   const storage = deps.storage ?? getStorage()
   const upload = await findOwnedUpload(db, owner, input.imagePath)
   const bytes = upload ? await storage.read(upload.storage_key) : null
@@ -186,7 +193,7 @@ export async function createDesignFromUpload(db: DB, owner: Owner, input: FromIm
   return toCreated(row)
 }
 
-/** The JSON shape of SPEC section 3: success and design (id, imageUrl, mockupUrl). */
+/** The design API's answer: success and design (id, imageUrl, mockupUrl). */
 export function designResponse(design: CreatedDesign) {
   return {
     success: true as const,

@@ -1,4 +1,4 @@
-// Every text the studio shows for a validation or creation outcome (SPEC sections 4, 5 and 8).
+// Every text the studio shows for a validation or creation outcome, word for word as shoppers see it.
 
 export interface StudioToast {
   title: string
@@ -48,7 +48,7 @@ export function isModerationMessage(message: string) {
 }
 
 /**
- * The toast for a failed creation (SPEC section 8): moderation answers get the neutral Friendly
+ * The toast for a failed creation: moderation answers get the neutral Friendly
  * Notice; validation messages keep their own titles; anything else is "Error" with the message.
  */
 export function creationFailureToast(kind: 'generate' | 'image', message: string): StudioToast {

@@ -1,49 +1,197 @@
 import sharp from 'sharp'
 import { swatchHex } from '~/modules/catalogue/catalogue.ts'
 
-const SIZE = 1024
-/** Medium print, centred on the chest: the print area's box on the 1024 px mockup. */
-export const PRINT_AREA = { left: 322, top: 270, width: 380, height: 380 }
+// The shirt mockup: a tee photographed flat, drawn in a 1024-unit space and rendered at 2× (2048 px)
+// for retina screens. The body of a size L tee is about 56 cm wide (488 units), so the front print,
+// 30 cm wide, is 262 units, centred, its top 7 cm below the collar.
 
-const TEE =
-  'M372,118 C410,150 462,166 512,166 C562,166 614,150 652,118 L806,178 C846,194 878,222 898,262 L968,402 L842,470 L786,380 L786,920 C786,938 772,950 754,950 L270,950 C252,950 238,938 238,920 L238,380 L182,470 L56,402 L126,262 C146,222 178,194 218,178 Z'
+/** The mockup's pixel size (square; pages resize it through the image route's ?w=). */
+export const MOCKUP_SIZE = 2048
+const SCALE = MOCKUP_SIZE / 1024
+const UNITS_PER_CM = 488 / 56
+const PRINT_WIDTH_CM = 30
+const PRINT_UNITS = Math.round(PRINT_WIDTH_CM * UNITS_PER_CM)
+const COLLAR_BOTTOM = 150
+const PRINT_TOP = COLLAR_BOTTOM + Math.round(7 * UNITS_PER_CM)
 
-function shirtSvg(hex: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
-  <defs>
-    <linearGradient id="body" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="0.18" stop-color="#000" stop-opacity="0.04"/><stop offset="0.5" stop-color="#fff" stop-opacity="0.08"/><stop offset="0.82" stop-color="#000" stop-opacity="0.04"/><stop offset="1" stop-color="#000" stop-opacity="0.24"/></linearGradient>
-    <linearGradient id="drop" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient>
-    <filter id="shadow" x="-10%" y="-10%" width="120%" height="120%"><feDropShadow dx="0" dy="14" stdDeviation="16" flood-opacity="0.25"/></filter>
-  </defs>
-  <rect width="${SIZE}" height="${SIZE}" fill="#f1f2f4"/>
-  <path d="${TEE}" fill="${hex}" filter="url(#shadow)"/>
-  <path d="${TEE}" fill="url(#body)"/>
-  <path d="${TEE}" fill="url(#drop)"/>
-  <path d="M372,118 C410,150 462,166 512,166 C562,166 614,150 652,118 L630,110 C600,136 560,148 512,148 C464,148 424,136 394,110 Z" fill="${hex}"/>
-  <path d="M372,118 C410,150 462,166 512,166 C562,166 614,150 652,118 L630,110 C600,136 560,148 512,148 C464,148 424,136 394,110 Z" fill="#000" opacity="0.3"/>
-  <path d="M394,110 C424,136 464,148 512,148 C560,148 600,136 630,110" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="3"/>
-  <path d="M238,380 L238,300 M786,380 L786,300" stroke="#000" stroke-opacity="0.12" stroke-width="4"/>
-  <path d="M178,462 L64,400 M846,462 L960,400" stroke="#000" stroke-opacity="0.18" stroke-width="5"/>
-  </svg>`
+/** The print's box on the mockup, in mockup pixels (square designs; taller ones keep the width). */
+export const PRINT_AREA = {
+  left: Math.round((512 - PRINT_UNITS / 2) * SCALE),
+  top: PRINT_TOP * SCALE,
+  width: PRINT_UNITS * SCALE,
+  height: PRINT_UNITS * SCALE,
 }
 
-/** Folds drawn over the print so it sits in the fabric rather than on top of it. */
-const FOLDS = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">
-  <path d="M300,520 C360,560 380,700 330,860" stroke="#000" stroke-opacity="0.07" stroke-width="26" fill="none"/>
-  <path d="M720,500 C670,580 690,720 730,880" stroke="#000" stroke-opacity="0.06" stroke-width="22" fill="none"/>
-</svg>`)
+// Shoulders slope from the collar to the shoulder seams, short sleeves angle down and out, the sides
+// fall straight to a hem that curves slightly down at the centre.
+const TEE =
+  'M420,112 C450,134 480,142 512,142 C544,142 574,134 604,112 L700,134 C726,140 748,152 764,170 C800,214 838,300 870,372 L760,424 C758,396 757,372 756,352 C756,520 760,720 764,900 C680,918 594,924 512,924 C430,924 344,918 260,900 C264,720 268,520 268,352 C267,372 266,396 264,424 L154,372 C186,300 224,214 260,170 C276,152 298,140 324,134 Z'
+const NECK_FRONT = 'M420,112 C450,134 480,142 512,142 C544,142 574,134 604,112'
+// The inside of the back of the neck, seen over the front collar.
+const NECK_BACK = 'M420,112 C452,100 482,96 512,96 C542,96 572,100 604,112 C574,134 544,142 512,142 C480,142 450,134 420,112 Z'
 
-/** The design composited onto a shirt of the colour, as WebP. */
+function svg(body: string, defs = '', size = MOCKUP_SIZE) {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 1024 1024"><defs><clipPath id="tee"><path d="${TEE}"/></clipPath>${defs}</defs>${body}</svg>`,
+  )
+}
+
+/** The studio backdrop with the shirt's shadow on it (the same for every colour). */
+const BACKDROP = svg(
+  `<rect width="1024" height="1024" fill="url(#backdrop)"/>
+  <ellipse cx="512" cy="930" rx="330" ry="26" fill="#000" opacity="0.16" filter="url(#floor)"/>
+  <path d="${TEE}" fill="#000" opacity="0.2" filter="url(#drop)" transform="translate(0 10)"/>`,
+  `<radialGradient id="backdrop" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="#f7f7f8"/><stop offset="1" stop-color="#dfe0e3"/></radialGradient>
+  <filter id="floor" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="14"/></filter>
+  <filter id="drop" x="-10%" y="-10%" width="120%" height="125%"><feGaussianBlur stdDeviation="12"/></filter>`,
+  1024,
+)
+
+/** The shirt in its colour, no shading yet; the inside of the back of the neck is in shadow. */
+function shirtFill(hex: string) {
+  return svg(
+    `<path d="${TEE}" fill="${hex}"/><path d="${NECK_BACK}" fill="${hex}"/><path d="${NECK_BACK}" fill="#000" opacity="0.32"/>`,
+  )
+}
+
+/** Shadows of the fabric: white is no change, grey darkens what is under it (multiplied). */
+const SHADOWS = svg(
+  `<rect width="1024" height="1024" fill="#fff"/>
+  <g clip-path="url(#tee)"><g filter="url(#soft)" fill="none" stroke="#000" stroke-linecap="round">
+    <path d="M292,372 C340,420 380,470 420,520" stroke-width="40" stroke-opacity="0.096"/>
+    <path d="M732,372 C690,426 650,476 612,530" stroke-width="40" stroke-opacity="0.096"/>
+    <path d="M300,640 C360,660 420,690 470,730" stroke-width="44" stroke-opacity="0.060"/>
+    <path d="M726,620 C672,650 620,690 580,740" stroke-width="44" stroke-opacity="0.060"/>
+    <path d="M380,830 C384,860 388,890 392,916" stroke-width="22" stroke-opacity="0.072"/>
+    <path d="M560,820 C566,856 570,890 574,918" stroke-width="20" stroke-opacity="0.060"/>
+    <path d="M672,836 C676,866 678,892 680,912" stroke-width="18" stroke-opacity="0.060"/>
+    <path d="M210,260 C232,300 250,340 266,390" stroke-width="20" stroke-opacity="0.084"/>
+    <path d="M814,260 C792,300 774,340 758,390" stroke-width="20" stroke-opacity="0.084"/>
+    <path d="M268,356 L264,420" stroke-width="14" stroke-opacity="0.132"/><path d="M756,356 L760,424" stroke-width="14" stroke-opacity="0.132"/>
+    <path d="${NECK_FRONT}" stroke-width="10" stroke-opacity="0.108" transform="translate(0 12)"/>
+  </g>
+  <rect width="1024" height="1024" fill="url(#sides)"/></g>`,
+  `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="16"/></filter>
+  <linearGradient id="sides" x1="0" y1="0" x2="1" y2="0"><stop offset="0.12" stop-color="#000" stop-opacity="0.26"/><stop offset="0.3" stop-color="#000" stop-opacity="0.05"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="0.7" stop-color="#000" stop-opacity="0.05"/><stop offset="0.88" stop-color="#000" stop-opacity="0.28"/></linearGradient>`,
+  1024,
+)
+
+/** Light on the fabric: the ridges beside each fold and the chest catch light (screened). */
+const HIGHLIGHTS = svg(
+  `<rect width="1024" height="1024" fill="#000"/>
+  <g clip-path="url(#tee)"><g filter="url(#soft)" fill="none" stroke="#fff" stroke-linecap="round">
+    <path d="M318,364 C364,410 402,458 440,506" stroke-width="18" stroke-opacity="0.060"/>
+    <path d="M706,364 C664,416 628,466 592,516" stroke-width="18" stroke-opacity="0.060"/>
+    <path d="M312,612 C370,632 430,662 480,702" stroke-width="22" stroke-opacity="0.042"/>
+    <path d="M714,594 C660,624 610,662 570,712" stroke-width="22" stroke-opacity="0.042"/>
+    <path d="M410,826 C414,858 418,888 420,914" stroke-width="18" stroke-opacity="0.048"/>
+    <path d="M232,240 C252,280 268,320 282,360" stroke-width="14" stroke-opacity="0.048"/>
+    <path d="M792,240 C772,280 756,320 742,360" stroke-width="14" stroke-opacity="0.048"/>
+  </g>
+  <ellipse cx="500" cy="330" rx="190" ry="120" fill="#fff" opacity="0.07" filter="url(#wide)"/>
+  <path d="${NECK_FRONT}" fill="none" stroke="#fff" stroke-opacity="0.22" stroke-width="2" transform="translate(0 9)"/></g>`,
+  `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter>
+  <filter id="wide" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="40"/></filter>`,
+  1024,
+)
+
+/** The collar rib and the seams, drawn over everything. */
+const TRIM = svg(
+  `<path d="${NECK_FRONT}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="15"/>
+  <path d="${NECK_FRONT}" fill="none" stroke="#fff" stroke-opacity="0.10" stroke-width="15" stroke-dasharray="1.5 2.5"/>
+  <path d="${NECK_FRONT}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5" transform="translate(0 9)" stroke-dasharray="3 2"/>
+  <path d="M154,372 L264,424 M870,372 L760,424" stroke="#000" stroke-opacity="0.16" stroke-width="10"/>
+  <path d="M160,358 L268,410 M864,358 L756,410" stroke="#000" stroke-opacity="0.2" stroke-width="1.2" stroke-dasharray="3 2"/>
+  <path d="M260,888 C344,906 430,912 512,912 C594,912 680,906 764,888" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="1.2" stroke-dasharray="3 2"/>
+  <path d="M260,170 C266,230 268,300 268,352 M764,170 C758,230 756,300 756,352" fill="none" stroke="#000" stroke-opacity="0.1" stroke-width="3"/>`,
+)
+
+let maps: Promise<{ backdrop: Buffer; shadows: Buffer; highlights: Buffer; trim: Buffer; relief: Buffer }> | undefined
+function fabricMaps() {
+  maps ??= (async () => {
+    // The soft layers are drawn at 1024 px and enlarged (they are blurred anyway); the trim is drawn sharp.
+    // (Rasterised first: resizing an SVG in one pipeline would redraw it, blurs and all, at the large size.)
+    const soft = async (layer: Buffer) =>
+      sharp(await sharp(layer).png().toBuffer())
+        .resize(MOCKUP_SIZE, MOCKUP_SIZE)
+        .png()
+        .toBuffer()
+    const [backdrop, shadows, highlights, trim] = await Promise.all([
+      soft(BACKDROP),
+      soft(SHADOWS),
+      soft(HIGHLIGHTS),
+      sharp(TRIM).png().toBuffer(),
+    ])
+    // The shadow map over the print area, one channel: where the print bends with the folds.
+    const relief = await sharp(shadows)
+      .extract({ left: PRINT_AREA.left, top: PRINT_AREA.top, width: PRINT_AREA.width, height: PRINT_AREA.width * 2 })
+      .greyscale()
+      .extractChannel(0)
+      .raw()
+      .toBuffer()
+    return { backdrop, shadows, highlights, trim, relief }
+  })()
+  return maps
+}
+
+/** The print bent by the folds: each pixel shifted along the relief's slope, a few pixels at most. */
+function displace(rgba: Buffer, width: number, height: number, relief: Buffer, strength = 0.12) {
+  const out = Buffer.alloc(rgba.length)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const r = (xx: number, yy: number) =>
+        relief[Math.min(height - 1, Math.max(0, yy)) * width + Math.min(width - 1, Math.max(0, xx))]
+      const dx = Math.round((r(x + 3, y) - r(x - 3, y)) * strength)
+      const dy = Math.round((r(x, y + 3) - r(x, y - 3)) * strength)
+      const sx = Math.min(width - 1, Math.max(0, x + dx))
+      const sy = Math.min(height - 1, Math.max(0, y + dy))
+      rgba.copy(out, (y * width + x) * 4, (sy * width + sx) * 4, (sy * width + sx) * 4 + 4)
+    }
+  }
+  return out
+}
+
+/**
+ * The design printed on a shirt of the colour, as a 2048-px WebP: the print sized as a real front
+ * print, bent by the fabric's folds and shaded with it.
+ */
 export async function renderMockup(design: Buffer, color: string): Promise<Buffer> {
-  const print = await sharp(design)
-    .resize(PRINT_AREA.width, PRINT_AREA.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+  const { backdrop, shadows, highlights, trim, relief } = await fabricMaps()
+  const width = PRINT_AREA.width
+  const { data, info } = await sharp(design)
+    .resize({ width, height: width * 2, fit: 'inside', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const print = await sharp(displace(data, info.width, info.height, reliefFor(relief, width, info.width, info.height)), {
+    raw: { width: info.width, height: info.height, channels: 4 },
+  })
+    // Ink soaks into cotton: a touch of transparency so the fabric's weave and colour come through.
+    .linear([1, 1, 1, 0.94], [0, 0, 0, 0])
     .png()
     .toBuffer()
-  return sharp(Buffer.from(shirtSvg(swatchHex(color))))
+  const base = await sharp(backdrop)
     .composite([
-      { input: print, left: PRINT_AREA.left, top: PRINT_AREA.top },
-      { input: FOLDS, left: 0, top: 0 },
+      {
+        input: await sharp(shirtFill(swatchHex(color)))
+          .png()
+          .toBuffer(),
+      },
+      { input: print, left: PRINT_AREA.left + Math.round((width - info.width) / 2), top: PRINT_AREA.top },
     ])
-    .webp({ quality: 84 })
+    .png()
     .toBuffer()
+  return sharp(base)
+    .composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }, { input: trim }])
+    .webp({ quality: 86 })
+    .toBuffer()
+}
+
+/** The relief under a print of the given size (a narrower, very tall design uses the middle of the map). */
+function reliefFor(relief: Buffer, mapWidth: number, width: number, height: number) {
+  if (width === mapWidth) return relief
+  const offset = Math.round((mapWidth - width) / 2)
+  const out = Buffer.alloc(width * height)
+  for (let y = 0; y < height; y++) relief.copy(out, y * width, y * mapWidth + offset, y * mapWidth + offset + width)
+  return out
 }

@@ -60,7 +60,11 @@ describe('fromImageSchema', () => {
   const schema = fromImageSchema(colors)
   it('accepts only the paths our upload route hands out', () => {
     const path = 'uploads/0b5f2c1e-6f0e-4d0b-9a59-2f7d7b3f7c11.png'
-    expect(schema.parse({ imagePath: path, tshirtColor: 'Black' })).toMatchObject({ imagePath: path, tshirtColor: 'Black', style: 'Ghibli-inspired' })
+    expect(schema.parse({ imagePath: path, tshirtColor: 'Black' })).toMatchObject({
+      imagePath: path,
+      tshirtColor: 'Black',
+      style: 'Ghibli-inspired',
+    })
     for (const imagePath of ['https://evil.example/x.png', '../secrets.png', 'uploads/../../etc/passwd', 'designs/x.png']) {
       expect(schema.safeParse({ imagePath }).error?.issues[0].message).toBe(MESSAGES.unknownUpload)
     }
@@ -82,7 +86,11 @@ describe('creationFailureToast', () => {
     expect(creationFailureToast('image', MESSAGES.invalidFileType)).toEqual(TOASTS.invalidFileType)
   })
   it('prefixes other failures by kind', () => {
-    expect(creationFailureToast('generate', 'boom')).toEqual({ title: 'Error', description: 'Failed to generate design: boom', type: 'error' })
+    expect(creationFailureToast('generate', 'boom')).toEqual({
+      title: 'Error',
+      description: 'Failed to generate design: boom',
+      type: 'error',
+    })
     expect(creationFailureToast('image', 'boom').description).toBe('Failed to create design: boom')
   })
 })

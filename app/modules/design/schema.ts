@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES } from './messages.ts'
 import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'
@@ -35,12 +36,10 @@ export function generateDesignSchema(colors: readonly string[]) {
       .string({ error: MESSAGES.emptyPrompt })
       .trim()
       .min(1, MESSAGES.emptyPrompt)
-      .max(MAX_PROMPT_LENGTH, MESSAGES.promptTooLong),
+      .max(MAX_PROMPT_LENGTH, MESSAGES.promptTooLong)
+      .refine(hasNoNul, NO_NUL_MESSAGE),
     style: styleField,
-    designType: z.preprocess(
-      blankToUndefined,
-      z.enum(DESIGN_TYPES, { error: MESSAGES.invalidDesignType }).default('image'),
-    ),
+    designType: z.preprocess(blankToUndefined, z.enum(DESIGN_TYPES, { error: MESSAGES.invalidDesignType }).default('image')),
     color: colorField(colors),
     size: z.preprocess(blankToUndefined, z.literal(PRINT_SIZE, { error: MESSAGES.invalidSize }).default(PRINT_SIZE)),
     position: z.preprocess(

@@ -12,7 +12,7 @@ import {
 } from './design.server.ts'
 import { MESSAGES } from './messages.ts'
 import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from './schema.ts'
-import { cleanUploadedImage, readMultipartUpload } from './upload.server.ts'
+import { cleanUploadedImage, type ParsedUpload } from './upload.server.ts'
 
 // The studio's use cases, shared by the /api routes (JSON) and the page actions (forms without
 // JavaScript). Each answers a design or a failure with an HTTP status and the spec's message.
@@ -48,10 +48,8 @@ export async function designFromUpload(db: DB, owner: Owner, raw: unknown): Prom
   }
 }
 
-/** POST /api/upload: validates, cleans and stores the file; answers its path and public URL. */
-export async function storeUpload(db: DB, owner: Owner, request: Request, appUrl: string) {
-  const parsed = await readMultipartUpload(request)
-  if (!parsed.ok) return fail(parsed.status, parsed.message)
+/** An upload (POST /api/upload, or the form's file): checks, cleans and stores the file; answers its path and public URL. */
+export async function storeUpload(db: DB, owner: Owner, parsed: ParsedUpload, appUrl: string) {
   if (!parsed.file) return fail(400, MESSAGES.noImage)
   const clean = await cleanUploadedImage(parsed.file)
   if ('ok' in clean) return fail(clean.status, clean.message)
@@ -60,8 +58,13 @@ export async function storeUpload(db: DB, owner: Owner, request: Request, appUrl
 }
 
 /** The upload form without JavaScript: file and options in one multipart post. */
-export async function uploadFormDesign(db: DB, owner: Owner, request: Request, appUrl: string): Promise<Outcome<CreatedDesign>> {
-  const stored = await storeUpload(db, owner, request, appUrl)
+export async function uploadFormDesign(
+  db: DB,
+  owner: Owner,
+  upload: ParsedUpload,
+  appUrl: string,
+): Promise<Outcome<CreatedDesign>> {
+  const stored = await storeUpload(db, owner, upload, appUrl)
   if (!stored.ok) return stored
   const options = uploadFormSchema(await catalogueColorNames(db)).safeParse(stored.value.fields)
   if (!options.success) return fail(400, firstIssue(options.error))

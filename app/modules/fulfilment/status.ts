@@ -1,18 +1,8 @@
 // Pure rules for turning what a print provider reports into the store's order status.
 
-/** What a provider says about one order, whichever way it told us (poll, webhook, offline clock). */
-export interface FulfilmentSnapshot {
-  /** The provider's own status word, e.g. Printify's `in-production`; null when the update carries none. */
-  providerStatus: string | null
-  shipment: Tracking | null
-  delivered: boolean
-}
+import type { FulfilmentSnapshot } from '~/services/fulfilment/snapshot.ts'
 
-export interface Tracking {
-  carrier: string
-  number: string
-  url: string | null
-}
+export type { FulfilmentSnapshot, Tracking } from '~/services/fulfilment/snapshot.ts'
 
 /** The store's order statuses after payment, in the order an order moves through them. */
 export const ORDER_PROGRESS = ['paid', 'in production', 'shipped', 'delivered'] as const
@@ -26,8 +16,7 @@ export function orderStatusFromSnapshot(snapshot: FulfilmentSnapshot): OrderProg
   const status = snapshot.providerStatus?.toLowerCase() ?? null
   if (status === 'canceled' || status === 'cancelled') return 'canceled'
   if (snapshot.delivered || status === 'delivered') return 'delivered'
-  if (snapshot.shipment || status === 'fulfilled' || status === 'partially-fulfilled' || status === 'shipped')
-    return 'shipped'
+  if (snapshot.shipment || status === 'fulfilled' || status === 'partially-fulfilled' || status === 'shipped') return 'shipped'
   if (status === 'in-production' || status === 'in production') return 'in production'
   return null
 }
@@ -62,7 +51,7 @@ export function shouldCancelAtProvider(fulfilmentStatus: string): boolean {
   return !NOTHING_LEFT_TO_CANCEL.has(fulfilmentStatus.toLowerCase())
 }
 
-/** SPEC section 9: the estimated delivery shown until the provider says otherwise. */
+/** The estimated delivery shown until the provider says otherwise. */
 export const DEFAULT_ESTIMATED_DELIVERY = '7-14 business days (estimate)'
 
 const BACKOFF_BASE_MS = 15_000

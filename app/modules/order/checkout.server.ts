@@ -5,8 +5,7 @@ import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } f
 import type { DB } from '~/utils/db.server.ts'
 
 export type PrepareResult =
-  | { ok: true; intent: PaymentIntentSummary; cart: Cart }
-  | { ok: false; error: 'empty-cart' | 'no-address' }
+  { ok: true; intent: PaymentIntentSummary; cart: Cart } | { ok: false; error: 'empty-cart' | 'no-address' }
 
 const UPDATABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 
@@ -117,9 +116,5 @@ export async function prepareCheckoutSession(
 
 /** Who started a payment: only that browser may learn the order's id from the payment id. */
 export async function findPaymentOwner(db: DB, snapshotId: string) {
-  return db
-    .selectFrom('checkout_payments')
-    .select(['visitor_id', 'user_id'])
-    .where('id', '=', snapshotId)
-    .executeTakeFirst()
+  return db.selectFrom('checkout_payments').select(['visitor_id', 'user_id']).where('id', '=', snapshotId).executeTakeFirst()
 }

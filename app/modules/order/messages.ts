@@ -1,4 +1,4 @@
-// Shopper-facing messages for the checkout (SPEC sections 5 and 8), shared by actions and the page.
+// Shopper-facing messages for the checkout, word for word, shared by actions and the page.
 
 export const CHECKOUT_MESSAGES = {
   noOrderData: { title: 'No order data found', description: 'Please select products before proceeding to checkout' },

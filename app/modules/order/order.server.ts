@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
-import { getConfig } from '~/config.server.ts'
 import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/commission.server.ts'
 import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/fulfilment.server.ts'
 import { shouldCancelAtProvider } from '~/modules/fulfilment/status.ts'
+import { formatPrice } from '~/modules/pricing/pricing.ts'
+import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/order-events.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { displayOrder, PUBLIC_ID_PATTERN, skuFor, type DisplayedOrder } from './order.ts'
+import {
+  canViewOrder,
+  displayOrder,
+  orderLineFrom,
+  PUBLIC_ID_PATTERN,
+  skuFor,
+  timelineFrom,
+  type DisplayedOrder,
+  type OrderPageData,
+  type OrderSummary,
+} from './order.ts'
+import { currentFulfilmentProvider } from '~/services/fulfilment/index.server.ts'
 
 export interface ConfirmedPayment {
   /** The checkout_payments row the payment was made for (a payment intent or Checkout Session id). */
@@ -37,7 +49,13 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
     return { ok: false, error: 'amount-mismatch' }
   }
   if (!snapshot.address) return { ok: false, error: 'no-address' }
-  const pricing = snapshot.pricing as { subtotal: number; discount: { amount: number }; shipping: { cost: number }; total: number; currency: string }
+  const pricing = snapshot.pricing as {
+    subtotal: number
+    discount: { amount: number }
+    shipping: { cost: number }
+    total: number
+    currency: string
+  }
 
   const inserted = await trx
     .insertInto('orders')
@@ -55,7 +73,8 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
       shipping_cents: pricing.shipping.cost,
       total_cents: pricing.total,
       currency: pricing.currency,
-      fulfilment_provider: getConfig().PRINTIFY_API_TOKEN ? 'printify' : 'offline',
+      // The fulfilment service decides who prints (Printify when configured, else offline fulfilment).
+      fulfilment_provider: currentFulfilmentProvider(),
     })
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .returning(['id', 'public_id', 'fulfilment_order_id'])
@@ -88,11 +107,16 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
     )
     .execute()
   await trx.insertInto('fulfilment_jobs').values({ order_id: inserted.id }).execute()
+  await recordOrderEvent(trx, inserted.id, 'paid')
   await recordSaleCommissions(trx, inserted.id)
   const boughtItemIds = snapshot.items.map((i) => i.cartItemId)
   if (boughtItemIds.length) {
     await trx.deleteFrom('cart_items').where('cart_id', '=', snapshot.cart_id).where('id', 'in', boughtItemIds).execute()
-    await trx.updateTable('carts').set({ updated_at: sql`clock_timestamp()` }).where('id', '=', snapshot.cart_id).execute()
+    await trx
+      .updateTable('carts')
+      .set({ updated_at: sql`clock_timestamp()` })
+      .where('id', '=', snapshot.cart_id)
+      .execute()
   }
   return {
     ok: true,
@@ -152,6 +176,99 @@ export async function findDisplayedOrder(db: DB, publicId: string): Promise<Disp
 }
 
 /**
+ * An order's page (items with their prices, totals, timeline) for `viewerUserId` (null: signed out),
+ * or null when there is no such order or it belongs to another account (canViewOrder).
+ */
+export async function findOrderPage(db: DB, publicId: string, viewerUserId: number | null): Promise<OrderPageData | null> {
+  if (!PUBLIC_ID_PATTERN.test(publicId)) return null
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'public_id',
+      'created_at',
+      'status',
+      'estimated_delivery',
+      'shipping_address',
+      'tracking',
+      'subtotal_cents',
+      'discount_cents',
+      'shipping_cents',
+      'total_cents',
+    ])
+    .where('public_id', '=', publicId)
+    .executeTakeFirst()
+  if (!order || !canViewOrder(order.user_id, viewerUserId)) return null
+  const items = await db
+    .selectFrom('order_items')
+    .select(['title', 'variant_id', 'quantity', 'sku', 'size', 'color', 'image_url', 'unit_price_cents', 'design_id'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute()
+  const events = await listOrderEvents(db, order.id)
+  return { order: displayOrder(order, items), lines: items.map(orderLineFrom), timeline: timelineFrom(events) }
+}
+
+/** A signed-in shopper's orders, newest first (at most `limit`). */
+export async function listOrdersOfUser(db: DB, userId: number, limit = 100): Promise<OrderSummary[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'public_id', 'created_at', 'status', 'total_cents'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  if (!orders.length) return []
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'quantity', 'design_id', 'color', 'title', 'size', 'unit_price_cents', 'image_url'])
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .orderBy('id')
+    .execute()
+  return orders.map((o) => {
+    const own = items.filter((i) => i.order_id === o.id)
+    return {
+      publicId: o.public_id,
+      orderDate: new Date(o.created_at).toISOString(),
+      status: o.status,
+      total: formatPrice(o.total_cents),
+      shirts: own.reduce((n, i) => n + i.quantity, 0),
+      firstMockupUrl: own[0] ? orderLineFrom(own[0]).mockupUrl : null,
+    }
+  })
+}
+
+/** What the receipt e-mail says: the order's page data and where it goes, or null. */
+export async function findOrderReceipt(db: DB, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['public_id', 'email', 'user_id', 'receipt_sent_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  if (!order) return null
+  const page = await findOrderPage(db, order.public_id, order.user_id)
+  return page ? { email: order.email, sentAt: order.receipt_sent_at, page } : null
+}
+
+/** Marks the receipt sent; false when it already was (a repeated job sends nothing). */
+export async function markReceiptSent(db: DB, orderId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('orders')
+    .set({ receipt_sent_at: sql<Date>`now()` })
+    .where('id', '=', orderId)
+    .where('receipt_sent_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+/**
  * A full refund: marks the order refunded, reverses its commissions and, when the print provider
  * already has the order, has the fulfilment outbox ask it to cancel; all in `trx`. Idempotent.
  */
@@ -165,6 +282,7 @@ export async function refundOrderInTransaction(trx: Transaction<Database>, payme
     .returning(['id', 'fulfilment_order_id', 'fulfilment_status'])
     .executeTakeFirst()
   if (!order) return null
+  await recordOrderEvent(trx, order.id, 'refunded')
   await reverseCommissions(trx, order.id)
   // Not yet submitted: the outbox skips refunded orders, so nothing reaches the provider.
   if (order.fulfilment_order_id && shouldCancelAtProvider(order.fulfilment_status)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitaliseStatus, displayOrder, skuFor } from './order.ts'
+import { capitaliseStatus, deliveryExplanation, displayOrder, skuFor } from './order.ts'
 
 const address = {
   first_name: 'Ada',
@@ -61,5 +61,17 @@ describe('capitaliseStatus and skuFor', () => {
   it('makes a SKU from variant and design', () => {
     expect(skuFor({ variantId: 17645, designId: 9 })).toBe('SS-17645-9')
     expect(skuFor({ variantId: 17645, designId: null })).toBe('SS-17645-0')
+  })
+})
+
+describe('deliveryExplanation', () => {
+  it('explains the default estimate as printing plus the 3-5 business days of shipping', () => {
+    const text = deliveryExplanation('7-14 business days (estimate)')
+    expect(text).toContain('3-5 business days')
+    expect(text).toMatch(/print/i)
+  })
+  it("credits the provider's own estimate and says nothing while the estimate is TBD", () => {
+    expect(deliveryExplanation('Nov 30 - Dec 4')).toBe('From our print partner: printing and shipping included.')
+    expect(deliveryExplanation('TBD')).toBeNull()
   })
 })

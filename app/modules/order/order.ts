@@ -1,9 +1,23 @@
 import type { ShippingAddress } from '#db/schema.ts'
-import { formatPrice } from '~/modules/pricing/pricing.ts'
+import { DEFAULT_ESTIMATED_DELIVERY, formatPrice } from '~/modules/pricing/pricing.ts'
 
-// Pure rules for orders as the shopper sees them (SPEC section 3, "Order as displayed").
+// Pure rules for orders as the shopper sees them on the confirmation page.
 
 export const NOT_SHIPPED = 'Not shipped yet'
+
+/**
+ * What an order's delivery estimate covers. The store's default estimate, '7-14 business days
+ * (estimate)', is the whole wait: the shirt is printed to order (about 4-9 business days) and then
+ * shipped, which takes the 3-5 business days the product page promises. An estimate the print provider
+ * gave covers both too. TBD (no estimate yet) needs no explanation.
+ */
+export function deliveryExplanation(estimatedDelivery: string): string | null {
+  if (estimatedDelivery === DELIVERY_TBD) return null
+  if (estimatedDelivery === DEFAULT_ESTIMATED_DELIVERY) {
+    return 'Printing to order takes about 4-9 business days; shipping then takes 3-5 business days.'
+  }
+  return 'From our print partner: printing and shipping included.'
+}
 export const DELIVERY_TBD = 'TBD'
 
 /** An order public id: 144 random bits, URL-safe. */
@@ -14,7 +28,15 @@ export interface DisplayedOrder {
   orderDate: string
   orderStatus: string
   estimatedDelivery: string
-  items: { title: string; variantId: number; quantity: number; sku: string; size: string; color: string; imageUrl: string | null }[]
+  items: {
+    title: string
+    variantId: number
+    quantity: number
+    sku: string
+    size: string
+    color: string
+    imageUrl: string | null
+  }[]
   shippingAddress: Omit<ShippingAddress, 'email' | 'phone'>
   trackingInfo: string | { carrier: string; number: string; url: string | null }
   totals: { subtotal: string; discount: string; shipping: string; total: string }
@@ -43,7 +65,15 @@ export function displayOrder(
     shipping_cents: number
     total_cents: number
   },
-  items: { title: string; variant_id: number; quantity: number; sku: string; size: string; color: string; image_url: string | null }[],
+  items: {
+    title: string
+    variant_id: number
+    quantity: number
+    sku: string
+    size: string
+    color: string
+    image_url: string | null
+  }[],
 ): DisplayedOrder {
   const a = order.shipping_address
   return {
@@ -78,4 +108,111 @@ export function displayOrder(
       total: formatPrice(order.total_cents),
     },
   }
+}
+
+/**
+ * Who may see an order page: an order bought while signed in belongs to that account, and only its
+ * owner sees it; an order bought anonymously is seen by whoever holds its unguessable link.
+ */
+export function canViewOrder(orderUserId: number | null, viewerUserId: number | null): boolean {
+  return orderUserId === null || orderUserId === viewerUserId
+}
+
+/** The address of an order's page: its public id (144 random bits) is the secret. */
+export function orderPath(publicId: string) {
+  return `/orders/${encodeURIComponent(publicId)}`
+}
+
+export type OrderEventKindName = 'paid' | 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'canceled' | 'refunded'
+
+const EVENT_LABELS: Record<OrderEventKindName, string> = {
+  paid: 'Paid',
+  submitted: 'Sent to the printer',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled by the printer',
+  refunded: 'Refunded',
+}
+
+export interface TimelineEntry {
+  kind: OrderEventKindName
+  label: string
+  at: string
+  tracking: { carrier: string; number: string; url: string | null } | null
+}
+
+/** The order's events as its timeline shows them, oldest first. */
+export function timelineFrom(
+  events: {
+    kind: OrderEventKindName
+    occurred_at: Date | string
+    detail: { carrier: string; number: string; url: string | null } | null
+  }[],
+): TimelineEntry[] {
+  return events.map((e) => ({
+    kind: e.kind,
+    label: EVENT_LABELS[e.kind] ?? capitaliseStatus(e.kind),
+    at: new Date(e.occurred_at).toISOString(),
+    tracking: e.kind === 'shipped' ? e.detail : null,
+  }))
+}
+
+/** A carrier's tracking link only when it is a web address (it reaches the page from a provider). */
+export function safeTrackingUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+export interface OrderLine {
+  title: string
+  color: string
+  size: string
+  quantity: number
+  unitPrice: string
+  lineTotal: string
+  /** The design on a shirt of the line's colour, or null when the line has no design. */
+  mockupUrl: string | null
+  imageUrl: string | null
+}
+
+export function orderLineFrom(item: {
+  title: string
+  color: string
+  size: string
+  quantity: number
+  unit_price_cents: number
+  design_id: number | null
+  image_url: string | null
+}): OrderLine {
+  return {
+    title: item.title,
+    color: item.color,
+    size: item.size,
+    quantity: item.quantity,
+    unitPrice: formatPrice(item.unit_price_cents),
+    lineTotal: formatPrice(item.unit_price_cents * item.quantity),
+    mockupUrl: item.design_id ? `/mockups/${item.design_id}/${encodeURIComponent(item.color)}?w=256` : null,
+    imageUrl: item.image_url,
+  }
+}
+
+export interface OrderPageData {
+  order: DisplayedOrder
+  lines: OrderLine[]
+  timeline: TimelineEntry[]
+}
+
+export interface OrderSummary {
+  publicId: string
+  orderDate: string
+  status: string
+  total: string
+  shirts: number
+  firstMockupUrl: string | null
 }

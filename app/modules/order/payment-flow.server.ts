@@ -3,7 +3,11 @@ import type { DB } from '~/utils/db.server.ts'
 import { placeOrderForPayment, type PlaceOrderResult } from './order.server.ts'
 
 /** The order for a payment intent the processor itself reported as succeeded. */
-export function placeOrderForIntent(db: DB, processor: PaymentProcessor, intent: PaymentIntentSummary): Promise<PlaceOrderResult> {
+export function placeOrderForIntent(
+  db: DB,
+  processor: PaymentProcessor,
+  intent: PaymentIntentSummary,
+): Promise<PlaceOrderResult> {
   if (intent.status !== 'succeeded') throw new Error(`Payment ${intent.id} has not succeeded`)
   return placeOrderForPayment(db, {
     snapshotId: intent.id,

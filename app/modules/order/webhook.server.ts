@@ -1,9 +1,12 @@
 import type Stripe from 'stripe'
 import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { createOrderInTransaction, refundOrderInTransaction } from './order.server.ts'
+import type { Transaction } from 'kysely'
+import type { Database } from '#db/schema.ts'
+import { createOrderInTransaction, refundOrderInTransaction, type ConfirmedPayment } from './order.server.ts'
 
-export type WebhookOutcome = 'duplicate' | 'order-created' | 'order-exists' | 'refunded' | 'ignored' | 'payment-failed'
+export type WebhookOutcome =
+  'duplicate' | 'order-created' | 'order-exists' | 'refunded' | 'ignored' | 'payment-failed' | 'payment-alert'
 
 /**
  * Handles one verified Stripe event exactly once: the event id is recorded in the same transaction
@@ -23,16 +26,17 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
     switch (event.type) {
       case 'payment_intent.succeeded': {
         const intent = event.data.object
-        const result = await createOrderInTransaction(trx, {
+        const payment = {
           snapshotId: intent.id,
           paymentId: intent.id,
           provider: 'stripe',
           amount: intent.amount_received || intent.amount,
           currency: intent.currency,
-        })
+        }
+        const result = await createOrderInTransaction(trx, payment)
         // Payments made through a Checkout Session are handled by checkout.session.completed.
         if (!result.ok && result.error === 'unknown-payment') return 'ignored'
-        if (!result.ok) throw new Error(`Cannot create the order for ${intent.id}: ${result.error}`)
+        if (!result.ok) return recordAlert(trx, event.id, payment, result.error)
         return result.created ? 'order-created' : 'order-exists'
       }
       case 'checkout.session.completed':
@@ -41,15 +45,16 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
         if (session.payment_status !== 'paid') return 'ignored'
         const paymentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
         if (!paymentId) throw new Error(`Checkout session ${session.id} has no payment intent`)
-        const result = await createOrderInTransaction(trx, {
+        const payment = {
           snapshotId: session.id,
           paymentId,
           provider: 'stripe',
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'usd',
-        })
+        }
+        const result = await createOrderInTransaction(trx, payment)
         if (!result.ok && result.error === 'unknown-payment') return 'ignored'
-        if (!result.ok) throw new Error(`Cannot create the order for ${session.id}: ${result.error}`)
+        if (!result.ok) return recordAlert(trx, event.id, payment, result.error)
         return result.created ? 'order-created' : 'order-exists'
       }
       case 'charge.refunded': {
@@ -71,4 +76,31 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
   })
   if (outcome === 'order-created') kickFulfilment()
   return outcome
+}
+
+/**
+ * A paid payment that cannot become an order (its amount or currency differs from the checkout it
+ * names, or that checkout has no address) is recorded for a person to resolve, with the event, so
+ * the provider is answered 2xx and stops redelivering an event no retry can fix.
+ */
+async function recordAlert(
+  trx: Transaction<Database>,
+  eventId: string,
+  payment: ConfirmedPayment,
+  problem: string,
+): Promise<WebhookOutcome> {
+  await trx
+    .insertInto('payment_alerts')
+    .values({
+      provider: payment.provider,
+      event_id: eventId,
+      payment_id: payment.paymentId,
+      snapshot_id: payment.snapshotId,
+      problem,
+      received_amount: payment.amount,
+      currency: payment.currency,
+      resolved_at: null,
+    })
+    .execute()
+  return 'payment-alert'
 }

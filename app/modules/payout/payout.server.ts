@@ -102,12 +102,7 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
       amountCents: p.amount_cents,
     })),
   })
-  await db
-    .updateTable('payouts')
-    .set({ batch_id: batchId })
-    .where('id', 'in', payoutIds)
-    .where('batch_id', 'is', null)
-    .execute()
+  await db.updateTable('payouts').set({ batch_id: batchId }).where('id', 'in', payoutIds).where('batch_id', 'is', null).execute()
   return { month, paid, missingEmail, batch: { batchId, payoutIds, kind: sender.kind } }
 }
 

@@ -1,4 +1,5 @@
-// Pure pricing rules (SPEC section 9). Every amount is an integer number of cents.
+// Pure pricing rules: 5% off from 5 shirts, 10% from 10, 15% from 25; shipping $3.99 plus $2.09 per
+// extra shirt. Every amount is an integer number of cents.
 //
 // Rounding: the only fractional step is the quantity discount. It is computed on the subtotal as
 // round-half-up to the cent (Math.round on a positive number), so the shopper never pays a
@@ -30,7 +31,7 @@ export interface Pricing {
   subtotal: number
   discount: { percent: number; amount: number }
   discountedSubtotal: number
-  /** SPEC: the method is standard and its cost is not an estimate. */
+  /** The method is always standard shipping, and its cost is exact, not an estimate. */
   shipping: { method: string; cost: number; formattedCost: string; estimated: boolean }
   total: number
   currency: string
@@ -54,7 +55,7 @@ export function clampQuantity(value: unknown): number {
 }
 
 /**
- * SPEC section 9's price normalisation: prices are cents, string prices are dollars (multiplied by
+ * Price normalisation: prices are cents, string prices are dollars (multiplied by
  * 100) and numeric prices below 100 are dollars too. Returns null for anything that is not a
  * positive price.
  */
@@ -95,8 +96,7 @@ export function computePricing(lines: PricedLine[]): Pricing {
   const shippingCost = shippingCentsFor(quantity)
   const total = discountedSubtotal + shippingCost
   const unitPrices = new Set(lines.map((line) => line.unitPriceCents))
-  const perItem =
-    unitPrices.size === 1 ? lines[0].unitPriceCents : quantity > 0 ? Math.round(subtotal / quantity) : 0
+  const perItem = unitPrices.size === 1 ? lines[0].unitPriceCents : quantity > 0 ? Math.round(subtotal / quantity) : 0
   return {
     perItem,
     quantity,

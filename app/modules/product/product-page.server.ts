@@ -1,4 +1,3 @@
-import { getConfig } from '~/config.server.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
 import { logger } from '~/server/logger.server.ts'
 import type { DB } from '~/utils/db.server.ts'
@@ -11,9 +10,9 @@ function toPublic({ imageKey: _image, mockupKey: _mockup, ...product }: Product)
   return product
 }
 
-/** The absolute URL of a path on this store, for share links and Open Graph metadata. */
-export function absoluteUrl(path: string) {
-  return new URL(path, getConfig().appUrl).toString()
+/** The absolute URL of a path on this store (whose origin is `appUrl`), for share links and Open Graph metadata. */
+export function absoluteUrl(path: string, appUrl: string) {
+  return new URL(path, appUrl).toString()
 }
 
 /**
@@ -21,7 +20,7 @@ export function absoluteUrl(path: string) {
  * the spec's fallback, and the shopper's resolved colour and size from the URL. Null when the id is
  * unknown.
  */
-export async function loadProductPage(db: DB, rawId: string | undefined, searchParams: URLSearchParams) {
+export async function loadProductPage(db: DB, rawId: string | undefined, searchParams: URLSearchParams, appUrl: string) {
   const product = await findProduct(db, rawId)
   if (!product) return null
   let colors: { color: string; variantId: number; hex: string }[] = []
@@ -69,19 +68,19 @@ export async function loadProductPage(db: DB, rawId: string | undefined, searchP
     variantsError,
     selection,
     shopId: Number.isInteger(shop) && shop > 0 && shop <= 2_147_483_647 ? shop : null,
-    productUrl: absoluteUrl(`/products/${product.id}`),
+    productUrl: absoluteUrl(`/products/${product.id}`, appUrl),
     sharePath: `/share/${product.id}`,
   }
 }
 
 /** What a share page shows and names in its metadata. */
-export async function loadSharePage(db: DB, rawId: string | undefined) {
+export async function loadSharePage(db: DB, rawId: string | undefined, appUrl: string) {
   const product = await findProduct(db, rawId)
   if (!product) return null
   return {
     product: toPublic(product),
     productPath: `/products/${product.id}`,
-    productUrl: absoluteUrl(`/products/${product.id}`),
-    imageUrl: absoluteUrl(`/share-image/${product.id}`),
+    productUrl: absoluteUrl(`/products/${product.id}`, appUrl),
+    imageUrl: absoluteUrl(`/share-image/${product.id}`, appUrl),
   }
 }

@@ -4,9 +4,16 @@ import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.t
 import { communityImages, designTitle, type CommunityImage } from '~/modules/community/community.ts'
 import { listCommunityDesigns } from '~/modules/community/community.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { offeredSizes, groupVariantsByColor, parseProductId, PRINT_PROVIDER_SOURCE, type ProductRef, type Variant } from './product.ts'
+import {
+  offeredSizes,
+  groupVariantsByColor,
+  parseProductId,
+  PRINT_PROVIDER_SOURCE,
+  type ProductRef,
+  type Variant,
+} from './product.ts'
 
-/** A product as the spec describes it (SPEC section 3), plus what the page needs. */
+/** A product in the store's public shape, plus what the page needs. */
 export interface Product {
   /** The id in the page URL: the local design id, or the provider product id. */
   id: string
@@ -39,10 +46,7 @@ const productColumns = [
 ] as const
 
 function visibleDesigns(db: DB) {
-  return db
-    .selectFrom('designs as d')
-    .where('d.deleted_at', 'is', null)
-    .where('d.moderation_status', '=', 'approved')
+  return db.selectFrom('designs as d').where('d.deleted_at', 'is', null).where('d.moderation_status', '=', 'approved')
 }
 
 /**
@@ -122,7 +126,7 @@ function toProduct(
   }
 }
 
-/** The shirt's variants in the spec's shape (SPEC: GET /api/products/{id}/variants). */
+/** The shirt's variants as GET /api/products/{id}/variants answers them. */
 export async function loadVariants(db: DB) {
   const variants: Variant[] = (await listVariants(db)).map((v) => ({
     id: v.id,
@@ -134,7 +138,7 @@ export async function loadVariants(db: DB) {
   return { variants, variantsByColor: groupVariantsByColor(variants), sizes: offeredSizes(variants) }
 }
 
-/** One sample variant per colour of the shirt blueprint (SPEC: sampleVariants). */
+/** One sample variant per colour of the shirt blueprint (the API's sampleVariants). */
 export async function loadColorOptions(db: DB, blueprintId = BLUEPRINT_ID, providerId = PRINT_PROVIDER_ID) {
   return listSampleVariants(db, blueprintId, providerId)
 }

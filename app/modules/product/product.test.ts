@@ -24,7 +24,17 @@ describe('parseProductId', () => {
     expect(parseProductId('5f1a2b3c4d5e6f7a8b9c0d1E')).toEqual({ kind: 'provider', productId: '5f1a2b3c4d5e6f7a8b9c0d1e' })
   })
   it('rejects everything else', () => {
-    for (const bad of ['0', 'abc', '12a', '5f1a2b3c4d5e6f7a8b9c0d1', '5f1a2b3c4d5e6f7a8b9c0d1eff', '99999999999', '', undefined, '-3']) {
+    for (const bad of [
+      '0',
+      'abc',
+      '12a',
+      '5f1a2b3c4d5e6f7a8b9c0d1',
+      '5f1a2b3c4d5e6f7a8b9c0d1eff',
+      '99999999999',
+      '',
+      undefined,
+      '-3',
+    ]) {
       expect(parseProductId(bad)).toBeNull()
     }
   })
@@ -59,12 +69,16 @@ describe('resolveSelection', () => {
     expect(resolveSelection({ kind: 'local', colors, sizes, variants }).color).toBe('Navy')
   })
   it('takes a valid request and ignores an unknown one', () => {
-    expect(resolveSelection({ kind: 'local', colors, sizes, variants, requestedColor: 'WHITE', requestedSize: 's' })).toMatchObject({
+    expect(
+      resolveSelection({ kind: 'local', colors, sizes, variants, requestedColor: 'WHITE', requestedSize: 's' }),
+    ).toMatchObject({
       color: 'White',
       size: 'S',
       variantId: 17643,
     })
-    expect(resolveSelection({ kind: 'local', colors, sizes, variants, requestedColor: 'Plaid', requestedSize: '9XL' })).toMatchObject({
+    expect(
+      resolveSelection({ kind: 'local', colors, sizes, variants, requestedColor: 'Plaid', requestedSize: '9XL' }),
+    ).toMatchObject({
       color: 'Navy',
       size: 'L',
     })
@@ -76,7 +90,9 @@ describe('resolveSelection', () => {
       variantId: null,
       available: false,
     })
-    expect(resolveSelection({ kind: 'local', colors, sizes, variants, requestedColor: 'Navy', requestedSize: 'M' }).available).toBe(false)
+    expect(
+      resolveSelection({ kind: 'local', colors, sizes, variants, requestedColor: 'Navy', requestedSize: 'M' }).available,
+    ).toBe(false)
   })
   it('skips the variant check for provider products', () => {
     expect(resolveSelection({ kind: 'provider', colors, sizes, variants, requestedColor: 'Navy', requestedSize: 'XL' })).toEqual({

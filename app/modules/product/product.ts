@@ -3,6 +3,18 @@ import { DEFAULT_COLOR, DEFAULT_SIZE, FALLBACK_VARIANT_IDS, SIZES } from '~/modu
 
 // Pure rules of the product page, shared by the server and the browser.
 
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a positive integer` })
+    .int()
+    .positive({ message: `${name} must be a positive integer` })
+
+/** GET /api/printify/available-colors?blueprintId=6&providerId=61 */
+export const AvailableColorsQuerySchema = z.object({
+  blueprintId: positiveInt('blueprintId'),
+  providerId: positiveInt('providerId'),
+})
+
 export type ProductRef = { kind: 'local'; designId: number } | { kind: 'provider'; productId: string }
 
 /** A numeric local design id, or a 24-hex-character print-provider product id; null otherwise. */
@@ -20,7 +32,7 @@ export const PRINT_PROVIDER_SOURCE = 'printify'
 
 /**
  * Where "View Details" goes for a design: its provider product page when the design came from the
- * print provider, otherwise its own page (SPEC: My Designs).
+ * print provider, otherwise its own page.
  */
 export function productPathFor(design: { id: number; externalId: string | null; externalSource: string | null }) {
   if (design.externalId && design.externalSource?.toLowerCase() === PRINT_PROVIDER_SOURCE) {
@@ -73,7 +85,7 @@ export interface Selection {
 /**
  * Resolves the shopper's choice: an unknown colour falls back to the design's colour (else Navy,
  * else the first), an unknown size to L. Local products need a catalogue variant for the pair;
- * provider products skip that check (SPEC section 5).
+ * provider products skip that check (the provider knows its own variants).
  */
 export function resolveSelection(input: {
   kind: ProductRef['kind']
@@ -87,7 +99,11 @@ export function resolveSelection(input: {
   const findColor = (name: string | null | undefined) =>
     name ? input.colors.find((c) => c.toLowerCase() === name.toLowerCase()) : undefined
   const color =
-    findColor(input.requestedColor) ?? findColor(input.designColor) ?? findColor(DEFAULT_COLOR) ?? input.colors[0] ?? DEFAULT_COLOR
+    findColor(input.requestedColor) ??
+    findColor(input.designColor) ??
+    findColor(DEFAULT_COLOR) ??
+    input.colors[0] ??
+    DEFAULT_COLOR
   const size = input.sizes.find((s) => s === input.requestedSize?.toUpperCase()) ?? DEFAULT_SIZE
   if (input.kind === 'provider') {
     return { color, size, variantId: FALLBACK_VARIANT_IDS[size] ?? null, available: true }
@@ -98,7 +114,7 @@ export function resolveSelection(input: {
   return { color, size, variantId: variant?.id ?? null, available: Boolean(variant) }
 }
 
-/** Whether a share should use the native share sheet (SPEC: only at widths of 768 or less). */
+/** Whether a share should use the native share sheet: only at widths of 768 px or less (phones). */
 export function prefersNativeShare(windowWidth: number, canShare: boolean) {
   return canShare && windowWidth <= 768
 }

@@ -1,3 +1,3 @@
-/** Share image size (SPEC: share image metadata is 1200x630). */
+/** Share image size: 1200×630, the size Open Graph cards are shown at. */
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630

@@ -12,7 +12,9 @@ describe('wrapTitle', () => {
 
 describe('renderShareImage', () => {
   it('renders a 1200x630 PNG with or without a picture', async () => {
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer()
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
     for (const input of [picture, null, Buffer.from('not an image')]) {
       const png = await renderShareImage({ title: 'Astronaut <cat> & "friends"', priceCents: 2499, picture: input })
       const meta = await sharp(png).metadata()
@@ -21,10 +23,13 @@ describe('renderShareImage', () => {
   })
 
   it('draws the picture on the left panel', async () => {
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer()
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
     const png = await renderShareImage({ title: 'Red', priceCents: 2499, picture })
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3))
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3))
     expect(at(315, 315)).toEqual([255, 0, 0])
   })
 })

@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto'
 import sharp, { type OverlayOptions } from 'sharp'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
-import type { Product } from './product.server.ts'
-
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-constants.ts'
 const PICTURE_SIZE = 510
 
@@ -33,18 +29,11 @@ export function wrapTitle(title: string, width = 17, maxLines = 3): string[] {
 }
 
 /** Storage key of a stored picture: its own key, or the key behind one of our /images/ URLs. */
-function storageKeyOf(key: string | null, url: string | null): string | null {
-  if (key) return key
-  if (url?.startsWith('/images/')) return url.slice('/images/'.length).split('?')[0] || null
-  return null
-}
 
 /** Renders the 1200x630 card: the design on the left, title, price and the store name on the right. */
 export async function renderShareImage(input: { title: string; priceCents: number; picture: Buffer | null }) {
   const lines = wrapTitle(input.title)
-  const text = lines
-    .map((l, i) => `<text x="640" y="${200 + i * 58}" class="title">${escapeXml(l)}</text>`)
-    .join('')
+  const text = lines.map((l, i) => `<text x="640" y="${200 + i * 58}" class="title">${escapeXml(l)}</text>`).join('')
   const priceY = 200 + lines.length * 58 + 40
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}">
   <defs>
@@ -79,23 +68,4 @@ export async function renderShareImage(input: { title: string; priceCents: numbe
     }
   }
   return sharp(Buffer.from(svg)).composite(layers).png({ compressionLevel: 8 }).toBuffer()
-}
-
-/**
- * The product's share image, rendered once and kept in storage. The key depends on everything drawn,
- * so a renamed design or a new picture gets a new card.
- */
-export async function getShareImage(product: Product, storage: ImageStorage = getStorage()): Promise<Buffer> {
-  const pictureKey = storageKeyOf(product.mockupKey, product.mockupUrl) ?? storageKeyOf(product.imageKey, product.designUrl)
-  const version = createHash('sha256')
-    .update(JSON.stringify([product.title, product.price, pictureKey, 2]))
-    .digest('hex')
-    .slice(0, 16)
-  const key = `share/${product.designId}-${version}.png`
-  const cached = await storage.read(key)
-  if (cached) return cached
-  const picture = pictureKey ? await storage.read(pictureKey).catch(() => null) : null
-  const png = await renderShareImage({ title: product.title, priceCents: product.price, picture })
-  await storage.put(key, png, 'image/png')
-  return png
 }

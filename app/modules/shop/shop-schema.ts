@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import {
   INVALID_PAYPAL_EMAIL,
   NO_DESIGN_SELECTED,
@@ -16,6 +17,7 @@ const optionalText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .max(max, message)
+    .refine(hasNoNul, NO_NUL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null))
 
@@ -24,7 +26,8 @@ export const ShopFormSchema = z.object({
     .string({ error: SHOP_NAME_TOO_SHORT })
     .trim()
     .min(SHOP_NAME_MIN, SHOP_NAME_TOO_SHORT)
-    .max(SHOP_NAME_MAX, `Shop name must be at most ${SHOP_NAME_MAX} characters long`),
+    .max(SHOP_NAME_MAX, `Shop name must be at most ${SHOP_NAME_MAX} characters long`)
+    .refine(hasNoNul, NO_NUL_MESSAGE),
   description: optionalText(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters long`),
   /** Absent: public on create, unchanged on update. */
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
@@ -64,4 +67,3 @@ export function shopFormValues(formData: FormData) {
     paypalEmail: String(formData.get('paypalEmail') ?? ''),
   }
 }
-

@@ -11,7 +11,7 @@ import type { ShopInput } from './shop-schema.ts'
 /** A refusal the caller can show: 403, 404, 409 with a message. */
 export class ShopError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 429,
     message: string,
   ) {
     super(message)
@@ -31,6 +31,8 @@ export interface ShopJson {
   paypalEmail: string | null
   createdAt: string
   userId: number
+  bannerUrl: string | null
+  logoUrl: string | null
 }
 
 export interface ShopDesignPair {
@@ -60,6 +62,8 @@ export function toShopJson(row: ShopRow, viewerId: number | null): ShopJson {
     paypalEmail: viewerId === row.user_id ? row.paypal_email : null,
     createdAt: new Date(row.created_at).toISOString(),
     userId: row.user_id,
+    bannerUrl: row.banner_url,
+    logoUrl: row.logo_url,
   }
 }
 
@@ -177,12 +181,10 @@ export async function listShopDesigns(db: DB, shopId: number, { publishedOnly }:
     .where('designs.deleted_at', 'is', null)
   if (publishedOnly) query = query.where('shop_designs.is_published', '=', true)
   const rows = await query.orderBy('shop_designs.created_at', 'desc').orderBy('shop_designs.id', 'desc').execute()
-  return rows.map(
-    (row): ShopDesignPair => ({
-      design: toDesignJson(row),
-      shopDesign: { id: row.link_id, isPublished: row.is_published },
-    }),
-  )
+  return rows.map((row): ShopDesignPair => ({
+    design: toDesignJson(row),
+    shopDesign: { id: row.link_id, isPublished: row.is_published },
+  }))
 }
 
 /** The owner's designs that are not in the shop yet: what the add dialog offers. */
@@ -253,10 +255,14 @@ export async function getOwnShopCommission(db: DB, userId: number, shopId: numbe
 export const PUBLIC_SHOPS_LIMIT = 120
 
 /**
- * The directory: public shops with their published-design count and a sample image, in one query
- * (correlated subqueries on indexed columns instead of a query per shop).
+ * The directory, one page of PUBLIC_SHOPS_LIMIT shops (newest first): public shops with at least one
+ * published design, with their published-design count and a sample image, in one query (correlated
+ * subqueries on indexed columns instead of a query per shop). `hasMore` says a next page exists.
  */
-export async function listPublicShops(db: DB): Promise<PublicShopCard[]> {
+export async function listPublicShops(
+  db: DB,
+  { page = 1 }: { page?: number } = {},
+): Promise<{ shops: PublicShopCard[]; hasMore: boolean }> {
   const rows = await db
     .selectFrom('shops')
     .select((eb) => [
@@ -289,11 +295,23 @@ export async function listPublicShops(db: DB): Promise<PublicShopCard[]> {
     ])
     .where('shops.is_public', '=', true)
     .where('shops.deleted_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('shop_designs')
+          .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
+          .select(sql`1`.as('one'))
+          .whereRef('shop_designs.shop_id', '=', 'shops.id')
+          .where('shop_designs.is_published', '=', true)
+          .where('designs.deleted_at', 'is', null),
+      ),
+    )
     .orderBy('shops.created_at', 'desc')
     .orderBy('shops.id', 'desc')
-    .limit(PUBLIC_SHOPS_LIMIT)
+    .offset((Math.max(1, page) - 1) * PUBLIC_SHOPS_LIMIT)
+    .limit(PUBLIC_SHOPS_LIMIT + 1)
     .execute()
-  return rows.map((row) => ({
+  const hasMore = rows.length > PUBLIC_SHOPS_LIMIT
+  const shops = rows.slice(0, PUBLIC_SHOPS_LIMIT).map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
@@ -303,4 +321,5 @@ export async function listPublicShops(db: DB): Promise<PublicShopCard[]> {
     sampleImage: row.sample_image ?? null,
     designCount: Number(row.design_count ?? 0),
   }))
+  return { shops, hasMore }
 }

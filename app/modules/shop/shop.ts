@@ -55,3 +55,11 @@ export function shopPublicPath(shopId: number) {
 export function designTitle(design: { prompt: string | null; name: string | null }) {
   return design.prompt?.trim() || design.name?.trim() || 'Untitled Design'
 }
+
+/** The directory page asked for (`?page=N`, 1 when absent), or null for anything but 1..1000. */
+export function parseDirectoryPage(raw: string | null): number | null {
+  if (raw === null || raw === '') return 1
+  if (!/^[0-9]{1,4}$/.test(raw)) return null
+  const page = Number(raw)
+  return page >= 1 && page <= 1000 ? page : null
+}

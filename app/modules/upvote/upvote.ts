@@ -25,7 +25,4 @@ export interface UpvoteState {
   upvoteCount: number
 }
 
-export const UPVOTE_SIGN_IN_TOAST = {
-  title: 'Authentication required',
-  description: 'Please log in to upvote designs',
-} as const
+export { UPVOTE_SIGN_IN_TOAST } from './messages.ts'

@@ -1,6 +1,6 @@
 import type { DB } from '~/utils/db.server.ts'
 
-/** The user as the store shows it (SPEC section 3). */
+/** The user as the store shows it: id, name, e-mail and picture, never the provider's subject id. */
 export interface PublicUser {
   id: number
   username: string

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '#db/schema.ts'
-import type { FulfilmentSnapshot } from '~/modules/fulfilment/status.ts'
+import type { FulfilmentSnapshot } from './snapshot.ts'
 
 export type FulfilmentProviderName = 'printify' | 'offline'
 
@@ -58,7 +58,11 @@ export interface FulfilmentService {
 
 /** A failure worth retrying later (network, timeout, 5xx, rate limit) or not (bad request). */
 export class FulfilmentError extends Error {
-  constructor(message: string, readonly retryable: boolean, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
     super(message)
     this.name = 'FulfilmentError'
   }

@@ -1,10 +1,22 @@
 import { getConfig } from '~/config.server.ts'
 import type { FulfilmentProviderName, FulfilmentService } from './fulfilment.ts'
 import { OfflineFulfilment } from './offline.server.ts'
-import { PrintifyClient } from './printify-client.server.ts'
+import { PrintifyClient, type RequestSpacing } from './printify-client.server.ts'
+import { singleton } from '~/utils/singleton.server.ts'
 import { PrintifyFulfilment } from './printify.server.ts'
 
 export type { FulfilmentProviderName, FulfilmentService } from './fulfilment.ts'
+export { PRINTIFY_MIN_INTERVAL_MS, type RequestSpacing } from './printify-client.server.ts'
+
+const spacingSlot = () => singleton('printify-shared-spacing', () => ({ spacing: null as RequestSpacing | null }))
+
+/**
+ * Paces every Printify call of this process through `spacing` (the server passes one kept in the
+ * database, so all instances together stay under Printify's per-account limit).
+ */
+export function enablePrintifyRequestSpacing(spacing: RequestSpacing | null): void {
+  spacingSlot().spacing = spacing
+}
 
 /** The client for the configured Printify account, or null without a token and shop id. */
 export function getPrintifyClient(): PrintifyClient | null {
@@ -14,6 +26,7 @@ export function getPrintifyClient(): PrintifyClient | null {
     baseUrl: config.PRINTIFY_BASE_URL,
     token: config.PRINTIFY_API_TOKEN,
     shopId: config.PRINTIFY_SHOP_ID,
+    spacing: spacingSlot().spacing ?? undefined,
   })
 }
 

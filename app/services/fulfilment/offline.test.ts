@@ -12,9 +12,9 @@ describe('offline fulfilment progress', () => {
       shipment: null,
       delivered: false,
     })
-    expect(
-      offlineSnapshotAt('offline_a', submitted, after(OFFLINE_STAGES.inProductionAfterMs - 1)).providerStatus,
-    ).toBe('pending')
+    expect(offlineSnapshotAt('offline_a', submitted, after(OFFLINE_STAGES.inProductionAfterMs - 1)).providerStatus).toBe(
+      'pending',
+    )
     expect(offlineSnapshotAt('offline_a', submitted, after(OFFLINE_STAGES.inProductionAfterMs))).toEqual({
       providerStatus: 'in-production',
       shipment: null,

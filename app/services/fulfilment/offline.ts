@@ -1,4 +1,4 @@
-import type { FulfilmentSnapshot } from '~/modules/fulfilment/status.ts'
+import type { FulfilmentSnapshot } from './snapshot.ts'
 
 // Offline fulfilment stands in for the print provider when no Printify token is configured. It moves
 // an order along on a clock, quickly enough that a person trying the store sees every step.
@@ -23,7 +23,6 @@ export function offlineSnapshotAt(fulfilmentOrderId: string, submittedAt: Date, 
   const shipment = { carrier: OFFLINE_CARRIER, number: offlineTrackingNumber(fulfilmentOrderId), url: null }
   if (elapsed >= OFFLINE_STAGES.deliveredAfterMs) return { providerStatus: 'fulfilled', shipment, delivered: true }
   if (elapsed >= OFFLINE_STAGES.shippedAfterMs) return { providerStatus: 'fulfilled', shipment, delivered: false }
-  if (elapsed >= OFFLINE_STAGES.inProductionAfterMs)
-    return { providerStatus: 'in-production', shipment: null, delivered: false }
+  if (elapsed >= OFFLINE_STAGES.inProductionAfterMs) return { providerStatus: 'in-production', shipment: null, delivered: false }
   return { providerStatus: 'pending', shipment: null, delivered: false }
 }

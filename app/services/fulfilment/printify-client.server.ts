@@ -8,6 +8,13 @@ export interface PrintifyConfig {
   token: string
   shopId: string
   timeoutMs?: number
+  /** Paces requests; by default per process. Several instances share one through the database. */
+  spacing?: RequestSpacing
+}
+
+/** Waits for this request's turn, so calls keep under Printify's rate limit. */
+export interface RequestSpacing {
+  wait(): Promise<void>
 }
 
 export interface PrintifyAddress {
@@ -69,10 +76,11 @@ export interface PrintifyCatalogVariant {
 }
 
 // 600 requests a minute is Printify's documented limit; spacing calls 100 ms apart keeps every
-// process-wide burst under it without a token bucket.
-const MIN_INTERVAL_MS = 100
+// burst under it without a token bucket.
+export const PRINTIFY_MIN_INTERVAL_MS = 100
+const MIN_INTERVAL_MS = PRINTIFY_MIN_INTERVAL_MS
 
-class RequestSpacer {
+class RequestSpacer implements RequestSpacing {
   private nextSlot = 0
 
   async wait() {
@@ -93,7 +101,7 @@ export class PrintifyClient {
   }
 
   private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    await spacer().wait()
+    await (this.config.spacing ?? spacer()).wait()
     const url = new URL(path, this.config.baseUrl.replace(/\/?$/, '/'))
     let response: Response
     try {
@@ -165,10 +173,7 @@ export class PrintifyClient {
   async findOrderByExternalId(externalId: string, pages = 3): Promise<PrintifyOrder | null> {
     for (let page = 1; page <= pages; page++) {
       const query = new URLSearchParams({ external_id: externalId, limit: '50', page: String(page) })
-      const list = await this.request<{ data: PrintifyOrder[]; last_page?: number }>(
-        'GET',
-        this.shopPath(`orders.json?${query}`),
-      )
+      const list = await this.request<{ data: PrintifyOrder[]; last_page?: number }>('GET', this.shopPath(`orders.json?${query}`))
       const match = list.data.find((order) => order.external_id === externalId)
       if (match) return match
       if (!list.last_page || page >= list.last_page) break

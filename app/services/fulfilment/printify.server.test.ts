@@ -69,9 +69,7 @@ describe('PrintifyFulfilment.cancelOrder', () => {
     const before = cancelCalls()
     expect(await adapter.cancelOrder(query)).toBe('canceled')
     expect(cancelCalls() - before).toBe(1)
-    expect(printify.requests.at(-1)).toBe(
-      `POST /v1/shops/${printify.shopId}/orders/${query.fulfilmentOrderId}/cancel.json`,
-    )
+    expect(printify.requests.at(-1)).toBe(`POST /v1/shops/${printify.shopId}/orders/${query.fulfilmentOrderId}/cancel.json`)
     expect(remoteStatus(query.fulfilmentOrderId)).toBe('canceled')
   })
 

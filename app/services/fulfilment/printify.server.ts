@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { FulfilmentSnapshot } from '~/modules/fulfilment/status.ts'
+import type { FulfilmentSnapshot } from './snapshot.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import {
   FulfilmentError,
@@ -27,7 +27,10 @@ const CANCEL_REFUSED_STATUSES = new Set([400, 409, 422])
 export class PrintifyFulfilment implements FulfilmentService {
   readonly name = 'printify' as const
 
-  constructor(private readonly client: PrintifyClient, private readonly storage: ImageStorage = getStorage()) {}
+  constructor(
+    private readonly client: PrintifyClient,
+    private readonly storage: ImageStorage = getStorage(),
+  ) {}
 
   async submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder> {
     if (order.items.length === 0) throw new FulfilmentError('The order has no items to fulfil', false)

@@ -14,11 +14,7 @@ describe('Printify webhook signatures', () => {
   it('accepts the signature of exactly this body', () => {
     expect(verifyPrintifySignature(body, signPrintifyPayload(body, secret), secret)).toBe(true)
     expect(
-      verifyPrintifySignature(
-        body,
-        signPrintifyPayload(body, secret).toUpperCase().replace('SHA256', 'sha256'),
-        secret,
-      ),
+      verifyPrintifySignature(body, signPrintifyPayload(body, secret).toUpperCase().replace('SHA256', 'sha256'), secret),
     ).toBe(true)
   })
 

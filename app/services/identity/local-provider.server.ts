@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import express, { type Router } from 'express'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider'
 
 /**
  * The built-in OpenID Connect provider, mounted at /oidc when no external issuer is configured.
@@ -8,7 +8,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
  * sign-in flow (discovery, authorization code with PKCE, token, userinfo) runs on a fresh machine.
  */
 
-interface LocalAccount {
+export interface LocalAccount {
   username: string
   firstName?: string
   lastName?: string
@@ -16,20 +16,48 @@ interface LocalAccount {
 
 const USERNAME = /^[a-zA-Z0-9._-]{2,32}$/
 
+/** oidc-provider's storage contract for one model (Session, Grant, AuthorizationCode, ...). */
+export interface ProviderAdapter {
+  upsert(id: string, payload: Record<string, unknown>, expiresIn?: number): Promise<void>
+  find(id: string): Promise<Record<string, unknown> | undefined>
+  findByUid(uid: string): Promise<Record<string, unknown> | undefined>
+  findByUserCode(userCode: string): Promise<Record<string, unknown> | undefined>
+  consume(id: string): Promise<void>
+  destroy(id: string): Promise<void>
+  revokeByGrantId(grantId: string): Promise<void>
+}
+
+/**
+ * Where the provider keeps its state. Backed by the database, every instance of the store shares
+ * sessions, codes, the signing key and the names people typed, so sign-in survives restarts and can
+ * start on one instance and finish on another.
+ */
+export interface LocalProviderStore {
+  adapter(model: string): ProviderAdapter
+  /** The signing key every instance uses; `create` makes one if none is stored yet. */
+  signingKey(create: () => Record<string, unknown>): Promise<Record<string, unknown>>
+  saveAccount(id: string, account: LocalAccount): Promise<void>
+  findAccount(id: string): Promise<LocalAccount | undefined>
+}
+
 export interface LocalProviderOptions {
   issuer: string
   clientId: string
   clientSecret: string
   redirectUri: string
   cookieSecret: string
+  store: LocalProviderStore
 }
 
-export function createLocalIdentityProvider(options: LocalProviderOptions): Router {
-  const accounts = new Map<string, LocalAccount>()
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }
+export async function createLocalIdentityProvider(options: LocalProviderOptions): Promise<Router> {
+  const { store } = options
+  const jwk = await store.signingKey(() => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    return { ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }
+  })
 
   const configuration: Configuration = {
+    adapter: (model: string) => store.adapter(model),
     clients: [
       {
         client_id: options.clientId,
@@ -39,7 +67,7 @@ export function createLocalIdentityProvider(options: LocalProviderOptions): Rout
         response_types: ['code'],
       },
     ],
-    jwks: { keys: [jwk as any] },
+    jwks: { keys: [jwk as JWK] },
     cookies: { keys: [options.cookieSecret] },
     claims: {
       openid: ['sub'],
@@ -48,9 +76,16 @@ export function createLocalIdentityProvider(options: LocalProviderOptions): Rout
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
-    ttl: { Session: 60 * 60, Interaction: 10 * 60, Grant: 60 * 60, AccessToken: 60 * 10, AuthorizationCode: 60, IdToken: 60 * 10 },
+    ttl: {
+      Session: 60 * 60,
+      Interaction: 10 * 60,
+      Grant: 60 * 60,
+      AccessToken: 60 * 10,
+      AuthorizationCode: 60,
+      IdToken: 60 * 10,
+    },
     async findAccount(_ctx, id) {
-      const account = accounts.get(id) ?? { username: id }
+      const account = (await store.findAccount(id)) ?? { username: id }
       return {
         accountId: id,
         async claims() {
@@ -80,7 +115,10 @@ export function createLocalIdentityProvider(options: LocalProviderOptions): Rout
     },
     renderError(ctx, out) {
       ctx.type = 'html'
-      ctx.body = page('Sign-in error', `<p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Return to the store</a></p>`)
+      ctx.body = page(
+        'Sign-in error',
+        `<p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Return to the store</a></p>`,
+      )
     },
   }
 
@@ -108,13 +146,21 @@ export function createLocalIdentityProvider(options: LocalProviderOptions): Rout
           .send(loginPage(details.uid, 'Username must be 2 to 32 letters, digits, dots, dashes or underscores.', req.body))
         return
       }
-      const clean = (v: unknown) => String(v ?? '').trim().slice(0, 64) || undefined
-      accounts.set(username.toLowerCase(), {
+      const clean = (v: unknown) =>
+        String(v ?? '')
+          .trim()
+          .slice(0, 64) || undefined
+      await store.saveAccount(username.toLowerCase(), {
         username,
         firstName: clean(req.body.firstName),
         lastName: clean(req.body.lastName),
       })
-      await provider.interactionFinished(req, res, { login: { accountId: username.toLowerCase() } }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: username.toLowerCase() } },
+        { mergeWithLastSubmission: false },
+      )
     } catch (error) {
       next(error)
     }
@@ -122,7 +168,12 @@ export function createLocalIdentityProvider(options: LocalProviderOptions): Rout
 
   router.get('/interaction/:uid/abort', async (req, res, next) => {
     try {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Sign-in cancelled' }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'Sign-in cancelled' },
+        { mergeWithLastSubmission: false },
+      )
     } catch (error) {
       next(error)
     }
@@ -170,4 +221,3 @@ ${error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</
 <p class="hint"><a href="/oidc/interaction/${escapeHtml(uid)}/abort">Cancel and return to the store</a></p>`,
   )
 }
-

@@ -1,4 +1,5 @@
 import { getConfig } from '~/config.server.ts'
+import { logger } from '~/server/logger.server.ts'
 import { singleton } from '~/utils/singleton.server.ts'
 import { OfflineImageGenerator } from './offline.server.ts'
 import { OpenAIImageGenerator } from './openai.server.ts'
@@ -16,6 +17,9 @@ export function getImageGenerator(): ImageGenerator {
       baseURL: config.OPENAI_BASE_URL,
       model: config.OPENAI_IMAGE_MODEL,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
+      size: config.OPENAI_IMAGE_SIZE,
+      quality: config.OPENAI_IMAGE_QUALITY,
+      log: (entry) => logger.warn(entry, 'image generation failed'),
     })
   })
 }

@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { STYLES } from '~/modules/design/styles.ts'
-import { captionFor } from './artwork.ts'
+import { STYLES } from './styles.ts'
 import { isBlockedPrompt, OfflineImageGenerator } from './offline.server.ts'
 import { buildGenerationPrompt, buildTransformPrompt } from './prompts.ts'
 import { GenerationError } from './types.ts'
@@ -68,7 +67,13 @@ describe('offline image generator', () => {
     const photo = await sharp({
       create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 80, b: 40 } },
     })
-      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="60" fill="#2040c0"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="60" fill="#2040c0"/></svg>',
+          ),
+        },
+      ])
       .jpeg()
       .toBuffer()
     const flat = await generator.transform({ image: photo, style: 'Flat Design', color: 'White' })
@@ -92,10 +97,5 @@ describe('prompt templates', () => {
     expect(text).toContain('"Good vibes"')
     expect(text).toContain('Text only')
     expect(buildTransformPrompt('Watercolor', 'Black')).toContain('watercolour')
-  })
-
-  it('captions an image design with the prompt’s main words', () => {
-    expect(captionFor('a fox reading under the tree')).toBe('FOX READING TREE')
-    expect(captionFor('the')).toBe('THE')
   })
 })

@@ -1,4 +1,4 @@
-import type { DesignType, Style } from '~/modules/design/styles.ts'
+import type { DesignType, Style } from './styles.ts'
 
 // One prompt template per style and design type. Print designs need a clean cut-out subject on a
 // transparent background, no mockup or shirt in the picture, and colours that hold up on fabric.
@@ -7,8 +7,7 @@ const STYLE_DIRECTIONS: Record<Style, string> = {
   'Ghibli-inspired':
     'in a hand-painted whimsical anime film style: soft pastel colours, gentle light, lush nature, warm nostalgic mood',
   'Hyper-realistic': 'as a hyper-realistic, highly detailed rendering with lifelike textures, depth and natural light',
-  'Studio Lighting':
-    'as a studio photograph with dramatic three-point lighting, crisp rim light and a deep soft shadow',
+  'Studio Lighting': 'as a studio photograph with dramatic three-point lighting, crisp rim light and a deep soft shadow',
   Minimalist: 'as a minimalist graphic: a few clean shapes, generous negative space, at most three colours',
   Isometric: 'as an isometric 3D illustration with a 30-degree grid, clean geometry and soft ambient shading',
   'Flat Design': 'as a flat vector illustration: solid colours, no gradients, bold simple shapes, long shadows',

@@ -1,4 +1,4 @@
-import type { DesignType, Style } from '~/modules/design/styles.ts'
+import type { DesignType, Style } from './styles.ts'
 
 export interface GenerateRequest {
   prompt: string
@@ -22,23 +22,45 @@ export interface GeneratedImage {
   generator: 'openai' | 'offline'
 }
 
-export type GenerationErrorKind = 'moderation' | 'timeout' | 'provider'
+export type GenerationErrorKind = 'moderation' | 'timeout' | 'provider' | 'rate_limit' | 'quota'
+
+/** What the provider said, kept for logs and support (never shown to shoppers). */
+export interface ProviderErrorDetails {
+  status?: number
+  code?: string | null
+  type?: string | null
+  requestId?: string | null
+  message?: string
+}
 
 /**
  * A generation that did not produce a picture. `moderation` is never retried; its message carries
- * "safety system" so clients show the spec's Friendly Notice.
+ * "safety system" so clients show the spec's Friendly Notice. `rate_limit` (429) and `quota`
+ * (insufficient_quota: the account's credit is spent) get their own messages.
  */
 export class GenerationError extends Error {
   constructor(
     readonly kind: GenerationErrorKind,
     message: string,
+    readonly details?: ProviderErrorDetails,
   ) {
     super(message)
     this.name = 'GenerationError'
   }
 
   get status() {
-    return this.kind === 'moderation' ? 422 : this.kind === 'timeout' ? 504 : 502
+    switch (this.kind) {
+      case 'moderation':
+        return 422
+      case 'timeout':
+        return 504
+      case 'rate_limit':
+        return 429
+      case 'quota':
+        return 503
+      default:
+        return 502
+    }
   }
 }
 
@@ -46,6 +68,9 @@ export const GENERATION_MESSAGES = {
   moderation: 'Your request was rejected by the safety system (moderation_blocked).',
   timeout: 'The image service took too long to answer. Please try again.',
   provider: 'The image service could not create the design right now. Please try again.',
+  rate_limit: 'The image service is busy right now (rate limit reached). Please try again in a minute.',
+  quota:
+    'The image service has run out of credit (quota exceeded), so designs cannot be generated right now. Please try again later.',
 } as const
 
 export interface ImageGenerator {

@@ -44,8 +44,7 @@ export function sessionSummary(session: Stripe.Checkout.Session): CheckoutSessio
     id: session.id,
     url: session.url,
     paid: session.payment_status === 'paid',
-    paymentIntentId:
-      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     amount: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
     metadata: session.metadata ?? {},
@@ -129,6 +128,11 @@ export function createStripePaymentProcessor(settings: StripeSettings): StripePa
 }
 
 /** Verifies `Stripe-Signature` over the raw body; throws when it does not match. */
-export function verifyStripeEvent(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>, rawBody: string, signature: string, secret: string) {
+export function verifyStripeEvent(
+  settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>,
+  rawBody: string,
+  signature: string,
+  secret: string,
+) {
   return createStripeClient(settings).webhooks.constructEvent(rawBody, signature, secret)
 }

@@ -1,11 +1,9 @@
 // Stripe's test card numbers and what they mean, for the built-in test-mode processor.
 
-export type CardOutcome =
-  | { kind: 'succeed' }
-  | { kind: 'decline'; message: string }
-  | { kind: 'authenticate' }
+export type CardOutcome = { kind: 'succeed' } | { kind: 'decline'; message: string } | { kind: 'authenticate' }
 
-export type CardCheck = { ok: true; number: string; last4: string; brand: string } | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
+export type CardCheck =
+  { ok: true; number: string; last4: string; brand: string } | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
 
 export const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': { kind: 'succeed' },

@@ -133,7 +133,9 @@ export function createTestPaymentProcessor(db: DB): TestPaymentProcessor {
         .set({
           updated_at: sql`now()`,
           status: passed ? 'succeeded' : 'requires_payment_method',
-          last_error: passed ? null : 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          last_error: passed
+            ? null
+            : 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
         })
         .where('id', '=', id)
         .where('status', '=', 'requires_action')

@@ -9,7 +9,12 @@ describe('PayPalPayoutSender', () => {
       if (url.endsWith('/v1/oauth2/token')) return Response.json({ access_token: 'tok' })
       return Response.json({ batch_header: { payout_batch_id: 'BATCH1' } }, { status: 201 })
     }) as unknown as typeof fetch
-    const sender = new PayPalPayoutSender({ clientId: 'id', clientSecret: 'secret', baseUrl: 'https://paypal.test', fetch: fakeFetch })
+    const sender = new PayPalPayoutSender({
+      clientId: 'id',
+      clientSecret: 'secret',
+      baseUrl: 'https://paypal.test',
+      fetch: fakeFetch,
+    })
     const result = await sender.send({
       senderBatchId: 'shirtsmith-2026-10-1-1',
       month: '2026-10',

@@ -9,9 +9,7 @@ const BatchSchema = z.object({ batch_header: z.object({ payout_batch_id: z.strin
 /** The PayPal Payouts API (POST /v1/payments/payouts), authenticated with client credentials. */
 export class PayPalPayoutSender implements PayoutSender {
   readonly kind = 'paypal' as const
-  constructor(
-    private readonly options: { clientId: string; clientSecret: string; baseUrl: string; fetch?: typeof fetch },
-  ) {}
+  constructor(private readonly options: { clientId: string; clientSecret: string; baseUrl: string; fetch?: typeof fetch }) {}
 
   private get fetch() {
     return this.options.fetch ?? fetch

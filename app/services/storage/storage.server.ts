@@ -1,31 +1,19 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
 import { getConfig } from '~/config.server.ts'
 import { singleton } from '~/utils/singleton.server.ts'
+import { S3Storage } from './s3.server.ts'
+import { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
 
-/**
- * Where images (uploads, generated designs, mockups, thumbnails, share cards) are kept. Keys are
- * relative paths such as `designs/abc.png`; `publicUrl(key)` is the store's own URL that serves them.
- */
-export interface ImageStorage {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>
-  read(key: string): Promise<Buffer | null>
-  stream(key: string): Promise<{ stream: Readable; size: number } | null>
-  exists(key: string): Promise<boolean>
-  publicUrl(key: string): string
-}
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
-
-export function assertSafeKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`)
-}
+export { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
 
 /** Local disk under $DATA_DIR/images, served at /images/<key>. */
 export class LocalDiskStorage implements ImageStorage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly publicBaseUrl?: string,
+  ) {}
 
   private file(key: string) {
     assertSafeKey(key)
@@ -64,11 +52,16 @@ export class LocalDiskStorage implements ImageStorage {
   }
 
   publicUrl(key: string) {
-    assertSafeKey(key)
-    return `/images/${key}`
+    return imagePublicUrl(key, this.publicBaseUrl)
   }
 }
 
+/** The configured storage: an S3-compatible bucket when S3_BUCKET is set, else the local disk. */
 export function getStorage(): ImageStorage {
-  return singleton('image-storage', () => new LocalDiskStorage(path.resolve(getConfig().DATA_DIR, 'images')))
+  return singleton('image-storage', () => {
+    const config = getConfig()
+    const publicBaseUrl = config.IMAGE_PUBLIC_URL
+    if (config.s3) return new S3Storage({ ...config.s3, publicBaseUrl })
+    return new LocalDiskStorage(path.resolve(config.DATA_DIR, 'images'), publicBaseUrl)
+  })
 }

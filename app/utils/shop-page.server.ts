@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
-import { getDb } from '~/utils/db.server.ts'
-import { getVisibleShop, ShopError } from './shop.server.ts'
-import { parseId } from './shop.ts'
+import { getVisibleShop, ShopError } from '~/modules/shop/shop.server.ts'
+import { parseId } from '~/modules/shop/shop.ts'
+import { getDb } from './db.server.ts'
 
 /**
  * The shop a page shows, for this viewer; otherwise a thrown 404 ('Shop not found', also for 0 and

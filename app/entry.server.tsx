@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { StoreLoadContext } from '~/utils/load-context.ts'
+import { NonceProvider } from '~/utils/nonce.tsx'
+
+const ABORT_DELAY = 5_000
+
+/**
+ * Remix's default Node entry, plus the Content-Security-Policy nonce: the server made one for this
+ * response (app/server/security-headers.server.ts), and every script React and Remix write (the
+ * module scripts, the streamed data, scroll restoration) carries it.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = (loadContext as StoreLoadContext).cspNonce ?? ''
+  // Crawlers get the whole page at once; browsers get it streamed.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const ready = () => {
+      shellRendered = true
+      const body = new PassThrough()
+      responseHeaders.set('Content-Type', 'text/html')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady: waitForAll ? ready : undefined,
+        onShellReady: waitForAll ? undefined : ready,
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors while rendering the shell reject above and are logged by Remix.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

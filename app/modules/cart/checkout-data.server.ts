@@ -1,0 +1,153 @@
+import { findVariantById, getShirtProduct } from '~/modules/catalogue/catalogue.server.ts'
+import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
+import type { DB } from '~/utils/db.server.ts'
+import type { CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
+import {
+  ensureCart,
+  findCart,
+  findDesignForCart,
+  lineImageUrl,
+  saveCartAddress,
+  touchCart,
+  type Cart,
+  type CartOwner,
+} from './cart.server.ts'
+
+export type CheckoutDataError = 'design-not-ready' | 'variant-not-available'
+export type CheckoutDataResult = { ok: true } | { ok: false; error: CheckoutDataError; index: number }
+
+type WantedLine = NonNullable<CheckoutDataInput['items']>[number]
+
+/** Provider products skip the local variant check: their fallback ids S–2XL map back to a white size. */
+const SIZE_OF_FALLBACK_ID = new Map(Object.entries(FALLBACK_VARIANT_IDS).map(([size, id]) => [id, size]))
+
+interface ResolvedLine {
+  designId: number
+  variantId: number
+  quantity: number
+  kind: 'own' | 'community'
+  printifyProductId: string | null
+  title: string
+  imageUrl: string | null
+  color: string
+  size: string
+}
+
+/**
+ * Makes the visitor's cart hold exactly the posted lines (and the posted address, when given), so the
+ * payment intent that follows charges for them. Each line is checked against the store: the design
+ * must exist with an image and the variant must be an enabled catalogue variant of the shirt. What the
+ * client says about prices or provider products is never read. A body that matches the cart already
+ * leaves it untouched, so the browser re-posting its own checkout data keeps the same payment intent.
+ */
+export async function applyCheckoutData(
+  db: DB,
+  owner: CartOwner,
+  input: { items: WantedLine[]; address?: ShippingAddressInput },
+): Promise<CheckoutDataResult> {
+  const product = await getShirtProduct(db)
+  if (!product) throw new Error('The catalogue has no shirt product')
+  const resolved: ResolvedLine[] = []
+  for (const [index, item] of input.items.entries()) {
+    const line = await resolveLine(db, owner, product.id, item)
+    if (!line.ok) return { ok: false, error: line.error, index }
+    resolved.push(line.line)
+  }
+
+  const cart = await findCart(db, owner.visitorId)
+  if (!cart || !sameLines(cart, resolved)) {
+    await db.transaction().execute(async (trx) => {
+      const cartId = await ensureCart(trx, owner.visitorId)
+      await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
+      await trx
+        .insertInto('cart_items')
+        .values(
+          resolved.map((line) => ({
+            cart_id: cartId,
+            design_id: line.designId,
+            product_id: product.id,
+            variant_id: line.variantId,
+            printify_product_id: line.printifyProductId,
+            shop_id: null,
+            kind: line.kind,
+            title: line.title,
+            image_url: line.imageUrl,
+            color: line.color,
+            size: line.size,
+            quantity: line.quantity,
+          })),
+        )
+        .execute()
+      await touchCart(trx, cartId)
+    })
+  }
+  if (input.address && !sameAddress(cart?.address ?? null, input.address)) {
+    await saveCartAddress(db, owner.visitorId, input.address)
+  }
+  return { ok: true }
+}
+
+async function resolveLine(
+  db: DB,
+  owner: CartOwner,
+  productId: number,
+  item: WantedLine,
+): Promise<{ ok: true; line: ResolvedLine } | { ok: false; error: CheckoutDataError }> {
+  const design = await findDesignForCart(db, owner, item.designId)
+  if (!design) return { ok: false, error: 'design-not-ready' }
+
+  const variant = await findVariantById(db, item.variantId)
+  let color: string
+  let size: string
+  if (variant && variant.product_id === productId && variant.is_enabled) {
+    color = variant.color
+    size = variant.size
+  } else if (design.printify_product_id && SIZE_OF_FALLBACK_ID.has(item.variantId)) {
+    color = 'White'
+    size = SIZE_OF_FALLBACK_ID.get(item.variantId)!
+  } else {
+    return { ok: false, error: 'variant-not-available' }
+  }
+
+  return {
+    ok: true,
+    line: {
+      designId: design.id,
+      variantId: item.variantId,
+      quantity: item.quantity,
+      // A design of someone else's sells at that design's own price, like the gallery's Buy.
+      kind: design.isOwn ? 'own' : 'community',
+      printifyProductId: design.printify_product_id,
+      title: design.name?.trim() || design.prompt.slice(0, 80) || 'Custom T-Shirt',
+      imageUrl: await lineImageUrl(db, design, color),
+      color,
+      size,
+    },
+  }
+}
+
+function sameLines(cart: Cart, lines: ResolvedLine[]) {
+  if (cart.lines.length !== lines.length) return false
+  return cart.lines.every((current, i) => {
+    const wanted = lines[i]
+    return current.designId === wanted.designId && current.variantId === wanted.variantId && current.quantity === wanted.quantity
+  })
+}
+
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'zip',
+  'country',
+] as const
+
+function sameAddress(stored: Cart['address'], posted: ShippingAddressInput) {
+  if (!stored) return false
+  return ADDRESS_FIELDS.every((field) => (stored[field] ?? '') === (posted[field] ?? ''))
+}

@@ -1,0 +1,223 @@
+import { sql, type Transaction } from 'kysely'
+import type { Database, FulfilmentJobAction } from '#db/schema.ts'
+import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.ts'
+import type { FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
+import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
+import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { getDb, type DB } from '~/utils/db.server.ts'
+import { cancelJob } from './cancel.server.ts'
+import { recordOrderEvent } from '~/modules/order-events/order-events.server.ts'
+import { CANCEL_DUE_NOW, NOT_TO_FULFIL, completeJob, recordFailure } from './job-state.server.ts'
+import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
+
+// The fulfilment outbox. Orders are committed together with a `fulfilment_jobs` row; the outbox
+// submits them to the print provider, retrying transient failures with backoff and marking permanent
+// ones dead. A full refund after submission reopens the row as a cancel job (requestProviderCancel),
+// which asks the provider to cancel its order (ADR 033). The job queue runs processDueFulfilmentJobs
+// (ADR 090); the claim below keeps concurrent runs, from any instance, off each other's rows.
+
+/**
+ * How long a claimed job is ours by default: far longer than one submission (a lookup, an upload per
+ * design and a create, each cut off after 15 s), so a live runner never loses its job to another. It
+ * is also how long a job claimed by an instance that died waits before another instance takes it.
+ */
+export const DEFAULT_LEASE_SECONDS = 600
+/** Jobs one run handles at most, so a backlog cannot keep a run (and the worker) busy forever. */
+export const MAX_JOBS_PER_RUN = 20
+
+/**
+ * Runs every due job, submissions and cancels alike; returns how many orders were submitted. Safe to
+ * run concurrently.
+ */
+export async function processDueFulfilmentJobs(
+  db: DB = getDb(),
+  { leaseSeconds = DEFAULT_LEASE_SECONDS }: { leaseSeconds?: number } = {},
+): Promise<number> {
+  let submitted = 0
+  // One job at a time, so each lease covers only the provider call in hand.
+  for (let run = 0; run < MAX_JOBS_PER_RUN; run++) {
+    const [job] = await claimDueJobs(db, 1, leaseSeconds)
+    if (!job) break
+    if (job.action === 'cancel') await cancelJob(db, job.order_id, job.attempts)
+    else if (await submitJob(db, job.order_id, job.attempts)) submitted++
+  }
+  return submitted
+}
+
+/**
+ * Takes due jobs with a lease, in one statement: `FOR UPDATE SKIP LOCKED` keeps concurrent runners
+ * (other requests, other processes) off the rows being claimed, and the lease keeps them off while we
+ * submit. A runner that dies mid-submission loses its lease and the job is claimed again later;
+ * the provider's idempotency (external_id lookup) makes that second submission harmless.
+ */
+async function claimDueJobs(db: DB, limit: number, leaseSeconds: number) {
+  const result = await sql<{ order_id: number; attempts: number; action: FulfilmentJobAction }>`
+    update fulfilment_jobs
+    set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where order_id in (
+      select order_id from fulfilment_jobs
+      where completed_at is null
+        and dead_at is null
+        and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning order_id, attempts, action`.execute(db)
+  return result.rows
+}
+
+/**
+ * Has the outbox ask the provider to cancel this order, inside the caller's transaction (a full refund
+ * of an order the provider already has). A job already cancelling, pending or done, is left as it is,
+ * so a repeated refund never asks twice.
+ */
+export async function requestProviderCancel(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .insertInto('fulfilment_jobs')
+    .values({ order_id: orderId, ...CANCEL_DUE_NOW })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet(CANCEL_DUE_NOW).where('fulfilment_jobs.action', '=', 'submit'))
+    .execute()
+}
+
+async function submitJob(db: DB, orderId: number, previousAttempts: number): Promise<boolean> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'public_id', 'status', 'fulfilment_provider', 'fulfilment_order_id', 'shipping_address', 'estimated_delivery'])
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  if (!order) return false
+  if (!order.fulfilment_order_id && NOT_TO_FULFIL.has(order.status)) {
+    // Refunded or canceled before it reached the provider: nothing is printed.
+    await completeJob(db, orderId, 'submit', `Not submitted: the order is ${order.status}`)
+    logger.info({ orderId: order.public_id, status: order.status }, 'fulfilment skipped')
+    return false
+  }
+  try {
+    const service = getFulfilmentService(order.fulfilment_provider)
+    if (!service) throw new FulfilmentError(`Fulfilment provider "${order.fulfilment_provider}" is not configured`, true)
+    const submission = order.fulfilment_order_id
+      ? { fulfilmentOrderId: order.fulfilment_order_id, alreadyExisted: true }
+      : await service.submitOrder(await loadFulfilmentOrder(db, order))
+    const refundedMeanwhile = await db.transaction().execute(async (trx) => {
+      // A refund (refundOrderInTransaction) updates this same order row, so the row lock puts the two
+      // transactions one after the other: a refund committed first shows in the status returned here,
+      // and one committing after this sees fulfilment_order_id and asks for the cancel itself. Either
+      // way exactly one of them turns the job into a cancel.
+      const recorded = await trx
+        .updateTable('orders')
+        .set({
+          fulfilment_order_id: submission.fulfilmentOrderId,
+          fulfilment_status: 'submitted',
+          estimated_delivery: order.estimated_delivery ?? DEFAULT_ESTIMATED_DELIVERY,
+          fulfilment_synced_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', orderId)
+        .where('fulfilment_order_id', 'is', null)
+        .returning('status')
+        .executeTakeFirst()
+      if (recorded) await recordOrderEvent(trx, orderId, 'submitted')
+      if (recorded && NOT_TO_FULFIL.has(recorded.status)) {
+        await trx
+          .updateTable('fulfilment_jobs')
+          .set({ ...CANCEL_DUE_NOW, submitted_at: sql<Date>`now()` })
+          .where('order_id', '=', orderId)
+          .execute()
+        return true
+      }
+      await trx
+        .updateTable('fulfilment_jobs')
+        .set({
+          completed_at: sql<Date>`now()`,
+          locked_until: null,
+          last_error: null,
+          submitted_at: sql<Date>`coalesce(submitted_at, now())`,
+        })
+        .where('order_id', '=', orderId)
+        // A job a refund already turned into a cancel stays open.
+        .where('action', '=', 'submit')
+        .execute()
+      return false
+    })
+    logger.info(
+      {
+        orderId: order.public_id,
+        provider: service.name,
+        fulfilmentOrderId: submission.fulfilmentOrderId,
+        alreadyExisted: submission.alreadyExisted,
+      },
+      refundedMeanwhile
+        ? 'order submitted for fulfilment but refunded meanwhile; canceling it at the provider'
+        : 'order submitted for fulfilment',
+    )
+    return true
+  } catch (error) {
+    await recordFailure(db, { orderId, publicId: order.public_id, action: 'submit', previousAttempts }, error)
+    return false
+  }
+}
+
+/** The order as the provider needs it: its items with their print details, in one query. */
+async function loadFulfilmentOrder(
+  db: DB,
+  order: { id: number; public_id: string; shipping_address: FulfilmentOrder['address'] },
+): Promise<FulfilmentOrder> {
+  const items = await db
+    .selectFrom('order_items as i')
+    // A left join, so an item whose catalogue product went missing is still sent (as the shirt),
+    // never silently dropped from the order.
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('designs as d', 'd.id', 'i.design_id')
+    .select([
+      'i.title',
+      'i.sku',
+      'i.quantity',
+      'i.variant_id',
+      'i.printify_product_id',
+      'p.blueprint_id',
+      'p.print_provider_id',
+      'd.image_key',
+    ])
+    .where('i.order_id', '=', order.id)
+    .orderBy('i.id')
+    .execute()
+  return {
+    publicId: order.public_id,
+    label: order.public_id,
+    address: order.shipping_address,
+    items: items.map((item) => ({
+      title: item.title,
+      sku: item.sku,
+      quantity: item.quantity,
+      variantId: item.variant_id,
+      blueprintId: item.blueprint_id ?? BLUEPRINT_ID,
+      printProviderId: item.print_provider_id ?? PRINT_PROVIDER_ID,
+      printifyProductId: item.printify_product_id,
+      imageKey: item.image_key,
+    })),
+  }
+}
+
+/**
+ * Seconds until the next open, living outbox job can be claimed (due, and its lease if any run out):
+ * 0 if one can be now, null if none.
+ */
+export async function nextOutboxDueInSeconds(db: DB): Promise<number | null> {
+  const row = await db
+    .selectFrom('fulfilment_jobs')
+    .select(
+      sql<
+        number | null
+      >`extract(epoch from (min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now()))::float8`.as(
+        'due_in',
+      ),
+    )
+    .where('completed_at', 'is', null)
+    .where('dead_at', 'is', null)
+    .executeTakeFirst()
+  if (row?.due_in === null || row?.due_in === undefined) return null
+  return Math.max(0, Math.ceil(Number(row.due_in)))
+}

@@ -1,0 +1,51 @@
+import type { Transaction } from 'kysely'
+import type { Database, OrderEventKind } from '#db/schema.ts'
+import type { DB } from '~/utils/db.server.ts'
+
+// The order timeline's storage (ADR 025). The order and fulfilment modules record events inside the
+// transactions that make them true; an order has at most one event of each kind, so a webhook
+// delivered twice, or a poll racing it, records it once and keeps the first time it was seen.
+
+export interface EventTracking {
+  carrier: string
+  number: string
+  url: string | null
+}
+
+export async function recordOrderEvent(
+  db: DB | Transaction<Database>,
+  orderId: number,
+  kind: OrderEventKind,
+  detail: EventTracking | null = null,
+): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, kind, detail: detail ? JSON.stringify(detail) : null })
+    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+    .execute()
+}
+
+/** The "shipped" event, or its tracking when the shipment was known before its tracking number. */
+export async function recordShipmentEvent(db: DB | Transaction<Database>, orderId: number, tracking: EventTracking | null) {
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, kind: 'shipped', detail: tracking ? JSON.stringify(tracking) : null })
+    .onConflict((oc) =>
+      oc
+        .columns(['order_id', 'kind'])
+        .doUpdateSet({ detail: (eb) => eb.ref('excluded.detail') })
+        .where('order_events.detail', 'is', null),
+    )
+    .execute()
+}
+
+/** An order's events, oldest first. */
+export async function listOrderEvents(db: DB, orderId: number) {
+  return db
+    .selectFrom('order_events')
+    .select(['kind', 'detail', 'occurred_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute()
+}

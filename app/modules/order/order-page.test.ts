@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { canViewOrder, orderLineFrom, safeTrackingUrl, timelineFrom, type OrderPageData } from './order.ts'
+import { receiptMessage } from './receipt.ts'
+
+describe('canViewOrder', () => {
+  it('shows an anonymous order to the link holder and an account order to its account only', () => {
+    expect(canViewOrder(null, null)).toBe(true)
+    expect(canViewOrder(null, 7)).toBe(true)
+    expect(canViewOrder(7, 7)).toBe(true)
+    expect(canViewOrder(7, 8)).toBe(false)
+    expect(canViewOrder(7, null)).toBe(false)
+  })
+})
+
+describe('timelineFrom', () => {
+  it('labels events and keeps tracking only on the shipment', () => {
+    const tracking = { carrier: 'usps', number: '9400', url: 'https://tools.usps.com/9400' }
+    expect(
+      timelineFrom([
+        { kind: 'paid', occurred_at: '2026-11-24T10:00:00Z', detail: null },
+        { kind: 'submitted', occurred_at: '2026-11-24T10:01:00Z', detail: tracking },
+        { kind: 'shipped', occurred_at: '2026-11-26T09:00:00Z', detail: tracking },
+      ]),
+    ).toEqual([
+      { kind: 'paid', label: 'Paid', at: '2026-11-24T10:00:00.000Z', tracking: null },
+      { kind: 'submitted', label: 'Sent to the printer', at: '2026-11-24T10:01:00.000Z', tracking: null },
+      { kind: 'shipped', label: 'Shipped', at: '2026-11-26T09:00:00.000Z', tracking },
+    ])
+  })
+})
+
+describe('safeTrackingUrl', () => {
+  it('links web addresses only', () => {
+    expect(safeTrackingUrl('https://tools.usps.com/x?a=1')).toBe('https://tools.usps.com/x?a=1')
+    expect(safeTrackingUrl('javascript:alert(1)')).toBeNull()
+    expect(safeTrackingUrl('not a url')).toBeNull()
+    expect(safeTrackingUrl(null)).toBeNull()
+  })
+})
+
+describe('receiptMessage', () => {
+  const page: OrderPageData = {
+    order: {
+      orderId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      orderDate: '2026-11-24T10:00:00.000Z',
+      orderStatus: 'paid',
+      estimatedDelivery: '7-14 business days (estimate)',
+      items: [],
+      shippingAddress: {
+        first_name: 'Ada',
+        last_name: '<Lovelace>',
+        address1: '12 Way',
+        city: 'London',
+        region: 'LDN',
+        zip: 'N1',
+        country: 'GB',
+      },
+      trackingInfo: 'Not shipped yet',
+      totals: { subtotal: '$49.98', discount: '$0.00', shipping: '$6.08', total: '$56.06' },
+    },
+    lines: [
+      orderLineFrom({
+        title: 'Fox',
+        color: 'Black',
+        size: 'M',
+        quantity: 2,
+        unit_price_cents: 2499,
+        design_id: 3,
+        image_url: null,
+      }),
+    ],
+    timeline: [],
+  }
+
+  it('lists the lines and totals charged, links the order page, and escapes the HTML part', () => {
+    const message = receiptMessage('ada@example.com', page, 'https://shop.example')
+    expect(message.to).toBe('ada@example.com')
+    expect(message.messageId).toBe('<order-AbCdEfGhIjKlMnOpQrStUvWx-receipt@shop.example>')
+    expect(message.text).toContain('2 x Fox (Black, M) at $24.99: $49.98')
+    expect(message.text).toContain('Total charged: $56.06')
+    expect(message.text).toContain('https://shop.example/orders/AbCdEfGhIjKlMnOpQrStUvWx')
+    expect(message.html).toContain('&lt;Lovelace&gt;')
+    expect(message.html).not.toContain('<Lovelace>')
+  })
+})

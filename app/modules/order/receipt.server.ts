@@ -1,0 +1,43 @@
+import { sql } from 'kysely'
+import type { EmailService } from '~/services/email/email.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { findOrderReceipt, markReceiptSent } from './order.server.ts'
+import { receiptMessage } from './receipt.ts'
+
+/** Receipts are sent for orders this recent; an order waiting longer has its failure in the logs. */
+const RECEIPT_WINDOW_DAYS = 3
+
+/**
+ * Sends the receipt of every recent order that has none yet; returns how many were sent. Run by the
+ * `order.receipts` job, one run at a time across instances, so an order's receipt goes out once: it
+ * is marked sent right after the send (a crash between the two is the only way to a second copy, and
+ * that copy carries the same Message-ID). A failed send is tried again at the next run.
+ */
+export async function sendDueReceipts(
+  db: DB,
+  email: EmailService,
+  appUrl: string,
+  onError: (orderId: number, error: unknown) => void,
+  limit = 20,
+): Promise<number> {
+  const due = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('receipt_sent_at', 'is', null)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})`)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  let sent = 0
+  for (const { id } of due) {
+    const receipt = await findOrderReceipt(db, id)
+    if (!receipt || receipt.sentAt) continue
+    try {
+      await email.send(receiptMessage(receipt.email, receipt.page, appUrl))
+      if (await markReceiptSent(db, id)) sent++
+    } catch (error) {
+      onError(id, error)
+    }
+  }
+  return sent
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto'
+import type { DB } from '~/utils/db.server.ts'
+
+// Server-side sign-in sessions: the cookie carries a random id, and the user is signed in only
+// while its row exists and has not expired. Logout deletes the row.
+
+export async function createUserSession(db: DB, userId: number, lifetimeSeconds: number): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  await db
+    .insertInto('user_sessions')
+    .values({ id, user_id: userId, expires_at: new Date(Date.now() + lifetimeSeconds * 1000) })
+    .execute()
+  return id
+}
+
+/** The user of a live session, or null when it was revoked, expired or never existed. */
+export async function findSessionUserId(db: DB, sessionId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('user_sessions')
+    .select('user_id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst()
+  return row?.user_id ?? null
+}
+
+export async function revokeUserSession(db: DB, sessionId: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('id', '=', sessionId).execute()
+}

@@ -1,0 +1,78 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { OrderSummary } from '~/components/checkout/order-summary.tsx'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { findCart, toCheckoutData } from '~/modules/cart/cart.server.ts'
+import { changeCartItem } from '~/utils/cart-http.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
+import { readVisitor } from '~/utils/session.server.ts'
+
+// /cart: every shirt in the cart, with size, quantity and Remove, the server's price for the whole
+// cart, Checkout and Continue shopping.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { visitorId } = await readVisitor(request)
+  const cart = visitorId ? await findCart(getDb(), visitorId) : null
+  return data(
+    { checkoutData: cart && cart.lines.length > 0 ? toCheckoutData(cart) : null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { visitorId } = await readVisitor(request)
+  const formData = await readForm(request)
+  const intent = formData.get('intent')
+  if (!visitorId || (intent !== 'update-item' && intent !== 'remove-item')) {
+    return data({ message: 'Unknown action' }, { status: 400 })
+  }
+  return changeCartItem(getDb(), visitorId, formData, '/cart')
+}
+
+export default function CartRoute() {
+  const { checkoutData } = useLoaderData<typeof loader>()
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold tracking-tight">Your Cart</h1>
+      {checkoutData ? (
+        <>
+          <div className="mt-6">
+            <OrderSummary
+              data={checkoutData}
+              locked={false}
+              heading={`${checkoutData.pricing.quantity} shirt${checkoutData.pricing.quantity === 1 ? '' : 's'}`}
+            />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <Link to="/" className={buttonClass.secondary}>
+              Continue shopping
+            </Link>
+            <Link to="/checkout" className={`${buttonClass.primary} px-6 py-3 text-base`}>
+              Checkout
+            </Link>
+          </div>
+        </>
+      ) : (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold">Your cart is empty.</p>
+          <p className="mt-1 text-slate-600">Create a design or pick one from the community gallery.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/" className={buttonClass.primary}>
+              Continue shopping
+            </Link>
+            <Link to="/design" className={buttonClass.secondary}>
+              Create a design
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'Your Cart · ShirtSmith' }, { name: 'robots', content: 'noindex' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,77 @@
+// Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
+// glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import sharp, { type OverlayOptions } from 'sharp'
+import { STYLES } from '~/modules/design/styles.ts'
+import { drawDesign } from '~/services/image-generation/offline.server.ts'
+import { escapeXml } from '~/services/image-generation/svg.ts'
+
+const PROMPTS = [
+  'a fox reading a book under an oak tree',
+  'a neon samurai cat on a motorbike',
+  'an astronaut surfing a wave',
+  'a panda eating ramen',
+  'a dragon guarding a castle',
+  'an owl in a pine forest at night',
+  'a cozy cabin in snowy mountains',
+  'an octopus playing drums',
+  'a robot with a guitar in the city',
+  'a whale and a sailboat at sunset',
+]
+
+const TILE = 240
+const LABEL = 200
+const HEADER = 48
+const SHIRT_HEX = '#ffffff'
+
+const out = resolve(process.argv[2] ?? 'data/contact-sheet.png')
+const tiles: OverlayOptions[] = []
+const timings: number[] = []
+const cpuTimes: number[] = []
+for (const [row, prompt] of PROMPTS.entries()) {
+  for (const [column, style] of STYLES.entries()) {
+    const started = performance.now()
+    const cpuStarted = process.cpuUsage()
+    const png = await drawDesign(prompt, style, 'image', SHIRT_HEX)
+    timings.push(performance.now() - started)
+    const cpu = process.cpuUsage(cpuStarted)
+    cpuTimes.push((cpu.user + cpu.system) / 1000)
+    tiles.push({
+      input: await sharp(png).resize(TILE, TILE).png().toBuffer(),
+      left: LABEL + column * TILE,
+      top: HEADER + row * TILE,
+    })
+  }
+  process.stdout.write(`${row + 1}/${PROMPTS.length} ${prompt}\n`)
+}
+
+const width = LABEL + STYLES.length * TILE
+const height = HEADER + PROMPTS.length * TILE
+const text = (x: number, y: number, s: string, size = 17) =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#222">${escapeXml(s)}</text>`
+const wrapped = (prompt: string) => {
+  const lines: string[] = []
+  for (const word of prompt.split(' ')) {
+    if (lines.length && `${lines.at(-1)} ${word}`.length <= 20) lines[lines.length - 1] += ` ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+const labels = [
+  ...STYLES.map((style, i) => text(LABEL + i * TILE + 10, 32, style, 18)),
+  ...PROMPTS.flatMap((prompt, row) => wrapped(prompt).map((line, k) => text(12, HEADER + row * TILE + 90 + k * 22, line))),
+].join('')
+const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#e9e7e3"/>${labels}</svg>`
+
+mkdirSync(dirname(out), { recursive: true })
+await sharp(Buffer.from(frame)).composite(tiles).png({ compressionLevel: 9 }).toFile(out)
+const ms = (n: number) => `${Math.round(n)} ms`
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return `median ${ms(sorted[Math.floor(sorted.length / 2)])}, slowest ${ms(sorted.at(-1)!)}, total ${ms(values.reduce((a, b) => a + b, 0))}`
+}
+console.log(`Wrote ${out} (${width}×${height}, ${timings.length} designs)`)
+// Wall time depends on what else the machine is doing; CPU time (all threads) is the work itself.
+console.log(`Per design, wall: ${summary(timings)}`)
+console.log(`Per design, CPU:  ${summary(cpuTimes)}`)

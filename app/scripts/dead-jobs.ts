@@ -1,0 +1,56 @@
+// `npm run jobs:dead`: lists background jobs that failed for good, for the operator.
+// `npm run jobs:dead -- --revive <order public id>` puts a dead fulfilment job back in the outbox.
+import { rawSqlExecutor } from '#db/connect.ts'
+import { listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/fulfilment.server.ts'
+import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+
+async function main(args: string[]) {
+  const db = getDb()
+  try {
+    await prepareDatabase(db)
+    const revive = args.indexOf('--revive')
+    if (revive >= 0) {
+      const publicId = args[revive + 1]
+      if (!publicId) {
+        console.error('Usage: npm run jobs:dead -- --revive <order public id>')
+        return 2
+      }
+      const revived = await reviveFulfilmentJob(db, publicId)
+      console.log(revived ? `Order ${publicId}: back in the outbox, due now.` : `Order ${publicId} has no dead fulfilment job.`)
+      return revived ? 0 : 1
+    }
+    const dead = await listDeadFulfilmentJobs(db)
+    console.log(dead.length ? 'Dead fulfilment jobs (newest first):' : 'No dead fulfilment jobs.')
+    for (const job of dead) {
+      console.log(
+        `  ${job.deadAt.toISOString()}  ${job.orderPublicId}  ${job.action} after ${job.attempts} attempt(s): ${job.lastError ?? ''}`,
+      )
+    }
+    // Queue runs that used up their retries (pg-boss keeps them as `failed`); none before the queue
+    // has ever started here.
+    const { rows } = await rawSqlExecutor(db)(`select to_regclass('pgboss.job') is not null as installed`)
+    if (rows[0]?.installed) {
+      const failed = await rawSqlExecutor(db)(
+        `select id, name, retry_count, completed_on, output->>'message' as message from pgboss.job
+         where state = 'failed' and name not like '%.dead' order by completed_on desc limit 50`,
+      )
+      console.log(failed.rows.length ? 'Failed queue jobs (newest first):' : 'No failed queue jobs.')
+      for (const job of failed.rows) {
+        console.log(
+          `  ${new Date(job.completed_on).toISOString()}  ${job.name}  ${job.id} after ${job.retry_count} retries: ${job.message ?? ''}`,
+        )
+      }
+    }
+    return 0
+  } finally {
+    await db.destroy()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`jobs:dead failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,20 @@
+import { renderMockup } from '~/modules/design/mockup.server.ts'
+import { renderShareImage } from '~/modules/product/share-image.server.ts'
+import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
+import type { GenerateRequest, TransformRequest } from '~/services/image-generation/types.ts'
+
+// The CPU-heavy image work the worker threads run: the entry functions, called unchanged.
+// Buffers arrive as Uint8Array (structured clone), so each task turns them back into Buffers.
+
+const offline = new OfflineImageGenerator()
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+export const imageTasks = {
+  offlineGenerate: (request: GenerateRequest) => offline.generate(request),
+  offlineTransform: (request: TransformRequest) => offline.transform({ ...request, image: asBuffer(request.image) }),
+  renderMockup: (design: Uint8Array, color: string) => renderMockup(asBuffer(design), color),
+  renderShareImage: (input: { title: string; priceCents: number; picture: Uint8Array | null }) =>
+    renderShareImage({ ...input, picture: input.picture ? asBuffer(input.picture) : null }),
+} satisfies Record<string, (...args: never[]) => Promise<unknown>>
+
+export type ImageTaskName = keyof typeof imageTasks

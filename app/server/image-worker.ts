@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads'
+import { serializeError, type TaskReply, type TaskRequest } from '~/services/worker-pool/pool.server.ts'
+import { imageTasks, type ImageTaskName } from './image-tasks.ts'
+
+// A worker thread of the image pool (see image-work.server.ts): runs one task at a time.
+parentPort?.on('message', async ({ id, task, args }: TaskRequest) => {
+  let reply: TaskReply
+  try {
+    const run = imageTasks[task as ImageTaskName] as ((...a: unknown[]) => Promise<unknown>) | undefined
+    if (!run) throw new Error(`Unknown image task ${task}`)
+    reply = { id, ok: true, value: await run(...args) }
+  } catch (error) {
+    reply = { id, ok: false, error: serializeError(error) }
+  }
+  parentPort?.postMessage(reply)
+})

@@ -1,0 +1,71 @@
+import type { JobDefinition } from '~/services/queue/queue.server.ts'
+
+/**
+ * Every kind of background job the store runs, with its payload. A new kind (a design generation,
+ * a print file to render) is one entry here, one in JOB_DEFINITIONS, and a handler in jobs.server.ts;
+ * per-entity jobs are sent with `singletonKey: '<kind>:<id>'` so a repeated request queues one job.
+ */
+export interface StoreJobs {
+  /** Runs the fulfilment outbox: submissions and cancels that are due. */
+  'fulfilment.outbox': Record<string, never>
+  /** Asks providers about open orders (one poller at a time across all instances). */
+  'fulfilment.status-sync': Record<string, never>
+  /** Sends the receipt e-mail of orders that have none yet (one run at a time: once per order). */
+  'order.receipts': Record<string, never>
+  /** Places the order of a payment that succeeded without one (a crash between payment and order). */
+  'payments.reconcile': Record<string, never>
+  /** Deletes the built-in sign-in provider's expired sessions, codes and tokens. */
+  'identity.cleanup': Record<string, never>
+}
+
+export type StoreJobName = keyof StoreJobs
+
+export const JOB_DEFINITIONS: { [Name in StoreJobName]: JobDefinition } = {
+  // Sweeps are `stately`: at most one waiting and one running per key across every instance. Each
+  // outbox row carries its own attempts, backoff and dead state (ADR 090); the queue's retries only
+  // cover a run that failed as a whole (the database was unreachable).
+  'fulfilment.outbox': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    // A run handles at most 20 jobs, each under a minute of provider calls.
+    expireInSeconds: 15 * 60,
+  },
+  'fulfilment.status-sync': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+  },
+  'order.receipts': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    // At most 20 messages, each bounded by the SMTP timeout.
+    expireInSeconds: 10 * 60,
+  },
+  'payments.reconcile': {
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    // At most 50 payments, each one processor call bounded by its timeout.
+    expireInSeconds: 15 * 60,
+  },
+  'identity.cleanup': {
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+  },
+}
+
+/** Sweep keys: kicks after an order commits and the clock each have their slot, so a waiting timer
+ * run never delays a new order. */
+export const OUTBOX_KEYS = { kick: 'kick', timer: 'timer' } as const
+export const STATUS_SYNC_KEY = 'poller'
+export const RECEIPT_KEYS = { kick: 'kick', timer: 'timer' } as const

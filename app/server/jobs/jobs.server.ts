@@ -1,0 +1,87 @@
+import { rawSqlExecutor } from '#db/connect.ts'
+import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/fulfilment.server.ts'
+import { nextOutboxDueInSeconds } from '~/modules/fulfilment/outbox.server.ts'
+import { deleteExpiredOidcPayloads } from '~/modules/identity/oidc-store.server.ts'
+import { sendDueReceipts } from '~/modules/order/receipt.server.ts'
+import { reconcilePayments } from '~/modules/order/reconcile.server.ts'
+import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
+import { getEmailService } from '~/services/email/index.server.ts'
+import { JobQueue } from '~/services/queue/queue.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { logger } from '../logger.server.ts'
+import { getConfig } from '~/config.server.ts'
+import { JOB_DEFINITIONS, OUTBOX_KEYS, RECEIPT_KEYS, STATUS_SYNC_KEY, type StoreJobs } from './definitions.ts'
+
+export type StoreQueue = JobQueue<StoreJobs>
+
+/** How often open orders are polled while some are open (offline orders move on a clock). */
+const STATUS_SYNC_EVERY_SECONDS = 5
+/** Outbox runs chained sooner than the minute clock when a retry falls due before it. */
+const OUTBOX_CHAIN_MAX_SECONDS = 60
+
+/**
+ * Starts the store's job queue on `db`. Every instance sends jobs (kicks after an order commits);
+ * `work: true` also runs them here. The clock is pg-boss's cron (once a minute across all
+ * instances); runs chain their next run sooner when work falls due before the next tick.
+ */
+export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean; leaseSeconds?: number }): Promise<StoreQueue> {
+  const queue = new JobQueue<StoreJobs>({
+    execute: rawSqlExecutor(db),
+    definitions: JOB_DEFINITIONS,
+    onError: (error) => logger.error({ err: error }, 'job queue error'),
+  })
+  await queue.start()
+  // Called after an order commits: its printing and its receipt.
+  setFulfilmentDispatcher(async () => {
+    await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.kick })
+    await queue.send('order.receipts', {}, { singletonKey: RECEIPT_KEYS.kick })
+  })
+  if (!work) return queue
+
+  await queue.work('fulfilment.outbox', async () => {
+    await processDueFulfilmentJobs(db, { leaseSeconds })
+    const dueIn = await nextOutboxDueInSeconds(db)
+    if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
+      await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
+    }
+  })
+  await queue.work('fulfilment.status-sync', async () => {
+    await refreshOpenOrders(db)
+    await queue.send(
+      'fulfilment.status-sync',
+      {},
+      { singletonKey: STATUS_SYNC_KEY, startAfterSeconds: STATUS_SYNC_EVERY_SECONDS },
+    )
+  })
+  await queue.work('order.receipts', async () => {
+    const sent = await sendDueReceipts(db, getEmailService(), getConfig().appUrl, (orderId, error) =>
+      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'order receipt not sent'),
+    )
+    if (sent > 0) logger.info({ sent }, 'order receipts sent')
+  })
+  await queue.work('payments.reconcile', async () => {
+    const { checked, placed, failed } = await reconcilePayments(db, getPaymentProcessor())
+    if (placed.length > 0) logger.warn({ orders: placed }, 'orders placed for payments that had none')
+    for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
+    if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
+  })
+  await queue.work('identity.cleanup', async () => {
+    const deleted = await deleteExpiredOidcPayloads(db)
+    if (deleted > 0) logger.info({ deleted }, 'expired sign-in state deleted')
+  })
+  await queue.every('identity.cleanup', '17 * * * *', {}, { singletonKey: 'hourly' })
+  await queue.every('payments.reconcile', '*/10 * * * *', {}, { singletonKey: 'timer' })
+  await queue.every('fulfilment.outbox', '* * * * *', {}, { singletonKey: OUTBOX_KEYS.timer })
+  await queue.every('fulfilment.status-sync', '* * * * *', {}, { singletonKey: STATUS_SYNC_KEY })
+  await queue.every('order.receipts', '* * * * *', {}, { singletonKey: RECEIPT_KEYS.timer })
+  // Start now rather than at the first cron tick.
+  await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer })
+  await queue.send('fulfilment.status-sync', {}, { singletonKey: STATUS_SYNC_KEY })
+  return queue
+}
+
+/** Stops kicks going to the queue and lets running jobs finish within `timeoutMs`. */
+export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
+  setFulfilmentDispatcher(null)
+  await queue.stop(timeoutMs)
+}

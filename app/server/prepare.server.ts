@@ -1,0 +1,29 @@
+import { syncCatalogueFromPrintify } from '~/modules/catalogue/printify-sync.server.ts'
+import { sharedRequestSpacing } from '~/modules/rate-limit/request-slots.server.ts'
+import { PRINTIFY_MIN_INTERVAL_MS, getPrintifyClient, enablePrintifyRequestSpacing } from '~/services/fulfilment/index.server.ts'
+import { ConfigError, getConfig, type Config } from '~/config.server.ts'
+import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+
+/** The configuration, or exit with a message naming every bad variable (no stack trace). */
+export function configOrExit(): Config {
+  try {
+    return getConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+/** What every process (web or worker) does before its work: database, shared pacing, catalogue. */
+export async function prepareProcess() {
+  await prepareDatabase()
+  // Every instance takes Printify request slots from one place, so together they stay under the
+  // account's 600 requests a minute.
+  enablePrintifyRequestSpacing(sharedRequestSpacing(getDb(), 'printify', PRINTIFY_MIN_INTERVAL_MS))
+  const printify = getPrintifyClient()
+  // Printify's variant ids replace the fixture's; on failure the catalogue stays as it is (logged).
+  if (printify) await syncCatalogueFromPrintify(getDb(), printify)
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { getConfig } from '~/config.server.ts'
+import { singleton } from '~/utils/singleton.server.ts'
+import type { EmailService } from './email.ts'
+import { OfflineEmail } from './offline.server.ts'
+import { SmtpEmail } from './smtp.server.ts'
+
+export type { EmailMessage, EmailService } from './email.ts'
+
+/** Where the offline mailbox keeps its .eml files. */
+export function mailboxDir(): string {
+  return path.resolve(getConfig().DATA_DIR, 'mailbox')
+}
+
+/** SMTP when SMTP_URL is set, otherwise the offline mailbox (test mode). */
+export function getEmailService(): EmailService {
+  return singleton('email-service', () => {
+    const config = getConfig()
+    return config.SMTP_URL ? new SmtpEmail(config.SMTP_URL, config.MAIL_FROM) : new OfflineEmail(mailboxDir(), config.MAIL_FROM)
+  })
+}
+
+/**
+ * The offline mailbox's folder for its page, or null when the page must not exist: e-mail really goes
+ * out (SMTP_URL), or payments are real (Stripe keys), so the messages would be real customers' receipts.
+ */
+export function offlineMailboxDir(): string | null {
+  const config = getConfig()
+  return config.SMTP_URL || config.STRIPE_SECRET_KEY ? null : mailboxDir()
+}

@@ -1,0 +1,454 @@
+// The offline generator's picture for an Image Design: the prompt's subjects (real illustrations,
+// see subjects.ts) laid out in a scene and drawn in one of the ten styles. Pure: strings in, an SVG
+// string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
+import type { Style } from './styles.ts'
+import { iconMarkup, matchSubjects, type Subject, type SubjectMatch } from './subjects.ts'
+import { f, luminance, mix, seededRandom, type Random } from './svg.ts'
+
+const SIZE = 1024
+const CX = 512
+const CY = 470
+const R = 400
+/** Where the subjects stand. */
+const GROUND = 790
+
+export type SceneKind = 'forest' | 'ocean' | 'space' | 'city' | 'mountains' | 'meadow'
+const SCENE_WORDS: Record<Exclude<SceneKind, 'meadow'>, RegExp> = {
+  space: /\b(space|galaxy|planet|astronaut|cosmic|universe|rocket|alien|ufo|stars?)\b/,
+  ocean: /\b(ocean|sea|waves?|surf\w*|beach|island|sail\w*|boat|whale|shark|dolphin|octopus|mermaid|fish)\b/,
+  city: /\b(city|street|neon|cyberpunk|tokyo|skyline|urban|motorbike|motorcycle|car|robot|downtown)\b/,
+  mountains: /\b(mountains?|hik\w*|alps|snow\w*|peak|volcano|cabin|ski\w*)\b/,
+  forest: /\b(forest|woods?|trees?|oak|pine|camp\w*|fox|bear|deer|owl|wolf)\b/,
+}
+
+export function sceneFor(prompt: string): { kind: SceneKind; night: boolean } {
+  const text = prompt.toLowerCase()
+  const kind = (Object.keys(SCENE_WORDS) as Array<keyof typeof SCENE_WORDS>).find((k) => SCENE_WORDS[k].test(text)) ?? 'meadow'
+  const night = /\b(night|moon\w*|stars?|neon|midnight|galaxy|space|cyberpunk)\b/.test(text)
+  return { kind, night }
+}
+
+export interface Placed {
+  subject: Subject
+  x: number
+  bottom: number
+  size: number
+}
+
+/** Where each subject goes, back to front: scenery behind, the main character in front, held things beside it. */
+export function layout(match: SubjectMatch): Placed[] {
+  const { subjects, relations } = match
+  if (subjects.length === 0) return []
+  const mainIndex = Math.max(
+    0,
+    subjects.findIndex((s) => s.scale === 'medium'),
+  )
+  const main: Placed = { subject: subjects[mainIndex], x: CX, bottom: GROUND, size: subjects.length === 1 ? 560 : 440 }
+  const back: Placed[] = []
+  const front: Placed[] = []
+  subjects.forEach((subject, i) => {
+    if (i === mainIndex) return
+    const relation = relations[Math.max(i, mainIndex) - 1] ?? 'beside'
+    if (subject.scale === 'large' && relation === 'on' && i > mainIndex) {
+      back.push({ subject, x: CX, bottom: GROUND + 10, size: 560 })
+      main.size = 380
+      main.bottom = GROUND - 560 * 0.42
+    } else if (subject.scale === 'large' && main.subject.scale !== 'large') {
+      back.push({ subject, x: CX + 150, bottom: GROUND + 20, size: 620 })
+      main.x = CX - 110
+      main.size = Math.min(main.size, 400)
+    } else if (subject.scale === 'small') {
+      front.push({ subject, x: 0, bottom: 0, size: 0 })
+    } else {
+      back.push({ subject, x: CX + 170, bottom: GROUND, size: 360 })
+      main.x = CX - 150
+      main.size = Math.min(main.size, 380)
+    }
+  })
+  // Held or nearby objects sit at the main subject's front corner, half its size.
+  front.forEach((p, k) => {
+    p.size = main.size * 0.46
+    p.x = main.x + (k % 2 === 0 ? 1 : -1) * main.size * 0.46
+    p.bottom = Math.min(GROUND + 24, main.bottom + 24)
+  })
+  return [...back, main, ...front]
+}
+
+/** The subjects' markup: each icon scaled into its box (32-unit icons), ids kept unique. */
+function subjectsMarkup(placed: Placed[], idPrefix: string) {
+  return placed
+    .map((p, i) => {
+      const icon = iconMarkup(p.subject.icon, `${idPrefix}${i}-`)
+      const x = p.x - p.size / 2
+      const y = p.bottom - p.size
+      return `<svg x="${f(x)}" y="${f(y)}" width="${f(p.size)}" height="${f(p.size)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible">${icon.body}</svg>`
+    })
+    .join('')
+}
+
+interface Palette {
+  sky: [string, string]
+  far: string
+  mid: string
+  near: string
+  sun: string
+}
+
+const PALETTES: Record<Style, { day: Palette; night: Palette }> = {
+  'Ghibli-inspired': {
+    day: { sky: ['#7cc3ee', '#fdf0d2'], far: '#a7d5a0', mid: '#71b46d', near: '#3f8a4f', sun: '#fff6cf' },
+    night: { sky: ['#2b3f78', '#8c7fb8'], far: '#4f6d8f', mid: '#39597a', near: '#223f5c', sun: '#fff4c4' },
+  },
+  'Hyper-realistic': {
+    day: { sky: ['#2a5b8f', '#f0b77d'], far: '#6f7f92', mid: '#475666', near: '#26303b', sun: '#ffe3a3' },
+    night: { sky: ['#060b1f', '#243b6b'], far: '#24324a', mid: '#182437', near: '#0c131f', sun: '#f4f1e3' },
+  },
+  'Studio Lighting': {
+    day: { sky: ['#2b2b33', '#0d0d12'], far: '#3a3a44', mid: '#26262e', near: '#17171c', sun: '#ffffff' },
+    night: { sky: ['#2b2b33', '#0d0d12'], far: '#3a3a44', mid: '#26262e', near: '#17171c', sun: '#ffffff' },
+  },
+  Minimalist: {
+    day: { sky: ['#f2e6d8', '#f2e6d8'], far: '#d9c4ae', mid: '#c9785b', near: '#2f3a4a', sun: '#e9a15b' },
+    night: { sky: ['#dfe4ec', '#dfe4ec'], far: '#b7c2d3', mid: '#5b6f8f', near: '#243047', sun: '#f0c674' },
+  },
+  Isometric: {
+    day: { sky: ['#cfe8ff', '#cfe8ff'], far: '#8fd18a', mid: '#5fae5b', near: '#8a5a3b', sun: '#ffd166' },
+    night: { sky: ['#2b3560', '#2b3560'], far: '#5b7fa6', mid: '#3e6088', near: '#473a5c', sun: '#f6f0c4' },
+  },
+  'Flat Design': {
+    day: { sky: ['#ffcf5c', '#ffcf5c'], far: '#f7a541', mid: '#e4572e', near: '#29335c', sun: '#fff3d6' },
+    night: { sky: ['#3d5a98', '#3d5a98'], far: '#2f4a80', mid: '#253b66', near: '#1a2a4a', sun: '#ffe29a' },
+  },
+  Watercolor: {
+    day: { sky: ['#9fd0f0', '#fbe3cf'], far: '#b9d7b0', mid: '#8bbf94', near: '#5f9c84', sun: '#ffd59e' },
+    night: { sky: ['#5d6fb0', '#c0a6d8'], far: '#7d8fbf', mid: '#5f73a8', near: '#46598c', sun: '#fff1c9' },
+  },
+  Cyberpunk: {
+    day: { sky: ['#12002b', '#3a0a5e'], far: '#ff2bd6', mid: '#00e5ff', near: '#0a0016', sun: '#ff3ea5' },
+    night: { sky: ['#12002b', '#3a0a5e'], far: '#ff2bd6', mid: '#00e5ff', near: '#0a0016', sun: '#ff3ea5' },
+  },
+  'Paper Cut-Out': {
+    day: { sky: ['#bfe3f2', '#bfe3f2'], far: '#9fd3a8', mid: '#64b883', near: '#2f8f6b', sun: '#ffcf56' },
+    night: { sky: ['#34396e', '#34396e'], far: '#4b5a9a', mid: '#3a4a86', near: '#26336a', sun: '#f7e7a1' },
+  },
+  'Line Art': {
+    day: { sky: ['#ffffff', '#ffffff'], far: '#000000', mid: '#000000', near: '#000000', sun: '#000000' },
+    night: { sky: ['#ffffff', '#ffffff'], far: '#000000', mid: '#000000', near: '#000000', sun: '#000000' },
+  },
+}
+
+/** Rolling ground that ends at the badge's bottom. */
+function ridge(random: Random, y: number, amplitude: number, bumps: number) {
+  const step = (2 * R + 200) / bumps
+  let d = `M${CX - R - 100},${y}`
+  for (let i = 0; i < bumps; i++) {
+    const x = CX - R - 100 + step * (i + 1)
+    const cy = y + (random.next() - 0.5) * 2 * amplitude
+    d += ` Q${f(x - step / 2)},${f(cy)} ${f(x)},${f(y + (random.next() - 0.5) * amplitude * 0.6)}`
+  }
+  return `${d} L${CX + R + 100},${SIZE} L${CX - R - 100},${SIZE} Z`
+}
+
+function peaks(random: Random, y: number, height: number, count: number) {
+  const step = (2 * R + 200) / count
+  let d = `M${CX - R - 100},${y}`
+  for (let i = 0; i < count; i++) {
+    const x0 = CX - R - 100 + step * i
+    d += ` L${f(x0 + step / 2 + (random.next() - 0.5) * step * 0.3)},${f(y - height * (0.6 + random.next() * 0.5))} L${f(x0 + step)},${f(y)}`
+  }
+  return `${d} L${CX + R + 100},${SIZE} L${CX - R - 100},${SIZE} Z`
+}
+
+function skyline(random: Random, y: number, height: number) {
+  let d = `M${CX - R - 60},${y}`
+  let x = CX - R - 60
+  while (x < CX + R + 60) {
+    const w = 40 + random.next() * 60
+    const h = height * (0.35 + random.next() * 0.65)
+    d += ` L${f(x)},${f(y - h)} L${f(x + w)},${f(y - h)} L${f(x + w)},${f(y)}`
+    x += w + 6
+  }
+  return `${d} L${f(x)},${SIZE} L${CX - R - 60},${SIZE} Z`
+}
+
+function waves(random: Random, y: number, amplitude: number) {
+  let d = `M${CX - R - 100},${y}`
+  for (let x = CX - R - 100; x < CX + R + 100; x += 80) {
+    d += ` q20,${f(-amplitude * (0.7 + random.next() * 0.6))} 40,0 t40,0`
+  }
+  return `${d} L${CX + R + 100},${SIZE} L${CX - R - 100},${SIZE} Z`
+}
+
+/** The scene's far, middle and near layers for its kind. */
+function sceneLayers(kind: SceneKind, random: Random): [string, string, string] {
+  switch (kind) {
+    case 'mountains':
+      return [peaks(random, 640, 300, 3), peaks(random, 700, 180, 5), ridge(random, 770, 20, 3)]
+    case 'ocean':
+      return [waves(random, 640, 16), waves(random, 700, 22), waves(random, 770, 26)]
+    case 'city':
+      return [skyline(random, 680, 300), skyline(random, 730, 160), ridge(random, 780, 6, 2)]
+    case 'space':
+      return [
+        `M${CX - R},${720} A${R * 1.4},${R * 0.5} 0 0 1 ${CX + R},720 L${CX + R},${SIZE} L${CX - R},${SIZE} Z`,
+        ridge(random, 760, 24, 4),
+        ridge(random, 800, 10, 3),
+      ]
+    case 'forest':
+      return [ridge(random, 640, 40, 4), trees(random, 700, 120), ridge(random, 770, 18, 3)]
+    default:
+      return [ridge(random, 640, 50, 3), ridge(random, 710, 36, 4), ridge(random, 775, 16, 3)]
+  }
+}
+
+function trees(random: Random, y: number, height: number) {
+  let d = ''
+  for (let x = CX - R - 40; x < CX + R + 40; x += 46 + random.next() * 30) {
+    const h = height * (0.6 + random.next() * 0.5)
+    d += `M${f(x - h * 0.28)},${y} L${f(x)},${f(y - h)} L${f(x + h * 0.28)},${y} Z `
+  }
+  return `${d} M${CX - R - 60},${y} L${CX + R + 60},${y} L${CX + R + 60},${SIZE} L${CX - R - 60},${SIZE} Z`
+}
+
+function stars(random: Random, count: number, color: string, maxY = 620) {
+  return Array.from({ length: count }, () => {
+    const a = random.next() * Math.PI * 2
+    const d = Math.sqrt(random.next()) * R
+    const y = CY + Math.sin(a) * d
+    if (y > maxY) return ''
+    return `<circle cx="${f(CX + Math.cos(a) * d)}" cy="${f(y)}" r="${f(1.5 + random.next() * 3)}" fill="${color}" opacity="${f(0.5 + random.next() * 0.5)}"/>`
+  }).join('')
+}
+
+function clouds(random: Random, color: string, opacity: number) {
+  return Array.from({ length: 3 }, (_, i) => {
+    const x = CX - 260 + i * 250 + random.next() * 60
+    const y = CY - 230 + random.next() * 120
+    const s = 50 + random.next() * 30
+    return `<g fill="${color}" opacity="${opacity}"><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 1.8)}" ry="${f(s * 0.7)}"/><circle cx="${f(x - s * 0.5)}" cy="${f(y - s * 0.3)}" r="${f(s * 0.75)}"/><circle cx="${f(x + s * 0.4)}" cy="${f(y - s * 0.5)}" r="${f(s)}"/></g>`
+  }).join('')
+}
+
+/** Filters work on the filtered group's own box plus a margin for glows and shadows, not the whole canvas. */
+const filterBox = `x="-0.15" y="-0.15" width="1.3" height="1.3"`
+
+const silhouette = (id: string, color: string, extra = '') =>
+  `<filter id="${id}" ${filterBox}><feFlood flood-color="${color}"/><feComposite in2="SourceAlpha" operator="in"/>${extra}</filter>`
+
+/** Maps the picture's lightness onto a few flat tones (a posterised tritone). */
+function toneFilter(id: string, tones: string[], extra = '') {
+  const channel = (k: 0 | 1 | 2) => tones.map((t) => f(parseInt(t.slice(1 + k * 2, 3 + k * 2), 16) / 255)).join(' ')
+  return `<filter id="${id}" ${filterBox} color-interpolation-filters="sRGB">
+    <feColorMatrix type="matrix" values="0.3 0.59 0.11 0 0  0.3 0.59 0.11 0 0  0.3 0.59 0.11 0 0  0 0 0 1 0"/>
+    <feComponentTransfer><feFuncR type="discrete" tableValues="${channel(0)}"/><feFuncG type="discrete" tableValues="${channel(1)}"/><feFuncB type="discrete" tableValues="${channel(2)}"/></feComponentTransfer>${extra}</filter>`
+}
+
+export interface IllustrationInput {
+  prompt: string
+  style: Style
+  shirtHex: string
+}
+
+export interface Illustration {
+  svg: string
+  /** The icons drawn, for tests and logs. */
+  icons: string[]
+  /** A second picture of the subjects alone (for styles finished in pixels, such as Line Art). */
+  subjectsSvg: string
+}
+
+/** The SVG of an Image Design: scene, subjects and the style's treatment. */
+export function renderIllustration(input: IllustrationInput): Illustration {
+  const { style, shirtHex } = input
+  const random = seededRandom(`${input.prompt}|${style}`)
+  let match = matchSubjects(input.prompt)
+  const scene = sceneFor(input.prompt)
+  // A prompt with nothing drawable still gets a picture: the scene's own emblem.
+  if (match.subjects.length === 0) {
+    const fallback = {
+      forest: 'deciduous-tree',
+      ocean: 'water-wave',
+      space: 'ringed-planet',
+      city: 'cityscape',
+      mountains: 'snow-capped-mountain',
+      meadow: 'sunflower',
+    }[scene.kind]
+    match = { subjects: [{ word: scene.kind, icon: fallback, scale: 'medium' }], relations: [] }
+  }
+  const placed = layout(match)
+  const p = scene.night ? PALETTES[style].night : PALETTES[style].day
+  const art = subjectsMarkup(placed, 's')
+  const [far, mid, near] = sceneLayers(scene.kind, random)
+  const shadow = placed
+    .filter((q) => q.bottom >= GROUND - 10)
+    .map((q) => `<ellipse cx="${f(q.x)}" cy="${f(q.bottom - 6)}" rx="${f(q.size * 0.36)}" ry="${f(q.size * 0.05)}"/>`)
+    .join('')
+  const clip = `<clipPath id="badge"><circle cx="${CX}" cy="${CY}" r="${R}"/></clipPath>`
+  const sun = (r: number, fill: string, extra = '') =>
+    `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
+  const ink = luminance(shirtHex) > 0.55 ? '#1d1d22' : '#f5f3ee'
+  const render = (defs: string, body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${clip}${defs}</defs>${body}</svg>`
+  const sky = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>`
+  const layers = (opacity = 1) =>
+    `<path d="${far}" fill="${p.far}" opacity="${opacity}"/><path d="${mid}" fill="${p.mid}" opacity="${opacity}"/><path d="${near}" fill="${p.near}" opacity="${opacity}"/>`
+  const subjectsSvg = render('', art)
+  const icons = placed.map((q) => q.subject.icon)
+
+  let svg: string
+  switch (style) {
+    case 'Ghibli-inspired': {
+      // Pastel sky, big soft clouds, layered green hills; the subjects outlined in warm cream and softened.
+      svg = render(
+        `${sky}<filter id="soft" ${filterBox}><feGaussianBlur stdDeviation="6"/></filter>
+        <filter id="cream" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="3.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff8e6"/><feComposite in2="fat" operator="in"/><feComposite in="SourceGraphic" operator="over"/><feGaussianBlur stdDeviation="0.7"/><feComponentTransfer><feFuncR type="linear" slope="0.95" intercept="0.05"/><feFuncG type="linear" slope="0.95" intercept="0.04"/></feComponentTransfer></filter>`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sun(70, p.sun, 'opacity="0.9" filter="url(#soft)"')}<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}</g>
+        <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fff8e6" stroke-width="14"/>
+        <g fill="#1f3b2a" opacity="0.25">${shadow}</g><g filter="url(#cream)">${art}</g>`,
+      )
+      break
+    }
+    case 'Hyper-realistic': {
+      // Deep graded sky and horizon haze, the subjects lit from the top left (specular light on their
+      // relief) with a soft cast shadow on the ground.
+      svg = render(
+        `${sky}<radialGradient id="glow" cx="0.7" cy="0.25" r="0.5"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
+        <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.72" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
+        <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="14"/></filter>
+        <filter id="lit" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="5" result="relief"/><feSpecularLighting in="relief" surfaceScale="6" specularConstant="0.9" specularExponent="22" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="42"/></feSpecularLighting><feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/>
+          <feDiffuseLighting in="relief" surfaceScale="5" diffuseConstant="1.1" lighting-color="#ffffff" result="diffuse"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting><feComposite in="SourceGraphic" in2="diffuse" operator="arithmetic" k1="1" k2="0" k3="0" k4="0" result="shaded"/>
+          <feComposite in="shaded" in2="SourceGraphic" operator="arithmetic" k1="0" k2="0.55" k3="0.45" k4="0" result="mixed"/><feComposite in="shine" in2="mixed" operator="arithmetic" k1="0" k2="0.55" k3="1" k4="0" result="lit"/><feComposite in="lit" in2="SourceAlpha" operator="in"/></filter>`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>${scene.night ? stars(random, 70, '#ffffff') : ''}${sun(46, p.sun)}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>
+        <g fill="#000" opacity="0.55" filter="url(#blur)">${shadow}</g><g filter="url(#lit)">${art}</g>`,
+      )
+      break
+    }
+    case 'Studio Lighting': {
+      // A dark studio backdrop with one spotlight, a glossy floor reflection and a rim of light
+      // around the subjects.
+      svg = render(
+        `<radialGradient id="spot" cx="0.5" cy="0.42" r="0.55"><stop offset="0" stop-color="#5a5a66"/><stop offset="0.6" stop-color="#22222a"/><stop offset="1" stop-color="#0b0b0f"/></radialGradient>
+        <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>
+        <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
+        <mask id="reflect"><rect x="0" y="${GROUND}" width="${SIZE}" height="${SIZE - GROUND}" fill="url(#fade)"/></mask>
+        <filter id="rim" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="2.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff6e0"/><feComposite in2="fat" operator="in"/><feGaussianBlur stdDeviation="6"/><feComposite in="SourceGraphic" operator="over" result="withrim"/>
+          <feGaussianBlur in="SourceAlpha" stdDeviation="4" result="relief"/><feDiffuseLighting in="relief" surfaceScale="4" diffuseConstant="1.25" lighting-color="#ffffff" result="light"><feSpotLight x="300" y="60" z="600" pointsAtX="512" pointsAtY="520" pointsAtZ="0" specularExponent="8" limitingConeAngle="50"/></feDiffuseLighting>
+          <feComposite in="withrim" in2="light" operator="arithmetic" k1="1.15" k2="0" k3="0" k4="0"/></filter>
+        <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="12"/></filter>`,
+        `<rect x="${CX - R}" y="${CY - R}" width="${2 * R}" height="${2 * R}" rx="60" fill="url(#spot)"/><rect x="${CX - R}" y="${GROUND - 20}" width="${2 * R}" height="${CY + R - GROUND + 20}" rx="0" fill="url(#floor)"/>
+        <g mask="url(#reflect)"><g transform="translate(0 ${2 * GROUND}) scale(1 -1)">${art}</g></g>
+        <g fill="#000" opacity="0.8" filter="url(#blur)">${shadow}</g><g filter="url(#rim)">${art}</g>`,
+      )
+      break
+    }
+    case 'Minimalist': {
+      // No scene: one sun disc, one ground line, the subjects in three flat tones, lots of space.
+      const tones = scene.night ? ['#243047', '#5b6f8f', '#dfe4ec'] : ['#2f3a4a', '#c9785b', '#f2e6d8']
+      svg = render(
+        toneFilter('tri', tones),
+        `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/><line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
+        <g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
+      )
+      break
+    }
+    case 'Isometric': {
+      // A floating isometric diorama block: the subjects stand on its top face as thick cut-outs,
+      // each casting a skewed shadow along the 30-degree grid.
+      const top = GROUND - 40
+      const w = 420
+      const h = w * Math.tan(Math.PI / 6)
+      const depth = 110
+      const face = `M${CX},${top - h} L${CX + w},${top} L${CX},${top + h} L${CX - w},${top} Z`
+      const grid = Array.from({ length: 7 }, (_, i) => {
+        const t = (i + 1) / 8
+        return `<path d="M${f(CX - w + w * t)},${f(top - h * t)} L${f(CX + w * t)},${f(top + h - h * t)} M${f(CX + w - w * t)},${f(top - h * t)} L${f(CX - w * t)},${f(top + h - h * t)}" />`
+      }).join('')
+      const thick = Array.from(
+        { length: 10 },
+        (_, i) => `<g transform="translate(${10 - i} ${i - 10})" filter="url(#side)">${art}</g>`,
+      ).join('')
+      svg = render(
+        `${silhouette('side', mix(p.near, '#000000', 0.35))}${silhouette('cast', '#000000')}`,
+        `<path d="M${CX - w},${top} L${CX},${top + h} L${CX},${top + h + depth} L${CX - w},${top + depth} Z" fill="${p.near}"/>
+        <path d="M${CX + w},${top} L${CX},${top + h} L${CX},${top + h + depth} L${CX + w},${top + depth} Z" fill="${mix(p.near, '#000000', 0.3)}"/>
+        <path d="${face}" fill="${p.mid}"/><g stroke="${mix(p.mid, '#ffffff', 0.3)}" stroke-width="3" opacity="0.7">${grid}</g>
+        <g opacity="0.28" transform="translate(${CX} ${GROUND}) matrix(1 0 -1.2 0.45 0 0) translate(${-CX} ${-GROUND})" filter="url(#cast)">${art}</g>
+        ${thick}${art}`,
+      )
+      break
+    }
+    case 'Flat Design': {
+      // A solid disc, flat hills, and a long 45-degree shadow behind the subjects; no gradients.
+      const longShadow = Array.from(
+        { length: 40 },
+        (_, i) => `<g transform="translate(${(i + 1) * 6} ${(i + 1) * 6})">${art}</g>`,
+      ).join('')
+      svg = render(
+        silhouette('flat', '#000000'),
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/>${sun(80, p.sun)}${layers()}<g opacity="0.18" filter="url(#flat)">${longShadow}</g></g>${art}`,
+      )
+      break
+    }
+    case 'Watercolor': {
+      // Soft washes that bleed past their shapes, subjects with pigment pooled at their edges; the
+      // wobble of wet paint and the paper grain are added in pixels afterwards (treatments.ts).
+      svg = render(
+        `${sky}<filter id="wash" ${filterBox}><feGaussianBlur stdDeviation="9"/></filter>
+        <filter id="paint" ${filterBox} color-interpolation-filters="sRGB"><feGaussianBlur in="SourceGraphic" stdDeviation="1.2" result="soft"/>
+          <feGaussianBlur in="SourceAlpha" stdDeviation="1.5"/><feComponentTransfer result="inner"><feFuncA type="linear" slope="20" intercept="-19"/></feComponentTransfer><feComposite in="SourceAlpha" in2="inner" operator="out" result="edge"/><feGaussianBlur in="edge" stdDeviation="2" result="edgeSoft"/><feFlood flood-color="#3a2a4a" flood-opacity="0.35"/><feComposite in2="edgeSoft" operator="in" result="pool"/>
+          <feComponentTransfer in="soft" result="light"><feFuncR type="linear" slope="0.8" intercept="0.2"/><feFuncG type="linear" slope="0.8" intercept="0.2"/><feFuncB type="linear" slope="0.8" intercept="0.18"/><feFuncA type="linear" slope="0.92"/></feComponentTransfer><feMerge><feMergeNode in="light"/><feMergeNode in="pool"/></feMerge></filter>`,
+        `<g filter="url(#wash)" opacity="0.85"><circle cx="${CX}" cy="${CY}" r="${R - 30}" fill="url(#sky)"/>${sun(70, p.sun)}<g clip-path="url(#badge)">${layers(0.75)}</g></g><g filter="url(#paint)">${art}</g>`,
+      )
+      break
+    }
+    case 'Cyberpunk': {
+      // Night city in magenta and cyan: a striped neon sun, a perspective grid, halftone dots in the sky,
+      // the subjects recoloured in neon tones with a glowing outline. Scanlines are added in pixels.
+      const gridLines =
+        Array.from({ length: 13 }, (_, i) => `<line x1="${CX}" y1="700" x2="${CX - 900 + i * 150}" y2="${SIZE}"/>`).join('') +
+        Array.from(
+          { length: 7 },
+          (_, i) => `<line x1="0" y1="${700 + Math.pow(i + 1, 1.7) * 9}" x2="${SIZE}" y2="${700 + Math.pow(i + 1, 1.7) * 9}"/>`,
+        ).join('')
+      const stripes = Array.from(
+        { length: 6 },
+        (_, i) => `<rect x="${CX - 200}" y="${CY - 20 + i * 26}" width="400" height="${4 + i * 3}" fill="${p.sky[0]}"/>`,
+      ).join('')
+      svg = render(
+        `${sky}<linearGradient id="sunG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe14d"/><stop offset="1" stop-color="#ff2bd6"/></linearGradient>
+        <pattern id="dots" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="3.2" fill="#ff2bd6" opacity="0.35"/></pattern>
+        ${toneFilter('neon', ['#1a0536', '#7b1fff', '#ff2bd6', '#00e5ff', '#f4fbff'], '<feComposite in2="SourceAlpha" operator="in" result="tone"/>')}
+        <filter id="glow" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feComposite in="fat" in2="SourceAlpha" operator="out" result="ring"/><feFlood flood-color="#00e5ff"/><feComposite in2="ring" operator="in" result="line"/><feGaussianBlur in="line" stdDeviation="9" result="blurred"/><feMerge><feMergeNode in="blurred"/><feMergeNode in="blurred"/><feMergeNode in="line"/></feMerge></filter>`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="680" fill="url(#dots)"/><circle cx="${CX}" cy="${CY + 40}" r="200" fill="url(#sunG)"/>${stripes}
+        <path d="${skyline(random, 700, 260)}" fill="#0a0016"/><path d="${skyline(random, 700, 140)}" fill="#1a0536" opacity="0.9"/><rect y="700" width="${SIZE}" height="${SIZE - 700}" fill="#0a0016"/><g stroke="#ff2bd6" stroke-width="3" opacity="0.8">${gridLines}</g></g>
+        <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#00e5ff" stroke-width="6"/><g filter="url(#glow)">${art}</g><g filter="url(#neon)">${art}</g>`,
+      )
+      break
+    }
+    case 'Paper Cut-Out': {
+      // Stacked paper layers, each casting a shadow on the one behind; the subjects cut from a few
+      // flat papers with a white cut margin.
+      const shadowed = (d: string, fill: string) => `<path d="${d}" fill="${fill}" filter="url(#paper)"/>`
+      svg = render(
+        `<filter id="paper" ${filterBox}><feDropShadow dx="0" dy="-8" stdDeviation="7" flood-opacity="0.35"/></filter>
+        ${toneFilter(
+          'cut',
+          [mix(p.near, '#000000', 0.3), p.near, p.sun, '#ffffff'].map((c) => c),
+          `<feComposite in2="SourceAlpha" operator="in" result="tone"/><feGaussianBlur in="SourceAlpha" stdDeviation="4.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fffdf7"/><feComposite in2="fat" operator="in" result="margin"/><feDropShadow in="margin" dx="6" dy="10" stdDeviation="6" flood-opacity="0.45" result="card"/><feMerge><feMergeNode in="card"/><feMergeNode in="tone"/></feMerge>`,
+        )}`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/><circle cx="${CX}" cy="${CY}" r="${R - 40}" fill="${mix(p.sky[0], '#ffffff', 0.35)}" filter="url(#paper)"/>${sun(72, p.sun, 'filter="url(#paper)"')}
+        ${shadowed(far, p.far)}${shadowed(mid, p.mid)}${shadowed(near, p.near)}</g><circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fffdf7" stroke-width="16"/><g filter="url(#cut)">${art}</g>`,
+      )
+      break
+    }
+    case 'Line Art': {
+      // The subjects' own outlines are traced in pixels (treatments.ts); the scene is a few strokes.
+      svg = render(
+        '',
+        `<g fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/>${sun(56, 'none')}</g>`,
+      )
+      break
+    }
+  }
+  return { svg, icons, subjectsSvg }
+}

@@ -1,0 +1,152 @@
+import PgBoss from 'pg-boss'
+
+/** Runs raw SQL text for pg-boss: the store's own pool or PGlite, so there is one connection pool. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own `db` interface returns any[] rows
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>
+
+/**
+ * How one kind of job is run. `stately` keeps at most one job waiting and one running per
+ * singletonKey across every instance (the right policy for "sweep the outbox" style jobs);
+ * `standard` lets jobs pile up (one per entity, deduplicated by singletonKey while queued).
+ */
+export interface JobDefinition {
+  policy: 'standard' | 'stately' | 'singleton'
+  /** Attempts after the first; a job that fails them all is `failed` and copied to `<name>.dead`. */
+  retryLimit: number
+  retryDelaySeconds: number
+  /** Doubles the delay after each failure (pg-boss adds jitter). */
+  retryBackoff: boolean
+  /** A running job not finished by then is presumed lost (its process died) and retried. */
+  expireInSeconds: number
+}
+
+export type JobHandler<Payload> = (data: Payload, meta: { id: string; retryCount: number }) => Promise<void>
+
+export interface FailedJob {
+  id: string
+  name: string
+  data: unknown
+  retryCount: number
+  output: unknown
+  completedOn: Date | null
+}
+
+/**
+ * A durable job queue in the store's database (pg-boss), typed by a map from job name to payload.
+ * Every instance may send and work; the database decides who runs what, so a job runs once.
+ */
+export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
+  private readonly boss: PgBoss
+  private started = false
+
+  constructor(
+    private readonly options: {
+      execute: SqlExecutor
+      definitions: { [Name in keyof Payloads]: JobDefinition }
+      onError: (error: Error) => void
+      /** Seconds between fetches of an idle worker. */
+      pollingIntervalSeconds?: number
+    },
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => options.execute(text, values) },
+      // pg-boss keeps its tables in its own schema, created and migrated by start().
+      schema: 'pgboss',
+      // Maintenance (expiring lost jobs, archiving) and cron both run on every instance; pg-boss
+      // takes an advisory lock so only one instance does each at a time.
+      supervise: true,
+      schedule: true,
+      migrate: true,
+    })
+    this.boss.on('error', options.onError)
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return
+    await this.boss.start()
+    for (const [name, definition] of Object.entries(this.options.definitions) as [string, JobDefinition][]) {
+      const dead = `${name}.dead`
+      if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead, { name: dead, policy: 'standard' })
+      const queue = {
+        name,
+        policy: definition.policy,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.retryBackoff,
+        expireInSeconds: definition.expireInSeconds,
+        deadLetter: dead,
+      }
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue)
+      else await this.boss.createQueue(name, queue)
+    }
+    this.started = true
+  }
+
+  /**
+   * Queues a job; returns its id, or null when an equal job (same singletonKey) is already waiting,
+   * which is how repeated requests for the same work collapse into one.
+   */
+  async send<Name extends keyof Payloads & string>(
+    name: Name,
+    data: Payloads[Name],
+    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
+    return this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    })
+  }
+
+  /** Runs jobs of this kind in this process, one at a time; a thrown error fails the attempt. */
+  async work<Name extends keyof Payloads & string>(name: Name, handler: JobHandler<Payloads[Name]>) {
+    await this.boss.work<Payloads[Name]>(
+      name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount })
+      },
+    )
+  }
+
+  /** Queues `name` on a cron schedule (minute resolution), once per tick across every instance. */
+  async every<Name extends keyof Payloads & string>(
+    name: Name,
+    cron: string,
+    data: Payloads[Name],
+    options: { singletonKey?: string } = {},
+  ) {
+    await this.boss.schedule(name, cron, data, options.singletonKey ? { singletonKey: options.singletonKey } : {})
+  }
+
+  /** Jobs that used up their retries, newest first (the operator's dead-letter view). */
+  async failedJobs(limit = 50): Promise<FailedJob[]> {
+    const { rows } = await this.options.execute(
+      `select id, name, data, retry_count, output, completed_on from pgboss.job
+       where state = 'failed' and name not like '%.dead'
+       order by completed_on desc nulls last limit $1`,
+      [limit],
+    )
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      data: row.data,
+      retryCount: row.retry_count,
+      output: row.output,
+      completedOn: row.completed_on,
+    }))
+  }
+
+  /**
+   * Stops fetching new jobs and waits up to `timeoutMs` for running ones to finish; jobs still
+   * running then are failed and retried later by another instance.
+   */
+  async stop(timeoutMs: number): Promise<void> {
+    if (!this.started) return
+    this.started = false
+    try {
+      await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true })
+    } catch (error) {
+      this.options.onError(error as Error)
+    }
+  }
+}

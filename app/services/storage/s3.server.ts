@@ -1,0 +1,104 @@
+import type { Readable } from 'node:stream'
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
+
+export interface S3StorageOptions {
+  bucket: string
+  region: string
+  /** For S3-compatible services (MinIO, R2, Ceph); unset for AWS itself. */
+  endpoint?: string
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; MinIO and Ceph need it. */
+  forcePathStyle: boolean
+  /** Without them the SDK's default chain applies (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** A public/CDN origin serving the bucket; unset, images are served through the store. */
+  publicBaseUrl?: string
+  /** Each S3 call is cut off after this long. */
+  timeoutMs?: number
+}
+
+// Keys are never rewritten (content-addressed by a random id), so the objects can be cached for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Images in an S3-compatible bucket, so every instance of the store sees every image. */
+export class S3Storage implements ImageStorage {
+  private readonly client: S3Client
+
+  constructor(private readonly options: S3StorageOptions) {
+    const timeoutMs = options.timeoutMs ?? 15_000
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      maxAttempts: 3,
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: timeoutMs },
+    })
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string) {
+    assertSafeKey(key)
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    )
+  }
+
+  async read(key: string) {
+    const object = await this.get(key)
+    if (!object?.Body) return null
+    return Buffer.from(await object.Body.transformToByteArray())
+  }
+
+  async stream(key: string) {
+    const object = await this.get(key)
+    if (!object?.Body) return null
+    return { stream: object.Body as Readable, size: object.ContentLength ?? 0 }
+  }
+
+  async exists(key: string) {
+    assertSafeKey(key)
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }))
+      return true
+    } catch (error) {
+      if (isMissing(error)) return false
+      throw error
+    }
+  }
+
+  publicUrl(key: string) {
+    return imagePublicUrl(key, this.options.publicBaseUrl)
+  }
+
+  private async get(key: string) {
+    assertSafeKey(key)
+    try {
+      return await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }))
+    } catch (error) {
+      if (isMissing(error)) return null
+      throw error
+    }
+  }
+}
+
+function isMissing(error: unknown) {
+  return (
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+  )
+}

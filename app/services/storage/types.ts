@@ -1,0 +1,28 @@
+import type { Readable } from 'node:stream'
+
+/**
+ * Where images (uploads, generated designs, mockups, thumbnails, share cards) are kept. Keys are
+ * relative paths such as `designs/abc.png`; `publicUrl(key)` is the store's own URL that serves them.
+ */
+export interface ImageStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>
+  read(key: string): Promise<Buffer | null>
+  stream(key: string): Promise<{ stream: Readable; size: number } | null>
+  exists(key: string): Promise<boolean>
+  publicUrl(key: string): string
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
+
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`)
+}
+
+/**
+ * The URL an image is shown at: the store's own /images/<key> route (which streams it from storage),
+ * or `<IMAGE_PUBLIC_URL>/<key>` when a CDN or public bucket serves the images.
+ */
+export function imagePublicUrl(key: string, publicBaseUrl?: string) {
+  assertSafeKey(key)
+  return publicBaseUrl ? `${publicBaseUrl.replace(/\/$/, '')}/${key}` : `/images/${key}`
+}

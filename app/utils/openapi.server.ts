@@ -1,0 +1,510 @@
+import { z } from 'zod'
+import { CheckoutDataSchema } from '~/modules/cart/cart-schema.ts'
+import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
+import { OrderRequestSchema } from '~/modules/order/order-schema.server.ts'
+import { AvailableColorsQuerySchema } from '~/modules/product/product.ts'
+import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/shop-schema.ts'
+import { API_VERSION } from './api-version.ts'
+
+// The OpenAPI 3.1 document of /api, built from the zod schemas the routes validate with (requests)
+// and from the answers' shapes below (responses). Answers are open objects: the named fields are
+// promised, others may be added without a new API version (docs/api.md).
+
+type JsonSchema = Record<string, unknown>
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of what a client sends. */
+function input(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+  return rest
+}
+
+/** JSON Schema of an answer. */
+function output(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' })
+  return rest
+}
+
+// ---- Answers ----------------------------------------------------------------------------------
+
+/** Every refusal: 4xx and 5xx answers carry a human-readable `message`. */
+export const ErrorSchema = z.looseObject({ message: z.string(), success: z.boolean().optional() })
+
+const nullableString = z.string().nullable()
+const idSchema = z.int().positive()
+
+const UserSchema = z.looseObject({
+  id: idSchema,
+  username: z.string(),
+  firstName: nullableString,
+  lastName: nullableString,
+  profileImageUrl: nullableString,
+})
+
+const CreatedDesignSchema = z.looseObject({
+  id: idSchema,
+  prompt: z.string(),
+  imageUrl: z.string(),
+  mockupUrl: nullableString.optional(),
+})
+
+const DesignJsonSchema = z.looseObject({ id: idSchema })
+
+const CommunityDesignSchema = z.looseObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  price: z.int(),
+  images: z.array(z.looseObject({})),
+  upvoteCount: z.int(),
+})
+
+const PopularDesignSchema = z.looseObject({
+  id: idSchema,
+  imageUrl: z.string(),
+  mockupUrl: nullableString,
+  prompt: z.string(),
+  upvoteCount: z.int(),
+})
+
+const ShopSchema = z.looseObject({ id: idSchema, name: z.string(), isPublic: z.boolean() })
+
+const CommissionSchema = z.looseObject({
+  total: z.int(),
+  paid: z.int(),
+  unpaid: z.int(),
+  formattedTotal: z.string(),
+  formattedPaid: z.string(),
+  formattedUnpaid: z.string(),
+})
+
+const UpvoteStateSchema = z.looseObject({ upvoted: z.boolean(), upvoteCount: z.int() })
+
+const OrderSchema = z.looseObject({
+  orderId: z.string(),
+  orderStatus: z.string(),
+  items: z.array(z.looseObject({ quantity: z.int() })),
+  totals: z.looseObject({ total: z.string() }),
+})
+
+const ProductSchema = z.looseObject({ id: z.union([z.int(), z.string()]), title: z.string().optional() })
+
+// ---- Operations -------------------------------------------------------------------------------
+
+interface Operation {
+  summary: string
+  description?: string
+  /** Who may call: public, visitor (cookie made on first call), signed-in user. */
+  security?: 'user'
+  parameters?: { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema; description?: string }[]
+  requestBody?: { contentType: string; schema: JsonSchema }
+  /** Status → answer; statuses not listed answer the error shape. */
+  responses: Record<string, { description: string; schema?: z.ZodType; redirect?: boolean }>
+}
+
+const idParam = (name: string, description: string) => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'string' },
+  description,
+})
+
+const json = (schema: z.ZodType) => ({ contentType: 'application/json', schema: input(schema) })
+
+const ok = (schema: z.ZodType, description = 'OK') => ({ description, schema })
+
+/** Every path of /api and what each method does. */
+function operations(): Record<string, Record<string, Operation>> {
+  const colors: string[] = []
+  return {
+    '/api/auth/user': {
+      get: {
+        summary: 'The signed-in user',
+        security: 'user',
+        responses: { '200': ok(UserSchema), '401': { description: 'Signed out' } },
+      },
+    },
+    '/api/login': {
+      get: {
+        summary: 'Sign in (full-page navigation to the identity provider)',
+        parameters: [{ name: 'returnTo', in: 'query', schema: { type: 'string' }, description: 'A path on this store' }],
+        responses: { '302': { description: 'To the identity provider, or back when signed in', redirect: true } },
+      },
+    },
+    '/api/logout': {
+      get: {
+        summary: 'Sign out (full-page navigation)',
+        responses: { '302': { description: 'Home, with a toast', redirect: true } },
+      },
+      post: { summary: 'Sign out', responses: { '302': { description: 'Home, with a toast', redirect: true } } },
+    },
+    '/api/designs/generate': {
+      post: {
+        summary: 'Generate a design from a prompt',
+        description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
+        requestBody: json(generateDesignSchema(colors)),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+      },
+    },
+    '/api/upload': {
+      post: {
+        summary: 'Upload an image (PNG, JPEG or WebP) for a design',
+        requestBody: {
+          contentType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            properties: {
+              image: { type: 'string', contentMediaType: 'application/octet-stream' },
+              ...(input(uploadFormSchema(colors)).properties as object),
+            },
+            required: ['image'],
+          },
+        },
+        responses: { '201': ok(z.looseObject({ filePath: z.string(), imgurUrl: z.string() }), 'Stored') },
+      },
+    },
+    '/api/designs/from-image': {
+      post: {
+        summary: 'Make a design from an uploaded image',
+        requestBody: json(fromImageSchema(colors)),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+      },
+    },
+    '/api/community-designs': {
+      get: {
+        summary: 'The community gallery, newest first, 48 at a time',
+        parameters: [
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'The previous answer’s nextCursor' },
+        ],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              designs: z.array(CommunityDesignSchema),
+              page: z.int(),
+              hasMore: z.boolean(),
+              nextCursor: nullableString,
+            }),
+          ),
+          '304': { description: 'Not modified (If-None-Match)' },
+        },
+      },
+    },
+    '/api/designs/user/{userId}': {
+      get: {
+        summary: 'The signed-in user’s own designs',
+        security: 'user',
+        parameters: [idParam('userId', 'Must be the signed-in user’s id')],
+        responses: {
+          '200': ok(
+            z.looseObject({ success: z.literal(true), designs: z.array(DesignJsonSchema), message: z.string().optional() }),
+          ),
+        },
+      },
+    },
+    '/api/designs/{id}/upvote': {
+      get: {
+        summary: 'The user’s vote and the count',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+      post: {
+        summary: 'Upvote',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+      delete: {
+        summary: 'Remove the upvote',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+    },
+    '/api/popular-designs': {
+      get: {
+        summary: 'Up to six designs with the most upvotes',
+        responses: {
+          '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema) })),
+          '304': { description: 'Not modified' },
+        },
+      },
+    },
+    '/api/printify/available-colors': {
+      get: {
+        summary: 'One sample variant per shirt colour',
+        parameters: Object.entries((input(AvailableColorsQuerySchema).properties ?? {}) as Record<string, JsonSchema>).map(
+          ([name, schema]) => ({
+            name,
+            in: 'query' as const,
+            required: true,
+            schema,
+          }),
+        ),
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              sampleVariants: z.array(
+                z.looseObject({ variantId: z.int(), color: z.string(), hex: z.string().nullable().optional() }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/products/{id}': {
+      get: {
+        summary: 'A product by design id or 24-hex provider product id',
+        parameters: [idParam('id', 'Design id or provider product id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), product: ProductSchema })) },
+      },
+    },
+    '/api/products/{id}/variants': {
+      get: {
+        summary: 'The shirt’s variants (sizes and colours) for a product',
+        parameters: [idParam('id', 'Design id or provider product id')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              variants: z.array(z.looseObject({ id: z.int() })),
+              variantsByColor: z.record(z.string(), z.unknown()),
+              sizes: z.array(z.string()),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/create-payment-intent': {
+      post: {
+        summary: 'Price the checkout and open a payment',
+        description:
+          'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
+        requestBody: json(CheckoutDataSchema),
+        responses: {
+          '200': ok(
+            z.looseObject({
+              clientSecret: z.string(),
+              paymentIntentId: z.string(),
+              amount: z.int(),
+              currency: z.string(),
+              message: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/orders': {
+      post: {
+        summary: 'Place the order of a succeeded payment',
+        description: 'Only `stripe_payment_id` is read; repeats answer the same order (200).',
+        requestBody: json(OrderRequestSchema),
+        responses: {
+          '201': ok(
+            z.looseObject({
+              success: z.literal(true),
+              message: z.string(),
+              order: z.looseObject({ id: z.string(), printifyOrderId: nullableString }),
+              orderId: z.string(),
+            }),
+            'Created',
+          ),
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              message: z.string(),
+              order: z.looseObject({ id: z.string(), printifyOrderId: nullableString }),
+              orderId: z.string(),
+            }),
+            'Already created',
+          ),
+        },
+      },
+    },
+    '/api/orders/{id}': {
+      get: {
+        summary: 'An order, to whoever holds its public id',
+        parameters: [idParam('id', 'The order’s unguessable public id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), order: OrderSchema, message: z.string() })) },
+      },
+    },
+    '/api/shops': {
+      get: {
+        summary: 'The signed-in user’s shops',
+        security: 'user',
+        responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema) })) },
+      },
+      post: {
+        summary: 'Create a shop',
+        security: 'user',
+        requestBody: json(ShopFormSchema),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema }), 'Created') },
+      },
+    },
+    '/api/shops/{shopId}': {
+      get: {
+        summary: 'A public shop, or the owner’s private one',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ shop: ShopSchema })) },
+      },
+      put: {
+        summary: 'Update a shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        requestBody: json(ShopFormSchema),
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema })) },
+      },
+      delete: {
+        summary: 'Delete a shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+      },
+    },
+    '/api/shops/{shopId}/commission': {
+      get: {
+        summary: 'The owner’s earnings from the shop',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), commission: CommissionSchema })) },
+      },
+    },
+    '/api/shops/{shopId}/designs': {
+      get: {
+        summary: 'The shop’s designs (others see published ones only)',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: {
+          '200': ok(
+            z.looseObject({ shopDesigns: z.array(z.looseObject({ design: DesignJsonSchema, shopDesign: z.looseObject({}) })) }),
+          ),
+        },
+      },
+      post: {
+        summary: 'Add one of the owner’s designs, published',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        requestBody: json(AddDesignSchema),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), shopDesign: z.looseObject({}) }), 'Added') },
+      },
+    },
+    '/api/shops/{shopId}/designs/{designId}': {
+      delete: {
+        summary: 'Take a design out of the shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id'), idParam('designId', 'Design id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+      },
+    },
+    '/api/public-shops': {
+      get: {
+        summary: 'The directory of public shops',
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              shops: z.array(z.looseObject({ id: idSchema, name: z.string(), designCount: z.int() })),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/webhooks/stripe': {
+      post: {
+        summary: 'Stripe events (signed with Stripe-Signature)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: { '200': ok(z.looseObject({ received: z.literal(true) })) },
+      },
+    },
+    '/api/webhooks/printify': {
+      post: {
+        summary: 'Printify order events (signed with X-Pfy-Signature)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: { '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })) },
+      },
+    },
+    '/api/openapi.json': {
+      get: {
+        summary: 'This document',
+        responses: {
+          '200': ok(
+            z.looseObject({
+              openapi: z.literal('3.1.0'),
+              info: z.looseObject({ version: z.string() }),
+              paths: z.record(z.string(), z.unknown()),
+            }),
+            'OpenAPI 3.1',
+          ),
+        },
+      },
+    },
+    '/api/docs': {
+      get: { summary: 'This document as a readable page (HTML)', responses: { '200': { description: 'HTML' } } },
+    },
+  }
+}
+
+function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const [path, methods] of Object.entries(operations())) {
+    paths[path] = {}
+    for (const [method, op] of Object.entries(methods)) {
+      const responses: Record<string, unknown> = {}
+      for (const [status, answer] of Object.entries(op.responses)) {
+        const schema = answer.schema
+          ? output(answer.schema)
+          : Number(status) >= 400
+            ? { $ref: '#/components/schemas/Error' }
+            : null
+        responses[status] = schema
+          ? { description: answer.description, content: { 'application/json': { schema } } }
+          : { description: answer.description }
+      }
+      responses.default = {
+        description: 'A refusal or failure',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      }
+      paths[path][method] = {
+        summary: op.summary,
+        ...(op.description ? { description: op.description } : {}),
+        operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+        ...(op.security ? { security: [{ session: [] }] } : {}),
+        ...(op.parameters ? { parameters: op.parameters } : {}),
+        ...(op.requestBody
+          ? { requestBody: { required: true, content: { [op.requestBody.contentType]: { schema: op.requestBody.schema } } } }
+          : {}),
+        responses,
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ShirtSmith API',
+      version: API_VERSION,
+      description:
+        'The store’s JSON API: designs, the community gallery, products, checkout, orders and creator shops. Every answer carries `API-Version`; refusals answer `{ message }`. See docs/api.md for the change policy.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/' }],
+    components: {
+      schemas: { Error: output(ErrorSchema) },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: '__session', description: 'The browser session made at sign-in' },
+      },
+    },
+    paths,
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>
+
+let cached: OpenApiDocument | undefined
+
+/** The document (built once per process: it only depends on the code). */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildDocument()
+  return cached
+}

@@ -1,0 +1,85 @@
+// Lint rules for the whole repository (run by `npm run lint`, part of `npm test`).
+// Layer rules (which folder may import which) live in .dependency-cruiser.cjs; these are code rules.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**', '.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused names are errors, except deliberate `_`-prefixed ones (ignored arguments, rest siblings).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // A comment that points outside the repository helps nobody who reads it: say the rule instead.
+      'no-restricted-syntax': 'off',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    settings: { react: { version: '18.3' } },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The classic hook rules. The React Compiler rules of react-hooks 7 (set-state-in-effect, refs) are
+      // left out: this is React 18 without the compiler, and "hydrated" flags set in an effect are how a
+      // page turns on scripted polish after the server-rendered form already works.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'react/prop-types': 'off' },
+  },
+  {
+    // Migrations are typed against Kysely<any> on purpose: a migration must not change meaning when
+    // today's schema types change (Kysely's own migration guide does the same).
+    files: ['db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The domain never speaks HTTP and never reads the environment: callers pass values in.
+    files: ['app/modules/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@remix-run/*'], message: 'app/modules is the domain: HTTP belongs to routes and app/utils.' },
+            {
+              group: ['~/config.server*', '~/config.server.ts'],
+              message: 'The domain does not read configuration: pass values in.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Response', message: 'app/modules never builds a Response: return a result and let the route answer.' },
+        { name: 'Request', message: 'app/modules never reads a Request: the route parses it.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'The domain does not read the environment.' },
+      ],
+    },
+  },
+)

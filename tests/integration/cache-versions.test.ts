@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cacheVersion } from '../../app/modules/cache/cache-version.server.ts'
+import { listPopularDesigns } from '../../app/modules/community/community.server.ts'
+import { createTestDatabase, type TestKysely } from '../support/database.ts'
+import { seedDesign } from '../support/fake-printify.ts'
+
+// In-process caches stay right when another instance writes: the database stamps every write to the
+// tables behind a cache, and a cache keyed on the stamp sees it. "Another instance" here is a plain
+// SQL write that never calls this process's invalidation.
+
+let db: TestKysely
+let cleanup: () => Promise<void>
+beforeAll(async () => {
+  ;({ db, cleanup } = await createTestDatabase())
+})
+afterAll(async () => {
+  await cleanup?.()
+})
+
+describe('cache version stamps', () => {
+  it('change on every write to a cache’s tables, and only then', async () => {
+    const community = await cacheVersion(db, 'community')
+    const catalogue = await cacheVersion(db, 'catalogue')
+    await db.selectFrom('designs').selectAll().execute()
+    expect(await cacheVersion(db, 'community')).toBe(community)
+
+    await seedDesign(db, 'designs/a.png')
+    const afterInsert = await cacheVersion(db, 'community')
+    expect(afterInsert).not.toBe(community)
+    expect(await cacheVersion(db, 'catalogue')).toBe(catalogue)
+
+    await db.updateTable('product_variants').set({ is_enabled: true }).where('id', '=', 17645).execute()
+    expect(await cacheVersion(db, 'catalogue')).not.toBe(catalogue)
+  })
+
+  it('refresh the cached popular designs after another instance changes an upvote count', async () => {
+    const id = await seedDesign(db, 'designs/popular.png')
+    const before = await listPopularDesigns(db)
+    expect(before.find((d) => d.id === id)?.upvoteCount).toBe(0)
+    // Cached: a second read is served from memory.
+    expect(await listPopularDesigns(db)).toBe(before)
+
+    await db.updateTable('designs').set({ upvote_count: 7 }).where('id', '=', id).execute()
+    const after = await listPopularDesigns(db)
+    expect(after.find((d) => d.id === id)?.upvoteCount).toBe(7)
+  })
+})

@@ -1,0 +1,58 @@
+import { connect } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createPostgresDatabase } from '../support/database.ts'
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
+
+let server: SpawnedServer | null = null
+let dropDatabase: (() => Promise<void>) | null = null
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL')
+  await dropDatabase?.()
+})
+
+/** Sends the start of a POST and returns a function that sends the rest and resolves with the raw answer. */
+function startSlowRequest(port: number) {
+  const socket = connect(port, '127.0.0.1')
+  let answer = ''
+  socket.on('data', (chunk) => (answer += chunk))
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  socket.on('error', () => {})
+  const body = JSON.stringify({ id: 'evt', type: 'order:updated', resource: { id: 'x' } })
+  socket.write(
+    `POST /api/webhooks/printify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nX-Pfy-Signature: sha256=00\r\n\r\n${body.slice(0, 10)}`,
+  )
+  return async () => {
+    socket.write(body.slice(10))
+    await closed
+    return answer
+  }
+}
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM answers 503 on /readyz, finishes the request in flight, closes and exits 0', async () => {
+    const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null
+    dropDatabase = pg?.drop ?? null
+    server = await spawnServer({
+      ...(pg ? { DATABASE_URL: pg.url } : { PGLITE_DIR: 'memory://' }),
+      SHUTDOWN_DRAIN_DELAY_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+    })
+    const finishRequest = startSlowRequest(server.port)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    server.child.kill('SIGTERM')
+    await expect.poll(async () => (await fetch(`${server!.url}/readyz`)).status, { timeout: 1000, interval: 50 }).toBe(503)
+
+    // After the drain delay the listener is closed: new connections are refused...
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    // ...but the request that was in flight still gets its whole answer.
+    const answer = await finishRequest()
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('"msg":"shut down"')
+  }, 120_000)
+})

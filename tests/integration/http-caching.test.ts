@@ -1,0 +1,141 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+import { createShopViaApi, seedDesign, userIdOf } from './shops-support.ts'
+
+// Anonymous GETs set no cookie, carry an ETag (If-None-Match → 304) and a Cache-Control that says
+// whether a CDN may share them; pages for a user, a cart or a session are private.
+
+let app: TestApp
+let designId: number
+let shopId: number
+beforeAll(async () => {
+  app = await startTestApp()
+  const owner = new TestClient(app.url)
+  await owner.signIn('cache_owner')
+  const userId = await userIdOf(app.db, 'cache_owner')
+  designId = await seedDesign(app.db, userId)
+  shopId = (await createShopViaApi(owner, { name: 'Cache Shop', description: 'Shirts', isPublic: true })).id
+})
+afterAll(async () => {
+  await app?.stop()
+})
+
+const publicPages = () => [
+  '/',
+  '/?gallery=3',
+  '/design',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/sell-designs',
+  '/shops',
+  `/shops/${shopId}`,
+  `/products/${designId}`,
+]
+const publicJson = () => [
+  '/api/community-designs',
+  '/api/community-designs?page=2',
+  '/api/popular-designs',
+  '/api/public-shops',
+  `/api/products/${designId}`,
+  `/api/products/${designId}/variants`,
+  '/_root.data',
+]
+
+describe('anonymous GETs', () => {
+  it('set no cookie on any public page or JSON GET', async () => {
+    for (const path of [...publicPages(), ...publicJson(), '/no-such-page']) {
+      const response = await fetch(new URL(path, app.url), { redirect: 'manual' })
+      expect([path, response.headers.getSetCookie()]).toEqual([path, []])
+    }
+  })
+
+  it('are shareable by a CDN, with an ETag that answers If-None-Match with 304', async () => {
+    for (const path of [...publicPages(), '/_root.data']) {
+      const response = await fetch(new URL(path, app.url))
+      expect(response.status, path).toBe(200)
+      expect(String(response.headers.get('Cache-Control')), path).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
+      const etag = response.headers.get('ETag')
+      expect(etag, path).toMatch(/^W\/".+"$/)
+      const again = await fetch(new URL(path, app.url), { headers: { 'If-None-Match': etag! } })
+      expect(again.status, path).toBe(304)
+      expect(await again.text()).toBe('')
+      const changed = await fetch(new URL(path, app.url), { headers: { 'If-None-Match': 'W/"something-else"' } })
+      expect(changed.status, path).toBe(200)
+    }
+  })
+
+  it('give every JSON GET an ETag and a 304 when it still matches', async () => {
+    for (const path of publicJson()) {
+      const response = await fetch(new URL(path, app.url))
+      expect(response.status, path).toBe(200)
+      const etag = response.headers.get('ETag')
+      expect(etag, path).toBeTruthy()
+      expect(response.headers.get('Cache-Control'), path).toMatch(/public/)
+      const again = await fetch(new URL(path, app.url), { headers: { 'If-None-Match': etag! } })
+      expect(again.status, path).toBe(304)
+    }
+  })
+
+  it('keep pages about a payment or an order private even without a session', async () => {
+    const response = await fetch(new URL('/order-confirmation?id=nope', app.url), { redirect: 'manual' })
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})
+
+describe('pages for a signed-in user or a visitor with a cart', () => {
+  it('are private, no-store, and so is any response that sets a cookie', async () => {
+    const client = new TestClient(app.url)
+    await client.signIn('cache_shopper')
+    for (const path of ['/', '/shops', `/products/${designId}`, '/my-designs', '/my-shops']) {
+      const response = await client.get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store')
+    }
+    // The first POST that needs a visitor id makes one, and that answer is never shared.
+    const anonymous = new TestClient(app.url)
+    const added = await anonymous.form('/cart/add', { kind: 'community', designId: String(designId), color: 'Navy', size: 'M' })
+    expect(added.status).toBe(303)
+    expect(added.headers.getSetCookie().some((c) => c.startsWith('__session='))).toBe(true)
+    expect(added.headers.get('Cache-Control')).toBe('private, no-store')
+    const checkout = await anonymous.get('/checkout')
+    expect(checkout.status).toBe(200)
+    expect(checkout.headers.get('Cache-Control')).toBe('private, no-store')
+    const home = await anonymous.get('/')
+    expect(home.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})
+
+describe('compression', () => {
+  // Remix streams a page in small chunks; each used to be compressed on its own.
+  it('sends / compressed in one piece, gzip or brotli as the client asks', async () => {
+    const plain = await rawGet('/', 'identity')
+    const gzip = await rawGet('/', 'gzip')
+    const brotli = await rawGet('/', 'br, gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    // Each response carries its own CSP nonce; everything else is the same page.
+    const withoutNonce = (body: Buffer) => body.toString('utf8').replace(/nonce="[^"]*"/g, 'nonce=""')
+    expect(withoutNonce(gunzipSync(gzip.body))).toBe(withoutNonce(plain.body))
+    expect(withoutNonce(brotliDecompressSync(brotli.body))).toBe(withoutNonce(plain.body))
+    const { gzipSync } = await import('node:zlib')
+    const reference = gzipSync(plain.body, { level: 6 }).length
+    expect(gzip.body.length / reference).toBeLessThanOrEqual(1.3)
+  })
+})
+
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(new URL(path, app.url), { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Kysely } from 'kysely'
+import { rawSqlExecutor } from '../../db/connect.ts'
+import type { Database } from '../../db/schema.ts'
+import { JobQueue, type JobDefinition } from '../../app/services/queue/queue.server.ts'
+import { createTestDatabase } from '../support/database.ts'
+
+// The job queue on the store's own database (pg-boss through the raw executor): PGlite by default,
+// PostgreSQL with TEST_DATABASE_URL. Two JobQueue objects on one database stand for two instances.
+
+type TestJobs = {
+  'test.each': { n: number }
+  'test.sweep': Record<string, never>
+  'test.flaky': { n: number }
+}
+const definitions: { [Name in keyof TestJobs]: JobDefinition } = {
+  'test.each': { policy: 'standard', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+  'test.sweep': { policy: 'stately', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+  'test.flaky': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+}
+
+let db: Kysely<Database>
+let cleanup: () => Promise<void>
+let first: JobQueue<TestJobs>
+let second: JobQueue<TestJobs>
+const errors: Error[] = []
+
+const newQueue = () =>
+  new JobQueue<TestJobs>({
+    execute: rawSqlExecutor(db),
+    definitions,
+    onError: (error) => errors.push(error),
+    pollingIntervalSeconds: 0.5,
+  })
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const start = Date.now()
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+beforeAll(async () => {
+  ;({ db, cleanup } = await createTestDatabase())
+  first = newQueue()
+  second = newQueue()
+  await first.start()
+  await second.start()
+})
+afterAll(async () => {
+  await first?.stop(2000)
+  await second?.stop(2000)
+  await cleanup?.()
+})
+
+describe('the job queue across two instances', () => {
+  it('runs every job exactly once when both instances work the queue', async () => {
+    const seen: number[] = []
+    const handler = async ({ n }: { n: number }) => {
+      seen.push(n)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    await first.work('test.each', handler)
+    await second.work('test.each', handler)
+    for (let n = 0; n < 12; n++) await (n % 2 ? first : second).send('test.each', { n })
+    await until(() => seen.length >= 12)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect([...seen].sort((a, b) => a - b)).toEqual([...Array(12).keys()])
+  })
+
+  it('collapses repeated sends of a sweep, and never runs two of it at once', async () => {
+    let running = 0
+    let mostAtOnce = 0
+    let runs = 0
+    const sweep = async () => {
+      running++
+      mostAtOnce = Math.max(mostAtOnce, running)
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      running--
+      runs++
+    }
+    expect(await first.send('test.sweep', {}, { singletonKey: 'sweep' })).not.toBeNull()
+    // Already one waiting with this key: the repeat is dropped.
+    expect(await second.send('test.sweep', {}, { singletonKey: 'sweep' })).toBeNull()
+    await first.work('test.sweep', sweep)
+    await second.work('test.sweep', sweep)
+    await until(() => runs === 1)
+    // While one runs, one more may wait, never two.
+    for (let i = 0; i < 5; i++) await (i % 2 ? first : second).send('test.sweep', {}, { singletonKey: 'sweep' })
+    await until(() => runs >= 2)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    expect(mostAtOnce).toBe(1)
+    expect(runs).toBeLessThanOrEqual(3)
+  })
+
+  it('retries a failing job, then shows it among the failed jobs (dead letters)', async () => {
+    let attempts = 0
+    await first.work('test.flaky', async ({ n }) => {
+      attempts++
+      throw new Error(`provider said no to ${n}`)
+    })
+    const id = await first.send('test.flaky', { n: 7 })
+    await until(async () => (await first.failedJobs()).some((job) => job.id === id))
+    expect(attempts).toBe(3)
+    const [failed] = (await second.failedJobs()).filter((job) => job.id === id)
+    expect(failed).toMatchObject({ name: 'test.flaky', data: { n: 7 }, retryCount: 2 })
+    expect(JSON.stringify(failed.output)).toContain('provider said no to 7')
+    expect(errors).toEqual([])
+  })
+
+  it('lets a running job finish when an instance stops (graceful shutdown)', async () => {
+    const leaving = newQueue()
+    await leaving.start()
+    let finished = false
+    let started = false
+    await leaving.work('test.each', async () => {
+      started = true
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      finished = true
+    })
+    // Only the leaving instance works from now on.
+    await first.stop(2000)
+    await second.stop(2000)
+    await leaving.send('test.each', { n: 99 })
+    await until(() => started)
+    await leaving.stop(10_000)
+    expect(finished).toBe(true)
+  })
+})

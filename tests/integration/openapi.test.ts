@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+import { assertMatchesContract } from '../support/contract.ts'
+
+let app: TestApp
+let client: TestClient
+
+beforeAll(async () => {
+  app = await startTestApp()
+  client = new TestClient(app.url)
+})
+afterAll(async () => {
+  await app?.stop()
+})
+
+/** `api.shops.$shopId.designs.ts` → `/api/shops/{shopId}/designs`; `api.openapi[.]json.ts` → `/api/openapi.json`. */
+function routePath(file: string) {
+  const name = file.replace(/\.tsx?$/, '')
+  const segments = name
+    .replace(/\[\.\]/g, '\u0000')
+    .split('.')
+    .map((s) => s.replaceAll('\u0000', '.'))
+  return '/' + segments.map((s) => (s.startsWith('$') ? `{${s.slice(1)}}` : s)).join('/')
+}
+
+describe('GET /api/openapi.json', () => {
+  it('documents exactly the /api routes that exist', async () => {
+    const response = await client.get('/api/openapi.json')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('API-Version')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const document = await response.json()
+    expect(document.openapi).toBe('3.1.0')
+    const routes = readdirSync('app/routes')
+      .filter((f) => f.startsWith('api.') && !f.includes('.test.'))
+      .map(routePath)
+      .sort()
+    expect(routes).toContain('/api/shops/{shopId}/designs/{designId}')
+    expect(Object.keys(document.paths).sort()).toEqual(routes)
+  })
+
+  it('gives every operation a refusal shape with a message and JSON request bodies from the zod schemas', async () => {
+    const document = await (await client.get('/api/openapi.json')).json()
+    expect(document.components.schemas.Error).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string' } },
+    })
+    for (const methods of Object.values(document.paths) as Record<string, { responses: Record<string, unknown> }>[]) {
+      for (const op of Object.values(methods)) expect(op.responses.default).toBeDefined()
+    }
+    const createShop = document.paths['/api/shops'].post.requestBody.content['application/json'].schema
+    expect(createShop).toMatchObject({ required: ['name'], properties: { name: { minLength: 3, maxLength: 80 } } })
+  })
+})
+
+describe('the contract check', () => {
+  it('refuses an answer that breaks the document, an undocumented path, or one without API-Version', async () => {
+    const version = { 'API-Version': '2026-11-24' }
+    const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: version })
+    await expect(assertMatchesContract('GET', '/api/shops', Response.json({ shops: [] }))).rejects.toThrow(/API-Version/)
+    const wrong = answer({ shops: [{ id: 'not-a-number', name: 'x', isPublic: true }] })
+    await expect(assertMatchesContract('GET', '/api/shops', wrong)).rejects.toThrow(/breaks the OpenAPI document/)
+    const noMessage = answer({ error: 'nope' }, 404)
+    await expect(assertMatchesContract('GET', '/api/shops/1', noMessage)).rejects.toThrow(/message/)
+    await expect(assertMatchesContract('GET', '/api/nowhere', answer({}))).rejects.toThrow(/not in the OpenAPI document/)
+    await expect(assertMatchesContract('GET', '/api/shops', answer({ shops: [] }))).resolves.toBeUndefined()
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('renders every operation without scripts from elsewhere', async () => {
+    const response = await client.get('/api/docs')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/POST<\/span>\s*(<!-- -->)?\s*\/api\/shops\/\{shopId\}\/designs/)
+    expect(html).toContain('/api/openapi.json')
+    expect(html).not.toMatch(/<script[^>]+src="https?:/)
+  })
+})

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+
+// Limits with small numbers, so each is reached in a few requests. Counters are per browser (and
+// per address, at five browsers' allowance) for visitors and per account when signed in; every test
+// uses fresh visitors or accounts. Generation is slow on a busy machine, hence the long timeouts.
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp({
+    RATE_LIMITS: 'on',
+    RATE_LIMIT_GENERATION: '1,3/60',
+    RATE_LIMIT_UPLOAD: '2,2/60',
+    RATE_LIMIT_UPVOTE: '100,3/60',
+    RATE_LIMIT_SIGN_IN: '100,100/60',
+    RATE_LIMIT_ORDER: '100,100/60',
+    RATE_LIMIT_PAYMENT_INTENT: '100,100/60',
+    RATE_LIMIT_SHOP_CREATE: '100,2/3600',
+    DAILY_GENERATIONS_PER_VISITOR: '1000',
+    DAILY_GENERATIONS_PER_ACCOUNT: '2',
+  })
+})
+afterAll(async () => {
+  await app?.stop()
+})
+
+const generate = (client: TestClient, prompt = 'a small red kite') =>
+  client.json('/api/designs/generate', 'POST', { prompt, style: 'Watercolor' })
+
+describe('design generation', () => {
+  it('answers 429 with Retry-After and a clear { message } past the per-visitor limit', async () => {
+    const client = new TestClient(app.url)
+    expect((await generate(client)).status).toBe(201)
+    const refused = await generate(client)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect((await refused.json()).message).toMatch(/^Too many requests: please try again in \d+ seconds?$/)
+  }, 90_000)
+
+  it('shows the error toast on the no-JavaScript form when over the limit', async () => {
+    const client = new TestClient(app.url)
+    expect((await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })).status).toBe(302)
+    const refused = await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toContain('Failed to generate design: Too many requests')
+  }, 90_000)
+
+  it('gives a signed-in account its own allowance and a daily quota', async () => {
+    const client = new TestClient(app.url)
+    await client.signIn('quota_user')
+    // Three a minute are allowed, but the daily quota is two.
+    expect((await generate(client)).status).toBe(201)
+    expect((await generate(client)).status).toBe(201)
+    const refused = await generate(client)
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).message).toMatch(/^Daily limit reached: you can create more designs in \d+ hours$/)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3600)
+  }, 120_000)
+})
+
+describe('uploads', () => {
+  it('limits uploads per visitor', async () => {
+    const client = new TestClient(app.url)
+    const upload = () => {
+      const form = new FormData()
+      form.set('image', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'x.png')
+      return client.request('/api/upload', { method: 'POST', body: form })
+    }
+    const statuses = [(await upload()).status, (await upload()).status, (await upload()).status]
+    // The first two are read (and refused as not an image); the third is not even read.
+    expect(statuses).toEqual([415, 415, 429])
+  })
+})
+
+describe('upvotes and shops', () => {
+  it('limits upvotes per account, in the API and the no-JavaScript form (toast)', { timeout: 90_000 }, async () => {
+    const client = new TestClient(app.url)
+    await client.signIn('busy_voter')
+    const design = await generate(new TestClient(app.url), 'an upvotable owl')
+    const { design: made } = await design.json()
+    for (let i = 0; i < 3; i++)
+      expect((await client.request(`/api/designs/${made.id}/upvote`, { method: 'POST' })).status).toBe(200)
+    const refused = await client.request(`/api/designs/${made.id}/upvote`, { method: 'POST' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    const form = await client.form(`/designs/${made.id}/upvote`, { intent: 'remove', redirectTo: '/' }, true)
+    expect(await form.text()).toContain('Failed to remove upvote')
+  })
+
+  it('limits shop creation per account', async () => {
+    const client = new TestClient(app.url)
+    await client.signIn('many_shops')
+    expect((await client.json('/api/shops', 'POST', { name: 'Shop one' })).status).toBe(201)
+    expect((await client.json('/api/shops', 'POST', { name: 'Shop two' })).status).toBe(201)
+    const refused = await client.json('/api/shops', 'POST', { name: 'Shop three' })
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).message).toMatch(/Too many requests/)
+    const form = await client.form('/my-shops', { intent: 'create', name: 'Shop four' }, true)
+    const html = await form.text()
+    expect(html).toContain('Failed to create shop')
+    expect(html).toContain('Too many requests')
+  })
+})

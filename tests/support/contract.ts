@@ -1,0 +1,71 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import type { ValidateFunction } from 'ajv'
+import { openApiDocument } from '~/utils/openapi.server.ts'
+
+// Checks an /api answer against the OpenAPI document the server publishes: the path and method must
+// be documented, and a JSON body must match the schema of its status (or the `default` error shape).
+
+interface DocResponse {
+  content?: Record<string, { schema: unknown }>
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+const document = openApiDocument()
+ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi')
+
+const templates = Object.keys(document.paths).map((template) => ({
+  template,
+  pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+}))
+
+const validators = new Map<string, ValidateFunction>()
+
+function validatorFor(key: string, schema: unknown) {
+  let validate = validators.get(key)
+  if (!validate) {
+    // References point at components of the document.
+    const resolved = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'))
+    validate = ajv.compile(resolved as object)
+    validators.set(key, validate)
+  }
+  return validate
+}
+
+/** The documented path template of a concrete path, if any. */
+export function documentedPath(pathname: string) {
+  return templates.find(({ pattern }) => pattern.test(pathname))?.template
+}
+
+/**
+ * Throws when `response` (to `method pathname`) breaks the document. Answers that are not JSON
+ * (redirects, 304, HTML pages) are checked for a documented path and method only.
+ */
+export async function assertMatchesContract(method: string, pathname: string, response: Response) {
+  const version = document.info.version
+  if (response.headers.get('API-Version') !== version) {
+    throw new Error(`${method} ${pathname}: API-Version is ${response.headers.get('API-Version')}, not ${version}`)
+  }
+  const template = documentedPath(pathname)
+  if (!template) throw new Error(`${method} ${pathname}: not in the OpenAPI document`)
+  const operation = (document.paths as Record<string, Record<string, { responses: Record<string, DocResponse> }>>)[template][
+    // HEAD is GET without a body.
+    method.toUpperCase() === 'HEAD' ? 'get' : method.toLowerCase()
+  ]
+  // Remix answers unsupported methods itself (405); those are not operations of the API.
+  if (!operation) {
+    if (response.status === 405) return
+    throw new Error(`${method} ${template}: method not in the OpenAPI document (answered ${response.status})`)
+  }
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return
+  const status = String(response.status)
+  const documented = operation.responses[status] ?? operation.responses.default
+  const schema = documented.content?.['application/json']?.schema
+  if (!schema) throw new Error(`${method} ${template} ${status}: a JSON answer the document does not describe`)
+  const body: unknown = await response.clone().json()
+  const validate = validatorFor(`${method} ${template} ${status in operation.responses ? status : 'default'}`, schema)
+  if (!validate(body)) {
+    throw new Error(
+      `${method} ${pathname} ${status} breaks the OpenAPI document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+    )
+  }
+}
