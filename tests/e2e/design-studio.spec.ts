@@ -90,9 +90,9 @@ test('upload design end to end: choose a file, preview it, create the design', a
   const file = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_B64, 'base64') }
   await page.getByLabel('Image file').setInputFiles(file)
   if (jsEnabled(testInfo)) {
-    await expect(page.getByRole('img', { name: 'Selected image preview' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Your selected upload' })).toBeVisible()
     await page.getByRole('button', { name: 'Remove' }).click()
-    await expect(page.getByRole('img', { name: 'Selected image preview' })).toHaveCount(0)
+    await expect(page.getByRole('img', { name: 'Your selected upload' })).toHaveCount(0)
     await page.getByLabel('Image file').setInputFiles(file)
   }
   await page.getByLabel('Style').last().selectOption('Line Art')
