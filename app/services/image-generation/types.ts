@@ -73,7 +73,20 @@ export const GENERATION_MESSAGES = {
     'The image service has run out of credit (quota exceeded), so designs cannot be generated right now. Please try again later.',
 } as const
 
+/** Where a generation is: the studio shows these while the shopper waits. */
+export type GenerationStage = 'screening' | 'drawing' | 'styling' | 'finishing'
+
+/**
+ * Progress reported while a picture is made. Both callbacks are optional and must not throw; a
+ * generator that cannot report (a server without streaming) simply never calls them.
+ */
+export interface GenerationProgress {
+  onStage?(stage: GenerationStage): void
+  /** A partial picture (PNG bytes) while it is drawn, numbered from 0; the final one follows. */
+  onPartial?(png: Buffer, index: number): void
+}
+
 export interface ImageGenerator {
-  generate(request: GenerateRequest): Promise<GeneratedImage>
-  transform(request: TransformRequest): Promise<GeneratedImage>
+  generate(request: GenerateRequest, progress?: GenerationProgress): Promise<GeneratedImage>
+  transform(request: TransformRequest, progress?: GenerationProgress): Promise<GeneratedImage>
 }
