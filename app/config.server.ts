@@ -47,6 +47,12 @@ const EnvSchema = z.object({
   RUN_JOBS: z.enum(['on', 'off']).default('on'),
   /** How long an outbox job claimed by an instance is its own (and waits after that instance died). */
   FULFILMENT_LEASE_SECONDS: z.coerce.number().int().min(10).default(600),
+  /** Designs drawn at once by this instance; more wait in line (in the database) and show their place. */
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a design job started by an instance is its own without a sign of life (renewed while it runs). */
+  GENERATION_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** How long POST /api/designs/generate and /from-image wait for their job before answering 504. */
+  GENERATION_WAIT_MS: z.coerce.number().int().min(1000).default(240_000),
   /** How long SIGTERM waits for in-flight requests and jobs before closing anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
   /** On SIGTERM, how long /readyz answers 503 while still accepting, so a load balancer moves away. */

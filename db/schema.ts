@@ -115,6 +115,28 @@ export interface DesignsTable {
   created_at: Timestamp
 }
 
+export interface DesignJobsTable {
+  /** A random UUID: the job's public id (status URLs carry it). */
+  id: string
+  user_id: number | null
+  visitor_id: string | null
+  source: 'prompt' | 'upload'
+  /** The validated request (GenerateDesignInput or FromImageInput), as JSON. */
+  input: unknown
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>
+  stage: string | null
+  partial_url: string | null
+  partial_count: Generated<number>
+  attempts: Generated<number>
+  lease_until: NullableTimestamp
+  design_id: number | null
+  error_status: number | null
+  error_message: string | null
+  created_at: Timestamp
+  started_at: NullableTimestamp
+  finished_at: NullableTimestamp
+}
+
 export interface DesignUpvotesTable {
   design_id: number
   user_id: number
@@ -352,6 +374,7 @@ export interface Database {
   uploads: UploadsTable
   designs: DesignsTable
   design_upvotes: DesignUpvotesTable
+  design_jobs: DesignJobsTable
   shops: ShopsTable
   shop_designs: ShopDesignsTable
   carts: CartsTable

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { startUploadJob } from '~/modules/design-job/start.server.ts'
 import { designResponse } from '~/modules/design/design.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
-import { designFromUpload } from '~/modules/design/studio.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { waitForDesign } from '~/utils/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+
+// The spec's one-request restyle of an upload: queued as a design job, then waited for (201).
 
 export function loader() {
   return methodNotAllowed()
@@ -16,7 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkRateLimit('generation', context, owner)
   if (limited) return limitResponse(limited, { error: limited.message })
   if (!body) return jsonWith({ message: 'Send a JSON body', error: 'Send a JSON body' }, 400, headers)
-  const outcome = await designFromUpload(getDb(), owner, body)
+  const started = await startUploadJob(getDb(), owner, body)
+  const outcome = started.ok ? await waitForDesign(owner, started.value) : started
   if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
   return jsonWith(designResponse(outcome.value), 201, headers)
 }

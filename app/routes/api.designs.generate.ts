@@ -1,9 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { startPromptJob } from '~/modules/design-job/start.server.ts'
 import { designResponse } from '~/modules/design/design.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
-import { generateDesign } from '~/modules/design/studio.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { waitForDesign } from '~/utils/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+
+// The spec's one-request generation: queues a design job like POST /api/design-jobs, then waits for
+// it and answers the design (201). Clients that want progress use /api/design-jobs instead.
 
 export function loader() {
   return methodNotAllowed()
@@ -16,7 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkRateLimit('generation', context, owner)
   if (limited) return limitResponse(limited, { error: limited.message })
   if (!body) return jsonWith({ message: 'Send a JSON body' }, 400, headers)
-  const outcome = await generateDesign(getDb(), owner, body)
+  const started = await startPromptJob(getDb(), owner, body)
+  const outcome = started.ok ? await waitForDesign(owner, started.value) : started
   if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
   return jsonWith(designResponse(outcome.value), 201, headers)
 }

@@ -49,6 +49,21 @@ const CreatedDesignSchema = z.looseObject({
 
 const DesignJsonSchema = z.looseObject({ id: idSchema })
 
+const DesignJobSchema = z.looseObject({
+  id: z.string(),
+  source: z.enum(['prompt', 'upload']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  stage: z.string(),
+  stageLabel: z.string(),
+  place: z.int().positive().nullable(),
+  partialUrl: nullableString,
+  designId: idSchema.nullable(),
+  error: z.looseObject({ status: z.int(), message: z.string() }).nullable(),
+  statusUrl: z.string(),
+  eventsUrl: z.string(),
+  design: CreatedDesignSchema.nullable(),
+})
+
 const CommunityDesignSchema = z.looseObject({
   id: idSchema,
   title: z.string(),
@@ -144,6 +159,39 @@ function operations(): Record<string, Record<string, Operation>> {
         description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
         requestBody: json(generateDesignSchema(colors)),
         responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+      },
+    },
+    '/api/design-jobs': {
+      post: {
+        summary: 'Start a design and answer at once (202), to follow by events or polling',
+        description:
+          'The body of /api/designs/generate (`source` "prompt", the default) or of /api/designs/from-image with `source` "upload". The job waits in line (its place is in `job.place`), then runs; `Location` and `job.statusUrl` give its state, `job.eventsUrl` a text/event-stream of `progress` events, then `done` or `failed`. Rate-limited like generation.',
+        requestBody: {
+          contentType: 'application/json',
+          schema: {
+            oneOf: [
+              { ...input(generateDesignSchema(colors)), description: 'source: "prompt" (or absent)' },
+              { ...input(fromImageSchema(colors)), description: 'source: "upload"' },
+            ],
+          },
+        },
+        responses: { '202': ok(z.looseObject({ job: DesignJobSchema }), 'Queued') },
+      },
+    },
+    '/api/design-jobs/{id}': {
+      get: {
+        summary: 'A design job of yours: status, stage, place in line, partial picture, then the design or the error',
+        parameters: [idParam('id', 'Design job id (a UUID)')],
+        responses: { '200': ok(z.looseObject({ job: DesignJobSchema })), '404': { description: 'Not a job of yours' } },
+      },
+    },
+    '/api/design-jobs/{id}/events': {
+      get: {
+        summary: 'Server-Sent Events of a design job (text/event-stream)',
+        description:
+          'Events: `progress` (data `{ job }`) on every change of stage, place or partial picture; then `done` (data `{ job }` with `job.design`) or `failed` (data `{ job }` with `job.error`), and the stream ends.',
+        parameters: [idParam('id', 'Design job id (a UUID)')],
+        responses: { '200': { description: 'text/event-stream' }, '404': { description: 'Not a job of yours' } },
       },
     },
     '/api/upload': {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
 import { getShirtPriceCents, listColors } from '~/modules/catalogue/catalogue.server.ts'
 import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/community.ts'
@@ -6,10 +6,12 @@ import { loadHomeCommunity } from '~/modules/community/home.server.ts'
 import { getDb, type DB } from './db.server.ts'
 import { checkRateLimit } from './rate-limit.server.ts'
 import { readVisitor } from './session.server.ts'
-import { redirectWithToast } from './toast.server.ts'
 import { findOwnedDesign } from '~/modules/design/design.server.ts'
-import { creationFailureToast, TOASTS, type StudioToast } from '~/modules/design/messages.ts'
-import { generateDesign, uploadFormDesign } from '~/modules/design/studio.server.ts'
+import { creationFailureToast, type StudioToast } from '~/modules/design/messages.ts'
+import { findOwnedJob, findOwnedJobInput } from '~/modules/design-job/design-job.server.ts'
+import { startPromptJob, startUploadFormJob } from '~/modules/design-job/start.server.ts'
+import type { Viewer } from '~/modules/design/design.server.ts'
+import { getGenerationRunner } from '~/server/generation-runner.server.ts'
 import { ownerOf } from './api.server.ts'
 import { readMultipartUpload } from './multipart-upload.server.ts'
 
@@ -32,6 +34,7 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
     price.then((displayPrice) => loadHomeCommunity(db, owner.userId, { gallery, displayPrice })),
     Number.isSafeInteger(designId) && designId > 0 ? findOwnedDesign(db, owner, designId) : null,
   ])
+  const failedJob = await failedJobForm(db, owner, url.searchParams.get('job'))
   return data({
     colors,
     priceCents,
@@ -43,7 +46,35 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
     galleryPage,
     communityFailed: Boolean(community.failed),
     mode: url.searchParams.get('mode') === 'upload' ? ('upload' as const) : ('text' as const),
+    failedJob,
   })
+}
+
+/**
+ * A job that failed after a form without JavaScript was sent (`?job=`): its message as the form's
+ * error toast, and what the shopper typed back in the form.
+ */
+async function failedJobForm(db: DB, owner: Viewer, jobId: string | null): Promise<StudioActionData | null> {
+  if (!jobId) return null
+  const [view, job] = await Promise.all([findOwnedJob(db, owner, jobId), findOwnedJobInput(db, owner, jobId)])
+  if (!view?.error || !job) return null
+  const kind = job.source === 'upload' ? 'image' : 'generate'
+  const values: Record<string, string> =
+    job.source === 'prompt'
+      ? { prompt: job.input.prompt, style: job.input.style, color: job.input.color, designType: job.input.designType }
+      : {}
+  return {
+    formError: creationFailureToast(kind, view.error.message),
+    intent: job.source === 'upload' ? 'upload' : 'generate',
+    values,
+  }
+}
+
+/** Where the form goes once its job is queued: the status page, which comes back to `path` when done. */
+function toStatusPage(jobId: string, path: string, headers: Headers) {
+  getGenerationRunner().kick()
+  const back = path === '/' ? '?back=home' : ''
+  return redirect(`/design/jobs/${jobId}${back}`, { status: 303, headers })
 }
 
 export interface StudioActionData {
@@ -52,7 +83,7 @@ export interface StudioActionData {
   values: Record<string, string>
 }
 
-/** The forms without JavaScript: POST, then redirect to the page showing the finished design. */
+/** The forms without JavaScript: POST, then redirect to the job's status page, which shows the design when done. */
 export async function studioAction({ request, context }: ActionFunctionArgs, path: string, db: DB = getDb()) {
   const { owner, headers } = await ownerOf(request)
   const isMultipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
@@ -73,10 +104,8 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
   }
   if (isMultipart) {
     const upload = await readMultipartUpload(request)
-    const outcome = upload.ok ? await uploadFormDesign(db, owner, upload, getConfig().appUrl) : upload
-    if (outcome.ok) {
-      return redirectWithToast(`${path}?design=${outcome.value.id}#preview`, TOASTS.created, { headers })
-    }
+    const outcome = upload.ok ? await startUploadFormJob(db, owner, upload, getConfig().appUrl) : upload
+    if (outcome.ok) return toStatusPage(outcome.value, path, headers)
     if (outcome.status === 413) headers.set('Connection', 'close')
     return data<StudioActionData>(
       { formError: creationFailureToast('image', outcome.message), intent: 'upload', values: {} },
@@ -84,10 +113,8 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
     )
   }
   const form = Object.fromEntries(new URLSearchParams(await request.text()))
-  const outcome = await generateDesign(db, owner, form)
-  if (outcome.ok) {
-    return redirectWithToast(`${path}?design=${outcome.value.id}#preview`, TOASTS.generated, { headers })
-  }
+  const outcome = await startPromptJob(db, owner, form)
+  if (outcome.ok) return toStatusPage(outcome.value, path, headers)
   return data<StudioActionData>(
     { formError: creationFailureToast('generate', outcome.message), intent: 'generate', values: form },
     { status: outcome.status, headers },

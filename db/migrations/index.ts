@@ -12,6 +12,7 @@ import * as m0091 from './0091_request_slots.ts'
 import * as m0092 from './0092_oidc_payloads.ts'
 import * as m0093 from './0093_cache_versions.ts'
 import * as m0094 from './0094_payment_reconcile_index.ts'
+import * as m0095 from './0095_design_jobs.ts'
 import * as m0014 from './0014_gallery_keyset_indexes.ts'
 import * as m0015 from './0015_order_events.ts'
 
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_gallery_keyset_indexes': m0014,
   '0015_order_events': m0015,
   '0094_payment_reconcile_index': m0094,
+  '0095_design_jobs': m0095,
 }

@@ -22,17 +22,20 @@ describe('the text form without JavaScript', () => {
       color: 'Black',
       designType: 'image',
     })
-    expect(response.status).toBe(302)
-    const location = response.headers.get('Location')!
-    expect(location).toMatch(/^\/\?design=\d+#preview$/)
-    const page = await client.navigate(location)
+    // The post queues a job and goes to its status page, which reloads itself (Refresh) until the
+    // design is ready, then goes to it.
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toMatch(/^\/design\/jobs\/[0-9a-f-]{36}\?back=home$/)
+    const page = await client.navigate(response.headers.get('Location')!)
+    const location = new URL(page.finalUrl)
+    expect(`${location.pathname}${location.search}`).toMatch(/^\/\?design=\d+$/)
     const html = await page.text()
     expect(html).toContain('Design generated!')
     expect(html).toContain('Custom T-Shirt')
     expect(html).toContain('100% Cotton Premium Tee')
     expect(html).toContain('$24.99')
     expect(html).toMatch(/<form[^>]*action="\/cart\/add"/)
-    const designId = location.split('=')[1].replace('#preview', '')
+    const designId = location.searchParams.get('design')
     expect(html).toContain(`name="designId" value="${designId}"`)
     expect(html).toContain('name="color" value="Black"')
     expect(html).toContain('href="/api/login"')
@@ -62,15 +65,37 @@ describe('the text form without JavaScript', () => {
     expect(html).toMatch(/<option value="Line Art" selected="">/)
   })
 
-  it('shows the Friendly Notice for a blocked prompt', async () => {
-    const response = await new TestClient(app.url).form('/design', { prompt: 'nsfw stuff' })
-    expect(response.status).toBe(422)
-    expect(await response.text()).toContain('Friendly Notice')
+  it('shows the Friendly Notice for a blocked prompt, with the prompt still in the form', async () => {
+    const page = await new TestClient(app.url).form('/design', { prompt: 'nsfw stuff', style: 'Line Art' }, true)
+    expect(new URL(page.finalUrl).pathname).toBe('/design')
+    expect(new URL(page.finalUrl).searchParams.get('job')).toMatch(/^[0-9a-f-]{36}$/)
+    const html = await page.text()
+    expect(html).toContain('Friendly Notice')
+    expect(html).toMatch(/<textarea[^>]*>nsfw stuff<\/textarea>/)
+    expect(html).toMatch(/<option value="Line Art" selected="">/)
+  })
+
+  it('the status page shows the stage while the design is drawn, and is only the owner’s', async () => {
+    const owner = new TestClient(app.url)
+    const response = await owner.form('/design', { prompt: 'a slow lighthouse' })
+    const status = response.headers.get('Location')!
+    const first = await owner.request(status)
+    // Either still waiting (a page that refreshes itself) or already done (a redirect to the design).
+    if (first.status === 200) {
+      expect(first.headers.get('Refresh')).toBe('2')
+      const html = await first.text()
+      expect(html).toContain('Creating your design...')
+      expect(html).toContain('Please be patient')
+    } else {
+      expect(first.status).toBe(303)
+    }
+    expect((await new TestClient(app.url).request(status)).status).toBe(404)
   })
 
   it('does not show another browser’s design', async () => {
     const owner = new TestClient(app.url)
-    const location = (await owner.form('/design', { prompt: 'mine only' })).headers.get('Location')!
+    const location = (await owner.form('/design', { prompt: 'mine only' }, true)).finalUrl
+    expect(new URL(location).searchParams.get('design')).toMatch(/^\d+$/)
     const html = await (await new TestClient(app.url).get(location)).text()
     expect(html).not.toContain('Custom T-Shirt')
     expect(html).toContain('Ready to Create')
@@ -92,8 +117,9 @@ describe('the upload form without JavaScript', () => {
       .jpeg()
       .toBuffer()
     const response = await post(client, jpeg, { style: 'Watercolor', color: 'Sand' })
-    expect(response.status).toBe(302)
+    expect(response.status).toBe(303)
     const page = await client.navigate(response.headers.get('Location')!)
+    expect(new URL(page.finalUrl).searchParams.get('mode')).toBe('upload')
     const html = await page.text()
     expect(html).toContain('Design created!')
     expect(html).toContain('name="color" value="Sand"')

@@ -47,12 +47,22 @@ export class TestClient {
   async navigate(pathOrUrl: string, init: RequestInit = {}, maxHops = 15) {
     let response = await this.request(pathOrUrl, init)
     let current = new URL(pathOrUrl, this.baseUrl)
-    for (let hop = 0; hop < maxHops && response.status >= 300 && response.status < 400; hop++) {
-      const location = response.headers.get('Location')
-      if (!location) break
-      current = new URL(location, current)
-      const keepMethod = response.status === 307 || response.status === 308
-      response = await this.request(current.toString(), keepMethod ? init : {})
+    // Redirects, and (as a browser does) a page's `Refresh` header: the design-job status page reloads
+    // itself until the design is ready. Refreshes are taken every 200 ms here, for at most two minutes.
+    for (let hop = 0, refreshes = 0; hop < maxHops && refreshes < 600; ) {
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('Location')
+        if (!location) break
+        current = new URL(location, current)
+        const keepMethod = response.status === 307 || response.status === 308
+        response = await this.request(current.toString(), keepMethod ? init : {})
+        hop++
+      } else if (response.status === 200 && response.headers.get('Refresh')) {
+        await response.arrayBuffer()
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        response = await this.request(current.toString())
+        refreshes++
+      } else break
     }
     return Object.assign(response, { finalUrl: current.toString() })
   }

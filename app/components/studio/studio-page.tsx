@@ -19,7 +19,8 @@ export function StudioPage({
   withCommunity: boolean
 }) {
   const loaderData = useLoaderData<LoaderData>() as unknown as LoaderData
-  const actionData = useActionData<StudioActionData>() as StudioActionData | undefined
+  // A failed form shows its error and keeps what was typed: from the action, or from a failed job.
+  const actionData = (useActionData<StudioActionData>() as StudioActionData | undefined) ?? loaderData.failedJob ?? undefined
   const user = useOptionalUser()
   return (
     <div>

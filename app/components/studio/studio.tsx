@@ -7,6 +7,7 @@ import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { DEFAULT_COLOR, formatCents } from '~/modules/catalogue/catalogue.ts'
 import type { CommunityCard } from '~/modules/community/home.server.ts'
+import { placeText, type JobView } from '~/modules/design-job/job-view.ts'
 import { TOASTS, type StudioToast } from '~/modules/design/messages.ts'
 import { DEFAULT_STYLE, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type DesignType } from '~/modules/design/styles.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
@@ -139,6 +140,7 @@ export function Studio(props: StudioProps) {
       <PreviewPanel
         design={design}
         generating={studio.generating}
+        progress={studio.progress}
         community={props.community}
         priceCents={props.priceCents}
         signedIn={props.signedIn}
@@ -372,12 +374,14 @@ function UploadForm({
 function PreviewPanel({
   design,
   generating,
+  progress,
   community,
   priceCents,
   signedIn,
 }: {
   design: StudioDesign | null
   generating: boolean
+  progress: JobView | null
   community: CommunityCard[]
   priceCents: number
   signedIn: boolean
@@ -398,9 +402,24 @@ function PreviewPanel({
       </h2>
       {generating ? (
         <div role="status" className="flex min-h-80 flex-col items-center justify-center gap-3 text-center">
-          <SpinnerIcon width={48} height={48} className="animate-spin text-brand-700" />
+          {progress?.partialUrl ? (
+            <img
+              src={progress.partialUrl}
+              alt="Your design so far, on the shirt"
+              className="aspect-square w-full max-w-sm rounded-xl"
+              data-testid="partial-preview"
+            />
+          ) : (
+            <SpinnerIcon width={48} height={48} className="animate-spin text-brand-700" />
+          )}
           <p className="text-lg font-semibold">Creating your design...</p>
           <p className="text-slate-700">Please be patient</p>
+          {progress ? (
+            <p className="text-sm font-medium text-brand-800" data-testid="job-stage">
+              {progress.stageLabel}
+              {placeText(progress.place) ? ` · ${placeText(progress.place)}` : ''}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             <span className="lg:hidden">This can take up to 45 seconds.</span>
             <span className="hidden lg:inline">This can take up to 60 seconds.</span>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
+import type { JobView } from '~/modules/design-job/job-view.ts'
 import { creationFailureToast, TOASTS } from '~/modules/design/messages.ts'
 
 export interface StudioDesign {
@@ -46,11 +47,51 @@ async function postJson(url: string, init: RequestInit) {
   return body
 }
 
+type JobAnswer = { job: JobView & { design: StudioDesign | null } }
+
+const POLL_MS = 1000
+
+/**
+ * Follows a design job to its end: Server-Sent Events, or polling its status URL where events are
+ * unavailable or the stream broke for good. Answers the design, or throws the job's error message.
+ */
+function followJob(job: JobView, onProgress: (view: JobView) => void): Promise<StudioDesign> {
+  return new Promise((resolve, reject) => {
+    const settle = (answer: JobAnswer | { message?: string }) => {
+      if ('job' in answer && answer.job.status === 'done' && answer.job.design) return (resolve(answer.job.design), true)
+      if ('job' in answer && answer.job.status === 'failed') return (reject(new Error(answer.job.error?.message)), true)
+      if (!('job' in answer)) return (reject(new Error(answer.message ?? 'The design could not be created.')), true)
+      onProgress(answer.job)
+      return false
+    }
+    const poll = async () => {
+      try {
+        if (!settle(await postJson(job.statusUrl, { method: 'GET' }))) window.setTimeout(poll, POLL_MS)
+      } catch (error) {
+        reject(error)
+      }
+    }
+    if (typeof EventSource === 'undefined') return void poll()
+    const events = new EventSource(job.eventsUrl)
+    const onEvent = (event: MessageEvent<string>) => {
+      if (settle(JSON.parse(event.data))) events.close()
+    }
+    events.addEventListener('progress', onEvent)
+    events.addEventListener('done', onEvent)
+    events.addEventListener('failed', onEvent)
+    events.onerror = () => {
+      // The browser reconnects by itself; a stream it gave up on is followed by polling instead.
+      if (events.readyState === EventSource.CLOSED) void poll()
+    }
+  })
+}
+
 /** The studio's working state with JavaScript: creation through the /api routes, no page reload. */
 export function useStudio(initial: StudioDesign | null, onCreated: (design: StudioDesign) => void = () => {}) {
   const { toast } = useToast()
   const [design, setDesign] = useState<StudioDesign | null>(initial)
   const [generating, setGenerating] = useState(false)
+  const [progress, setProgress] = useState<JobView | null>(null)
   // A page navigation (a no-JavaScript post landing on ?design=) brings a new design.
   useEffect(() => setDesign(initial), [initial?.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -68,16 +109,18 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
     async (input: { prompt: string; style: string; color: string; designType: string }) => {
       setGenerating(true)
       try {
-        const body = await postJson('/api/designs/generate', {
+        const started: JobAnswer = await postJson('/api/design-jobs', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...input, size: 'Medium', position: 'Center' }),
+          body: JSON.stringify({ source: 'prompt', ...input, size: 'Medium', position: 'Center' }),
         })
-        await finish(body.design, TOASTS.generated)
+        setProgress(started.job)
+        await finish(await followJob(started.job, setProgress), TOASTS.generated)
       } catch (error) {
         toast(creationFailureToast('generate', error instanceof Error ? error.message : String(error)))
       } finally {
         setGenerating(false)
+        setProgress(null)
       }
     },
     [finish, toast],
@@ -90,25 +133,28 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
         const form = new FormData()
         form.append('image', file)
         const uploaded = await postJson('/api/upload', { method: 'POST', body: form })
-        const body = await postJson('/api/designs/from-image', {
+        const started: JobAnswer = await postJson('/api/design-jobs', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({
+            source: 'upload',
             imagePath: uploaded.filePath,
             imgurUrl: uploaded.imgurUrl,
             tshirtColor: options.color,
             style: options.style,
           }),
         })
-        await finish(body.design, TOASTS.created)
+        setProgress(started.job)
+        await finish(await followJob(started.job, setProgress), TOASTS.created)
       } catch (error) {
         toast(creationFailureToast('image', error instanceof Error ? error.message : String(error)))
       } finally {
         setGenerating(false)
+        setProgress(null)
       }
     },
     [finish, toast],
   )
 
-  return { design, generating, generate, createFromImage }
+  return { design, generating, progress, generate, createFromImage }
 }

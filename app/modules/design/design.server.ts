@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { listColors } from '~/modules/catalogue/catalogue.server.ts'
 import type { ImageGenerator } from '~/services/image-generation/index.server.ts'
+import type { GenerationProgress } from '~/services/image-generation/types.ts'
 import { getPooledImageGenerator, renderMockupInPool } from '~/server/image-work.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/utils/db.server.ts'
@@ -44,7 +45,7 @@ export async function catalogueColorNames(db: DB) {
 }
 
 /** Rows this owner may see: their user's, or this browser's while signed out. */
-function ownedBy(owner: Viewer) {
+export function ownedBy(owner: Viewer) {
   return sql<boolean>`(${owner.userId !== null ? sql`user_id = ${owner.userId} or ` : sql``}(visitor_id = ${owner.visitorId} and ${owner.userId !== null ? sql`(user_id is null or user_id = ${owner.userId})` : sql`user_id is null`}))`
 }
 
@@ -118,7 +119,15 @@ function toCreated(row: {
   }
 }
 
-async function storeImages(storage: ImageStorage, png: Buffer, color: string) {
+/** A design's stored picture and mockup, before its row exists. */
+export interface DesignImages {
+  imageKey: string
+  mockupKey: string
+  imageUrl: string
+  mockupUrl: string
+}
+
+async function storeImages(storage: ImageStorage, png: Buffer, color: string): Promise<DesignImages> {
   const id = randomUUID()
   const imageKey = `designs/${id}.png`
   const mockupKey = `mockups/${id}.webp`
@@ -127,62 +136,70 @@ async function storeImages(storage: ImageStorage, png: Buffer, color: string) {
   return { imageKey, mockupKey, imageUrl: storage.publicUrl(imageKey), mockupUrl: storage.publicUrl(mockupKey) }
 }
 
-/** Generates a design from a prompt, stores the picture and its mockup, and saves the design. */
-export async function createDesignFromPrompt(db: DB, owner: Owner, input: GenerateDesignInput, deps: Deps = {}) {
+/** Draws the prompt's picture, renders its mockup and stores both; the design row comes after. */
+export async function drawPromptDesign(input: GenerateDesignInput, progress: GenerationProgress = {}, deps: Deps = {}) {
   const generator = deps.generator ?? getPooledImageGenerator()
-  const storage = deps.storage ?? getStorage()
-  const { png } = await generator.generate({
-    prompt: input.prompt,
-    style: input.style,
-    designType: input.designType,
-    color: input.color,
-  })
-  const images = await storeImages(storage, png, input.color)
-  const row = await db
-    .insertInto('designs')
-    .values({
-      user_id: owner.userId,
-      visitor_id: owner.visitorId,
-      prompt: input.prompt,
-      name: designNameFromPrompt(input.prompt),
-      style: input.style,
-      color: input.color,
-      design_type: input.designType,
-      source: 'prompt',
-      image_url: images.imageUrl,
-      mockup_url: images.mockupUrl,
-      image_key: images.imageKey,
-      mockup_key: images.mockupKey,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  return toCreated(row)
+  const { png } = await generator.generate(
+    { prompt: input.prompt, style: input.style, designType: input.designType, color: input.color },
+    progress,
+  )
+  progress.onStage?.('finishing')
+  return storeImages(deps.storage ?? getStorage(), png, input.color)
 }
 
 export class UnknownUploadError extends Error {}
 
-/** Restyles one of the owner's uploads into a design. Never reads anything but our own storage. */
-export async function createDesignFromUpload(db: DB, owner: Owner, input: FromImageInput, deps: Deps = {}) {
+/** Restyles one of the owner's uploads and stores it with its mockup. Never reads anything but our own storage. */
+export async function drawUploadDesign(
+  db: DB,
+  owner: Owner,
+  input: FromImageInput,
+  progress: GenerationProgress = {},
+  deps: Deps = {},
+) {
   const generator = deps.generator ?? getPooledImageGenerator()
   const storage = deps.storage ?? getStorage()
   const upload = await findOwnedUpload(db, owner, input.imagePath)
   const bytes = upload ? await storage.read(upload.storage_key) : null
   if (!upload || !bytes) throw new UnknownUploadError()
-  const { png } = await generator.transform({ image: bytes, style: input.style, color: input.tshirtColor })
-  const images = await storeImages(storage, png, input.tshirtColor)
-  const prompt = `Uploaded image in ${input.style} style`
+  const { png } = await generator.transform({ image: bytes, style: input.style, color: input.tshirtColor }, progress)
+  progress.onStage?.('finishing')
+  return { ...(await storeImages(storage, png, input.tshirtColor)), uploadId: upload.id }
+}
+
+/** What a new design is: from a prompt, or an upload restyled. */
+export type NewDesignSource =
+  | { source: 'prompt'; input: GenerateDesignInput; images: DesignImages }
+  | { source: 'upload'; input: FromImageInput; images: DesignImages & { uploadId: string } }
+
+/** Saves a drawn design as the owner's. An upload is named after its style ("Uploaded image in Line Art style"). */
+export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource): Promise<CreatedDesign> {
+  const { images } = design
+  const fields =
+    design.source === 'prompt'
+      ? {
+          prompt: design.input.prompt,
+          name: designNameFromPrompt(design.input.prompt),
+          style: design.input.style,
+          color: design.input.color,
+          design_type: design.input.designType,
+          upload_id: null,
+        }
+      : {
+          prompt: `Uploaded image in ${design.input.style} style`,
+          name: `Uploaded image in ${design.input.style} style`,
+          style: design.input.style,
+          color: design.input.tshirtColor,
+          design_type: 'image' as const,
+          upload_id: design.images.uploadId,
+        }
   const row = await db
     .insertInto('designs')
     .values({
       user_id: owner.userId,
       visitor_id: owner.visitorId,
-      prompt,
-      name: prompt,
-      style: input.style,
-      color: input.tshirtColor,
-      design_type: 'image',
-      source: 'upload',
-      upload_id: upload.id,
+      source: design.source,
+      ...fields,
       image_url: images.imageUrl,
       mockup_url: images.mockupUrl,
       image_key: images.imageKey,

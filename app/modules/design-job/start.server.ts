@@ -1,0 +1,46 @@
+import { catalogueColorNames, findOwnedUpload, type Owner } from '~/modules/design/design.server.ts'
+import { MESSAGES } from '~/modules/design/messages.ts'
+import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
+import { fail, storeUpload, type Outcome } from '~/modules/design/studio.server.ts'
+import type { ParsedUpload } from '~/modules/design/upload.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { createDesignJob } from './design-job.server.ts'
+
+// Starting a design: the request is checked here, at once (a bad prompt or a stranger's upload is a
+// 4xx before anything waits in line), then queued as a job. Answers the job's id.
+
+/** A design from a prompt (the fields of POST /api/designs/generate). */
+export async function startPromptJob(db: DB, owner: Owner, raw: unknown): Promise<Outcome<string>> {
+  const parsed = generateDesignSchema(await catalogueColorNames(db)).safeParse(raw ?? {})
+  if (!parsed.success) return fail(400, firstIssue(parsed.error))
+  return { ok: true, value: await createDesignJob(db, owner, { source: 'prompt', input: parsed.data }) }
+}
+
+/** A design from one of the owner's uploads (the fields of POST /api/designs/from-image). */
+export async function startUploadJob(db: DB, owner: Owner, raw: unknown): Promise<Outcome<string>> {
+  const parsed = fromImageSchema(await catalogueColorNames(db)).safeParse(raw ?? {})
+  if (!parsed.success) return fail(400, firstIssue(parsed.error))
+  if (!(await findOwnedUpload(db, owner, parsed.data.imagePath))) return fail(404, MESSAGES.unknownUpload)
+  return { ok: true, value: await createDesignJob(db, owner, { source: 'upload', input: parsed.data }) }
+}
+
+/** POST /api/design-jobs: `source` says which ("prompt", the default, or "upload"). */
+export async function startDesignJob(db: DB, owner: Owner, raw: unknown): Promise<Outcome<string>> {
+  const source = raw && typeof raw === 'object' && 'source' in raw ? (raw as { source: unknown }).source : 'prompt'
+  if (source === 'upload') return startUploadJob(db, owner, raw)
+  if (source === 'prompt') return startPromptJob(db, owner, raw)
+  return fail(400, 'source must be "prompt" or "upload"')
+}
+
+/** The upload form without JavaScript: file and options in one multipart post. */
+export async function startUploadFormJob(db: DB, owner: Owner, upload: ParsedUpload, appUrl: string): Promise<Outcome<string>> {
+  const stored = await storeUpload(db, owner, upload, appUrl)
+  if (!stored.ok) return stored
+  const options = uploadFormSchema(await catalogueColorNames(db)).safeParse(stored.value.fields)
+  if (!options.success) return fail(400, firstIssue(options.error))
+  return startUploadJob(db, owner, {
+    imagePath: stored.value.filePath,
+    tshirtColor: options.data.color,
+    style: options.data.style,
+  })
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
+import { jsonError, noStore } from '~/utils/api.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { jobBody } from '~/utils/design-job-http.server.ts'
+import { readVisitor } from '~/utils/session.server.ts'
+
+// A design job's state for its owner: status, stage, place in line, partial picture, and the design
+// once done (or the error once failed). Poll it, or follow /events.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const owner = await readVisitor(request)
+  const view = await findOwnedJob(getDb(), owner, params.id ?? '')
+  if (!view) return jsonError(404, 'Design job not found')
+  return Response.json(await jobBody(owner, view), { headers: noStore })
+}

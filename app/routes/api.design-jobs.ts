@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
+import { startDesignJob } from '~/modules/design-job/start.server.ts'
+import { getGenerationRunner } from '~/server/generation-runner.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { jobBody } from '~/utils/design-job-http.server.ts'
+import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+
+// Starts a design and answers at once: 202 with the job, its status URL and its events URL.
+// Body: the fields of POST /api/designs/generate, or `source: "upload"` with those of /from-image.
+
+export function loader() {
+  return methodNotAllowed()
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const { owner, headers } = await ownerOf(request)
+  const body = await readBody(request)
+  const limited = await checkRateLimit('generation', context, owner)
+  if (limited) return limitResponse(limited, { error: limited.message })
+  if (!body) return jsonWith({ message: 'Send a JSON body' }, 400, headers)
+  const db = getDb()
+  const started = await startDesignJob(db, owner, body)
+  if (!started.ok) return jsonWith({ message: started.message }, started.status, headers)
+  getGenerationRunner().kick()
+  const view = await findOwnedJob(db, owner, started.value)
+  if (!view) return jsonWith({ message: 'Design job not found' }, 404, headers)
+  headers.set('Location', view.statusUrl)
+  headers.set('Cache-Control', 'private, no-store')
+  return jsonWith(await jobBody(owner, view), 202, headers)
+}
