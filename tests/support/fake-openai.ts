@@ -49,6 +49,8 @@ export interface FakeOpenAIOptions {
   moderation?: boolean
   /** Answer `stream: true` with server-sent events (default: unless local). */
   streaming?: boolean
+  /** The pause after each partial picture (a browser test may want to see them one by one). */
+  partialDelayMs?: number
 }
 
 /** A request parameter from a JSON body or a multipart form (edits). */
@@ -86,6 +88,7 @@ export async function startFakeOpenAI({
   local = false,
   moderation = !local,
   streaming = !local,
+  partialDelayMs = 5,
 }: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const requests: RecordedRequest[] = []
   const timers = new Set<NodeJS.Timeout>()
@@ -225,7 +228,7 @@ export async function startFakeOpenAI({
         partial_image_index: index,
         ...picture,
       })
-      await later(5)
+      await later(partialDelayMs)
     }
     if (body.includes('cutoff')) return res.end()
     event(`${kind}.completed`, {
