@@ -251,7 +251,13 @@ export class OpenAIImageGenerator implements ImageGenerator {
 
   private decode(response: OpenAI.ImagesResponse): GeneratedImage {
     const b64 = response.data?.[0]?.b64_json
-    if (!b64) throw new GenerationError('provider', GENERATION_MESSAGES.provider)
+    if (!b64) {
+      throw new GenerationError('provider', GENERATION_MESSAGES.provider, {
+        message: response.data?.[0]?.url
+          ? 'The server answered a URL, not base64: it ignored response_format b64_json.'
+          : 'The answer held no image.',
+      })
+    }
     return { png: Buffer.from(b64, 'base64'), generator: 'openai' }
   }
 
