@@ -17,6 +17,21 @@ describe('parseConfig', () => {
     })
   })
 
+  it('streams two partial pictures with moderation on by default, and takes off/false to turn them off', () => {
+    expect(parseConfig({})).toMatchObject({ OPENAI_MODERATION: 'on', OPENAI_IMAGE_STREAM: 'auto', OPENAI_IMAGE_PARTIALS: 2 })
+    expect(parseConfig({ OPENAI_MODERATION: 'false', OPENAI_IMAGE_STREAM: 'false', OPENAI_IMAGE_PARTIALS: '0' })).toMatchObject({
+      OPENAI_MODERATION: 'off',
+      OPENAI_IMAGE_STREAM: 'off',
+      OPENAI_IMAGE_PARTIALS: 0,
+    })
+    expect(parseConfig({ OPENAI_MODERATION: 'off', OPENAI_IMAGE_STREAM: 'true' })).toMatchObject({
+      OPENAI_MODERATION: 'off',
+      OPENAI_IMAGE_STREAM: 'on',
+    })
+    expect(() => parseConfig({ OPENAI_IMAGE_PARTIALS: '4' })).toThrow(/OPENAI_IMAGE_PARTIALS/)
+    expect(() => parseConfig({ OPENAI_MODERATION: 'maybe' })).toThrow(/OPENAI_MODERATION/)
+  })
+
   it('names the bad variable', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)

@@ -12,6 +12,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 const flag = z.enum(['on', 'off', 'auto']).default('auto')
+/** `on`/`off`, with `true`/`false` accepted as the same. */
+const toggle = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false'])
+    .default(fallback)
+    .transform((v) => (v === 'on' || v === 'true' ? 'on' : 'off'))
 /** `<per visitor>,<per account>/<seconds>`: requests allowed in a window, e.g. `6,12/60`. */
 const limit = (fallback: string) =>
   z
@@ -91,6 +97,15 @@ const EnvSchema = z.object({
     .regex(/^(\d{3,4}x\d{3,4}|auto)$/, 'WIDTHxHEIGHT or auto')
     .default('1024x1536'),
   OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('high'),
+  /** Screen prompts and uploads with /v1/moderations first; `off` for servers without it (LocalAI). */
+  OPENAI_MODERATION: toggle('on'),
+  /** Stream partial pictures: `auto` for gpt-image models, `on` for any model but dall-e, `off` never. */
+  OPENAI_IMAGE_STREAM: z
+    .enum(['auto', 'on', 'off', 'true', 'false'])
+    .default('auto')
+    .transform((v) => (v === 'true' ? 'on' : v === 'false' ? 'off' : v)),
+  /** Partial pictures a streamed generation sends while it draws, 0–3; 0 turns streaming off. */
+  OPENAI_IMAGE_PARTIALS: z.coerce.number().int().min(0).max(3).default(2),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 
   PRINTIFY_API_TOKEN: optional,

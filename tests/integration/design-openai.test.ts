@@ -31,10 +31,18 @@ describe('design generation through OpenAI', () => {
     expect(design.imageUrl).toMatch(/^\/images\/designs\//)
     const generation = fake.requests.find((r) => r.path === '/v1/images/generations')!
     expect(JSON.parse(generation.body).prompt).toContain('a lighthouse')
+    // gpt-image models stream two partial pictures by default; the final one is stored.
+    expect(JSON.parse(generation.body)).toMatchObject({ stream: true, partial_images: 2 })
   })
 
   it('answers a moderation_blocked refusal with a safety-system message (the Friendly Notice)', async () => {
     const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'blockme' })
+    expect(response.status).toBe(422)
+    expect((await response.json()).message).toContain('safety system')
+  })
+
+  it('answers a moderation_blocked error event mid-stream with the safety-system message', async () => {
+    const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'midstreamblock' })
     expect(response.status).toBe(422)
     expect((await response.json()).message).toContain('safety system')
   })

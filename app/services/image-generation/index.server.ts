@@ -19,7 +19,14 @@ export function getImageGenerator(): ImageGenerator {
       timeoutMs: config.OPENAI_TIMEOUT_MS,
       size: config.OPENAI_IMAGE_SIZE,
       quality: config.OPENAI_IMAGE_QUALITY,
-      log: (entry) => logger.warn(entry, 'image generation failed'),
+      moderation: config.OPENAI_MODERATION === 'on',
+      stream: config.OPENAI_IMAGE_STREAM,
+      partialImages: config.OPENAI_IMAGE_PARTIALS,
+      log: (entry) =>
+        logger.warn(
+          entry,
+          entry.event === 'image_progress_failed' ? 'image progress listener failed' : 'image generation failed',
+        ),
     })
   })
 }

@@ -1,8 +1,11 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai'
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, NotFoundError, toFile } from 'openai'
+import type { Stream } from 'openai/streaming'
 import { buildGenerationPrompt, buildTransformPrompt } from './prompts.ts'
 import {
   GENERATION_MESSAGES,
   GenerationError,
+  type GenerationProgress,
+  type GenerationStage,
   type ProviderErrorDetails,
   type GeneratedImage,
   type GenerateRequest,
@@ -21,12 +24,41 @@ export interface OpenAIGeneratorOptions {
   size?: string
   /** low, medium, high or auto (gpt-image models); a print wants high. */
   quality?: string
+  /**
+   * Screen prompts and uploads with the moderation endpoint before drawing (default true). Off only
+   * for servers without one (LocalAI, stable-diffusion.cpp): nothing is screened then.
+   */
+  moderation?: boolean
+  /**
+   * Whether the image call streams partial pictures: `auto` (default) for OpenAI's gpt-image models,
+   * `on` for any model but dall-e (a compatible server that streams), `off` never.
+   */
+  stream?: 'auto' | 'on' | 'off'
+  /** How many partial pictures a streamed call asks for, 0–3 (default 2); 0 turns streaming off. */
+  partialImages?: number
   /** Where provider failures are reported (status, code, request id); silent when absent. */
   log?: (entry: { event: string; kind: string } & ProviderErrorDetails) => void
 }
 
 export const DEFAULT_IMAGE_SIZE = '1024x1536'
 export const DEFAULT_IMAGE_QUALITY = 'high'
+export const DEFAULT_PARTIAL_IMAGES = 2
+
+/**
+ * Which request shape a model takes. OpenAI's gpt-image models answer base64 and can stream; dall-e
+ * needs asking for base64 and never streams; any other name is a compatible server's own model
+ * (LocalAI, stable-diffusion.cpp), asked for base64 like dall-e because LocalAI answers a URL otherwise.
+ */
+export function modelFamilyOf(model: string): 'gpt-image' | 'dall-e' | 'compatible' {
+  if (model.startsWith('dall-e')) return 'dall-e'
+  if (model.startsWith('gpt-image') || model.startsWith('chatgpt-image')) return 'gpt-image'
+  return 'compatible'
+}
+
+type ImageStreamEvent = OpenAI.ImageGenStreamEvent | OpenAI.ImageEditStreamEvent
+/** A request's answer: a picture, or (streamed) events carrying partial pictures and the final one. */
+type Answer =
+  { streamed: false; data: OpenAI.ImagesResponse } | { streamed: true; data: Stream<ImageStreamEvent>; response: Response }
 
 /** The upload's real image type from its first bytes (the edits and moderation endpoints check it). */
 export function imageTypeOf(image: Buffer): { mime: 'image/png' | 'image/jpeg' | 'image/webp'; extension: string } {
@@ -52,61 +84,180 @@ export class OpenAIImageGenerator implements ImageGenerator {
     })
   }
 
-  async generate(request: GenerateRequest): Promise<GeneratedImage> {
+  async generate(request: GenerateRequest, progress?: GenerationProgress): Promise<GeneratedImage> {
     return this.call(async () => {
-      await this.screen([{ type: 'text', text: request.prompt }])
-      const response = await this.client.images.generate({
+      await this.screen([{ type: 'text', text: request.prompt }], progress)
+      this.stage(progress, 'drawing')
+      const body = {
         model: this.options.model,
         prompt: buildGenerationPrompt(request.prompt, request.style, request.designType, request.color),
         n: 1,
         ...this.output(),
+      }
+      const partials = this.partialImages()
+      return this.draw(progress, async (signal) => {
+        if (partials === 0) {
+          return { streamed: false, data: await this.client.images.generate(body, { signal }) }
+        }
+        const { data, response } = await this.client.images
+          .generate({ ...body, stream: true, partial_images: partials }, { signal })
+          .withResponse()
+        return { streamed: true, data, response }
       })
-      return this.decode(response)
     })
   }
 
-  async transform(request: TransformRequest): Promise<GeneratedImage> {
+  async transform(request: TransformRequest, progress?: GenerationProgress): Promise<GeneratedImage> {
     return this.call(async () => {
       const { mime, extension } = imageTypeOf(request.image)
       const dataUrl = `data:${mime};base64,${request.image.toString('base64')}`
-      await this.screen([{ type: 'image_url', image_url: { url: dataUrl } }])
-      const response = await this.client.images.edit({
+      await this.screen([{ type: 'image_url', image_url: { url: dataUrl } }], progress)
+      this.stage(progress, 'drawing')
+      const body = {
         model: this.options.model,
         image: await toFile(request.image, `upload.${extension}`, { type: mime }),
         prompt: buildTransformPrompt(request.style, request.color),
         n: 1,
         ...this.output(),
+      }
+      const partials = this.partialImages()
+      return this.draw(progress, async (signal) => {
+        if (partials === 0) {
+          return { streamed: false, data: await this.client.images.edit(body, { signal }) }
+        }
+        const { data, response } = await this.client.images
+          .edit({ ...body, stream: true, partial_images: partials }, { signal })
+          .withResponse()
+        return { streamed: true, data, response }
       })
-      return this.decode(response)
     })
+  }
+
+  /** Partial pictures to ask for; 0 means a plain (unstreamed) request. dall-e never streams. */
+  private partialImages(): number {
+    const { stream = 'auto', partialImages = DEFAULT_PARTIAL_IMAGES } = this.options
+    const family = modelFamilyOf(this.options.model)
+    if (stream === 'off' || family === 'dall-e') return 0
+    if (stream === 'auto' && family !== 'gpt-image') return 0
+    return Math.max(0, Math.min(3, Math.trunc(partialImages)))
   }
 
   /**
    * Size, quality and format. gpt-image models always answer base64 and take low/medium/high quality;
-   * dall-e needs asking for base64 and has its own quality names; gpt-image-2 refuses transparency.
+   * dall-e and compatible servers need asking for base64 (dall-e has its own quality names, local
+   * servers none); gpt-image-2 refuses transparency.
    */
   private output() {
     const model = this.options.model
     const size = (this.options.size ?? DEFAULT_IMAGE_SIZE) as OpenAI.ImageGenerateParams['size']
-    if (model.startsWith('dall-e')) return { size, response_format: 'b64_json' as const }
+    if (modelFamilyOf(model) !== 'gpt-image') return { size, response_format: 'b64_json' as const }
     const quality = (this.options.quality ?? DEFAULT_IMAGE_QUALITY) as 'low' | 'medium' | 'high' | 'auto'
     if (model.startsWith('gpt-image-2')) return { size, quality, output_format: 'png' as const }
     return { size, quality, output_format: 'png' as const, background: 'transparent' as const }
   }
 
-  private async screen(input: OpenAI.ModerationMultiModalInput[]) {
-    const result = await this.client.moderations.create({
-      model: this.options.moderationModel ?? 'omni-moderation-latest',
-      input,
-    })
+  /**
+   * Screens the input with the moderation endpoint unless moderation is off. A server without that
+   * endpoint (404) refuses the generation rather than skipping the screening: turning it off is the
+   * operator's explicit choice (OPENAI_MODERATION=off).
+   */
+  private async screen(input: OpenAI.ModerationMultiModalInput[], progress?: GenerationProgress) {
+    if (this.options.moderation === false) return
+    this.stage(progress, 'screening')
+    const result = await this.client.moderations
+      .create({ model: this.options.moderationModel ?? 'omni-moderation-latest', input })
+      .catch((error: unknown) => {
+        if (!(error instanceof NotFoundError)) throw error
+        throw new GenerationError('provider', GENERATION_MESSAGES.provider, {
+          ...detailsOf(error),
+          message: `${error.message} (this server has no moderation endpoint: set OPENAI_MODERATION=off to generate without screening)`,
+        })
+      })
     if (result.results.some((r) => r.flagged)) {
       throw new GenerationError('moderation', GENERATION_MESSAGES.moderation)
     }
   }
 
+  /**
+   * Makes the image request under one deadline for the whole answer (the SDK's own timeout ends when
+   * the headers arrive, a streamed picture takes a minute more). Streamed, each partial picture is
+   * reported as it arrives and the completed event's picture returned; an error event mid-stream
+   * fails like an HTTP error would. A server that ignores `stream: true` and answers JSON is accepted.
+   */
+  private async draw(
+    progress: GenerationProgress | undefined,
+    send: (signal: AbortSignal) => Promise<Answer>,
+  ): Promise<GeneratedImage> {
+    const deadline = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      deadline.abort()
+    }, this.options.timeoutMs)
+    try {
+      const answer = await send(deadline.signal)
+      if (!answer.streamed) return this.decode(answer.data)
+      if (!answer.response.headers.get('content-type')?.includes('text/event-stream')) {
+        return this.decode((await answer.response.json()) as OpenAI.ImagesResponse)
+      }
+      let final: string | undefined
+      for await (const event of answer.data) {
+        if (event.type === 'image_generation.partial_image' || event.type === 'image_edit.partial_image') {
+          this.partial(progress, Buffer.from(event.b64_json, 'base64'), event.partial_image_index)
+        } else if (event.type === 'image_generation.completed' || event.type === 'image_edit.completed') {
+          final = event.b64_json
+          break
+        } else if ((event as { type?: string }).type === 'error') {
+          throw streamError(event, answer.response.headers)
+        }
+      }
+      if (timedOut) throw new GenerationError('timeout', GENERATION_MESSAGES.timeout)
+      if (!final) {
+        throw new GenerationError('provider', GENERATION_MESSAGES.provider, {
+          requestId: answer.response.headers.get('x-request-id'),
+          message: 'The image stream ended without a final image.',
+        })
+      }
+      return { png: Buffer.from(final, 'base64'), generator: 'openai' }
+    } catch (error) {
+      if (timedOut) throw new GenerationError('timeout', GENERATION_MESSAGES.timeout)
+      throw error
+    } finally {
+      clearTimeout(timer)
+      deadline.abort()
+    }
+  }
+
+  private stage(progress: GenerationProgress | undefined, stage: GenerationStage) {
+    this.report(() => progress?.onStage?.(stage))
+  }
+
+  private partial(progress: GenerationProgress | undefined, png: Buffer, index: number) {
+    this.report(() => progress?.onPartial?.(png, index))
+  }
+
+  /** Progress is a courtesy to the waiting shopper: a failing listener is logged, never fatal. */
+  private report(notify: () => void) {
+    try {
+      notify()
+    } catch (error) {
+      this.options.log?.({
+        event: 'image_progress_failed',
+        kind: 'progress',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
   private decode(response: OpenAI.ImagesResponse): GeneratedImage {
     const b64 = response.data?.[0]?.b64_json
-    if (!b64) throw new GenerationError('provider', GENERATION_MESSAGES.provider)
+    if (!b64) {
+      throw new GenerationError('provider', GENERATION_MESSAGES.provider, {
+        message: response.data?.[0]?.url
+          ? 'The server answered a URL, not base64: it ignored response_format b64_json.'
+          : 'The answer held no image.',
+      })
+    }
     return { png: Buffer.from(b64, 'base64'), generator: 'openai' }
   }
 
@@ -119,6 +270,16 @@ export class OpenAIImageGenerator implements ImageGenerator {
       throw failure
     }
   }
+}
+
+/**
+ * An `error` event the SDK passed on rather than threw: the flat shape (`{ type: 'error', code,
+ * message }`) of OpenAI's streaming APIs. The nested shape (`{ error: { code, message } }`) the SDK
+ * throws itself as an APIError.
+ */
+function streamError(event: unknown, headers: Headers): APIError {
+  const data = event as { error?: object; code?: string; message?: string; param?: string }
+  return new APIError(undefined, data.error ?? data, undefined, headers)
 }
 
 /** The provider's own account of a failure: HTTP status, error code and type, request id. */
@@ -154,7 +315,10 @@ export function toGenerationError(error: unknown): GenerationError {
     ) {
       return new GenerationError('quota', GENERATION_MESSAGES.quota, details)
     }
-    if (error.status === 429) return new GenerationError('rate_limit', GENERATION_MESSAGES.rate_limit, details)
+    // A stream's error event has no HTTP status, only the code.
+    if (error.status === 429 || error.code === 'rate_limit_exceeded') {
+      return new GenerationError('rate_limit', GENERATION_MESSAGES.rate_limit, details)
+    }
     return new GenerationError('provider', GENERATION_MESSAGES.provider, details)
   }
   return new GenerationError('provider', GENERATION_MESSAGES.provider, {
