@@ -14,6 +14,7 @@ import * as m0093 from './0093_cache_versions.ts'
 import * as m0094 from './0094_payment_reconcile_index.ts'
 import * as m0014 from './0014_gallery_keyset_indexes.ts'
 import * as m0015 from './0015_order_events.ts'
+import * as m0100 from './0100_print_files.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_gallery_keyset_indexes': m0014,
   '0015_order_events': m0015,
   '0094_payment_reconcile_index': m0094,
+  '0100_print_files': m0100,
 }
