@@ -285,6 +285,8 @@ export interface SeedItem {
   printifyProductId?: string | null
   variantId?: number
   quantity?: number
+  /** The shirt size, L unless given. */
+  size?: string
 }
 
 /** A design owned by no one in particular, with its image at `imageKey`. */
@@ -348,7 +350,7 @@ export async function seedPaidOrder(
           printify_product_id: item.printifyProductId ?? null,
           title: `Custom T-Shirt ${index + 1}`,
           color: 'White',
-          size: 'L',
+          size: item.size ?? 'L',
           quantity: item.quantity ?? 1,
           unit_price_cents: 2499,
           sku: `SKU-${item.variantId ?? 17645}`,
