@@ -93,7 +93,8 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     // Nothing is due any more: a second run submits nothing.
     expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
-  })
+    // Rendering the print file (15 × 19 in at 300 DPI) takes seconds on a busy machine.
+  }, 120_000)
 
   it('orders community designs by their Printify product id, without uploading anything', async () => {
     const uploadsBefore = printify.uploads.size

@@ -24,8 +24,9 @@ export async function renderPrintFile(design: Buffer, area: PrintArea): Promise<
     source
       .ensureAlpha()
       .resize(fitted.width, fitted.height, { fit: 'fill', kernel: sharp.kernel.lanczos3 })
-      // Mild: restores the edges the upscale softened without halos around lettering.
-      .sharpen({ sigma: 0.8, m1: 0.5, m2: 2 })
+      // A fast, mild 3×3 sharpen: restores the edges the upscale softened without halos around
+      // lettering, at a fraction of the cost of a Gaussian unsharp mask over 25 million pixels.
+      .sharpen()
       .extend({
         top: 0,
         bottom: area.heightPx - fitted.height,
