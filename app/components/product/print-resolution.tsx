@@ -12,7 +12,7 @@ export function PrintResolutionNote({ resolution, isCreator }: { resolution: Pri
         Print resolution: <strong>{dpi} DPI</strong> at size {size} ({widthInches} × {heightInches} in)
       </p>
       {low && isCreator ? (
-        <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+        <p role="status" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
           <strong>Your design may print soft.</strong> At {dpi} DPI, below the 150 DPI a sharp print needs, it is enlarged to fit
           the shirt and fine detail can look blurry. A larger picture prints sharper.
         </p>
