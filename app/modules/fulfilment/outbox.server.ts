@@ -23,8 +23,8 @@ import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
 /**
  * How long a claimed job is ours by default: far longer than one submission (a few seconds to render
  * each missing print file, then a lookup, an upload per design and a create, each cut off after
- * 15 s), so a live runner never loses its job to another. It
- * is also how long a job claimed by an instance that died waits before another instance takes it.
+ * 15 s), so a live runner never loses its job to another. It is also how long a job claimed by an
+ * instance that died waits before another instance takes it.
  */
 export const DEFAULT_LEASE_SECONDS = 600
 /** Jobs one run handles at most, so a backlog cannot keep a run (and the worker) busy forever. */
