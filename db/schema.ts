@@ -105,6 +105,9 @@ export interface DesignsTable {
   mockup_url: string | null
   image_key: string | null
   mockup_key: string | null
+  /** The picture's pixel size, read from the image the first time it is needed (migration 0100). */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>
+  image_height: ColumnType<number | null, number | null | undefined, number | null>
   price_cents: Generated<number>
   external_id: string | null
   external_source: string | null
@@ -268,6 +271,8 @@ export interface OrderItemsTable {
   quantity: number
   unit_price_cents: number
   sku: string
+  /** The print file the line was sent to the provider with (migration 0100). */
+  print_file_key: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** What a fulfilment job asks of the provider: send the order, or cancel it after a refund (migration 0008). */

@@ -7,13 +7,17 @@ import { CheckIcon } from '~/components/icons.tsx'
 import { ProductOptions } from '~/components/product/product-options.tsx'
 import { ShareButton } from '~/components/product/share-button.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { formatCents } from '~/modules/catalogue/catalogue.ts'
+import { BLUEPRINT_ID, formatCents } from '~/modules/catalogue/catalogue.ts'
 import { thumbnailUrl } from '~/modules/community/community.ts'
 import { loadProductPage } from '~/modules/product/product-page.server.ts'
 import { VARIANT_NOT_AVAILABLE } from '~/modules/product/product.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 import { GarmentDetails } from '~/components/product/garment-details.tsx'
+import { PrintResolutionNote } from '~/components/product/print-resolution.tsx'
+import { isDesignOwner, loadPrintResolution } from '~/modules/print/print-file.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { readVisitor } from '~/utils/session.server.ts'
 import { creditedShop, type CreditedShop } from '~/modules/shop/more-from-shop.server.ts'
 import { designTitle, storefrontProductHref } from '~/modules/shop/shop.ts'
 
@@ -21,14 +25,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams, getConfig().appUrl)
   if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
-  return { ...page, credit }
+  return { ...page, credit, ...(await printQuality(request, page)) }
+}
+
+/** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */
+async function printQuality(request: Request, page: NonNullable<Awaited<ReturnType<typeof loadProductPage>>>) {
+  if (page.product.kind !== 'local' || !page.product.designUrl) return { printResolution: null, isCreator: false }
+  const designId = Number(page.product.designId)
+  try {
+    const printResolution = await loadPrintResolution(getDb(), designId, { blueprintId: BLUEPRINT_ID, size: page.selection.size })
+    const isCreator = printResolution ? await isDesignOwner(getDb(), designId, await readVisitor(request)) : false
+    return { printResolution, isCreator }
+  } catch (error) {
+    logger.warn({ err: error, designId }, 'print resolution unavailable')
+    return { printResolution: null, isCreator: false }
+  }
 }
 
 const DETAILS = ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']
 
 export default function ProductRoute() {
-  const { product, colors, colorsError, sizes, variantsError, selection, shopId, productUrl, sharePath, credit } =
-    useLoaderData<typeof loader>()
+  const {
+    product,
+    colors,
+    colorsError,
+    sizes,
+    variantsError,
+    selection,
+    shopId,
+    productUrl,
+    sharePath,
+    credit,
+    printResolution,
+    isCreator,
+  } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-700">
@@ -68,6 +98,7 @@ export default function ProductRoute() {
               </p>
             ) : null}
             <ProductOptions colors={colors} sizes={sizes} color={selection.color} size={selection.size} shopId={shopId} />
+            {printResolution ? <PrintResolutionNote resolution={printResolution} isCreator={isCreator} /> : null}
           </div>
 
           {selection.available ? null : (

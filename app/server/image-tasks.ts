@@ -1,4 +1,6 @@
 import { renderMockup } from '~/modules/design/mockup.server.ts'
+import type { PrintArea } from '~/modules/print/print-area.ts'
+import { renderPrintFile } from '~/modules/print/render.server.ts'
 import { renderShareImage } from '~/modules/product/share-image.server.ts'
 import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
 import type { GenerateRequest, TransformRequest } from '~/services/image-generation/types.ts'
@@ -15,6 +17,7 @@ export const imageTasks = {
   renderMockup: (design: Uint8Array, color: string) => renderMockup(asBuffer(design), color),
   renderShareImage: (input: { title: string; priceCents: number; picture: Uint8Array | null }) =>
     renderShareImage({ ...input, picture: input.picture ? asBuffer(input.picture) : null }),
+  renderPrintFile: (design: Uint8Array, area: PrintArea) => renderPrintFile(asBuffer(design), area),
 } satisfies Record<string, (...args: never[]) => Promise<unknown>>
 
 export type ImageTaskName = keyof typeof imageTasks

@@ -99,3 +99,8 @@ export function getPooledImageGenerator(): ImageGenerator {
     ? singleton('pooled-offline-generator', () => new PooledOfflineGenerator())
     : generator
 }
+
+/** renderPrintFile (a design at a print area's size, for the provider), in the pool. */
+export async function renderPrintFileInPool(design: Buffer, area: { widthPx: number; heightPx: number }): Promise<Buffer> {
+  return toBuffer(await runImageTask('renderPrintFile', design, area))
+}

@@ -15,6 +15,7 @@ import * as m0094 from './0094_payment_reconcile_index.ts'
 import * as m0095 from './0095_design_jobs.ts'
 import * as m0014 from './0014_gallery_keyset_indexes.ts'
 import * as m0015 from './0015_order_events.ts'
+import * as m0100 from './0100_print_files.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_order_events': m0015,
   '0094_payment_reconcile_index': m0094,
   '0095_design_jobs': m0095,
+  '0100_print_files': m0100,
 }

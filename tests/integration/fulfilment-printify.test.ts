@@ -18,6 +18,7 @@ let app: TestApp
 let printify: FakePrintify
 let fulfilment: typeof import('../../app/modules/fulfilment/fulfilment.server.ts')
 let designId: number
+let getStorage: typeof import('../../app/services/storage/storage.server.ts').getStorage
 
 beforeAll(async () => {
   printify = await startFakePrintify()
@@ -29,7 +30,7 @@ beforeAll(async () => {
   })
   // Imported after the environment is set, like the app itself.
   fulfilment = await import('../../app/modules/fulfilment/fulfilment.server.ts')
-  const { getStorage } = await import('../../app/services/storage/storage.server.ts')
+  ;({ getStorage } = await import('../../app/services/storage/storage.server.ts'))
   await getStorage().put('designs/lighthouse.png', PNG_BYTES, 'image/png')
   designId = await seedDesign(app.db, 'designs/lighthouse.png')
 })
@@ -54,7 +55,7 @@ const makeDue = (orderId: number) =>
     .execute()
 
 describe('submitting paid orders to Printify (the outbox)', () => {
-  it('submits a job once: the design image is uploaded from storage and printed on the front', async () => {
+  it("submits a job once: the design's print file is uploaded from storage and printed on the front", async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId, quantity: 2 }] })
     expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
 
@@ -75,8 +76,11 @@ describe('submitting paid orders to Printify (the outbox)', () => {
       print_areas: { front: { id: string }[] }
     }[]
     expect(line).toMatchObject({ blueprint_id: 6, print_provider_id: 61, variant_id: 17645, quantity: 2 })
+    // What is uploaded is the design's print file for size L (the store is not on https, so inline).
+    const printFile = await getStorage().read(`prints/${designId}-4500x5700.png`)
+    expect(printFile).not.toBeNull()
     const upload = printify.uploads.get(line.print_areas.front[0].id)
-    expect(upload).toEqual({ file_name: 'lighthouse.png', bytes: PNG_BYTES.length })
+    expect(upload).toEqual({ file_name: `${designId}-4500x5700.png`, bytes: printFile?.length })
 
     const saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBe(created.id)
@@ -89,7 +93,8 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     // Nothing is due any more: a second run submits nothing.
     expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
-  })
+    // Rendering the print file (15 × 19 in at 300 DPI) takes seconds on a busy machine.
+  }, 120_000)
 
   it('orders community designs by their Printify product id, without uploading anything', async () => {
     const uploadsBefore = printify.uploads.size

@@ -49,7 +49,7 @@ export class TestClient {
     let current = new URL(pathOrUrl, this.baseUrl)
     // Redirects, and (as a browser does) a page's `Refresh` header: the design-job status page reloads
     // itself until the design is ready. Refreshes are taken every 200 ms here, for at most two minutes.
-    for (let hop = 0, refreshes = 0; hop < maxHops && refreshes < 600; ) {
+    for (let hop = 0, refreshes = 0; hop < maxHops && refreshes < 600;) {
       if (response.status >= 300 && response.status < 400) {
         const location = response.headers.get('Location')
         if (!location) break

@@ -33,7 +33,8 @@ export interface FakePrintify {
   token: string
   shopId: string
   orders: FakePrintifyOrder[]
-  uploads: Map<string, { file_name: string; bytes: number }>
+  /** Each upload: the bytes sent inline, or the URL Printify was asked to fetch. */
+  uploads: Map<string, { file_name: string; bytes?: number; url?: string }>
   /** Every request received, as `METHOD path`. */
   requests: string[]
   /** The next `times` requests to `route` answer `status` (or hang past any timeout with status 0). */
@@ -83,7 +84,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
   ]
   const state = {
     orders: [] as FakePrintifyOrder[],
-    uploads: new Map<string, { file_name: string; bytes: number }>(),
+    uploads: new Map<string, { file_name: string; bytes?: number; url?: string }>(),
     requests: [] as string[],
   }
 
@@ -119,17 +120,25 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     switch (route) {
       case 'upload': {
         const input = JSON.parse(body) as { file_name?: string; contents?: string; url?: string }
-        if (!input.file_name || !input.contents) return sendJson(res, 400, { error: 'file_name and contents are required' })
-        const bytes = Buffer.from(input.contents, 'base64')
-        if (bytes.length === 0) return sendJson(res, 400, { error: 'contents is empty' })
+        if (!input.file_name || (!input.contents && !input.url))
+          return sendJson(res, 400, { error: 'file_name and contents or url are required' })
         const id = randomBytes(12).toString('hex')
-        state.uploads.set(id, { file_name: input.file_name, bytes: bytes.length })
+        let size = 0
+        if (input.url) {
+          if (!/^https:\/\//.test(input.url)) return sendJson(res, 400, { error: 'url must be a public https address' })
+          state.uploads.set(id, { file_name: input.file_name, url: input.url })
+        } else {
+          const bytes = Buffer.from(input.contents ?? '', 'base64')
+          if (bytes.length === 0) return sendJson(res, 400, { error: 'contents is empty' })
+          size = bytes.length
+          state.uploads.set(id, { file_name: input.file_name, bytes: size })
+        }
         return sendJson(res, 200, {
           id,
           file_name: input.file_name,
           height: 1024,
           width: 1024,
-          size: bytes.length,
+          size,
           mime_type: 'image/png',
           preview_url: `https://images.printify.example/${id}`,
           upload_time: new Date().toISOString(),
@@ -276,6 +285,8 @@ export interface SeedItem {
   printifyProductId?: string | null
   variantId?: number
   quantity?: number
+  /** The shirt size, L unless given. */
+  size?: string
 }
 
 /** A design owned by no one in particular, with its image at `imageKey`. */
@@ -339,7 +350,7 @@ export async function seedPaidOrder(
           printify_product_id: item.printifyProductId ?? null,
           title: `Custom T-Shirt ${index + 1}`,
           color: 'White',
-          size: 'L',
+          size: item.size ?? 'L',
           quantity: item.quantity ?? 1,
           unit_price_cents: 2499,
           sku: `SKU-${item.variantId ?? 17645}`,

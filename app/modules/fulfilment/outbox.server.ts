@@ -1,9 +1,12 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database, FulfilmentJobAction } from '#db/schema.ts'
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.ts'
-import type { FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
+import type { FulfilmentLineItem, FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
 import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
+import { getStorage } from '~/services/storage/storage.server.ts'
+import { printArea, type PrintArea } from '~/modules/print/print-area.ts'
+import { ensurePrintFile, UnprintableDesignError } from '~/modules/print/print-file.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getDb, type DB } from '~/utils/db.server.ts'
 import { cancelJob } from './cancel.server.ts'
@@ -18,9 +21,10 @@ import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
 // (ADR 090); the claim below keeps concurrent runs, from any instance, off each other's rows.
 
 /**
- * How long a claimed job is ours by default: far longer than one submission (a lookup, an upload per
- * design and a create, each cut off after 15 s), so a live runner never loses its job to another. It
- * is also how long a job claimed by an instance that died waits before another instance takes it.
+ * How long a claimed job is ours by default: far longer than one submission (a few seconds to render
+ * each missing print file, then a lookup, an upload per design and a create, each cut off after
+ * 15 s), so a live runner never loses its job to another. It is also how long a job claimed by an
+ * instance that died waits before another instance takes it.
  */
 export const DEFAULT_LEASE_SECONDS = 600
 /** Jobs one run handles at most, so a backlog cannot keep a run (and the worker) busy forever. */
@@ -160,7 +164,11 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
   }
 }
 
-/** The order as the provider needs it: its items with their print details, in one query. */
+/**
+ * The order as the provider needs it: its items with their print details, in one query. Each line
+ * printed from one of our designs carries the design's print file for the line's size, made now if
+ * it is not stored yet (ADR 063), and recorded on the line.
+ */
 async function loadFulfilmentOrder(
   db: DB,
   order: { id: number; public_id: string; shipping_address: FulfilmentOrder['address'] },
@@ -172,33 +180,55 @@ async function loadFulfilmentOrder(
     .leftJoin('products as p', 'p.id', 'i.product_id')
     .leftJoin('designs as d', 'd.id', 'i.design_id')
     .select([
+      'i.id',
       'i.title',
       'i.sku',
+      'i.size',
       'i.quantity',
       'i.variant_id',
       'i.printify_product_id',
       'p.blueprint_id',
       'p.print_provider_id',
+      'd.id as design_id',
       'd.image_key',
     ])
     .where('i.order_id', '=', order.id)
     .orderBy('i.id')
     .execute()
-  return {
-    publicId: order.public_id,
-    label: order.public_id,
-    address: order.shipping_address,
-    items: items.map((item) => ({
+  const storage = getStorage()
+  const lines: FulfilmentLineItem[] = []
+  for (const item of items) {
+    const blueprintId = item.blueprint_id ?? BLUEPRINT_ID
+    const printFileKey =
+      item.printify_product_id || !item.design_id || !item.image_key
+        ? null
+        : await printFileFor(db, item.id, { id: item.design_id, imageKey: item.image_key }, printArea(blueprintId, item.size))
+    lines.push({
       title: item.title,
       sku: item.sku,
       quantity: item.quantity,
       variantId: item.variant_id,
-      blueprintId: item.blueprint_id ?? BLUEPRINT_ID,
+      blueprintId,
       printProviderId: item.print_provider_id ?? PRINT_PROVIDER_ID,
       printifyProductId: item.printify_product_id,
-      imageKey: item.image_key,
-    })),
+      imageKey: printFileKey,
+      imageUrl: printFileKey ? storage.publicUrl(printFileKey) : null,
+    })
   }
+  return { publicId: order.public_id, label: order.public_id, address: order.shipping_address, items: lines }
+}
+
+/** The line's print file (made if missing) and recorded on the line; a design that cannot be printed is a permanent failure. */
+async function printFileFor(db: DB, itemId: number, design: { id: number; imageKey: string }, area: PrintArea) {
+  let key: string
+  try {
+    key = await ensurePrintFile(design, area)
+  } catch (error) {
+    if (error instanceof UnprintableDesignError) throw new FulfilmentError(error.message, false)
+    throw error
+  }
+  await db.updateTable('order_items').set({ print_file_key: key }).where('id', '=', itemId).execute()
+  return key
 }
 
 /**

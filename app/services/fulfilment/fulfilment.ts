@@ -13,8 +13,13 @@ export interface FulfilmentLineItem {
   printProviderId: number
   /** Set for provider products (community designs): Printify prints its own product. */
   printifyProductId: string | null
-  /** Our storage key of the design image printed on the front (print-area line items). */
+  /**
+   * Our storage key of the print file for the front (print-area line items): the design at the print
+   * area's size for this line's shirt size.
+   */
   imageKey: string | null
+  /** Where that file is served (storage's public URL: absolute with a CDN or bucket, else a path on the store). */
+  imageUrl: string | null
 }
 
 export interface FulfilmentOrder {

@@ -43,7 +43,7 @@ export function getFulfilmentService(provider: string): FulfilmentService | null
   if (provider === 'offline') return new OfflineFulfilment()
   if (provider === 'printify') {
     const client = getPrintifyClient()
-    return client ? new PrintifyFulfilment(client) : null
+    return client ? new PrintifyFulfilment(client, undefined, getConfig().appUrl) : null
   }
   return null
 }

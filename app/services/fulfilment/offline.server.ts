@@ -1,5 +1,27 @@
+import { singleton } from '~/utils/singleton.server.ts'
 import type { CancelOutcome, FulfilmentOrder, FulfilmentService, StatusQuery, SubmittedOrder } from './fulfilment.ts'
 import { offlineSnapshotAt } from './offline.ts'
+
+/** What the stand-in printer was asked to print for one order line. */
+export interface OfflinePrintJob {
+  sku: string
+  quantity: number
+  /** The print file's URL as the store serves it; null for a provider's own product. */
+  printFileUrl: string | null
+}
+
+/** The orders most recently received, newest last: enough to look one up, never growing without end. */
+const KEPT_ORDERS = 200
+
+const received = () => singleton('offline-fulfilment-received', () => new Map<string, OfflinePrintJob[]>())
+
+/**
+ * The print jobs the offline provider received for an order (by our public id) in this process, as a
+ * real printer would keep the files it was sent; undefined if it has not received the order.
+ */
+export function offlinePrintJobs(publicId: string): OfflinePrintJob[] | undefined {
+  return received().get(publicId)
+}
 
 /**
  * The default fulfilment without Printify credentials ("test mode"): accepts every order, gives it a
@@ -13,6 +35,13 @@ export class OfflineFulfilment implements FulfilmentService {
 
   async submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder> {
     if (order.items.length === 0) throw new Error('The order has no items to fulfil')
+    const orders = received()
+    orders.delete(order.publicId)
+    orders.set(
+      order.publicId,
+      order.items.map((item) => ({ sku: item.sku, quantity: item.quantity, printFileUrl: item.imageUrl })),
+    )
+    if (orders.size > KEPT_ORDERS) orders.delete(orders.keys().next().value as string)
     return { fulfilmentOrderId: `offline_${order.publicId}`, alreadyExisted: false }
   }
 

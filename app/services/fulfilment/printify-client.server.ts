@@ -151,6 +151,11 @@ export class PrintifyClient {
     })
   }
 
+  /** Has Printify fetch the image from `url` itself (a public address): for files too big to send inline. */
+  uploadImageFromUrl(fileName: string, url: string) {
+    return this.request<PrintifyUpload>('POST', 'v1/uploads/images.json', { file_name: fileName, url })
+  }
+
   createOrder(order: PrintifyOrderRequest) {
     return this.request<{ id: string }>('POST', this.shopPath('orders.json'), order)
   }

@@ -121,3 +121,74 @@ describe('PrintifyFulfilment.cancelOrder', () => {
     expect((error as FulfilmentError).status).toBe(404)
   })
 })
+
+describe('PrintifyFulfilment.submitOrder: the print file', () => {
+  let printify: FakePrintify
+  let client: PrintifyClient
+  const reads: string[] = []
+  const storage = {
+    read: async (key: string) => {
+      reads.push(key)
+      return Buffer.from('print file bytes')
+    },
+  } as unknown as ImageStorage
+  beforeAll(async () => {
+    printify = await startFakePrintify()
+    client = new PrintifyClient({ baseUrl: printify.url, token: printify.token, shopId: printify.shopId })
+  })
+  afterAll(async () => {
+    await printify?.stop()
+  })
+
+  const order = (imageUrl: string) => ({
+    publicId: `ord_print_${Math.random().toString(36).slice(2)}`,
+    label: 'print file test',
+    address: TEST_ADDRESS,
+    items: [
+      {
+        title: 'Custom T-Shirt',
+        sku: 'SKU-17643',
+        quantity: 1,
+        variantId: 17643,
+        blueprintId: 6,
+        printProviderId: 61,
+        printifyProductId: null,
+        imageKey: 'prints/7-3602x4563.png',
+        imageUrl,
+      },
+    ],
+  })
+  const uploadOf = (publicId: string) => {
+    const created = printify.orders.find((o) => o.external_id === publicId)
+    const [line] = created?.line_items as { print_areas: { front: { id: string }[] } }[]
+    return printify.uploads.get(line.print_areas.front[0].id)
+  }
+
+  it('has Printify fetch the file from the store when the store is on https', async () => {
+    const adapter = new PrintifyFulfilment(client, storage, 'https://shop.example')
+    const sent = order('/images/prints/7-3602x4563.png')
+    reads.length = 0
+    await adapter.submitOrder(sent)
+    expect(uploadOf(sent.publicId)).toEqual({
+      file_name: '7-3602x4563.png',
+      url: 'https://shop.example/images/prints/7-3602x4563.png',
+    })
+    expect(reads).toEqual([])
+  })
+
+  it('gives Printify the CDN address when storage serves from one', async () => {
+    const adapter = new PrintifyFulfilment(client, storage, 'http://localhost:3000')
+    const sent = order('https://cdn.example/prints/7-3602x4563.png')
+    await adapter.submitOrder(sent)
+    expect(uploadOf(sent.publicId)?.url).toBe('https://cdn.example/prints/7-3602x4563.png')
+  })
+
+  it('sends the file inline when Printify could not reach the store (plain http, e.g. on a laptop)', async () => {
+    const adapter = new PrintifyFulfilment(client, storage, 'http://localhost:3000')
+    const sent = order('/images/prints/7-3602x4563.png')
+    reads.length = 0
+    await adapter.submitOrder(sent)
+    expect(uploadOf(sent.publicId)).toEqual({ file_name: '7-3602x4563.png', bytes: 'print file bytes'.length })
+    expect(reads).toEqual(['prints/7-3602x4563.png'])
+  })
+})

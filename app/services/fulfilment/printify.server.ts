@@ -21,16 +21,43 @@ const STANDARD_SHIPPING = 1
 const CANCEL_REFUSED_STATUSES = new Set([400, 409, 422])
 
 /**
- * Printify fulfilment. Design images travel as uploads read from our own storage (never a URL a
- * client gave us), and every submission first asks Printify whether it already has the order.
+ * Printify fulfilment. What is printed is the line's print file from our own storage (never a URL a
+ * client gave us): Printify fetches it from its public https address when the store has one (a print
+ * file is several megabytes, too big to send inline), else it is sent inline. Every submission first
+ * asks Printify whether it already has the order.
  */
 export class PrintifyFulfilment implements FulfilmentService {
   readonly name = 'printify' as const
 
+  /**
+   * `appUrl` is the store's public origin, against which storage's public paths (/images/…) resolve;
+   * storage that serves from a CDN or bucket gives absolute URLs already.
+   */
   constructor(
     private readonly client: PrintifyClient,
     private readonly storage: ImageStorage = getStorage(),
+    private readonly appUrl: string | null = null,
   ) {}
+
+  /** The https address Printify can fetch the file from, or null (a local store Printify cannot reach). */
+  private fetchableUrl(imageUrl: string | null): string | null {
+    if (!imageUrl) return null
+    try {
+      const url = this.appUrl ? new URL(imageUrl, this.appUrl) : new URL(imageUrl)
+      return url.protocol === 'https:' ? url.href : null
+    } catch {
+      return null
+    }
+  }
+
+  private async upload(item: { imageKey: string; imageUrl: string | null }) {
+    const fileName = path.basename(item.imageKey)
+    const url = this.fetchableUrl(item.imageUrl)
+    if (url) return this.client.uploadImageFromUrl(fileName, url)
+    const bytes = await this.storage.read(item.imageKey)
+    if (!bytes) throw new FulfilmentError(`The print file ${item.imageKey} is missing from storage`, false)
+    return this.client.uploadImage(fileName, bytes)
+  }
 
   async submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder> {
     if (order.items.length === 0) throw new FulfilmentError('The order has no items to fulfil', false)
@@ -47,9 +74,7 @@ export class PrintifyFulfilment implements FulfilmentService {
       if (!item.imageKey) throw new FulfilmentError(`"${item.title}" has no design image to print`, false)
       let image = uploads.get(item.imageKey)
       if (!image) {
-        const bytes = await this.storage.read(item.imageKey)
-        if (!bytes) throw new FulfilmentError(`The design image ${item.imageKey} is missing from storage`, false)
-        const upload = await this.client.uploadImage(path.basename(item.imageKey), bytes)
+        const upload = await this.upload({ imageKey: item.imageKey, imageUrl: item.imageUrl })
         image = { id: upload.id, src: upload.preview_url }
         uploads.set(item.imageKey, image)
       }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { areaInches, effectiveDpi, fitWithin, printArea, printFileKey, printResolution } from './print-area.ts'
+
+describe('printArea', () => {
+  it('prints smaller shirts on a smaller area and L and up on the full 15 × 19 in area', () => {
+    expect(printArea(6, 'S')).toEqual({ widthPx: 3602, heightPx: 4563 })
+    expect(printArea(6, 'M')).toEqual({ widthPx: 4051, heightPx: 5131 })
+    for (const size of ['L', 'XL', '2XL', '3XL']) expect(printArea(6, size)).toEqual({ widthPx: 4500, heightPx: 5700 })
+    expect(areaInches(printArea(6, 'L'))).toEqual({ width: 15, height: 19 })
+  })
+
+  it('reads sizes whatever their case or spacing', () => {
+    expect(printArea(6, ' s ')).toEqual(printArea(6, 'S'))
+  })
+})
+
+describe('fitWithin', () => {
+  it('fills the width with a square design and keeps its aspect ratio', () => {
+    expect(fitWithin({ width: 1024, height: 1024 }, printArea(6, 'L'))).toEqual({ width: 4500, height: 4500 })
+  })
+
+  it('fills the height with a design taller than the area', () => {
+    expect(fitWithin({ width: 1024, height: 1536 }, printArea(6, 'L'))).toEqual({ width: 3800, height: 5700 })
+  })
+
+  it('refuses an empty image', () => {
+    expect(() => fitWithin({ width: 0, height: 10 }, printArea(6, 'L'))).toThrow(RangeError)
+  })
+})
+
+describe('effectiveDpi', () => {
+  it('is the pixels per printed inch, rounded down', () => {
+    expect(effectiveDpi(4500, 15)).toBe(300)
+    expect(effectiveDpi(1024, 15)).toBe(68)
+    expect(effectiveDpi(3000, 20)).toBe(150)
+  })
+
+  it('refuses a print without width', () => {
+    expect(() => effectiveDpi(1024, 0)).toThrow(RangeError)
+  })
+})
+
+describe('printResolution', () => {
+  it('warns below 150 DPI: a 1024 px square design printed 15 in wide on an L is 68 DPI', () => {
+    expect(printResolution({ width: 1024, height: 1024 }, printArea(6, 'L'))).toEqual({ dpi: 68, low: true })
+  })
+
+  it('is sharper on a small shirt, whose print is smaller', () => {
+    expect(printResolution({ width: 1024, height: 1024 }, printArea(6, 'S')).dpi).toBe(85)
+  })
+
+  it('measures a tall design by the width it prints at', () => {
+    // 3800 px wide on the L area is 12.67 in: 1024 / 12.67 = 80.8.
+    expect(printResolution({ width: 1024, height: 1536 }, printArea(6, 'L')).dpi).toBe(80)
+  })
+
+  it('does not warn at 150 DPI and above', () => {
+    expect(printResolution({ width: 2250, height: 2250 }, printArea(6, 'L'))).toEqual({ dpi: 150, low: false })
+    expect(printResolution({ width: 4500, height: 5700 }, printArea(6, 'L'))).toEqual({ dpi: 300, low: false })
+  })
+})
+
+describe('printFileKey', () => {
+  it('names one file per design and area', () => {
+    expect(printFileKey(42, printArea(6, 'S'))).toBe('prints/42-3602x4563.png')
+    expect(printFileKey(42, printArea(6, '3XL'))).toBe('prints/42-4500x5700.png')
+  })
+
+  it('refuses a design id that is not a positive integer', () => {
+    expect(() => printFileKey(0, printArea(6, 'L'))).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,75 @@
+// Pure rules for print files: how big the provider prints the front of each shirt size, how a design
+// fits in it, and how sharp the result is.
+
+/** Print files are made at 300 dots per inch, what print-on-demand providers ask for. */
+export const PRINT_DPI = 300
+/** Below this effective resolution a print may look soft, and the creator is warned. */
+export const LOW_DPI = 150
+
+export interface PrintArea {
+  /** The print file's size in pixels, at PRINT_DPI. */
+  widthPx: number
+  heightPx: number
+}
+
+/**
+ * The front print area of the heavy cotton tee (blueprint 6), in pixels at 300 DPI, per size. The
+ * area is smaller on smaller shirts (it follows the garment's width) and stays the size-L area from
+ * L up: 15 × 19 in for L to 3XL, 13.5 × 17.1 in for M, 12 × 15.2 in for S, 10.5 × 13.3 in for XS.
+ */
+const TEE_FRONT: Record<string, PrintArea> = {
+  XS: { widthPx: 3153, heightPx: 3995 },
+  S: { widthPx: 3602, heightPx: 4563 },
+  M: { widthPx: 4051, heightPx: 5131 },
+  L: { widthPx: 4500, heightPx: 5700 },
+}
+/** Sizes not listed above (L, XL, 2XL, 3XL, and any larger) print on the size-L area. */
+const LARGEST_FRONT = TEE_FRONT.L
+
+/**
+ * The front print area for a shirt size. Every blueprint the store sells today is the heavy cotton
+ * tee, so the blueprint only matters once another garment is added.
+ */
+export function printArea(_blueprintId: number, size: string): PrintArea {
+  return TEE_FRONT[size.trim().toUpperCase()] ?? LARGEST_FRONT
+}
+
+/** The area's size in inches. */
+export function areaInches(area: PrintArea): { width: number; height: number } {
+  return { width: area.widthPx / PRINT_DPI, height: area.heightPx / PRINT_DPI }
+}
+
+/**
+ * The design's size inside the area: as large as fits, keeping its aspect ratio (whole pixels, at
+ * least one). A square design fills the width; a tall one may fill the height.
+ */
+export function fitWithin(image: { width: number; height: number }, area: PrintArea): { width: number; height: number } {
+  if (image.width <= 0 || image.height <= 0) throw new RangeError('An image has a positive width and height')
+  const scale = Math.min(area.widthPx / image.width, area.heightPx / image.height)
+  return {
+    width: Math.max(1, Math.min(area.widthPx, Math.round(image.width * scale))),
+    height: Math.max(1, Math.min(area.heightPx, Math.round(image.height * scale))),
+  }
+}
+
+/** Dots per inch of an image `imageWidthPx` wide printed `printWidthInches` wide, rounded down. */
+export function effectiveDpi(imageWidthPx: number, printWidthInches: number): number {
+  if (printWidthInches <= 0) throw new RangeError('A print has a positive width')
+  return Math.floor(imageWidthPx / printWidthInches + 1e-9)
+}
+
+/** How sharp a design prints on a size: its effective DPI once fitted to the area, and whether that is low. */
+export function printResolution(image: { width: number; height: number }, area: PrintArea) {
+  const printedWidthInches = fitWithin(image, area).width / PRINT_DPI
+  const dpi = effectiveDpi(image.width, printedWidthInches)
+  return { dpi, low: dpi < LOW_DPI }
+}
+
+/**
+ * Where a design's print file for an area is stored. A design's picture never changes once made, so
+ * one file per (design, area) serves every order of that design and size.
+ */
+export function printFileKey(designId: number, area: PrintArea): string {
+  if (!Number.isInteger(designId) || designId <= 0) throw new RangeError('A design id is a positive integer')
+  return `prints/${designId}-${area.widthPx}x${area.heightPx}.png`
+}

@@ -1,0 +1,128 @@
+import sharp from 'sharp'
+import { renderPrintFileInPool } from '~/server/image-work.server.ts'
+import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { DB } from '~/utils/db.server.ts'
+import { areaInches, printArea, printFileKey, printResolution, type PrintArea } from './print-area.ts'
+
+// Print files (ADR 063): made once per (design, print area) the first time an order needs one, kept
+// in storage next to the design, and reused by every later order and by a retried submission.
+
+/** Why a design cannot be printed: retrying will not help. */
+export class UnprintableDesignError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UnprintableDesignError'
+  }
+}
+
+interface Deps {
+  storage?: ImageStorage
+  render?: (design: Buffer, area: PrintArea) => Promise<Buffer>
+}
+
+/**
+ * The storage key of the design's print file for `area`, rendering and storing it first if it is not
+ * there yet. Two runs racing on the same file write the same bytes, so either one's file is right.
+ */
+export async function ensurePrintFile(
+  design: { id: number; imageKey: string | null },
+  area: PrintArea,
+  { storage = getStorage(), render = renderPrintFileInPool }: Deps = {},
+): Promise<string> {
+  const key = printFileKey(design.id, area)
+  if (await storage.exists(key)) return key
+  if (!design.imageKey) throw new UnprintableDesignError(`Design ${design.id} has no image to print`)
+  const picture = await storage.read(design.imageKey)
+  if (!picture) throw new UnprintableDesignError(`The design image ${design.imageKey} is missing from storage`)
+  let file: Buffer
+  try {
+    file = await render(picture, area)
+  } catch (error) {
+    throw new UnprintableDesignError(
+      `The design image ${design.imageKey} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+  await storage.put(key, file, 'image/png')
+  return key
+}
+
+/**
+ * The design picture's pixel size: recorded on the design, or read from the image (its header only)
+ * the first time and recorded. Null when the design has no readable picture.
+ */
+async function designPictureSize(db: DB, designId: number, storage: ImageStorage) {
+  const design = await db
+    .selectFrom('designs')
+    .select(['image_key', 'image_width', 'image_height'])
+    .where('id', '=', designId)
+    .executeTakeFirst()
+  if (!design) return null
+  if (design.image_width && design.image_height) return { width: design.image_width, height: design.image_height }
+  if (!design.image_key) return null
+  const bytes = await storage.read(design.image_key)
+  if (!bytes) return null
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }))
+  if (!width || !height) return null
+  await db.updateTable('designs').set({ image_width: width, image_height: height }).where('id', '=', designId).execute()
+  return { width, height }
+}
+
+export interface PrintResolution {
+  /** The shirt size the figure is for. */
+  size: string
+  dpi: number
+  /** Below 150 DPI: the print may look soft. */
+  low: boolean
+  /** How large the design prints on that size, in inches (one decimal). */
+  widthInches: number
+  heightInches: number
+}
+
+/**
+ * How sharp the design prints on a shirt of `size`: its effective DPI once fitted to that size's
+ * print area. Null when the design has no readable picture.
+ */
+export async function loadPrintResolution(
+  db: DB,
+  designId: number,
+  { blueprintId, size }: { blueprintId: number; size: string },
+  storage: ImageStorage = getStorage(),
+): Promise<PrintResolution | null> {
+  const picture = await designPictureSize(db, designId, storage)
+  if (!picture) return null
+  const area = printArea(blueprintId, size)
+  const { dpi, low } = printResolution(picture, area)
+  const inches = areaInches(area)
+  const scale = Math.min(inches.width / picture.width, inches.height / picture.height)
+  const oneDecimal = (n: number) => Math.round(n * 10) / 10
+  return {
+    size,
+    dpi,
+    low,
+    widthInches: oneDecimal(picture.width * scale),
+    heightInches: oneDecimal(picture.height * scale),
+  }
+}
+
+/** Whether the browser's visitor or the signed-in user made the design (a creator sees print warnings). */
+export async function isDesignOwner(
+  db: DB,
+  designId: number,
+  owner: { userId: number | null; visitorId: string | null },
+): Promise<boolean> {
+  if (!owner.userId && !owner.visitorId) return false
+  const row = await db
+    .selectFrom('designs')
+    .select('id')
+    .where('id', '=', designId)
+    .where((eb) =>
+      eb.or([
+        ...(owner.userId ? [eb('user_id', '=', owner.userId)] : []),
+        ...(owner.visitorId ? [eb('visitor_id', '=', owner.visitorId)] : []),
+      ]),
+    )
+    .executeTakeFirst()
+  return Boolean(row)
+}

@@ -1,0 +1,222 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+import { seedPaidOrder } from '../support/fake-printify.ts'
+
+// Print files (ADR 063): a paid order's designs are sent to the provider as print files at the print
+// area of each line's shirt size. Offline fulfilment stands in for the provider and keeps what it got.
+let app: TestApp
+let fulfilment: typeof import('../../app/modules/fulfilment/fulfilment.server.ts')
+let offline: typeof import('../../app/services/fulfilment/offline.server.ts')
+let storage: import('../../app/services/storage/storage.server.ts').ImageStorage
+
+beforeAll(async () => {
+  app = await startTestApp({ PRINTIFY_API_TOKEN: '', PRINTIFY_SHOP_ID: '', PRINTIFY_WEBHOOK_SECRET: '' })
+  fulfilment = await import('../../app/modules/fulfilment/fulfilment.server.ts')
+  offline = await import('../../app/services/fulfilment/offline.server.ts')
+  storage = (await import('../../app/services/storage/storage.server.ts')).getStorage()
+}, 60_000)
+afterAll(async () => {
+  await app?.stop()
+})
+
+const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555-0100',
+  address1: '12 Analytical Way',
+  address2: '',
+  city: 'London',
+  region: 'LDN',
+  zip: 'N1 9GU',
+  country: 'GB',
+}
+
+/** A design picture: an opaque square with a mark, or lettering on a transparent background. */
+async function picture(width: number, height: number, kind: 'opaque' | 'lettering') {
+  const background = kind === 'opaque' ? { r: 250, g: 240, b: 200, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 }
+  return sharp({ create: { width, height, channels: 4, background } })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: Math.round(width / 2), height: Math.round(height / 4), channels: 4, background: '#1e3a8a' },
+        })
+          .png()
+          .toBuffer(),
+        gravity: 'centre',
+      },
+    ])
+    .png()
+    .toBuffer()
+}
+
+let seq = 0
+async function seedDesign(
+  owner: { userId?: number | null },
+  { width = 1024, height = 1024, type = 'image' as 'image' | 'text' } = {},
+) {
+  seq++
+  const key = `designs/print-test-${seq}.png`
+  await storage.put(key, await picture(width, height, type === 'text' ? 'lettering' : 'opaque'), 'image/png')
+  const row = await app.db
+    .insertInto('designs')
+    .values({
+      user_id: owner.userId ?? null,
+      visitor_id: owner.userId ? null : 'visitor-seed',
+      prompt: 'a lighthouse at dawn',
+      name: `Lighthouse ${seq}`,
+      style: 'Watercolor',
+      color: 'White',
+      design_type: type,
+      source: 'prompt',
+      image_key: key,
+      image_url: `/images/${key}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Runs the outbox until the order has been submitted (the job queue may run it too). */
+async function submitted(orderId: number) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    await fulfilment.processDueFulfilmentJobs(app.db)
+    const order = await app.db
+      .selectFrom('orders')
+      .select(['public_id', 'fulfilment_order_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    if (order.fulfilment_order_id) return order
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`order ${orderId} was not submitted`)
+}
+
+/** A page's text, without tags and React's text separators. */
+async function pageText(response: Response) {
+  return (await response.text())
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, '')
+}
+
+const lines = (orderId: number) =>
+  app.db
+    .selectFrom('order_items')
+    .select(['size', 'sku', 'print_file_key'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
+
+describe('print files for a paid order', () => {
+  it('sends each size its own print file, at that size’s print area, and the provider gets those files', async () => {
+    const client = new TestClient(app.url)
+    await client.signIn('printbuyer')
+    const user = await app.db.selectFrom('users').select('id').where('username', '=', 'printbuyer').executeTakeFirstOrThrow()
+    const designId = await seedDesign({ userId: user.id })
+    for (const size of ['S', '2XL']) {
+      const added = await client.form('/cart/add', { kind: 'product', designId: String(designId), color: 'White', size })
+      expect(added.status).toBe(303)
+    }
+    await client.form('/checkout', { intent: 'save-address', ...ADDRESS })
+    const paid = await client.form('/checkout', { intent: 'pay', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })
+    expect(paid.status).toBe(303)
+    const publicId = new URL(paid.headers.get('Location')!, app.url).searchParams.get('id')!
+    const order = await app.db.selectFrom('orders').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow()
+
+    await submitted(order.id)
+    const sent = await lines(order.id)
+    expect(sent.map((line) => [line.size, line.print_file_key])).toEqual([
+      ['S', `prints/${designId}-3602x4563.png`],
+      ['2XL', `prints/${designId}-4500x5700.png`],
+    ])
+    // The stored files are the print areas' pixel size: 12 × 15.2 in and 15 × 19 in at 300 DPI.
+    const small = await sharp((await storage.read(`prints/${designId}-3602x4563.png`))!).metadata()
+    expect(small).toMatchObject({ format: 'png', width: 3602, height: 4563, hasAlpha: true, density: 300 })
+    const large = await sharp((await storage.read(`prints/${designId}-4500x5700.png`))!).metadata()
+    expect(large).toMatchObject({ format: 'png', width: 4500, height: 5700, hasAlpha: true, density: 300 })
+
+    // The provider was handed those files, at addresses the store serves.
+    const jobs = offline.offlinePrintJobs(publicId)
+    expect(jobs?.map((job) => job.printFileUrl)).toEqual([
+      `/images/prints/${designId}-3602x4563.png`,
+      `/images/prints/${designId}-4500x5700.png`,
+    ])
+    const served = await client.get(jobs![0].printFileUrl!)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('Content-Type')).toContain('image/png')
+  }, 120_000)
+
+  it('makes a print file once: a later order of the same design and size reuses it', async () => {
+    const designId = await seedDesign({})
+    const first = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId, size: 'M', variantId: 17644 }] })
+    await submitted(first.id)
+    const file = path.join(app.dataDir, 'images', `prints/${designId}-4051x5131.png`)
+    const made = statSync(file).mtimeMs
+
+    const second = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId, size: 'M', variantId: 17644 }] })
+    await submitted(second.id)
+    expect((await lines(second.id))[0].print_file_key).toBe(`prints/${designId}-4051x5131.png`)
+    expect(statSync(file).mtimeMs).toBe(made)
+  }, 120_000)
+
+  it('keeps the transparent background of a Text-Only design', async () => {
+    const designId = await seedDesign({}, { type: 'text' })
+    const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId, size: 'S', variantId: 17643 }] })
+    await submitted(seeded.id)
+    const file = (await storage.read(`prints/${designId}-3602x4563.png`))!
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
+    expect(info.channels).toBe(4)
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]
+    // Around the lettering nothing is printed; the lettering itself is solid ink.
+    expect(alphaAt(10, 10)).toBe(0)
+    expect(alphaAt(1801, 1801)).toBe(255)
+    expect(alphaAt(1801, 4400)).toBe(0)
+  }, 120_000)
+
+  it('marks the job dead with the reason when the design image cannot be read', async () => {
+    const designId = await seedDesign({})
+    const key = (await app.db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirstOrThrow())
+      .image_key!
+    await storage.put(key, Buffer.from('not a picture'), 'image/png')
+    const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId }] })
+    await fulfilment.processDueFulfilmentJobs(app.db)
+    const job = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', seeded.id).executeTakeFirstOrThrow()
+    expect(job.dead_at).not.toBeNull()
+    expect(job.last_error).toContain(key)
+  }, 60_000)
+})
+
+describe('print resolution on the design page', () => {
+  it('shows everyone the DPI at the chosen size and warns only the creator below 150 DPI', async () => {
+    const creator = new TestClient(app.url)
+    await creator.signIn('softprint')
+    const user = await app.db.selectFrom('users').select('id').where('username', '=', 'softprint').executeTakeFirstOrThrow()
+    const designId = await seedDesign({ userId: user.id })
+
+    const own = await pageText(await creator.get(`/products/${designId}`))
+    // 1024 px across the 15 in of a size L print is 68 DPI.
+    expect(own).toContain('Print resolution: 68 DPI at size L')
+    expect(own).toContain('Your design may print soft.')
+    // A small shirt prints the design smaller, so sharper.
+    expect(await pageText(await creator.get(`/products/${designId}?size=S`))).toContain('85 DPI at size S')
+
+    const visitor = await pageText(await new TestClient(app.url).get(`/products/${designId}`))
+    expect(visitor).toContain('Print resolution: 68 DPI at size L')
+    expect(visitor).not.toContain('Your design may print soft.')
+  }, 60_000)
+
+  it('does not warn the creator of a design large enough to print sharply', async () => {
+    const creator = new TestClient(app.url)
+    await creator.signIn('sharpprint')
+    const user = await app.db.selectFrom('users').select('id').where('username', '=', 'sharpprint').executeTakeFirstOrThrow()
+    const designId = await seedDesign({ userId: user.id }, { width: 2400, height: 2400 })
+    const html = await pageText(await creator.get(`/products/${designId}`))
+    expect(html).toContain('Print resolution: 160 DPI at size L')
+    expect(html).not.toContain('Your design may print soft.')
+  }, 60_000)
+})
