@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { SpinnerIcon } from '~/components/icons.tsx'
@@ -29,6 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (view.status === 'failed') return redirect(`${back}?job=${view.id}${tab}`, { status: 303 })
   return data({ job: view }, { headers: { Refresh: String(REFRESH_SECONDS), 'Cache-Control': 'private, no-store' } })
 }
+
+// The page's own Refresh and no-store reach the document response.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export default function DesignJobRoute() {
   const { job } = useLoaderData<typeof loader>()

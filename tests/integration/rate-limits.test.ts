@@ -39,7 +39,7 @@ describe('design generation', () => {
 
   it('shows the error toast on the no-JavaScript form when over the limit', async () => {
     const client = new TestClient(app.url)
-    expect((await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })).status).toBe(302)
+    expect((await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })).status).toBe(303)
     const refused = await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })
     expect(refused.status).toBe(429)
     expect(await refused.text()).toContain('Failed to generate design: Too many requests')
