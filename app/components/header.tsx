@@ -12,6 +12,8 @@ const signedInLinks = [
   { to: '/shops', label: 'Discover Shops' },
   { to: '/sell-designs', label: 'Sell Designs' },
 ]
+/** The account's own page, in the account menu (and beside Log Out on wide screens). */
+const accountLink = { to: '/account/tokens', label: 'API Tokens' }
 const signedOutLinks = [
   { to: '/shops', label: 'Discover Shops' },
   { to: '/sell-designs', label: 'Sell Designs' },
@@ -75,6 +77,9 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
                   Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
                 </span>
                 <Avatar user={user} />
+                <Link to={accountLink.to} className={buttonClass.ghost}>
+                  {accountLink.label}
+                </Link>
                 <a href="/api/logout" className={buttonClass.secondary}>
                   Log Out
                 </a>
@@ -93,7 +98,7 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
                   <p className="px-3 py-2 text-sm text-slate-700">
                     Welcome, <span className="font-semibold">{displayName(user)}</span>
                   </p>
-                  {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks].map((l) => (
+                  {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks, accountLink].map((l) => (
                     <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
                       {l.label}
                     </Link>

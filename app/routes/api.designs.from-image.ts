@@ -4,12 +4,14 @@ import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.serve
 import { designFromUpload } from '~/modules/design/studio.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 export function loader() {
   return methodNotAllowed()
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first success (ADR 102).
+export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
   const body = await readBody(request)
@@ -19,4 +21,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await designFromUpload(getDb(), owner, body)
   if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
   return jsonWith(designResponse(outcome.value), 201, headers)
-}
+})

@@ -14,6 +14,8 @@ import * as m0093 from './0093_cache_versions.ts'
 import * as m0094 from './0094_payment_reconcile_index.ts'
 import * as m0014 from './0014_gallery_keyset_indexes.ts'
 import * as m0015 from './0015_order_events.ts'
+import * as m0110 from './0110_api_tokens.ts'
+import * as m0111 from './0111_idempotency_keys.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0014_gallery_keyset_indexes': m0014,
   '0015_order_events': m0015,
   '0094_payment_reconcile_index': m0094,
+  '0110_api_tokens': m0110,
+  '0111_idempotency_keys': m0111,
 }
