@@ -58,6 +58,7 @@ export const CreateTokenSchema = z.object({
     .trim()
     .min(1, 'Give the token a name')
     .max(TOKEN_NAME_MAX, `The name can be at most ${TOKEN_NAME_MAX} characters`)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
     .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'The name cannot contain control characters'),
   scopes: z
     .array(z.enum(SCOPES, { error: 'Unknown scope' }), { error: 'Choose at least one scope' })
