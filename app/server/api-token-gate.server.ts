@@ -9,7 +9,7 @@ import { checkBearer, INVALID_TOKEN_CHALLENGE } from '~/utils/api-token.server.t
  */
 export function apiTokenGate(getDb: () => DB): RequestHandler {
   return (req, res, next) => {
-    if (!req.path.startsWith('/api/')) return next()
+    if (!req.get('Authorization')) return next()
     checkBearer(getDb(), req.get('Authorization'), req.method, req.path).then(
       (check) => {
         if (!check || check.ok) return next()

@@ -1,4 +1,4 @@
-import { bearerToken, scopeRefusal, tokenVisitorId, type Scope } from '~/modules/api-token/api-token.ts'
+import { bearerToken, scopeRefusal, tokensApplyTo, tokenVisitorId, type Scope } from '~/modules/api-token/api-token.ts'
 import { hashToken } from '~/modules/api-token/token-crypto.server.ts'
 import { findUsableApiToken } from '~/modules/api-token/api-token.server.ts'
 import { getDb, type DB } from './db.server.ts'
@@ -12,12 +12,13 @@ export type BearerCheck =
 export const INVALID_TOKEN_CHALLENGE = 'Bearer realm="ShirtSmith API", error="invalid_token"'
 
 /**
- * Checks the Bearer token of an /api request, if it carries one (null otherwise): 401 for a token
+ * Checks the Bearer token of an /api request, if it carries one (null otherwise, and for paths
+ * tokens play no part in: pages, signed webhooks): 401 for a token
  * that is malformed, unknown or revoked, 403 when its scopes do not cover `method path`.
  */
 export async function checkBearer(db: DB, authorization: string | null | undefined, method: string, path: string) {
   const token = bearerToken(authorization)
-  if (token === null) return null
+  if (token === null || !tokensApplyTo(path)) return null
   if (token === 'malformed') return refusal(401, 'The API token is malformed')
   const grant = await findUsableApiToken(db, hashToken(token))
   if (!grant) return refusal(401, 'The API token is unknown or revoked')
@@ -62,7 +63,6 @@ export function apiTokenCaller(request: Request): Promise<TokenCaller | null> {
 
 async function resolveCaller(request: Request): Promise<TokenCaller | null> {
   const path = new URL(request.url).pathname
-  if (!path.startsWith('/api/')) return null
   const check = await checkBearer(getDb(), request.headers.get('Authorization'), request.method, path)
   if (!check) return null
   if (!check.ok) throw bearerRefusalResponse(check)

@@ -8,6 +8,7 @@ import {
   parseScopes,
   requiredScope,
   scopeRefusal,
+  tokensApplyTo,
 } from './api-token.ts'
 import { generateToken, hashToken } from './token-crypto.server.ts'
 
@@ -64,6 +65,13 @@ describe('scopes', () => {
     expect(requiredScope('POST', '/api/webhooks/stripe')).toBeNull()
     expect(requiredScope('POST', '/api/shopsx')).toBeNull()
     expect(requiredScope('POST', '/api/designsx/generate')).toBeNull()
+  })
+
+  it('are read on /api only, and not on the signed webhooks', () => {
+    expect(tokensApplyTo('/api/shops')).toBe(true)
+    expect(tokensApplyTo('/api/webhooks/stripe')).toBe(false)
+    expect(tokensApplyTo('/my-shops')).toBe(false)
+    expect(tokensApplyTo('/apix')).toBe(false)
   })
 
   it('names the missing scope in the refusal', () => {

@@ -66,6 +66,14 @@ export const CreateTokenSchema = z.object({
 })
 export type CreateTokenInput = z.output<typeof CreateTokenSchema>
 
+/**
+ * Tokens are read on /api only, and not on the webhooks, whose senders prove themselves by signature
+ * (an Authorization header there is theirs, not a store token).
+ */
+export function tokensApplyTo(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith('/api/webhooks/')
+}
+
 /** Paths a token never opens: signing in and out belong to the browser session. */
 const SESSION_ONLY = [/^\/api\/login(\/|$)/, /^\/api\/logout(\/|$)/]
 
