@@ -73,11 +73,12 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
                 ))}
               </nav>
               <div className="hidden items-center gap-3 lg:flex">
-                <span className="text-sm text-slate-700">
+                {/* The greeting gives way on narrower desktops, so the links keep one line each. */}
+                <span className="hidden text-sm whitespace-nowrap text-slate-700 xl:inline">
                   Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
                 </span>
                 <Avatar user={user} />
-                <Link to={accountLink.to} className={buttonClass.ghost}>
+                <Link to={accountLink.to} className={`${buttonClass.ghost} whitespace-nowrap`}>
                   {accountLink.label}
                 </Link>
                 <a href="/api/logout" className={buttonClass.secondary}>

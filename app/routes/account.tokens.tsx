@@ -137,7 +137,8 @@ export default function ApiTokensRoute() {
         <h2 id="create-heading" className="text-xl font-bold">
           Create a token
         </h2>
-        <Form method="post" action={PAGE} noValidate className="mt-4 space-y-4" preventScrollReset>
+        {/* A new form after each token made, so the next one starts empty. */}
+        <Form key={created?.token ?? 'form'} method="post" action={PAGE} noValidate className="mt-4 space-y-4" preventScrollReset>
           <input type="hidden" name="intent" value="create" />
           {errors.form ? (
             <p role="alert" className="text-sm text-red-700">

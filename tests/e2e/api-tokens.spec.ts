@@ -21,6 +21,8 @@ test('a user creates an API token from the header menu, uses it once shown, and 
   await expect(page.getByRole('heading', { name: /Your new token “Nightly export”/ })).toBeVisible()
   const token = await page.getByLabel('Token', { exact: true }).inputValue()
   expect(token).toMatch(/^ss_live_[A-Za-z0-9_-]{43}$/)
+  // The form starts over for the next token.
+  await expect(page.getByLabel('Name')).toHaveValue('')
   const listed = page.getByRole('listitem').filter({ hasText: 'Nightly export' })
   await expect(listed).toContainText(`${token.slice(0, 12)}…`)
   await expect(listed).toContainText('read, shops')
