@@ -280,6 +280,34 @@ describe('Idempotency-Key', () => {
     expect(await shopCount(ownerId)).toBe(1)
   })
 
+  it('claims a key before the request runs: a duplicate meanwhile is told it is running (409)', async () => {
+    const keys = await import('../../app/modules/idempotency/idempotency.server.ts')
+    const owner = 'user:999999'
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k1', 'hash-a')).toEqual({ kind: 'claimed' })
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k1', 'hash-a')).toEqual({ kind: 'running' })
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k1', 'hash-b')).toEqual({ kind: 'mismatch' })
+    expect(await keys.claimIdempotencyKey(app.db, 'user:999998', 'k1', 'hash-b')).toEqual({ kind: 'claimed' })
+    await keys.completeIdempotencyKey(app.db, owner, 'k1', { status: 201, contentType: 'application/json', body: '{"id":1}' })
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k1', 'hash-a')).toEqual({
+      kind: 'replay',
+      status: 201,
+      contentType: 'application/json',
+      body: '{"id":1}',
+    })
+    // A released claim (the request failed) can be made again.
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k2', 'hash-a')).toEqual({ kind: 'claimed' })
+    await keys.releaseIdempotencyKey(app.db, owner, 'k2')
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k2', 'hash-c')).toEqual({ kind: 'claimed' })
+    // A claim left running by a crashed process is taken over after ten minutes.
+    await app.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 11 * 60_000) })
+      .where('owner', '=', owner)
+      .where('key', '=', 'k2')
+      .execute()
+    expect(await keys.claimIdempotencyKey(app.db, owner, 'k2', 'hash-d')).toEqual({ kind: 'claimed' })
+  })
+
   it('keeps only successes, refuses a malformed key, and forgets a key after 24 hours', async () => {
     const owner = await signedIn('forgetful')
     const ownerId = await userIdOf(app.db, 'forgetful')
