@@ -369,6 +369,34 @@ export interface WebhookEventsTable {
   received_at: Timestamp
 }
 
+export interface ApiTokensTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  /** The token's first characters, shown to tell tokens apart (never enough to use it). */
+  prefix: string
+  /** SHA-256 (hex) of the whole token: the token itself is never stored. */
+  token_hash: string
+  /** Space-separated scopes: read, designs, shops, orders. */
+  scopes: string
+  created_at: Timestamp
+  last_used_at: NullableTimestamp
+  revoked_at: NullableTimestamp
+}
+
+export interface IdempotencyKeysTable {
+  /** "user:<id>" or "visitor:<id>": keys of different owners never meet. */
+  owner: string
+  key: string
+  request_hash: string
+  state: 'running' | 'done'
+  response_status: number | null
+  response_type: string | null
+  response_body: string | null
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   user_sessions: UserSessionsTable
@@ -396,6 +424,8 @@ export interface Database {
   payouts: PayoutsTable
   webhook_events: WebhookEventsTable
   checkout_payments: CheckoutPaymentsTable
+  api_tokens: ApiTokensTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 export type User = Selectable<UsersTable>

@@ -12,6 +12,8 @@ const signedInLinks = [
   { to: '/shops', label: 'Discover Shops' },
   { to: '/sell-designs', label: 'Sell Designs' },
 ]
+/** The account's own page, in the account menu (and beside Log Out on wide screens). */
+const accountLink = { to: '/account/tokens', label: 'API Tokens' }
 const signedOutLinks = [
   { to: '/shops', label: 'Discover Shops' },
   { to: '/sell-designs', label: 'Sell Designs' },
@@ -71,10 +73,14 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
                 ))}
               </nav>
               <div className="hidden items-center gap-3 lg:flex">
-                <span className="text-sm text-slate-700">
+                {/* The greeting gives way on narrower desktops, so the links keep one line each. */}
+                <span className="hidden text-sm whitespace-nowrap text-slate-700 xl:inline">
                   Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
                 </span>
                 <Avatar user={user} />
+                <Link to={accountLink.to} className={`${buttonClass.ghost} whitespace-nowrap`}>
+                  {accountLink.label}
+                </Link>
                 <a href="/api/logout" className={buttonClass.secondary}>
                   Log Out
                 </a>
@@ -93,7 +99,7 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
                   <p className="px-3 py-2 text-sm text-slate-700">
                     Welcome, <span className="font-semibold">{displayName(user)}</span>
                   </p>
-                  {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks].map((l) => (
+                  {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks, accountLink].map((l) => (
                     <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
                       {l.label}
                     </Link>

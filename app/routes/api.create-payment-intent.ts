@@ -8,6 +8,7 @@ import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 import { readJson } from '~/utils/request-body.server.ts'
 import { ensureVisitor } from '~/utils/session.server.ts'
 import { logger } from '~/server/logger.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 // POST /api/create-payment-intent with the checkout data (items, address, pricing). The items say
 // which shirts to buy (design, variant, quantity) and replace the visitor's cart; every price is
@@ -22,7 +23,8 @@ const LINE_ERRORS = {
   'variant-not-available': 'Sorry, the selected size and color combination is not available',
 } as const
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first success (ADR 102).
+export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
   // An empty body pays for the cart as it is; any other body must be JSON.
   const body = (await request.clone().text()).trim() ? await readJson(request) : {}
@@ -65,4 +67,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     logger.error({ err: error }, 'creating a payment intent failed')
     return Response.json({ message: 'Could not initialize payment' }, { status: 502, headers })
   }
-}
+})

@@ -5,6 +5,7 @@ import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.serve
 import { getDb } from '~/utils/db.server.ts'
 import { waitForDesign } from '~/utils/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 // The spec's one-request restyle of an upload: queued as a design job, then waited for (201).
 
@@ -12,7 +13,8 @@ export function loader() {
   return methodNotAllowed()
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first success (ADR 102).
+export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
   const body = await readBody(request)
@@ -23,4 +25,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = started.ok ? await waitForDesign(owner, started.value) : started
   if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
   return jsonWith(designResponse(outcome.value), 201, headers)
-}
+})

@@ -10,7 +10,7 @@ interface DocOperation {
   summary: string
   description?: string
   operationId: string
-  security?: unknown[]
+  security?: Record<string, string[]>[]
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema: unknown }[]
   requestBody?: { content: Record<string, { schema: unknown }> }
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>
@@ -56,6 +56,15 @@ const METHOD_COLORS: Record<string, string> = {
   DELETE: 'bg-red-100 text-red-900',
 }
 
+/** "Requires a signed-in user (session, or a token with the shops scope)." and the like. */
+function securityText(security: Record<string, string[]>[]) {
+  const scope = security.find((way) => way.bearer)?.bearer?.[0]
+  const how = scope ? `the session, or a token with the ${scope} scope` : 'the session'
+  return security.some((way) => Object.keys(way).length === 0)
+    ? `Open to anyone; a signed-in caller (${how}) acts as themselves.`
+    : `Requires a signed-in user (${how}).`
+}
+
 export default function ApiDocsRoute() {
   const { title, version, description, error, operations } = useLoaderData() as DocsData
   return (
@@ -96,7 +105,7 @@ export default function ApiDocsRoute() {
           </h3>
           <p className="mt-1 font-medium">{op.summary}</p>
           {op.description ? <p className="mt-1 text-gray-700">{op.description}</p> : null}
-          {op.security ? <p className="mt-1 text-sm text-gray-700">Requires a signed-in user.</p> : null}
+          {op.security ? <p className="mt-1 text-sm text-gray-700">{securityText(op.security)}</p> : null}
           {op.parameters?.length ? (
             <>
               <h4 className="mt-3 font-semibold">Parameters</h4>

@@ -8,6 +8,7 @@ import { getDb } from '~/utils/db.server.ts'
 import { readVisitor } from '~/utils/session.server.ts'
 import { readJson } from '~/utils/request-body.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 // POST /api/orders with the spec's payload. Only stripe_payment_id matters: items, prices and the
 // address come from what the server recorded for that payment, and the payment must be confirmed
@@ -17,7 +18,8 @@ export async function loader() {
   return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first success (ADR 102).
+export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') {
     return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
   }
@@ -61,4 +63,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     { status: result.created ? 201 : 200 },
   )
-}
+})

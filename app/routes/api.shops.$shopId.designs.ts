@@ -6,6 +6,7 @@ import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/sho
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { readJson } from '~/utils/request-body.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 // GET /api/shops/{id}/designs: pairs of design and link (others see published ones only).
 // POST /api/shops/{id}/designs { designId }: the owner adds one of their designs, published.
@@ -18,7 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first success (ADR 102).
+export const action = idempotent(async ({ request, params }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const user = await requireApiUser(request)
@@ -28,4 +30,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const shopDesign = await addDesignToShop(getDb(), user.id, shopId, parsed.data.designId)
     return Response.json({ success: true, shopDesign }, { status: 201 })
   })
-}
+})

@@ -4,6 +4,7 @@ import { createShop, listOwnShops } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 // GET /api/shops: the signed-in user's shops. POST /api/shops: create one.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,7 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first success (ADR 102).
+export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const user = await requireApiUser(request)
@@ -23,4 +25,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const shop = await createShop(getDb(), user.id, input)
     return Response.json({ success: true, shop }, { status: 201 })
   })
-}
+})

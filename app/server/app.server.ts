@@ -13,6 +13,7 @@ import { getDb, isDatabaseReachable } from '~/utils/db.server.ts'
 import { databaseProviderStore } from './identity-store.server.ts'
 import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { sessionSecret } from '~/utils/session.server.ts'
+import { apiTokenGate } from './api-token-gate.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
 import { logger } from './logger.server.ts'
@@ -75,6 +76,7 @@ export async function createApp({
   if (config.appUrlIsDefault) app.use(canonicalOrigin(config.appUrl))
   app.use(refuseNulInUrl())
   app.use(sameOriginWrites(config.appUrl))
+  app.use(apiTokenGate(getDb))
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })

@@ -61,6 +61,8 @@ function requestHost(req: Request) {
  * from the store's own origin. Browsers send `Origin` on every such request (and `Sec-Fetch-Site`);
  * one naming another site, or the opaque "null", is refused with a 403 before any action runs.
  * Requests with neither header come from servers and scripts, which carry no victim's cookie.
+ * Neither does an /api request authenticated by a Bearer token and carrying no cookie at all: the
+ * token is the credential, and a page on another site cannot make a browser attach it (ADR 101).
  * SameSite=Lax cookies stay as a second line.
  */
 export function sameOriginWrites(appUrl: string): RequestHandler {
@@ -68,6 +70,7 @@ export function sameOriginWrites(appUrl: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(req.method)) return next()
     if (CROSS_ORIGIN_ALLOWED.some((pattern) => pattern.test(req.path))) return next()
+    if (isCookielessTokenCall(req)) return next()
     const origin = req.get('Origin')
     const fetchSite = req.get('Sec-Fetch-Site')
     if (origin !== undefined) {
@@ -77,6 +80,10 @@ export function sameOriginWrites(appUrl: string): RequestHandler {
     }
     return refuse(req, res, 403, 'Cross-site request refused: this action must be sent from the store itself')
   }
+}
+
+function isCookielessTokenCall(req: Request) {
+  return req.path.startsWith('/api/') && /^Bearer\s/i.test(req.get('Authorization') ?? '') && !req.get('Cookie')
 }
 
 function isSameOrigin(origin: string, storeOrigin: string, host: string) {

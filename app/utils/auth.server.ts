@@ -5,6 +5,7 @@ import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { getConfig } from '~/config.server.ts'
 import { findUserById, upsertUserFromIdentity, type PublicUser } from '~/modules/user/user.server.ts'
+import { apiTokenCaller } from './api-token.server.ts'
 import { getDb } from './db.server.ts'
 import { isSecureOrigin, getSession, sessionSecret, signedInUserId } from './session.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -166,7 +167,10 @@ export function getAuthenticator(): Promise<Authenticator<PublicUser>> {
   return pending
 }
 
+/** The signed-in user's id: the session's, or on /api the user of a Bearer token (ADR 101). */
 export async function getUserId(request: Request): Promise<number | null> {
+  const caller = await apiTokenCaller(request)
+  if (caller) return caller.userId
   return signedInUserId(await getSession(request))
 }
 

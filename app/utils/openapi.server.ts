@@ -4,6 +4,7 @@ import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modul
 import { OrderRequestSchema } from '~/modules/order/order-schema.server.ts'
 import { AvailableColorsQuerySchema } from '~/modules/product/product.ts'
 import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/shop-schema.ts'
+import { requiredScope } from '~/modules/api-token/api-token.ts'
 import { API_VERSION } from './api-version.ts'
 
 // The OpenAPI 3.1 document of /api, built from the zod schemas the routes validate with (requests)
@@ -110,7 +111,9 @@ interface Operation {
   description?: string
   /** Who may call: public, visitor (cookie made on first call), signed-in user. */
   security?: 'user'
-  parameters?: { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema; description?: string }[]
+  /** Takes `Idempotency-Key` (a POST that creates something, ADR 102). */
+  idempotent?: true
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema; description?: string }[]
   requestBody?: { contentType: string; schema: JsonSchema }
   /** Status → answer; statuses not listed answer the error shape. */
   responses: Record<string, { description: string; schema?: z.ZodType; redirect?: boolean }>
@@ -155,6 +158,7 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/designs/generate': {
       post: {
+        idempotent: true,
         summary: 'Generate a design from a prompt',
         description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
         requestBody: json(generateDesignSchema(colors)),
@@ -213,6 +217,7 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/designs/from-image': {
       post: {
+        idempotent: true,
         summary: 'Make a design from an uploaded image',
         requestBody: json(fromImageSchema(colors)),
         responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
@@ -328,6 +333,7 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/create-payment-intent': {
       post: {
+        idempotent: true,
         summary: 'Price the checkout and open a payment',
         description:
           'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
@@ -347,6 +353,7 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/orders': {
       post: {
+        idempotent: true,
         summary: 'Place the order of a succeeded payment',
         description: 'Only `stripe_payment_id` is read; repeats answer the same order (200).',
         requestBody: json(OrderRequestSchema),
@@ -386,6 +393,7 @@ function operations(): Record<string, Record<string, Operation>> {
         responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema) })) },
       },
       post: {
+        idempotent: true,
         summary: 'Create a shop',
         security: 'user',
         requestBody: json(ShopFormSchema),
@@ -431,6 +439,7 @@ function operations(): Record<string, Record<string, Operation>> {
         },
       },
       post: {
+        idempotent: true,
         summary: 'Add one of the owner’s designs, published',
         security: 'user',
         parameters: [idParam('shopId', 'Shop id')],
@@ -494,6 +503,29 @@ function operations(): Record<string, Record<string, Operation>> {
   }
 }
 
+const errorAnswer = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description:
+    'Any unique string (a UUID). Sending the same request again with the same key answers the first success (with `Idempotent-Replayed: true`) instead of creating again; the same key with another body is 422, and 409 while the first is still running. Keys are per user (or visitor) and kept 24 hours; refusals are not kept.',
+}
+
+/**
+ * Who may call: the session cookie, or a Bearer token with the scope the call needs (OpenAPI 3.1
+ * lets a non-OAuth scheme list the roles it requires). Operations without `security: 'user'` may
+ * also be called anonymously (`{}`).
+ */
+function securityOf(op: Operation, method: string, path: string) {
+  const scope = requiredScope(method, path)
+  const ways: Record<string, string[]>[] = [{ session: [] }, ...(scope ? [{ bearer: [scope] }] : [])]
+  if (op.security === 'user') return { security: ways }
+  return scope ? { security: [{}, ...ways] } : {}
+}
+
 function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const [path, methods] of Object.entries(operations())) {
@@ -510,6 +542,10 @@ function buildDocument() {
           ? { description: answer.description, content: { 'application/json': { schema } } }
           : { description: answer.description }
       }
+      if (op.idempotent) {
+        responses['409'] ??= { ...errorAnswer, description: 'A request with this Idempotency-Key is still running' }
+        responses['422'] ??= { ...errorAnswer, description: 'This Idempotency-Key was used with a different request' }
+      }
       responses.default = {
         description: 'A refusal or failure',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -518,8 +554,10 @@ function buildDocument() {
         summary: op.summary,
         ...(op.description ? { description: op.description } : {}),
         operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-        ...(op.security ? { security: [{ session: [] }] } : {}),
-        ...(op.parameters ? { parameters: op.parameters } : {}),
+        ...securityOf(op, method, path),
+        ...(op.parameters || op.idempotent
+          ? { parameters: [...(op.parameters ?? []), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])] }
+          : {}),
         ...(op.requestBody
           ? { requestBody: { required: true, content: { [op.requestBody.contentType]: { schema: op.requestBody.schema } } } }
           : {}),
@@ -541,6 +579,12 @@ function buildDocument() {
       schemas: { Error: output(ErrorSchema) },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: '__session', description: 'The browser session made at sign-in' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal API token (`ss_live_…`) made at /account/tokens, sent as `Authorization: Bearer <token>`. It acts as its user within its scopes: `read` (every GET), `designs`, `shops`, `orders` (writes). 401 for an unknown or revoked token, 403 for a missing scope. Token calls carry no cookie, so the same-origin check does not apply to them.',
+        },
       },
     },
     paths,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { createCookieSessionStorage, type Session } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
 import { findSessionUserId } from '~/modules/user/user-session.server.ts'
+import { apiTokenCaller } from './api-token.server.ts'
 import { getDb } from './db.server.ts'
 import { singleton } from './singleton.server.ts'
 
@@ -76,6 +77,9 @@ export async function signedInUserId(session: Session<SessionData>): Promise<num
  */
 export async function readVisitor(request: Request) {
   const session = await getSession(request)
+  // An /api call with a token acts as the token's user, whatever cookie it carries.
+  const caller = await apiTokenCaller(request)
+  if (caller) return { visitorId: caller.visitorId, userId: caller.userId, session }
   // The user only while the session row is alive, so a signed-out (revoked) cookie is anonymous.
   const userId = session.get('userId') ? await signedInUserId(session) : null
   return { visitorId: session.get('visitorId') ?? null, userId, session }
@@ -87,6 +91,8 @@ export async function readVisitor(request: Request) {
  */
 export async function ensureVisitor(request: Request) {
   const session = await getSession(request)
+  const caller = await apiTokenCaller(request)
+  if (caller) return { visitorId: caller.visitorId, userId: caller.userId, session, setCookie: null }
   let visitorId = session.get('visitorId')
   let setCookie: string | null = null
   if (!visitorId) {

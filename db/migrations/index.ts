@@ -16,6 +16,8 @@ import * as m0095 from './0095_design_jobs.ts'
 import * as m0014 from './0014_gallery_keyset_indexes.ts'
 import * as m0015 from './0015_order_events.ts'
 import * as m0100 from './0100_print_files.ts'
+import * as m0110 from './0110_api_tokens.ts'
+import * as m0111 from './0111_idempotency_keys.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0094_payment_reconcile_index': m0094,
   '0095_design_jobs': m0095,
   '0100_print_files': m0100,
+  '0110_api_tokens': m0110,
+  '0111_idempotency_keys': m0111,
 }

@@ -50,7 +50,7 @@ test('mobile header: menu icon when signed out, avatar menu when signed in', asy
   await signIn(page, username)
   await page.getByRole('banner').getByLabel('Account menu').click()
   const menu = page.getByRole('navigation', { name: 'Account' })
-  for (const name of ['Create New Design', 'My Designs', 'My Shops', 'Discover Shops', 'Sell Designs', 'Log Out']) {
+  for (const name of ['Create New Design', 'My Designs', 'My Shops', 'Discover Shops', 'Sell Designs', 'API Tokens', 'Log Out']) {
     await expect(menu.getByRole('link', { name })).toBeVisible()
   }
   // No first/last name: initials are the username's first two letters.

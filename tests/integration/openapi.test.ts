@@ -54,6 +54,33 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('tokens and idempotency in the document', () => {
+  it('declares the bearer scheme with the scope of each call, and Idempotency-Key on every creating POST', async () => {
+    const document = await (await client.get('/api/openapi.json')).json()
+    expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(document.paths['/api/shops'].post.security).toEqual([{ session: [] }, { bearer: ['shops'] }])
+    expect(document.paths['/api/shops'].get.security).toEqual([{ session: [] }, { bearer: ['read'] }])
+    expect(document.paths['/api/designs/generate'].post.security).toEqual([{}, { session: [] }, { bearer: ['designs'] }])
+    expect(document.paths['/api/login'].get.security).toBeUndefined()
+    const creating = [
+      '/api/designs/generate',
+      '/api/designs/from-image',
+      '/api/shops',
+      '/api/shops/{shopId}/designs',
+      '/api/orders',
+      '/api/create-payment-intent',
+    ]
+    for (const path of creating) {
+      const op = document.paths[path].post
+      expect(op.parameters, path).toContainEqual(
+        expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+      )
+      expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['409', '422']))
+    }
+    expect(JSON.stringify(document.paths['/api/shops/{shopId}'])).not.toContain('Idempotency-Key')
+  })
+})
+
 describe('the contract check', () => {
   it('refuses an answer that breaks the document, an undocumented path, or one without API-Version', async () => {
     const version = { 'API-Version': '2026-11-24' }

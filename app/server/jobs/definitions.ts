@@ -14,7 +14,7 @@ export interface StoreJobs {
   'order.receipts': Record<string, never>
   /** Places the order of a payment that succeeded without one (a crash between payment and order). */
   'payments.reconcile': Record<string, never>
-  /** Deletes the built-in sign-in provider's expired sessions, codes and tokens. */
+  /** Deletes the built-in sign-in provider's expired sessions, codes and tokens, and expired API idempotency keys. */
   'identity.cleanup': Record<string, never>
 }
 

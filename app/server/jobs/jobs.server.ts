@@ -2,6 +2,7 @@ import { rawSqlExecutor } from '#db/connect.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/fulfilment.server.ts'
 import { nextOutboxDueInSeconds } from '~/modules/fulfilment/outbox.server.ts'
 import { deleteExpiredOidcPayloads } from '~/modules/identity/oidc-store.server.ts'
+import { deleteExpiredIdempotencyKeys } from '~/modules/idempotency/idempotency.server.ts'
 import { sendDueReceipts } from '~/modules/order/receipt.server.ts'
 import { reconcilePayments } from '~/modules/order/reconcile.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
@@ -68,6 +69,9 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   await queue.work('identity.cleanup', async () => {
     const deleted = await deleteExpiredOidcPayloads(db)
     if (deleted > 0) logger.info({ deleted }, 'expired sign-in state deleted')
+    // API idempotency keys are kept 24 hours (ADR 102).
+    const keys = await deleteExpiredIdempotencyKeys(db)
+    if (keys > 0) logger.info({ deleted: keys }, 'expired idempotency keys deleted')
   })
   await queue.every('identity.cleanup', '17 * * * *', {}, { singletonKey: 'hourly' })
   await queue.every('payments.reconcile', '*/10 * * * *', {}, { singletonKey: 'timer' })

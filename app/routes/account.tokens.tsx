@@ -1,0 +1,239 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { CreateTokenSchema, SCOPE_LABELS, SCOPES, TOKEN_NAME_MAX } from '~/modules/api-token/api-token.ts'
+import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-token/api-token.server.ts'
+import { parseId } from '~/modules/shop/shop.ts'
+import { getUser, requireUser } from '~/utils/auth.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
+
+// /account/tokens: the signed-in user's personal API tokens (ADR 101). A new token is shown once, in
+// the answer to the form that made it; only its hash is stored. Works without JavaScript.
+
+const PAGE = '/account/tokens'
+
+/** "2026-11-24 13:05 UTC": the same text on the server and in the browser. */
+function utcMinute(value: Date | null) {
+  return value ? `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  if (!user) return { signedIn: false as const, tokens: [] }
+  const tokens = (await listApiTokens(getDb(), user.id)).map((token) => ({
+    id: token.id,
+    name: token.name,
+    prefix: token.prefix,
+    scopes: token.scopes,
+    createdAt: utcMinute(token.createdAt)!,
+    lastUsedAt: utcMinute(token.lastUsedAt),
+  }))
+  return { signedIn: true as const, tokens }
+}
+
+type ActionResult =
+  | { created: { name: string; token: string } }
+  | { errors: { name?: string; scopes?: string; form?: string }; values: { name: string; scopes: string[] } }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage API tokens' })
+  const form = await readForm(request)
+  const intent = String(form.get('intent'))
+  if (intent === 'revoke') {
+    const tokenId = parseId(String(form.get('tokenId') ?? ''))
+    const name = tokenId ? await revokeApiToken(getDb(), user.id, tokenId) : null
+    if (!name) {
+      return redirectWithToast(PAGE, {
+        title: 'Token not found',
+        description: 'It may have been revoked already.',
+        type: 'error',
+      })
+    }
+    return redirectWithToast(PAGE, {
+      title: 'Token revoked',
+      description: `"${name}" no longer works.`,
+      type: 'success',
+    })
+  }
+  if (intent !== 'create') throw data({ message: 'Unknown action' }, { status: 400 })
+  const values = { name: String(form.get('name') ?? ''), scopes: form.getAll('scopes').map(String) }
+  const parsed = CreateTokenSchema.safeParse(values)
+  if (!parsed.success) {
+    const errors: { name?: string; scopes?: string } = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === 'scopes' ? 'scopes' : 'name'
+      errors[field] ??= issue.message
+    }
+    return data<ActionResult>({ errors, values }, { status: 400 })
+  }
+  const result = await createApiToken(getDb(), user.id, parsed.data)
+  if (!result.ok) return data<ActionResult>({ errors: { form: result.message }, values }, { status: 409 })
+  // The only time the token is ever sent: never cached, never stored in a cookie.
+  return data<ActionResult>({ created: { name: result.summary.name, token: result.token } }, { status: 201 })
+}
+
+/** Personal: never cached anywhere (the page that shows a new token least of all). */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600'
+
+export default function ApiTokensRoute() {
+  const { signedIn, tokens } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as ActionResult | undefined
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+
+  if (!signedIn) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">API tokens</h1>
+        <p className="mt-4 text-lg text-slate-700">Sign in to manage your API tokens</p>
+        <a href="/api/login?returnTo=%2Faccount%2Ftokens" className={`${buttonClass.primary} mt-6`}>
+          Sign In
+        </a>
+      </section>
+    )
+  }
+
+  const created = actionData && 'created' in actionData ? actionData.created : null
+  const errors = actionData && 'errors' in actionData ? actionData.errors : {}
+  const values = actionData && 'values' in actionData ? actionData.values : { name: '', scopes: ['read'] }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">API tokens</h1>
+      <p className="mt-2 text-slate-700">
+        A token lets a script use the{' '}
+        <a href="/api/docs" className="font-semibold text-brand-700 underline">
+          ShirtSmith API
+        </a>{' '}
+        as you: send it as <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code>. Give each
+        script its own token with only the scopes it needs, and revoke it when the script is gone.
+      </p>
+
+      {created ? (
+        <section aria-labelledby="new-token-heading" className="mt-8 rounded-2xl border border-green-300 bg-green-50 p-6">
+          <h2 id="new-token-heading" className="text-xl font-bold">
+            Your new token “{created.name}”
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">Copy it now: it is shown only this once and cannot be recovered.</p>
+          <label htmlFor="new-token" className="mt-4 block text-sm font-semibold">
+            Token
+          </label>
+          <input
+            id="new-token"
+            readOnly
+            value={created.token}
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${field} bg-white font-mono`}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="create-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="create-heading" className="text-xl font-bold">
+          Create a token
+        </h2>
+        {/* A new form after each token made, so the next one starts empty. */}
+        <Form key={created?.token ?? 'form'} method="post" action={PAGE} noValidate className="mt-4 space-y-4" preventScrollReset>
+          <input type="hidden" name="intent" value="create" />
+          {errors.form ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.form}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="token-name" className="text-sm font-semibold">
+              Name
+            </label>
+            <input
+              id="token-name"
+              name="name"
+              required
+              maxLength={TOKEN_NAME_MAX}
+              defaultValue={values.name}
+              placeholder="e.g. Order sync script"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'token-name-error' : undefined}
+              className={field}
+            />
+            {errors.name ? (
+              <p id="token-name-error" role="alert" className="mt-1 text-sm text-red-700">
+                {errors.name}
+              </p>
+            ) : null}
+          </div>
+          <fieldset aria-describedby={errors.scopes ? 'token-scopes-error' : undefined}>
+            <legend className="text-sm font-semibold">Scopes</legend>
+            <div className="mt-2 space-y-2">
+              {SCOPES.map((scope) => (
+                <div key={scope} className="flex items-start gap-3">
+                  <input
+                    id={`scope-${scope}`}
+                    type="checkbox"
+                    name="scopes"
+                    value={scope}
+                    defaultChecked={values.scopes.includes(scope)}
+                    className="mt-1 h-4 w-4 accent-brand-700"
+                  />
+                  <label htmlFor={`scope-${scope}`} className="text-sm">
+                    {SCOPE_LABELS[scope]}
+                  </label>
+                </div>
+              ))}
+            </div>
+            {errors.scopes ? (
+              <p id="token-scopes-error" role="alert" className="mt-1 text-sm text-red-700">
+                {errors.scopes}
+              </p>
+            ) : null}
+          </fieldset>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            Create token
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="tokens-heading" className="mt-8">
+        <h2 id="tokens-heading" className="text-xl font-bold">
+          Your tokens
+        </h2>
+        {tokens.length === 0 ? (
+          <p className="mt-2 text-slate-700">You have no API tokens.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {tokens.map((token) => (
+              <li key={token.id} className="flex flex-wrap items-center justify-between gap-4 p-4">
+                <div>
+                  <p className="font-semibold">{token.name}</p>
+                  <p className="text-sm text-slate-700">
+                    <code className="rounded bg-slate-100 px-1">{`${token.prefix}…`}</code> · {token.scopes.join(', ')}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Created {token.createdAt} · {token.lastUsedAt ? `Last used ${token.lastUsedAt}` : 'Never used'}
+                  </p>
+                </div>
+                <Form method="post" action={PAGE} preventScrollReset>
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="tokenId" value={token.id} />
+                  <button type="submit" className={buttonClass.danger} aria-label={`Revoke ${token.name}`} disabled={busy}>
+                    Revoke
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [{ title: 'API tokens · ShirtSmith' }, { name: 'robots', content: 'noindex' }]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

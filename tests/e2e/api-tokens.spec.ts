@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures.ts'
+import { expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
+
+test('a user creates an API token from the header menu, uses it once shown, and revokes it', async ({ page, playwright }) => {
+  const username = uniqueUsername('tokens')
+  await signIn(page, username)
+  await page.getByRole('link', { name: 'API Tokens' }).first().click()
+  await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible()
+  await expect(page.getByText('You have no API tokens.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // No scope ticked: refused beside the scopes, nothing made.
+  await page.getByRole('checkbox', { name: /^Read/ }).uncheck()
+  await page.getByLabel('Name').fill('Nightly export')
+  await page.getByRole('button', { name: 'Create token' }).click()
+  await expect(page.getByText('Choose at least one scope')).toBeVisible()
+
+  await page.getByRole('checkbox', { name: /^Read/ }).check()
+  await page.getByRole('checkbox', { name: /^Shops/ }).check()
+  await page.getByRole('button', { name: 'Create token' }).click()
+  await expect(page.getByRole('heading', { name: /Your new token “Nightly export”/ })).toBeVisible()
+  const token = await page.getByLabel('Token', { exact: true }).inputValue()
+  expect(token).toMatch(/^ss_live_[A-Za-z0-9_-]{43}$/)
+  // The form starts over for the next token.
+  await expect(page.getByLabel('Name')).toHaveValue('')
+  const listed = page.getByRole('listitem').filter({ hasText: 'Nightly export' })
+  await expect(listed).toContainText(`${token.slice(0, 12)}…`)
+  await expect(listed).toContainText('read, shops')
+  await expectNoAxeViolations(page)
+
+  // A script with the token and no cookie is this user.
+  const script = await playwright.request.newContext({ baseURL: new URL(page.url()).origin })
+  const me = await script.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })
+  expect(me.status()).toBe(200)
+  expect((await me.json()).username).toBe(username)
+
+  // Shown once: a fresh visit lists it without the secret.
+  await page.goto('/account/tokens')
+  await expect(page.getByLabel('Token', { exact: true })).toHaveCount(0)
+  expect(await page.content()).not.toContain(token)
+
+  await page.getByRole('button', { name: 'Revoke Nightly export' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Token revoked')
+  await expect(page.getByText('You have no API tokens.')).toBeVisible()
+  const after = await script.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })
+  expect(after.status()).toBe(401)
+  await script.dispose()
+})
