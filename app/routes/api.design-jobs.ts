@@ -6,6 +6,7 @@ import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.serve
 import { getDb } from '~/utils/db.server.ts'
 import { jobBody } from '~/utils/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { idempotent } from '~/utils/idempotency.server.ts'
 
 // Starts a design and answers at once: 202 with the job, its status URL and its events URL.
 // Body: the fields of POST /api/designs/generate, or `source: "upload"` with those of /from-image.
@@ -14,7 +15,8 @@ export function loader() {
   return methodNotAllowed()
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Idempotency-Key: a repeated request answers the first job instead of queueing a second (ADR 102).
+export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
   const body = await readBody(request)
@@ -30,4 +32,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.set('Location', view.statusUrl)
   headers.set('Cache-Control', 'private, no-store')
   return jsonWith(await jobBody(owner, view), 202, headers)
-}
+})

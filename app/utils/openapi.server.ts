@@ -170,6 +170,7 @@ function operations(): Record<string, Record<string, Operation>> {
         summary: 'Start a design and answer at once (202), to follow by events or polling',
         description:
           'The body of /api/designs/generate (`source` "prompt", the default) or of /api/designs/from-image with `source` "upload". The job waits in line (its place is in `job.place`), then runs; `Location` and `job.statusUrl` give its state, `job.eventsUrl` a text/event-stream of `progress` events, then `done` or `failed`. Rate-limited like generation.',
+        idempotent: true,
         requestBody: {
           contentType: 'application/json',
           schema: {
