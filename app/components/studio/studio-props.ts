@@ -1,0 +1,19 @@
+import type { CommunityCard } from '~/modules/community/home.server.ts'
+import type { StudioToast } from '~/modules/design/messages.ts'
+import type { ColorOption } from './options.tsx'
+import type { StudioDesign } from './use-studio.ts'
+
+export interface StudioProps {
+  /** The page's own path, for the tab links. */
+  path: string
+  /** Where the no-JavaScript forms post (the index route needs `?index`). */
+  action: string
+  colors: ColorOption[]
+  priceCents: number
+  design: StudioDesign | null
+  community: CommunityCard[]
+  mode: 'text' | 'upload'
+  signedIn: boolean
+  formError: StudioToast | null
+  values: Record<string, string>
+}

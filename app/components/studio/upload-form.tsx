@@ -1,0 +1,124 @@
+import { Form } from '@remix-run/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { ImageIcon, SpinnerIcon, UploadIcon } from '~/components/icons.tsx'
+import { useToast } from '~/components/toaster.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
+import { TOASTS } from '~/modules/design/messages.ts'
+import { DEFAULT_STYLE, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '~/modules/design/styles.ts'
+import { ColorPicker, StyleSelect } from './options.tsx'
+import type { StudioProps } from './studio-props.ts'
+
+// The Upload Image form: drop zone, preview and Remove; one multipart post without JavaScript.
+
+export function UploadForm({
+  action,
+  colors,
+  generating,
+  onCreate,
+}: StudioProps & { generating: boolean; onCreate: (file: File, options: { style: string; color: string }) => Promise<void> }) {
+  const { toast } = useToast()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [dragging, setDragging] = useState(false)
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+
+  const accept = (candidate: File | undefined | null) => {
+    if (!candidate) return
+    if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(candidate.type)) {
+      toast(TOASTS.invalidFileType)
+      clear()
+      return
+    }
+    if (candidate.size > MAX_UPLOAD_BYTES) {
+      toast(TOASTS.fileTooLarge)
+      clear()
+      return
+    }
+    setFile(candidate)
+    setPreview(URL.createObjectURL(candidate))
+    // Keep the input in step with a dropped file, so the form data matches what is shown.
+    if (inputRef.current && inputRef.current.files?.[0] !== candidate) {
+      const transfer = new DataTransfer()
+      transfer.items.add(candidate)
+      inputRef.current.files = transfer.files
+    }
+  }
+  const clear = () => {
+    setFile(null)
+    setPreview(null)
+    if (inputRef.current) inputRef.current.value = ''
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!file) {
+      toast(TOASTS.noImage)
+      return
+    }
+    const form = new FormData(event.currentTarget)
+    void onCreate(file, {
+      style: String(form.get('style') ?? DEFAULT_STYLE),
+      color: String(form.get('color') ?? DEFAULT_COLOR),
+    }).then(clear)
+  }
+
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} aria-label="Upload Image" noValidate>
+      <fieldset disabled={generating} className="space-y-4">
+        <input type="hidden" name="intent" value="upload" />
+        <div
+          data-testid="drop-zone"
+          data-dragging={dragging ? 'true' : 'false'}
+          onDragOver={(event) => {
+            event.preventDefault()
+            setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault()
+            setDragging(false)
+            accept(event.dataTransfer.files[0])
+          }}
+          className={`rounded-xl border-2 border-dashed p-5 text-center transition-colors ${dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50'}`}
+        >
+          {preview ? (
+            <div className="flex flex-col items-center gap-3">
+              <img src={preview} alt="Your selected upload" className="max-h-56 rounded-lg object-contain" />
+              <p className="text-sm text-slate-700">{file?.name}</p>
+              <button type="button" onClick={clear} className={buttonClass.secondary}>
+                Remove
+              </button>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-2 text-slate-700">
+              <ImageIcon width={36} height={36} />
+              <p className="text-sm font-medium">Drag and drop an image here, or choose a file</p>
+            </div>
+          )}
+          <label htmlFor="upload-image" className="mt-3 block text-sm font-semibold text-slate-900">
+            Image file
+          </label>
+          <input
+            ref={inputRef}
+            id="upload-image"
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => accept(event.currentTarget.files?.[0])}
+            className="mx-auto mt-1 block w-full max-w-xs text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
+          />
+          <p className="mt-2 text-xs text-slate-600">JPG, PNG or WebP, up to 15MB.</p>
+        </div>
+        <StyleSelect id="upload-style" defaultValue={DEFAULT_STYLE} />
+        <ColorPicker idPrefix="upload" colors={colors} defaultValue={DEFAULT_COLOR} />
+        <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
+          {generating ? <SpinnerIcon /> : <UploadIcon />}
+          {generating ? 'Creating…' : 'Create Design'}
+        </button>
+      </fieldset>
+    </Form>
+  )
+}
