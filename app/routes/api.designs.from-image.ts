@@ -1,10 +1,6 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
 import { startUploadJob } from '~/modules/design-job/start.server.ts'
-import { designResponse } from '~/modules/design/design.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { waitForDesign } from '~/utils/design-job-http.server.ts'
-import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { methodNotAllowed } from '~/utils/api.server.ts'
+import { waitingDesignAction } from '~/utils/design-job-http.server.ts'
 import { idempotent } from '~/utils/idempotency.server.ts'
 
 // The spec's one-request restyle of an upload: queued as a design job, then waited for (201).
@@ -14,15 +10,4 @@ export function loader() {
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
-export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') return methodNotAllowed()
-  const { owner, headers } = await ownerOf(request)
-  const body = await readBody(request)
-  const limited = await checkRateLimit('generation', context, owner)
-  if (limited) return limitResponse(limited, { error: limited.message })
-  if (!body) return jsonWith({ message: 'Send a JSON body', error: 'Send a JSON body' }, 400, headers)
-  const started = await startUploadJob(getDb(), owner, body)
-  const outcome = started.ok ? await waitForDesign(owner, started.value) : started
-  if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
-  return jsonWith(designResponse(outcome.value), 201, headers)
-})
+export const action = idempotent(waitingDesignAction(startUploadJob))

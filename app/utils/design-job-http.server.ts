@@ -1,10 +1,13 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
 import { findJobDesign } from '~/modules/design-job/design-job.server.ts'
 import type { JobView } from '~/modules/design-job/job-view.ts'
 import { designResponse, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/design.server.ts'
 import type { Outcome } from '~/modules/design/studio.server.ts'
 import { getGenerationRunner } from '~/server/generation-runner.server.ts'
-import { getDb } from './db.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
+import { getDb, type DB } from './db.server.ts'
+import { checkRateLimit, limitResponse } from './rate-limit.server.ts'
 
 // The HTTP faces of a design job: the JSON answer, waiting for it (the spec's synchronous routes) and
 // its Server-Sent Events stream.
@@ -29,6 +32,25 @@ export async function waitForDesign(owner: Owner, jobId: string): Promise<Outcom
     ok: false,
     status: 504,
     message: `The design is still being created. Follow it at ${view?.statusUrl ?? `/api/design-jobs/${jobId}`}.`,
+  }
+}
+
+/**
+ * The action of the spec's one-request design routes (/api/designs/generate, /from-image): the owner,
+ * the generation limit, `start` validates and queues a job, then the design (201) once it is done.
+ */
+export function waitingDesignAction(start: (db: DB, owner: Owner, body: unknown) => Promise<Outcome<string>>) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    if (request.method !== 'POST') return methodNotAllowed()
+    const { owner, headers } = await ownerOf(request)
+    const body = await readBody(request)
+    const limited = await checkRateLimit('generation', context, owner)
+    if (limited) return limitResponse(limited, { error: limited.message })
+    if (!body) return jsonWith({ message: 'Send a JSON body', error: 'Send a JSON body' }, 400, headers)
+    const started = await start(getDb(), owner, body)
+    const outcome = started.ok ? await waitForDesign(owner, started.value) : started
+    if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
+    return jsonWith(designResponse(outcome.value), 201, headers)
   }
 }
 
