@@ -56,19 +56,27 @@ test('text design end to end: generate, preview on a shirt, Add to Cart', async 
 test('shows the generating state while the design is made', async ({ page }, testInfo) => {
   await page.goto('/design')
   if (!jsEnabled(testInfo)) {
-    // Without JavaScript the browser itself shows the page loading until the design is ready.
+    // Without JavaScript the form goes to the job's status page, which refreshes itself until the
+    // design is ready and then goes to it.
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
     await createTextDesign(page, 'mountain sunrise', 'Flat Design', 'White')
     await expect(page.getByTestId('design-result')).toBeVisible({ timeout: 30_000 })
+    expect(documents.some((path) => /^\/design\/jobs\/[0-9a-f-]{36}$/.test(path))).toBe(true)
     await expect(page.getByLabel('Describe your design')).toBeEnabled()
     return
   }
-  await page.route('**/api/designs/generate', async (route) => {
+  // Hold the job's event stream back a moment, so the waiting state can be seen.
+  await page.route('**/api/design-jobs/*/events', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     await route.continue()
   })
   await createTextDesign(page, 'mountain sunrise', 'Flat Design', 'White')
   await expect(page.getByText('Creating your design...')).toBeVisible()
   await expect(page.getByText('Please be patient')).toBeVisible()
+  await expect(page.getByTestId('job-stage')).toHaveText(/Waiting for a free artist|Drawing your design|Checking your request/)
   await expect(page.getByLabel('Describe your design')).toBeDisabled()
   await expect(page.getByTestId('design-result')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByLabel('Describe your design')).toBeEnabled()
