@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listUserDesigns } from '~/modules/community/user-designs.server.ts'
+import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/user-designs.server.ts'
+import { parseListQuery } from '~/modules/keyset/keyset.ts'
 import { parseDesignId } from '~/modules/upvote/upvote.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
-// GET /api/designs/user/{userId}: that user's designs, answered to that user only.
+// GET /api/designs/user/{userId}[?limit=N][&cursor=…]: that user's designs, newest first, answered to
+// that user only: 200 a page (the default and the most), `nextCursor` continues (null at the end).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await getUserId(request)
   if (!userId) return Response.json({ success: false, message: 'Authentication required' }, { status: 401, headers: noStore })
@@ -15,6 +17,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (requested !== userId) {
     return Response.json({ success: false, message: 'You can only view your own designs' }, { status: 403, headers: noStore })
   }
-  const designs = await listUserDesigns(getDb(), userId)
-  return Response.json({ success: true, designs, message: designs.length ? undefined : 'No designs yet' }, { headers: noStore })
+  const list = `user-designs:${userId}`
+  const query = parseListQuery(new URL(request.url).searchParams, {
+    list,
+    defaultLimit: USER_DESIGNS_LIMIT,
+    maxLimit: USER_DESIGNS_LIMIT,
+  })
+  if (!query.ok) return Response.json({ success: false, message: query.message }, { status: 400, headers: noStore })
+  const { items: designs, nextCursor } = await pageUserDesigns(getDb(), userId, query.page, list)
+  const empty = designs.length === 0 && query.page.after === null
+  return Response.json(
+    { success: true, designs, nextCursor, message: empty ? 'No designs yet' : undefined },
+    { headers: noStore },
+  )
 }

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listPopularDesigns } from '~/modules/community/community.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
-// GET /api/popular-designs: up to six designs with the most upvotes.
+// GET /api/popular-designs: up to six designs with the most upvotes. A fixed short ranking, not
+// paginated: it always answers `nextCursor: null`, so a client that pages every list stops here.
 export async function loader(_: LoaderFunctionArgs) {
   const designs = await listPopularDesigns(getDb())
   return Response.json(
@@ -15,6 +16,7 @@ export async function loader(_: LoaderFunctionArgs) {
         prompt,
         upvoteCount,
       })),
+      nextCursor: null,
     },
     { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
   )

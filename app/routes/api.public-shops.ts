@@ -1,13 +1,29 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listPublicShops } from '~/modules/shop/shop.server.ts'
+import { parseListQuery } from '~/modules/keyset/keyset.ts'
+import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/shop.server.ts'
 import { parseDirectoryPage } from '~/modules/shop/shop.ts'
 import { getDb } from '~/utils/db.server.ts'
 
-// GET /api/public-shops[?page=N]: the directory's public shops with at least one published design,
-// with banner, logo, sample image and count; 120 a page, `hasMore` when another page follows.
+// GET /api/public-shops[?page=N | ?cursor=…][&limit=N]: the directory's public shops with at least
+// one published design, with banner, logo, sample image and count, newest first; 120 a page (the
+// default and the most), `hasMore` when another page follows and `nextCursor` to continue after this
+// one (null at the end). `page` counts pages of `limit`; a cursor continues exactly, so it cannot be
+// combined with a page number.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const page = parseDirectoryPage(new URL(request.url).searchParams.get('page'))
+  const params = new URL(request.url).searchParams
+  const page = parseDirectoryPage(params.get('page'))
   if (page === null) return Response.json({ message: 'page must be a whole number from 1 to 1000' }, { status: 400 })
-  const { shops, hasMore } = await listPublicShops(getDb(), { page })
-  return Response.json({ success: true, shops, page, hasMore }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  const query = parseListQuery(params, {
+    list: PUBLIC_SHOPS_LIST,
+    defaultLimit: PUBLIC_SHOPS_LIMIT,
+    maxLimit: PUBLIC_SHOPS_LIMIT,
+  })
+  if (!query.ok) return Response.json({ message: query.message }, { status: 400 })
+  const { after, limit } = query.page
+  if (after && params.has('page')) return Response.json({ message: 'Send either page or cursor, not both' }, { status: 400 })
+  const { shops, hasMore, nextCursor } = await listPublicShops(getDb(), { page, after, limit: limit ?? PUBLIC_SHOPS_LIMIT })
+  return Response.json(
+    { success: true, shops, ...(after ? {} : { page }), hasMore, nextCursor },
+    { headers: { 'Cache-Control': 'public, max-age=60' } },
+  )
 }

@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, jsonError, methodNotAllowed, noStore, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
-import { addDesignToShop, getVisibleShop, listShopDesigns } from '~/modules/shop/shop.server.ts'
+import {
+  apiHandler,
+  jsonError,
+  listPageOrThrow,
+  methodNotAllowed,
+  noStore,
+  requireApiUser,
+  shopIdOrThrow,
+} from '~/utils/api.server.ts'
+import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop/shop.server.ts'
 import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
 import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/shop.ts'
 import { getUserId } from '~/utils/auth.server.ts'
@@ -8,14 +16,21 @@ import { getDb } from '~/utils/db.server.ts'
 import { readJson } from '~/utils/request-body.server.ts'
 import { idempotent } from '~/utils/idempotency.server.ts'
 
-// GET /api/shops/{id}/designs: pairs of design and link (others see published ones only).
+/** Pairs a page holds at most when `limit` is given; without `limit` or `cursor` the whole list answers. */
+const SHOP_DESIGNS_MAX_LIMIT = 100
+
+// GET /api/shops/{id}/designs[?limit=N][&cursor=…]: pairs of design and link, newest link first
+// (others see published ones only), with `nextCursor` (null at the end). Without `limit` every pair
+// is answered, as the spec's list needs.
 // POST /api/shops/{id}/designs { designId }: the owner adds one of their designs, published.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const shopId = shopIdOrThrow(params.shopId)
     const { isOwner } = await getVisibleShop(getDb(), shopId, await getUserId(request))
-    const shopDesigns = await listShopDesigns(getDb(), shopId, { publishedOnly: !isOwner })
-    return Response.json({ shopDesigns }, { headers: noStore })
+    const list = `shop-designs:${shopId}`
+    const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: SHOP_DESIGNS_MAX_LIMIT })
+    const { items: shopDesigns, nextCursor } = await pageShopDesigns(getDb(), shopId, { publishedOnly: !isOwner }, page, list)
+    return Response.json({ shopDesigns, nextCursor }, { headers: noStore })
   })
 }
 

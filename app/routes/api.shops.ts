@@ -1,16 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/utils/api.server.ts'
-import { createShop, listOwnShops } from '~/modules/shop/shop.server.ts'
+import { apiHandler, listPageOrThrow, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/utils/api.server.ts'
+import { createShop, pageOwnShops } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 import { idempotent } from '~/utils/idempotency.server.ts'
 
-// GET /api/shops: the signed-in user's shops. POST /api/shops: create one.
+/** Shops a page holds at most when `limit` is given; without `limit` or `cursor` the whole list answers. */
+const OWN_SHOPS_MAX_LIMIT = 100
+
+// GET /api/shops[?limit=N][&cursor=…]: the signed-in user's shops, newest first, with `nextCursor`
+// (null at the end). Without `limit` every shop is answered, as the spec's list needs. POST: create one.
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(request)
-    return Response.json({ shops: await listOwnShops(getDb(), user.id) }, { headers: noStore })
+    const list = `own-shops:${user.id}`
+    const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: OWN_SHOPS_MAX_LIMIT })
+    const { items: shops, nextCursor } = await pageOwnShops(getDb(), user.id, page, list)
+    return Response.json({ shops, nextCursor }, { headers: noStore })
   })
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/shop.server.ts'
 import { fieldErrorsOf } from '~/modules/shop/shop-schema.ts'
 import { parseId } from '~/modules/shop/shop.ts'
+import { parseListQuery, type KeysetPage, type ListRule } from '~/modules/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
 import { ensureVisitor } from './session.server.ts'
@@ -76,3 +77,10 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
 
 /** The signed-in user of an /api call, or the 401 answer. */
 export const requireApiUser = requireUser
+
+/** `?cursor=` and `?limit=` of a list request (ADR 103), or throws the 400 `{ message }`. */
+export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
+  const parsed = parseListQuery(new URL(request.url).searchParams, rule)
+  if (!parsed.ok) throw jsonError(400, parsed.message)
+  return parsed.page
+}

@@ -127,6 +127,25 @@ const idParam = (name: string, description: string) => ({
   description,
 })
 
+/** `?limit=` and `?cursor=` of a keyset-paged list (ADR 103). */
+const pageParams = (maxLimit: number, byDefault: string) => [
+  {
+    name: 'limit',
+    in: 'query' as const,
+    schema: { type: 'integer', minimum: 1, maximum: maxLimit },
+    description: `Rows a page holds, 1 to ${maxLimit}; without it: ${byDefault}`,
+  },
+  {
+    name: 'cursor',
+    in: 'query' as const,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,400}$' },
+    description: 'The previous answer’s nextCursor, exactly as it was (opaque); anything else is a 400',
+  },
+]
+
+/** The cursor of the page after this one; null when this page ends the list. */
+const nextCursorSchema = nullableString
+
 const json = (schema: z.ZodType) => ({ contentType: 'application/json', schema: input(schema) })
 
 const ok = (schema: z.ZodType, description = 'OK') => ({ description, schema })
@@ -247,12 +266,17 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/designs/user/{userId}': {
       get: {
-        summary: 'The signed-in user’s own designs',
+        summary: 'The signed-in user’s own designs, newest first, 200 a page',
         security: 'user',
-        parameters: [idParam('userId', 'Must be the signed-in user’s id')],
+        parameters: [idParam('userId', 'Must be the signed-in user’s id'), ...pageParams(200, '200')],
         responses: {
           '200': ok(
-            z.looseObject({ success: z.literal(true), designs: z.array(DesignJsonSchema), message: z.string().optional() }),
+            z.looseObject({
+              success: z.literal(true),
+              designs: z.array(DesignJsonSchema),
+              nextCursor: nextCursorSchema,
+              message: z.string().optional(),
+            }),
           ),
         },
       },
@@ -280,8 +304,9 @@ function operations(): Record<string, Record<string, Operation>> {
     '/api/popular-designs': {
       get: {
         summary: 'Up to six designs with the most upvotes',
+        description: 'A fixed ranking of at most six, not paginated: `nextCursor` is always null.',
         responses: {
-          '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema) })),
+          '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema), nextCursor: z.null() })),
           '304': { description: 'Not modified' },
         },
       },
@@ -389,9 +414,10 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/shops': {
       get: {
-        summary: 'The signed-in user’s shops',
+        summary: 'The signed-in user’s shops, newest first',
         security: 'user',
-        responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema) })) },
+        parameters: pageParams(100, 'every shop (nextCursor null)'),
+        responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema), nextCursor: nextCursorSchema })) },
       },
       post: {
         idempotent: true,
@@ -431,11 +457,14 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/shops/{shopId}/designs': {
       get: {
-        summary: 'The shop’s designs (others see published ones only)',
-        parameters: [idParam('shopId', 'Shop id')],
+        summary: 'The shop’s designs, newest first (others see published ones only)',
+        parameters: [idParam('shopId', 'Shop id'), ...pageParams(100, 'every design of the shop (nextCursor null)')],
         responses: {
           '200': ok(
-            z.looseObject({ shopDesigns: z.array(z.looseObject({ design: DesignJsonSchema, shopDesign: z.looseObject({}) })) }),
+            z.looseObject({
+              shopDesigns: z.array(z.looseObject({ design: DesignJsonSchema, shopDesign: z.looseObject({}) })),
+              nextCursor: nextCursorSchema,
+            }),
           ),
         },
       },
@@ -458,12 +487,26 @@ function operations(): Record<string, Record<string, Operation>> {
     },
     '/api/public-shops': {
       get: {
-        summary: 'The directory of public shops',
+        summary: 'The directory of public shops, newest first, 120 a page',
+        description:
+          'Page by `cursor` (exact while shops change) or by `page` number, not both; `page` is left out of an answer by cursor.',
+        parameters: [
+          {
+            name: 'page',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: 1000 },
+            description: 'Counted in pages of `limit`',
+          },
+          ...pageParams(120, '120'),
+        ],
         responses: {
           '200': ok(
             z.looseObject({
               success: z.literal(true),
               shops: z.array(z.looseObject({ id: idSchema, name: z.string(), designCount: z.int() })),
+              page: z.int().positive().optional(),
+              hasMore: z.boolean(),
+              nextCursor: nextCursorSchema,
             }),
           ),
         },

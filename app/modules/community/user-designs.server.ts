@@ -1,4 +1,6 @@
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
+import { createdAtKey, olderThan } from '~/modules/keyset/keyset.server.ts'
+import { keysetPage, type Keyset, type KeysetPage } from '~/modules/keyset/keyset.ts'
 import type { DB } from '~/utils/db.server.ts'
 
 /** A design in the store's public JSON shape, for My Designs and the shop add dialog. */
@@ -9,14 +11,32 @@ export const USER_DESIGNS_LIMIT = 200
 
 /** The user's own designs, newest first (never anyone else's: the owner is the query's scope). */
 export async function listUserDesigns(db: DB, userId: number): Promise<UserDesign[]> {
-  const rows = await db
+  return (await pageUserDesigns(db, userId, { after: null, limit: USER_DESIGNS_LIMIT }, 'user-designs')).items
+}
+
+/**
+ * A keyset page of the user's own designs, newest first: `designs_user_keyset` is read from the
+ * cursor on, `limit` rows (every remaining one when null).
+ */
+export async function pageUserDesigns(
+  db: DB,
+  userId: number,
+  { after, limit }: KeysetPage,
+  list: string,
+): Promise<Keyset<UserDesign>> {
+  let query = db
     .selectFrom('designs')
-    .select(DESIGN_JSON_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(USER_DESIGNS_LIMIT)
-    .execute()
-  return rows.map(toDesignJson)
+    .select([...DESIGN_JSON_COLUMNS, createdAtKey('designs').as('created_key')])
+    .where('designs.user_id', '=', userId)
+    .where('designs.deleted_at', 'is', null)
+  if (after) query = query.where(olderThan('designs', after))
+  query = query.orderBy('designs.created_at', 'desc').orderBy('designs.id', 'desc')
+  if (limit !== null) query = query.limit(limit + 1)
+  const rows = await query.execute()
+  return keysetPage(
+    list,
+    rows.map((row) => ({ ...row, createdAt: row.created_key })),
+    limit,
+    toDesignJson,
+  )
 }

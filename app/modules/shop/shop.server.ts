@@ -5,6 +5,8 @@ import { commissionForShop, commissionTotalsByShop } from '~/modules/commission/
 import type { CommissionSummary } from '~/modules/commission/commission.ts'
 import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
+import { createdAtKey, olderThan } from '~/modules/keyset/keyset.server.ts'
+import { keysetPage, type Keyset, type KeysetCursor, type KeysetPage } from '~/modules/keyset/keyset.ts'
 import type { DB } from '~/utils/db.server.ts'
 import type { ShopInput } from './shop-schema.ts'
 
@@ -89,15 +91,32 @@ export async function getVisibleShop(db: DB, shopId: number, viewerId: number | 
 }
 
 export async function listOwnShops(db: DB, userId: number): Promise<ShopJson[]> {
-  const rows = await db
+  return (await pageOwnShops(db, userId, { after: null, limit: null }, 'own-shops')).items
+}
+
+/** A keyset page of the user's shops, newest first (`shops_owner_keyset` is read from the cursor on). */
+export async function pageOwnShops(
+  db: DB,
+  userId: number,
+  { after, limit }: KeysetPage,
+  list: string,
+): Promise<Keyset<ShopJson>> {
+  let query = db
     .selectFrom('shops')
     .selectAll()
+    .select(createdAtKey('shops').as('created_key'))
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()
-  return rows.map((row) => toShopJson(row, userId))
+  if (after) query = query.where(olderThan('shops', after))
+  query = query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+  if (limit !== null) query = query.limit(limit + 1)
+  const rows = await query.execute()
+  return keysetPage(
+    list,
+    rows.map((row) => ({ ...row, createdAt: row.created_key })),
+    limit,
+    (row) => toShopJson(row, userId),
+  )
 }
 
 /** The owner's shops with each one's commission, in two queries whatever the number of shops. */
@@ -173,18 +192,42 @@ export async function deleteShop(db: DB, userId: number, shopId: number): Promis
 
 /** A shop's designs with their links; others only ever see published ones. */
 export async function listShopDesigns(db: DB, shopId: number, { publishedOnly }: { publishedOnly: boolean }) {
+  return (await pageShopDesigns(db, shopId, { publishedOnly }, { after: null, limit: null }, 'shop-designs')).items
+}
+
+/** A keyset page of a shop's designs, newest link first (`shop_designs_shop_keyset` from the cursor on). */
+export async function pageShopDesigns(
+  db: DB,
+  shopId: number,
+  { publishedOnly }: { publishedOnly: boolean },
+  { after, limit }: KeysetPage,
+  list: string,
+): Promise<Keyset<ShopDesignPair>> {
   let query = db
     .selectFrom('shop_designs')
     .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
-    .select([...DESIGN_JSON_COLUMNS, 'shop_designs.id as link_id', 'shop_designs.is_published'])
+    .select([
+      ...DESIGN_JSON_COLUMNS,
+      'shop_designs.id as link_id',
+      'shop_designs.is_published',
+      createdAtKey('shop_designs').as('link_created'),
+    ])
     .where('shop_designs.shop_id', '=', shopId)
     .where('designs.deleted_at', 'is', null)
   if (publishedOnly) query = query.where('shop_designs.is_published', '=', true)
-  const rows = await query.orderBy('shop_designs.created_at', 'desc').orderBy('shop_designs.id', 'desc').execute()
-  return rows.map((row): ShopDesignPair => ({
-    design: toDesignJson(row),
-    shopDesign: { id: row.link_id, isPublished: row.is_published },
-  }))
+  if (after) query = query.where(olderThan('shop_designs', after))
+  query = query.orderBy('shop_designs.created_at', 'desc').orderBy('shop_designs.id', 'desc')
+  if (limit !== null) query = query.limit(limit + 1)
+  const rows = await query.execute()
+  return keysetPage(
+    list,
+    rows.map((row) => ({ row, id: row.link_id, createdAt: row.link_created })),
+    limit,
+    ({ row }): ShopDesignPair => ({
+      design: toDesignJson(row),
+      shopDesign: { id: row.link_id, isPublished: row.is_published },
+    }),
+  )
 }
 
 /** The owner's designs that are not in the shop yet: what the add dialog offers. */
@@ -253,17 +296,30 @@ export async function getOwnShopCommission(db: DB, userId: number, shopId: numbe
 }
 
 export const PUBLIC_SHOPS_LIMIT = 120
+/** The directory's cursor tag (see keyset.ts). */
+export const PUBLIC_SHOPS_LIST = 'public-shops'
+
+/** Which directory page: by number (`page`, counted in pages of `limit`) or after a keyset cursor. */
+export interface DirectoryRequest {
+  page?: number
+  /** Continue after this shop (a nextCursor); the page number is then not used. */
+  after?: KeysetCursor | null
+  /** Shops a page holds, at most PUBLIC_SHOPS_LIMIT (the default). */
+  limit?: number
+}
 
 /**
  * The directory, one page of PUBLIC_SHOPS_LIMIT shops (newest first): public shops with at least one
  * published design, with their published-design count and a sample image, in one query (correlated
- * subqueries on indexed columns instead of a query per shop). `hasMore` says a next page exists.
+ * subqueries on indexed columns instead of a query per shop). `hasMore` says a next page exists and
+ * `nextCursor` continues after its last shop (the `shops_directory` index is read from it on).
  */
 export async function listPublicShops(
   db: DB,
-  { page = 1 }: { page?: number } = {},
-): Promise<{ shops: PublicShopCard[]; hasMore: boolean }> {
-  const rows = await db
+  { page = 1, after = null, limit = PUBLIC_SHOPS_LIMIT }: DirectoryRequest = {},
+): Promise<{ shops: PublicShopCard[]; hasMore: boolean; nextCursor: string | null }> {
+  const size = Math.min(Math.max(1, limit), PUBLIC_SHOPS_LIMIT)
+  let query = db
     .selectFrom('shops')
     .select((eb) => [
       'shops.id',
@@ -272,6 +328,7 @@ export async function listPublicShops(
       'shops.created_at',
       'shops.banner_url',
       'shops.logo_url',
+      createdAtKey('shops').as('created_key'),
       eb
         .selectFrom('shop_designs')
         .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
@@ -305,21 +362,24 @@ export async function listPublicShops(
           .where('designs.deleted_at', 'is', null),
       ),
     )
-    .orderBy('shops.created_at', 'desc')
-    .orderBy('shops.id', 'desc')
-    .offset((Math.max(1, page) - 1) * PUBLIC_SHOPS_LIMIT)
-    .limit(PUBLIC_SHOPS_LIMIT + 1)
-    .execute()
-  const hasMore = rows.length > PUBLIC_SHOPS_LIMIT
-  const shops = rows.slice(0, PUBLIC_SHOPS_LIMIT).map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    createdAt: new Date(row.created_at).toISOString(),
-    bannerUrl: row.banner_url,
-    logoUrl: row.logo_url,
-    sampleImage: row.sample_image ?? null,
-    designCount: Number(row.design_count ?? 0),
-  }))
-  return { shops, hasMore }
+  if (after) query = query.where(olderThan('shops', after))
+  query = query.orderBy('shops.created_at', 'desc').orderBy('shops.id', 'desc')
+  if (!after) query = query.offset((Math.max(1, page) - 1) * size)
+  const rows = await query.limit(size + 1).execute()
+  const { items: shops, nextCursor } = keysetPage(
+    PUBLIC_SHOPS_LIST,
+    rows.map((row) => ({ ...row, createdAt: row.created_key })),
+    size,
+    (row): PublicShopCard => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      createdAt: new Date(row.created_at).toISOString(),
+      bannerUrl: row.banner_url,
+      logoUrl: row.logo_url,
+      sampleImage: row.sample_image ?? null,
+      designCount: Number(row.design_count ?? 0),
+    }),
+  )
+  return { shops, hasMore: nextCursor !== null, nextCursor }
 }
