@@ -1,16 +1,8 @@
-import * as RadixToast from '@radix-ui/react-toast'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/utils/hydrated.ts'
-import { CloseIcon } from './icons.tsx'
+import { toastTone, type ToastMessage } from './toast-message.ts'
 
-export interface ToastMessage {
-  title: string
-  description?: string
-  type?: 'success' | 'error' | 'info'
-}
-
-export const TOAST_DURATION_MS = 5000
-export const TOAST_SWIPE_THRESHOLD_PX = 50
+export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toast-message.ts'
 
 interface ToastApi {
   toast: (message: ToastMessage) => void
@@ -23,10 +15,25 @@ export function useToast() {
   return useContext(ToastContext)
 }
 
-const tone = {
-  success: 'border-emerald-300 bg-white',
-  error: 'border-red-300 bg-red-50',
-  info: 'border-slate-300 bg-white',
+const loadRadixLayer = () => import('./toast-layer.tsx')
+const RadixToastLayer = lazy(loadRadixLayer)
+
+/** The toast as plain markup: rendered by the server, and shown until Radix's toast has loaded. */
+function StaticToast({ toast }: { toast: ToastMessage | null }) {
+  if (!toast) return null
+  return (
+    <div className="pointer-events-none fixed top-1 left-1/2 z-[100] -translate-x-1/2 flex w-full max-w-sm flex-col p-4">
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="toast"
+        className={`toast-static pointer-events-auto rounded-xl border p-4 shadow-lg ${toastTone[toast.type ?? 'info']}`}
+      >
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+      </div>
+    </div>
+  )
 }
 
 /**
@@ -47,61 +54,26 @@ export function Toaster({ serverToast, children }: { serverToast: ToastMessage |
     if (serverToast) toast(serverToast)
   }, [serverToast, toast])
 
+  // Fetch the toast chunk as soon as the page is interactive, so the first toast has no wait.
+  useEffect(() => {
+    if (hydrated) void loadRadixLayer()
+  }, [hydrated])
+
   const api = useMemo(() => ({ toast }), [toast])
 
   // `children` (the whole page) keeps one place in the tree before and after hydration: a different
   // parent would make React remount the page, wiping what the visitor typed or clicked meanwhile.
-  // Only the toast itself switches, from plain markup to Radix's toast, once JavaScript runs.
+  // Only the toast beside it switches, from plain markup to Radix's toast, once JavaScript runs.
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider
-        duration={TOAST_DURATION_MS}
-        swipeDirection="right"
-        swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-        label="Notification"
-      >
-        {children}
-        {!hydrated ? (
-          current ? (
-            <div className="pointer-events-none fixed top-1 left-1/2 z-[100] -translate-x-1/2 flex w-full max-w-sm flex-col p-4">
-              <div
-                role="status"
-                aria-live="polite"
-                data-testid="toast"
-                className={`toast-static pointer-events-auto rounded-xl border p-4 shadow-lg ${tone[current.type ?? 'info']}`}
-              >
-                <p className="font-semibold">{current.title}</p>
-                {current.description ? <p className="mt-1 text-sm text-slate-700">{current.description}</p> : null}
-              </div>
-            </div>
-          ) : null
-        ) : current ? (
-          <RadixToast.Root
-            key={current.id}
-            open={open}
-            onOpenChange={setOpen}
-            data-testid="toast"
-            className={`toast pointer-events-auto relative rounded-xl border p-4 pr-10 shadow-lg ${tone[current.type ?? 'info']}`}
-          >
-            <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
-            {current.description ? (
-              <RadixToast.Description className="mt-1 text-sm text-slate-700">{current.description}</RadixToast.Description>
-            ) : null}
-            <RadixToast.Close
-              aria-label="Dismiss notification"
-              className="absolute top-2 right-2 rounded p-1 text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon width={16} height={16} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        {hydrated ? (
-          <RadixToast.Viewport
-            hotkey={['F8']}
-            className="fixed top-1 left-1/2 z-[100] -translate-x-1/2 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-          />
-        ) : null}
-      </RadixToast.Provider>
+      {children}
+      {hydrated ? (
+        <Suspense fallback={<StaticToast toast={open ? current : null} />}>
+          <RadixToastLayer current={current} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : (
+        <StaticToast toast={current} />
+      )}
     </ToastContext.Provider>
   )
 }
