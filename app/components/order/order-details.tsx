@@ -148,7 +148,10 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             {last ? null : <span className="absolute top-4 left-[7px] h-full w-0.5 bg-slate-200" aria-hidden="true" />}
             <span
               className={`relative mt-1 h-4 w-4 shrink-0 rounded-full border-2 ${
-                entry.kind === 'refunded' || entry.kind === 'canceled'
+                entry.kind === 'refunded' ||
+                entry.kind === 'canceled' ||
+                entry.kind === 'partially_refunded' ||
+                entry.kind === 'dispute_lost'
                   ? 'border-red-600 bg-red-100'
                   : last
                     ? 'border-brand-700 bg-brand-700'

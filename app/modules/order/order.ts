@@ -123,7 +123,18 @@ export function orderPath(publicId: string) {
   return `/orders/${encodeURIComponent(publicId)}`
 }
 
-export type OrderEventKindName = 'paid' | 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'canceled' | 'refunded'
+export type OrderEventKindName =
+  | 'paid'
+  | 'submitted'
+  | 'in_production'
+  | 'shipped'
+  | 'delivered'
+  | 'canceled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'dispute_won'
+  | 'dispute_lost'
 
 const EVENT_LABELS: Record<OrderEventKindName, string> = {
   paid: 'Paid',
@@ -133,6 +144,23 @@ const EVENT_LABELS: Record<OrderEventKindName, string> = {
   delivered: 'Delivered',
   canceled: 'Canceled by the printer',
   refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  disputed: 'Payment disputed',
+  dispute_won: 'Dispute won',
+  dispute_lost: 'Dispute lost',
+}
+
+type EventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }
+
+function isTracking(detail: EventDetail | null): detail is { carrier: string; number: string; url: string | null } {
+  return detail !== null && 'number' in detail
+}
+
+/** "Partially refunded $5.00": the label names the amount refunded so far. */
+function eventLabel(kind: OrderEventKindName, detail: EventDetail | null) {
+  const label = EVENT_LABELS[kind] ?? capitaliseStatus(kind)
+  if (kind === 'partially_refunded' && detail && 'amountCents' in detail) return `${label} ${formatPrice(detail.amountCents)}`
+  return label
 }
 
 export interface TimelineEntry {
@@ -147,14 +175,14 @@ export function timelineFrom(
   events: {
     kind: OrderEventKindName
     occurred_at: Date | string
-    detail: { carrier: string; number: string; url: string | null } | null
+    detail: EventDetail | null
   }[],
 ): TimelineEntry[] {
   return events.map((e) => ({
     kind: e.kind,
-    label: EVENT_LABELS[e.kind] ?? capitaliseStatus(e.kind),
+    label: eventLabel(e.kind, e.detail),
     at: new Date(e.occurred_at).toISOString(),
-    tracking: e.kind === 'shipped' ? e.detail : null,
+    tracking: e.kind === 'shipped' && isTracking(e.detail) ? e.detail : null,
   }))
 }
 

@@ -5,6 +5,8 @@ import { deleteExpiredOidcPayloads } from '~/modules/identity/oidc-store.server.
 import { deleteExpiredIdempotencyKeys } from '~/modules/idempotency/idempotency.server.ts'
 import { sendDueReceipts } from '~/modules/order/receipt.server.ts'
 import { reconcilePayments } from '~/modules/order/reconcile.server.ts'
+import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'
+import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
@@ -66,6 +68,11 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
     if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
   })
+  await queue.work('payouts.reconcile', async () => {
+    const { batches, paid, returned } = await reconcilePayouts(db, getPayoutSender())
+    if (returned.length > 0) logger.warn({ payouts: returned }, 'payouts came back from PayPal; their commission is unpaid again')
+    if (batches > 0) logger.info({ batches, paid: paid.length, returned: returned.length }, 'payouts reconciled')
+  })
   await queue.work('identity.cleanup', async () => {
     const deleted = await deleteExpiredOidcPayloads(db)
     if (deleted > 0) logger.info({ deleted }, 'expired sign-in state deleted')
@@ -75,6 +82,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   })
   await queue.every('identity.cleanup', '17 * * * *', {}, { singletonKey: 'hourly' })
   await queue.every('payments.reconcile', '*/10 * * * *', {}, { singletonKey: 'timer' })
+  await queue.every('payouts.reconcile', '*/30 * * * *', {}, { singletonKey: 'timer' })
   await queue.every('fulfilment.outbox', '* * * * *', {}, { singletonKey: OUTBOX_KEYS.timer })
   await queue.every('fulfilment.status-sync', '* * * * *', {}, { singletonKey: STATUS_SYNC_KEY })
   await queue.every('order.receipts', '* * * * *', {}, { singletonKey: RECEIPT_KEYS.timer })
