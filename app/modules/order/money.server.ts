@@ -10,8 +10,9 @@ import { recordOrderEvent, recordPartialRefundEvent } from '~/modules/order-even
 /**
  * A partial refund: `refundedCents` is the provider's total refunded so far for the payment. The
  * order keeps standing, records the amount, gets a "Partially refunded $X" event and takes back the
- * commission of the shirts refunded. Returns null when no order has this payment, or when the
- * amount is not more than already recorded (a repeated or older delivery changes nothing).
+ * commission of the shirts refunded. A repeated or older delivery (an amount not more than already
+ * recorded) recomputes the same figures and changes nothing. Returns null when no order has this
+ * payment or the order is fully refunded already.
  */
 export async function partialRefundInTransaction(trx: Transaction<Database>, paymentId: string, refundedCents: number) {
   const order = await trx
@@ -21,8 +22,8 @@ export async function partialRefundInTransaction(trx: Transaction<Database>, pay
     .returning(['id', 'subtotal_cents', 'discount_cents', 'refunded_cents', 'refunded_at'])
     .executeTakeFirst()
   if (!order) return null
-  // Fully refunded already: everything was reversed then.
-  if (order.refunded_at) return { orderId: order.id, shirts: 0 }
+  // Fully refunded already: everything was reversed then, and a partial refund means nothing more.
+  if (order.refunded_at) return null
   await recordPartialRefundEvent(trx, order.id, order.refunded_cents)
   const { shirts } = await reverseRefundedCommissions(
     trx,
