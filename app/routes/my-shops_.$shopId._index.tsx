@@ -68,7 +68,10 @@ export default function ShopDashboardRoute() {
         ))}
       </dl>
       {returned.length > 0 || heldCents > 0 ? (
-        <ul className="mt-4 space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="commission-notes">
+        <ul
+          className="mt-4 space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="commission-notes"
+        >
           {returned.map((p) => (
             <li key={`returned-${p.month}`}>
               The {p.month} payout of {money(p.amountCents)} came back from PayPal ({(p.paypalStatus ?? 'returned').toLowerCase()}

@@ -16,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update orders set refunded_cents = total_cents where refunded_at is not null`.execute(db)
 
   await db.schema.alterTable('commission_entries').dropConstraint('commission_entries_once').execute()
-  await sql`create unique index commission_entries_sale_once on commission_entries (order_item_id) where kind = 'sale'`.execute(db)
+  await sql`create unique index commission_entries_sale_once on commission_entries (order_item_id) where kind = 'sale'`.execute(
+    db,
+  )
   await db.schema.createIndex('commission_entries_payout').on('commission_entries').column('payout_id').execute()
 
   await db.schema

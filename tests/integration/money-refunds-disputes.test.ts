@@ -75,7 +75,11 @@ async function paidOrder(shopId: number, quantities: number[]) {
     .where('id', '=', orderId)
     .execute()
   await recordSaleCommissions(app.db, orderId)
-  const order = await app.db.selectFrom('orders').select(['payment_id', 'public_id']).where('id', '=', orderId).executeTakeFirstOrThrow()
+  const order = await app.db
+    .selectFrom('orders')
+    .select(['payment_id', 'public_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
   const items = await app.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).orderBy('id').execute()
   return { orderId, paymentId: order.payment_id, publicId: order.public_id, itemIds: items.map((i) => i.id) }
 }
@@ -137,7 +141,13 @@ describe('partial refunds', () => {
 
     const event = `evt_partial_${order.orderId}`
     expect(await deliver('charge.refunded', charge(order.paymentId, 2499, total), event)).toBe('partially-refunded')
-    expect(await app.db.selectFrom('orders').select(['status', 'refunded_cents', 'refunded_at']).where('id', '=', order.orderId).executeTakeFirst()).toEqual({
+    expect(
+      await app.db
+        .selectFrom('orders')
+        .select(['status', 'refunded_cents', 'refunded_at'])
+        .where('id', '=', order.orderId)
+        .executeTakeFirst(),
+    ).toEqual({
       status: 'paid',
       refunded_cents: 2499,
       refunded_at: null,
@@ -163,9 +173,11 @@ describe('partial refunds', () => {
     // An older, smaller total arriving late changes nothing.
     expect(await deliver('charge.refunded', charge(order.paymentId, 2499, total))).toBe('partially-refunded')
     expect(await ledger(order.orderId)).toHaveLength(4)
-    expect(await app.db.selectFrom('orders').select('refunded_cents').where('id', '=', order.orderId).executeTakeFirst()).toEqual({
-      refunded_cents: 3749,
-    })
+    expect(await app.db.selectFrom('orders').select('refunded_cents').where('id', '=', order.orderId).executeTakeFirst()).toEqual(
+      {
+        refunded_cents: 3749,
+      },
+    )
     expect(await (await fetch(`${app.url}/orders/${order.publicId}`)).text()).toContain('Partially refunded $37.49')
 
     // The rest refunded: the order is refunded and what was left of the commission reversed.
@@ -185,8 +197,12 @@ describe('disputes', () => {
     const order = await paidOrder(shop.id, [2])
     const sender = new RecordingSender()
 
-    expect(await deliver('charge.dispute.created', dispute('dp_won', order.paymentId, 'needs_response'), 'evt_dp_won_1')).toBe('dispute-open')
-    expect(await deliver('charge.dispute.created', dispute('dp_won', order.paymentId, 'needs_response'), 'evt_dp_won_1')).toBe('duplicate')
+    expect(await deliver('charge.dispute.created', dispute('dp_won', order.paymentId, 'needs_response'), 'evt_dp_won_1')).toBe(
+      'dispute-open',
+    )
+    expect(await deliver('charge.dispute.created', dispute('dp_won', order.paymentId, 'needs_response'), 'evt_dp_won_1')).toBe(
+      'duplicate',
+    )
     const held = await runMonthlyPayouts(app.db, '2026-11', sender)
     expect(held.paid.find((p) => p.shopId === shop.id)).toBeUndefined()
     const dashboard = await (await owner.get(`/my-shops/${shop.id}`)).text()
@@ -212,7 +228,12 @@ describe('disputes', () => {
     const entries = await ledger(order.orderId)
     expect(entries.filter((e) => e.kind === 'reversal').map((e) => e.amount_cents)).toEqual([-250, -250])
     expect(await commissionOf(shop.id)).toMatchObject({ total: 0, unpaid: 0 })
-    const events = await app.db.selectFrom('order_events').select('kind').where('order_id', '=', order.orderId).orderBy('id').execute()
+    const events = await app.db
+      .selectFrom('order_events')
+      .select('kind')
+      .where('order_id', '=', order.orderId)
+      .orderBy('id')
+      .execute()
     expect(events.map((e) => e.kind)).toEqual(['disputed', 'dispute_lost'])
   })
 

@@ -53,9 +53,9 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
     await expect(runMonthlyPayouts(app.db, '2026-08', sender)).rejects.toThrow()
     expect(paypal.batches.size).toBe(1)
     const [original] = [...paypal.batches.values()]
-    expect(await app.db.selectFrom('payouts').select(['amount_cents', 'batch_id']).where('shop_id', '=', shop.id).execute()).toEqual([
-      { amount_cents: 500, batch_id: null },
-    ])
+    expect(
+      await app.db.selectFrom('payouts').select(['amount_cents', 'batch_id']).where('shop_id', '=', shop.id).execute(),
+    ).toEqual([{ amount_cents: 500, batch_id: null }])
 
     // The next run (a later month's) sends the same sender_batch_id; PayPal links the original.
     await sale(shop.id, 1, new Date('2026-09-03T12:00:00Z'))

@@ -102,7 +102,13 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         payout_item_fee: { currency: 'USD', value: '0.00' },
         links: [{ href: `${base}/v1/payments/payouts-item/${item.payout_item_id}`, rel: 'item', method: 'GET' }],
       })),
-      links: [{ href: `${base}/v1/payments/payouts/${batch.payout_batch_id}?page=${page}&page_size=${pageSize}`, rel: 'self', method: 'GET' }],
+      links: [
+        {
+          href: `${base}/v1/payments/payouts/${batch.payout_batch_id}?page=${page}&page_size=${pageSize}`,
+          rel: 'self',
+          method: 'GET',
+        },
+      ],
     }
   }
 
@@ -131,7 +137,13 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     }
 
     const token = req.headers.authorization?.replace(/^Bearer\s+/, '') ?? ''
-    if (!tokens.has(token)) return error(res, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.')
+    if (!tokens.has(token))
+      return error(
+        res,
+        401,
+        'AUTHENTICATION_FAILURE',
+        'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      )
 
     if (method === 'POST' && url.pathname === '/v1/payments/payouts') {
       let body: { sender_batch_header?: { sender_batch_id?: string }; items?: FakePayoutItem['payout_item'][] }
@@ -180,7 +192,14 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         return
       }
       const { batch_header, links } = batchBody(batch, base)
-      return send(res, 201, { batch_header: { payout_batch_id: batch_header.payout_batch_id, batch_status: 'PENDING', sender_batch_header: batch_header.sender_batch_header }, links })
+      return send(res, 201, {
+        batch_header: {
+          payout_batch_id: batch_header.payout_batch_id,
+          batch_status: 'PENDING',
+          sender_batch_header: batch_header.sender_batch_header,
+        },
+        links,
+      })
     }
 
     let match = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(url.pathname)

@@ -66,16 +66,16 @@ export async function reverseRefundedCommissions(
 ) {
   const lines = await trx
     .selectFrom('order_items as oi')
-    .leftJoin('commission_entries as sale', (join) =>
-      join.onRef('sale.order_item_id', '=', 'oi.id').on('sale.kind', '=', 'sale'),
-    )
+    .leftJoin('commission_entries as sale', (join) => join.onRef('sale.order_item_id', '=', 'oi.id').on('sale.kind', '=', 'sale'))
     .select([
       'oi.id',
       'oi.quantity',
       'oi.unit_price_cents',
       'sale.shop_id',
       'sale.amount_cents',
-      sql<string | null>`(select sum(r.amount_cents) from commission_entries r where r.order_item_id = oi.id and r.kind = 'reversal')`.as(
+      sql<
+        string | null
+      >`(select sum(r.amount_cents) from commission_entries r where r.order_item_id = oi.id and r.kind = 'reversal')`.as(
         'reversed',
       ),
     ])

@@ -118,7 +118,12 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
         amountCents: p.amount_cents,
       })),
     })
-    await db.updateTable('payouts').set({ batch_id: batchId }).where('id', 'in', payoutIds).where('batch_id', 'is', null).execute()
+    await db
+      .updateTable('payouts')
+      .set({ batch_id: batchId })
+      .where('id', 'in', payoutIds)
+      .where('batch_id', 'is', null)
+      .execute()
     batches.push({ month: batchMonth, batchId, payoutIds, kind: sender.kind, recovered })
   }
   return {

@@ -66,7 +66,13 @@ export async function reconcilePayouts(db: DB, sender: PayoutSender): Promise<Pa
 
 async function settlePayout(
   db: DB,
-  item: { payoutId: number; batchId: string; itemId: string; status: string; outcome: 'paid' | 'returned' | 'pending' | 'unclaimed' },
+  item: {
+    payoutId: number
+    batchId: string
+    itemId: string
+    status: string
+    outcome: 'paid' | 'returned' | 'pending' | 'unclaimed'
+  },
 ) {
   return db.transaction().execute(async (trx) => {
     const final = item.outcome === 'paid' || item.outcome === 'returned'
