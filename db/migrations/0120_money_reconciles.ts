@@ -56,5 +56,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('payment_disputes').execute()
   await db.schema.dropIndex('commission_entries_payout').execute()
   await sql`drop index if exists commission_entries_sale_once`.execute(db)
+  // Fails while a line has more than one reversal (partial refunds): those must be merged by hand.
+  await db.schema
+    .alterTable('commission_entries')
+    .addUniqueConstraint('commission_entries_once', ['order_item_id', 'kind'])
+    .execute()
   await db.schema.alterTable('orders').dropColumn('refunded_cents').execute()
 }

@@ -120,7 +120,7 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
 
     // A re-run asks about nothing settled and changes nothing.
     const requestsBefore = paypal.requests.length
-    expect(await reconcilePayouts(app.db, sender)).toEqual({ batches: 0, paid: [], returned: [], pending: [] })
+    expect(await reconcilePayouts(app.db, sender)).toEqual({ batches: 0, paid: [], returned: [], pending: [], failed: [] })
     expect(paypal.requests.length).toBe(requestsBefore)
     expect(await commissionOf(unclaimed.id)).toMatchObject({ unpaid: 750 })
 

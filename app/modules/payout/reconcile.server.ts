@@ -12,6 +12,8 @@ export interface PayoutReconcileResult {
   /** Payouts whose money came back: their commission entries are unpaid again. */
   returned: number[]
   pending: number[]
+  /** Batches PayPal could not be asked about this run (asked again next run). */
+  failed: { batchId: string; error: string }[]
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PayoutReconcileResult {
  * payout is never touched again, so a re-run or a racing run changes nothing.
  */
 export async function reconcilePayouts(db: DB, sender: PayoutSender): Promise<PayoutReconcileResult> {
-  const result: PayoutReconcileResult = { batches: 0, paid: [], returned: [], pending: [] }
+  const result: PayoutReconcileResult = { batches: 0, paid: [], returned: [], pending: [], failed: [] }
   if (sender.kind !== 'paypal' || !sender.batchStatus) return result
   const batches = await db
     .selectFrom('payouts')
@@ -37,7 +39,14 @@ export async function reconcilePayouts(db: DB, sender: PayoutSender): Promise<Pa
   for (const { batch_id: batchId } of batches) {
     if (!batchId) continue
     result.batches += 1
-    const items = await sender.batchStatus(batchId)
+    let items
+    try {
+      items = await sender.batchStatus(batchId)
+    } catch (error) {
+      // One batch PayPal cannot answer for does not stop the others.
+      result.failed.push({ batchId, error: error instanceof Error ? error.message : String(error) })
+      continue
+    }
     for (const item of items) {
       const payoutId = payoutIdOfItem(item.senderItemId)
       if (payoutId === null) continue
@@ -52,8 +61,13 @@ export async function reconcilePayouts(db: DB, sender: PayoutSender): Promise<Pa
           .where('settled_at', 'is', null)
           .executeTakeFirst()
         if (!open) continue
-        status = await sender.cancelUnclaimed(item.itemId)
-        outcome = payoutItemOutcome(status)
+        try {
+          status = await sender.cancelUnclaimed(item.itemId)
+          outcome = payoutItemOutcome(status)
+        } catch (error) {
+          // Claimed at this very moment, or PayPal unreachable: the next run sees its new status.
+          result.failed.push({ batchId, error: error instanceof Error ? error.message : String(error) })
+        }
         // Still unclaimed (the cancel did not take): asked again next run.
         if (outcome === 'unclaimed') outcome = 'pending'
       }
