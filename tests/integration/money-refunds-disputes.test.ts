@@ -166,6 +166,7 @@ describe('partial refunds', () => {
 
     const page = await (await fetch(`${app.url}/orders/${order.publicId}`)).text()
     expect(page).toContain('Partially refunded $24.99')
+    expect(page).toMatch(/Refunded<\/dt><dd>−\$24\.99/)
 
     // Half a shirt more: half of one older shirt's commission, rounded down.
     expect(await deliver('charge.refunded', charge(order.paymentId, 2499 + 1250, total))).toBe('partially-refunded')

@@ -59,6 +59,7 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
             <TotalRow label="Discount" value={order.totals.discount === '$0.00' ? '$0.00' : `−${order.totals.discount}`} />
             <TotalRow label="Shipping" value={order.totals.shipping} />
             <TotalRow label="Total charged" value={order.totals.total} strong />
+            {order.totals.refunded ? <TotalRow label="Refunded" value={`−${order.totals.refunded}`} /> : null}
           </dl>
         </section>
         <section aria-labelledby="order-timeline" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -196,6 +196,7 @@ export async function findOrderPage(db: DB, publicId: string, viewerUserId: numb
       'discount_cents',
       'shipping_cents',
       'total_cents',
+      'refunded_cents',
     ])
     .where('public_id', '=', publicId)
     .executeTakeFirst()

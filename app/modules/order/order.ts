@@ -39,7 +39,8 @@ export interface DisplayedOrder {
   }[]
   shippingAddress: Omit<ShippingAddress, 'email' | 'phone'>
   trackingInfo: string | { carrier: string; number: string; url: string | null }
-  totals: { subtotal: string; discount: string; shipping: string; total: string }
+  /** `refunded`: what the provider has refunded so far, when anything (partial refunds included). */
+  totals: { subtotal: string; discount: string; shipping: string; total: string; refunded?: string }
 }
 
 export function skuFor(item: { variantId: number; designId: number | null }) {
@@ -64,6 +65,7 @@ export function displayOrder(
     discount_cents: number
     shipping_cents: number
     total_cents: number
+    refunded_cents?: number
   },
   items: {
     title: string
@@ -106,6 +108,7 @@ export function displayOrder(
       discount: formatPrice(order.discount_cents),
       shipping: formatPrice(order.shipping_cents),
       total: formatPrice(order.total_cents),
+      ...(order.refunded_cents ? { refunded: formatPrice(order.refunded_cents) } : {}),
     },
   }
 }
