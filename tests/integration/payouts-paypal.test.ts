@@ -20,7 +20,11 @@ let ownerId: number
 
 beforeAll(async () => {
   paypal = await startFakePayPal()
-  app = await startTestApp()
+  app = await startTestApp({
+    PAYPAL_CLIENT_ID: FAKE_PAYPAL_CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CREDENTIALS.clientSecret,
+    PAYPAL_BASE_URL: paypal.url,
+  })
   sender = new PayPalPayoutSender({ ...FAKE_PAYPAL_CREDENTIALS, baseUrl: paypal.url })
   owner = new TestClient(app.url)
   await owner.signIn('paypal-payee')
@@ -128,5 +132,41 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
     const november = await runMonthlyPayouts(app.db, '2026-11', sender)
     expect(november.paid).toEqual([expect.objectContaining({ shopId: unclaimed.id, amountCents: 750 })])
     expect(await commissionOf(unclaimed.id)).toMatchObject({ paid: 750, unpaid: 0 })
+  })
+
+  it("reconciles when PayPal's webhook says an item changed, asking PayPal rather than trusting the body", async () => {
+    const shop = await createShopViaApi(owner, { name: 'Webhook Shop', paypalEmail: 'returned@example.com' })
+    await sale(shop.id, 2, new Date('2026-06-10T12:00:00Z'))
+    await runMonthlyPayouts(app.db, '2026-06', sender)
+    const post = (body: string) =>
+      fetch(`${app.url}/api/webhooks/paypal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+
+    expect((await post('not json')).status).toBe(400)
+    expect((await post(JSON.stringify({ event_type: 'PAYMENT.PAYOUTS-ITEM.RETURNED' }))).status).toBe(400)
+    const other = await post(JSON.stringify({ id: 'WH-0', event_type: 'CHECKOUT.ORDER.APPROVED' }))
+    expect(await other.json()).toEqual({ received: true, outcome: 'ignored' })
+
+    paypal.settle('returned@example.com', 'RETURNED')
+    const event = {
+      id: 'WH-1',
+      event_type: 'PAYMENT.PAYOUTS-ITEM.RETURNED',
+      resource_type: 'payouts_item',
+      // A forged body claiming success changes nothing: PayPal's own answer counts.
+      resource: { transaction_status: 'SUCCESS' },
+    }
+    const response = await post(JSON.stringify(event))
+    expect(await response.json()).toEqual({ received: true, outcome: 'reconcile-requested' })
+    let payout
+    for (let i = 0; i < 50; i++) {
+      payout = await app.db
+        .selectFrom('payouts')
+        .select(['item_status', 'returned_at'])
+        .where('shop_id', '=', shop.id)
+        .executeTakeFirstOrThrow()
+      if (payout.returned_at) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(payout).toMatchObject({ item_status: 'RETURNED' })
+    expect(await commissionOf(shop.id)).toMatchObject({ total: 500, paid: 0, unpaid: 500 })
   })
 })

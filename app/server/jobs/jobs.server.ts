@@ -5,6 +5,7 @@ import { deleteExpiredOidcPayloads } from '~/modules/identity/oidc-store.server.
 import { deleteExpiredIdempotencyKeys } from '~/modules/idempotency/idempotency.server.ts'
 import { sendDueReceipts } from '~/modules/order/receipt.server.ts'
 import { reconcilePayments } from '~/modules/order/reconcile.server.ts'
+import { setPayoutReconcileDispatcher } from '~/modules/payout/kick.server.ts'
 import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
@@ -38,6 +39,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   setFulfilmentDispatcher(async () => {
     await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.kick })
     await queue.send('order.receipts', {}, { singletonKey: RECEIPT_KEYS.kick })
+  })
+  // Called when PayPal's webhooks say a payout changed.
+  setPayoutReconcileDispatcher(async () => {
+    await queue.send('payouts.reconcile', {}, { singletonKey: 'webhook' })
   })
   if (!work) return queue
 
@@ -96,5 +101,6 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
 /** Stops kicks going to the queue and lets running jobs finish within `timeoutMs`. */
 export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
   setFulfilmentDispatcher(null)
+  setPayoutReconcileDispatcher(null)
   await queue.stop(timeoutMs)
 }
