@@ -236,6 +236,8 @@ export interface OrdersTable {
   tracking: NullableJson<{ carrier: string; number: string; url: string | null }>
   estimated_delivery: string | null
   refunded_at: NullableTimestamp
+  /** Cents refunded so far by the provider, partial refunds included (migration 0120). */
+  refunded_cents: Generated<number>
   /** When fulfilment last checked this order with its provider (migration 0004). */
   fulfilment_synced_at: NullableTimestamp
   /** When the order's receipt e-mail was sent (migration 0015). */
@@ -245,14 +247,28 @@ export interface OrdersTable {
 }
 
 /** What happened to an order, for its timeline (migration 0015): one row per kind. */
-export type OrderEventKind = 'paid' | 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'canceled' | 'refunded'
+export type OrderEventKind =
+  | 'paid'
+  | 'submitted'
+  | 'in_production'
+  | 'shipped'
+  | 'delivered'
+  | 'canceled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'dispute_won'
+  | 'dispute_lost'
+
+/** "shipped" carries its tracking; "partially_refunded" the cents refunded so far. */
+export type OrderEventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }
 
 export interface OrderEventsTable {
   id: Generated<number>
   order_id: number
   kind: OrderEventKind
-  /** For "shipped": the carrier, tracking number and link. */
-  detail: NullableJson<{ carrier: string; number: string; url: string | null }>
+  /** For "shipped": the carrier, tracking number and link; for "partially_refunded": the amount. */
+  detail: NullableJson<OrderEventDetail>
   occurred_at: Timestamp
 }
 
@@ -328,6 +344,27 @@ export interface PayoutsTable {
   amount_cents: number
   batch_id: string | null
   created_at: Timestamp
+  /** PayPal's id of this payout's item in its batch (migration 0120). */
+  paypal_item_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** The item's last transaction_status seen at PayPal. */
+  item_status: ColumnType<string | null, string | null | undefined, string | null>
+  /** Set when the item came back (unclaimed, returned, denied...): its entries are unpaid again. */
+  returned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** Set once the item reached a final status; reconciliation stops asking about it. */
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface PaymentDisputesTable {
+  /** The provider's dispute id. */
+  id: string
+  provider: string
+  order_id: number
+  status: string
+  reason: string | null
+  amount_cents: number
+  created_at: Generated<Date>
+  /** Set when the dispute ends (won, lost or a closed warning); open disputes hold commission. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface CheckoutPaymentsTable {
@@ -422,6 +459,7 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable
   commission_entries: CommissionEntriesTable
   payouts: PayoutsTable
+  payment_disputes: PaymentDisputesTable
   webhook_events: WebhookEventsTable
   checkout_payments: CheckoutPaymentsTable
   api_tokens: ApiTokensTable

@@ -21,9 +21,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const count = (n: number) => String(Math.round(n))
 
+const PAYOUT_STATUS = {
+  sending: 'Being sent',
+  sent: 'Sent',
+  paid: 'Paid',
+  returned: 'Came back: unpaid again',
+} as const
+
 export default function ShopDashboardRoute() {
   const { dashboard } = useLoaderData<typeof loader>()
-  const { shop, summary, weeks, topDesigns, payouts } = dashboard
+  const { shop, summary, weeks, topDesigns, payouts, heldCents } = dashboard
+  const returned = payouts.filter((p) => p.status === 'returned')
   const columns = weeks.map((w) => ({ label: weekLabel(w.week), week: w }))
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -59,6 +67,22 @@ export default function ShopDashboardRoute() {
           </div>
         ))}
       </dl>
+      {returned.length > 0 || heldCents > 0 ? (
+        <ul
+          className="mt-4 space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="commission-notes"
+        >
+          {returned.map((p) => (
+            <li key={`returned-${p.month}`}>
+              The {p.month} payout of {money(p.amountCents)} came back from PayPal ({(p.paypalStatus ?? 'returned').toLowerCase()}
+              ): it is waiting for payout again. Check the shop's PayPal email.
+            </li>
+          ))}
+          {heldCents > 0 ? (
+            <li>{money(heldCents)} is held while a shopper disputes a payment; it is paid once the dispute is won.</li>
+          ) : null}
+        </ul>
+      ) : null}
 
       <section aria-labelledby="sales-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="sales-heading" className="text-lg font-bold">
@@ -170,6 +194,9 @@ export default function ShopDashboardRoute() {
                   <th scope="col" className="py-1 pr-4 text-right font-medium">
                     Amount
                   </th>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    Status
+                  </th>
                   <th scope="col" className="py-1 font-medium">
                     Batch
                   </th>
@@ -182,6 +209,9 @@ export default function ShopDashboardRoute() {
                       {p.month}
                     </th>
                     <td className="py-1 pr-4 text-right">{money(p.amountCents)}</td>
+                    <td className="py-1 pr-4" data-status={p.status}>
+                      {PAYOUT_STATUS[p.status]}
+                    </td>
                     <td className="py-1 font-mono text-xs break-all">{p.batchId ?? 'CSV file'}</td>
                   </tr>
                 ))}

@@ -27,11 +27,10 @@ async function main() {
     for (const s of result.missingEmail) {
       console.log(`  unpaid shop #${s.shopId} ${s.shopName}: ${formatCents(s.amountCents)} (no PayPal email on the shop)`)
     }
-    if (result.batch) {
-      const where = result.batch.batchId.startsWith('file:')
-        ? `file ${result.batch.batchId.slice(5)}`
-        : `PayPal batch ${result.batch.batchId}`
-      console.log(`Sent ${result.batch.payoutIds.length} payout(s): ${where}`)
+    for (const batch of [...result.earlierBatches, ...(result.batch ? [result.batch] : [])]) {
+      const where = batch.batchId.startsWith('file:') ? `file ${batch.batchId.slice(5)}` : `PayPal batch ${batch.batchId}`
+      const how = batch.recovered ? ' (sent by an earlier run, recovered)' : ''
+      console.log(`Sent ${batch.payoutIds.length} payout(s) for ${batch.month}: ${where}${how}`)
     }
     return 0
   } finally {

@@ -526,6 +526,16 @@ function operations(): Record<string, Record<string, Operation>> {
         responses: { '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })) },
       },
     },
+    '/api/webhooks/paypal': {
+      post: {
+        summary: 'PayPal payout events: a hint to reconcile payouts with PayPal (the body is not trusted)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: {
+          '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })),
+          '400': { description: 'Not a PayPal webhook event' },
+        },
+      },
+    },
     '/api/openapi.json': {
       get: {
         summary: 'This document',

@@ -18,6 +18,7 @@ import * as m0015 from './0015_order_events.ts'
 import * as m0100 from './0100_print_files.ts'
 import * as m0110 from './0110_api_tokens.ts'
 import * as m0111 from './0111_idempotency_keys.ts'
+import * as m0120 from './0120_money_reconciles.ts'
 import * as m0140 from './0140_list_keyset_indexes.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0100_print_files': m0100,
   '0110_api_tokens': m0110,
   '0111_idempotency_keys': m0111,
+  '0120_money_reconciles': m0120,
   '0140_list_keyset_indexes': m0140,
 }

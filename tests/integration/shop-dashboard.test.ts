@@ -103,7 +103,7 @@ describe('the shop dashboard', () => {
     expect(top.indexOf('4 shirts · $10.00')).toBeGreaterThan(-1)
     expect(top.indexOf('2 shirts · $5.00')).toBeGreaterThan(top.indexOf('4 shirts · $10.00'))
 
-    expect(html).toMatch(new RegExp(`${month}</th><td[^>]*>\\$5\\.00</td><td[^>]*>PAYPAL-BATCH-1`))
+    expect(html).toMatch(new RegExp(`${month}</th><td[^>]*>\\$5\\.00</td><td[^>]*>Sent</td><td[^>]*>PAYPAL-BATCH-1`))
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="shirts-chart-title shirts-chart-desc"/)
     expect(html).toContain('<title id="earnings-chart-title">Earnings per week, paid and waiting for payout</title>')
   })

@@ -59,6 +59,7 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
             <TotalRow label="Discount" value={order.totals.discount === '$0.00' ? '$0.00' : `−${order.totals.discount}`} />
             <TotalRow label="Shipping" value={order.totals.shipping} />
             <TotalRow label="Total charged" value={order.totals.total} strong />
+            {order.totals.refunded ? <TotalRow label="Refunded" value={`−${order.totals.refunded}`} /> : null}
           </dl>
         </section>
         <section aria-labelledby="order-timeline" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -148,7 +149,10 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             {last ? null : <span className="absolute top-4 left-[7px] h-full w-0.5 bg-slate-200" aria-hidden="true" />}
             <span
               className={`relative mt-1 h-4 w-4 shrink-0 rounded-full border-2 ${
-                entry.kind === 'refunded' || entry.kind === 'canceled'
+                entry.kind === 'refunded' ||
+                entry.kind === 'canceled' ||
+                entry.kind === 'partially_refunded' ||
+                entry.kind === 'dispute_lost'
                   ? 'border-red-600 bg-red-100'
                   : last
                     ? 'border-brand-700 bg-brand-700'

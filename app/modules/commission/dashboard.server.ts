@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from '~/utils/db.server.ts'
-import { commissionForShop } from './commission.server.ts'
+import { COMMISSION_PER_SHIRT_CENTS, commissionForShop, heldCommissionCents } from './commission.server.ts'
 import { fillWeeks, type WeekRow } from './dashboard.ts'
 
 // A creator's shop dashboard, all from the commission ledger: each sale entry is one order line's
@@ -11,7 +11,20 @@ export interface ShopDashboard {
   summary: Awaited<ReturnType<typeof commissionForShop>>
   weeks: WeekRow[]
   topDesigns: { designId: number; title: string; shirts: number; earnedCents: number }[]
-  payouts: { month: string; amountCents: number; batchId: string | null; createdAt: string }[]
+  /** Unpaid cents held by open disputes (not paid out until the dispute ends). */
+  heldCents: number
+  /**
+   * `returned`: PayPal gave the money back (unclaimed, returned, denied...); its commission is unpaid
+   * again and goes out with the next run.
+   */
+  payouts: {
+    month: string
+    amountCents: number
+    batchId: string | null
+    createdAt: string
+    status: 'sending' | 'sent' | 'paid' | 'returned'
+    paypalStatus: string | null
+  }[]
 }
 
 /** The dashboard of `shopId` for its owner `userId`, or null when the shop is not theirs (or gone). */
@@ -30,7 +43,9 @@ export async function shopDashboard(
     .executeTakeFirst()
   if (!shop) return null
 
-  const signedShirts = sql<number>`case when ce.kind = 'sale' then oi.quantity else -oi.quantity end`
+  // A sale is its line's shirts; a reversal takes back the shirts its cents stand for (a partial
+  // refund may take back part of a line), counted at $2.50 a shirt.
+  const signedShirts = sql<number>`case when ce.kind = 'sale' then oi.quantity else ce.amount_cents / ${COMMISSION_PER_SHIRT_CENTS} end`
   const weekly = await db
     .selectFrom('commission_entries as ce')
     .innerJoin('order_items as oi', 'oi.id', 'ce.order_item_id')
@@ -64,15 +79,17 @@ export async function shopDashboard(
 
   const payouts = await db
     .selectFrom('payouts')
-    .select(['month', 'amount_cents', 'batch_id', 'created_at'])
+    .select(['month', 'amount_cents', 'batch_id', 'created_at', 'item_status', 'returned_at', 'settled_at'])
     .where('shop_id', '=', shopId)
     .orderBy('month', 'desc')
+    .orderBy('id', 'desc')
     .limit(24)
     .execute()
 
   return {
     shop,
     summary: await commissionForShop(db, shopId),
+    heldCents: await heldCommissionCents(db, shopId),
     weeks: fillWeeks(
       weekly.map((w) => ({ week: w.week, shirts: Number(w.shirts), paidCents: Number(w.paid), unpaidCents: Number(w.unpaid) })),
       now,
@@ -86,6 +103,8 @@ export async function shopDashboard(
       amountCents: p.amount_cents,
       batchId: p.batch_id,
       createdAt: new Date(p.created_at).toISOString(),
+      status: p.returned_at ? 'returned' : p.settled_at ? 'paid' : p.batch_id ? 'sent' : 'sending',
+      paypalStatus: p.item_status,
     })),
   }
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database, OrderEventKind } from '#db/schema.ts'
 import type { DB } from '~/utils/db.server.ts'
 
@@ -35,6 +35,23 @@ export async function recordShipmentEvent(db: DB | Transaction<Database>, orderI
         .columns(['order_id', 'kind'])
         .doUpdateSet({ detail: (eb) => eb.ref('excluded.detail') })
         .where('order_events.detail', 'is', null),
+    )
+    .execute()
+}
+
+/**
+ * The "partially_refunded" event carries the total refunded so far: a later, larger partial refund
+ * updates it; a repeated or older one changes nothing.
+ */
+export async function recordPartialRefundEvent(db: DB | Transaction<Database>, orderId: number, amountCents: number) {
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, kind: 'partially_refunded', detail: JSON.stringify({ amountCents }) })
+    .onConflict((oc) =>
+      oc
+        .columns(['order_id', 'kind'])
+        .doUpdateSet({ detail: (eb) => eb.ref('excluded.detail'), occurred_at: sql`now()` })
+        .where(sql<boolean>`coalesce((order_events.detail->>'amountCents')::int, 0) < ${amountCents}`),
     )
     .execute()
 }

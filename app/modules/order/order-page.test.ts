@@ -29,6 +29,18 @@ describe('timelineFrom', () => {
   })
 })
 
+describe('money events on the timeline', () => {
+  it('names the amount partially refunded so far, and the dispute steps', () => {
+    const entries = timelineFrom([
+      { kind: 'partially_refunded', occurred_at: '2026-11-24T10:00:00Z', detail: { amountCents: 2499 } },
+      { kind: 'disputed', occurred_at: '2026-11-25T10:00:00Z', detail: null },
+      { kind: 'dispute_won', occurred_at: '2026-11-30T10:00:00Z', detail: null },
+    ])
+    expect(entries.map((e) => e.label)).toEqual(['Partially refunded $24.99', 'Payment disputed', 'Dispute won'])
+    expect(entries.every((e) => e.tracking === null)).toBe(true)
+  })
+})
+
 describe('safeTrackingUrl', () => {
   it('links web addresses only', () => {
     expect(safeTrackingUrl('https://tools.usps.com/x?a=1')).toBe('https://tools.usps.com/x?a=1')

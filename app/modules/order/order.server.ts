@@ -196,6 +196,7 @@ export async function findOrderPage(db: DB, publicId: string, viewerUserId: numb
       'discount_cents',
       'shipping_cents',
       'total_cents',
+      'refunded_cents',
     ])
     .where('public_id', '=', publicId)
     .executeTakeFirst()
@@ -277,7 +278,12 @@ export async function refundOrderInTransaction(trx: Transaction<Database>, payme
   // submitJob in the fulfilment module for why one of the two always asks for the cancel.
   const order = await trx
     .updateTable('orders')
-    .set({ refunded_at: sql`coalesce(refunded_at, now())`, status: 'refunded', updated_at: sql`now()` })
+    .set({
+      refunded_at: sql`coalesce(refunded_at, now())`,
+      refunded_cents: sql`total_cents`,
+      status: 'refunded',
+      updated_at: sql`now()`,
+    })
     .where('payment_id', '=', paymentId)
     .returning(['id', 'fulfilment_order_id', 'fulfilment_status'])
     .executeTakeFirst()

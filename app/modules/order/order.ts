@@ -39,7 +39,8 @@ export interface DisplayedOrder {
   }[]
   shippingAddress: Omit<ShippingAddress, 'email' | 'phone'>
   trackingInfo: string | { carrier: string; number: string; url: string | null }
-  totals: { subtotal: string; discount: string; shipping: string; total: string }
+  /** `refunded`: what the provider has refunded so far, when anything (partial refunds included). */
+  totals: { subtotal: string; discount: string; shipping: string; total: string; refunded?: string }
 }
 
 export function skuFor(item: { variantId: number; designId: number | null }) {
@@ -64,6 +65,7 @@ export function displayOrder(
     discount_cents: number
     shipping_cents: number
     total_cents: number
+    refunded_cents?: number
   },
   items: {
     title: string
@@ -106,6 +108,7 @@ export function displayOrder(
       discount: formatPrice(order.discount_cents),
       shipping: formatPrice(order.shipping_cents),
       total: formatPrice(order.total_cents),
+      ...(order.refunded_cents ? { refunded: formatPrice(order.refunded_cents) } : {}),
     },
   }
 }
@@ -123,7 +126,18 @@ export function orderPath(publicId: string) {
   return `/orders/${encodeURIComponent(publicId)}`
 }
 
-export type OrderEventKindName = 'paid' | 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'canceled' | 'refunded'
+export type OrderEventKindName =
+  | 'paid'
+  | 'submitted'
+  | 'in_production'
+  | 'shipped'
+  | 'delivered'
+  | 'canceled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'dispute_won'
+  | 'dispute_lost'
 
 const EVENT_LABELS: Record<OrderEventKindName, string> = {
   paid: 'Paid',
@@ -133,6 +147,23 @@ const EVENT_LABELS: Record<OrderEventKindName, string> = {
   delivered: 'Delivered',
   canceled: 'Canceled by the printer',
   refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  disputed: 'Payment disputed',
+  dispute_won: 'Dispute won',
+  dispute_lost: 'Dispute lost',
+}
+
+type EventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }
+
+function isTracking(detail: EventDetail | null): detail is { carrier: string; number: string; url: string | null } {
+  return detail !== null && 'number' in detail
+}
+
+/** "Partially refunded $5.00": the label names the amount refunded so far. */
+function eventLabel(kind: OrderEventKindName, detail: EventDetail | null) {
+  const label = EVENT_LABELS[kind] ?? capitaliseStatus(kind)
+  if (kind === 'partially_refunded' && detail && 'amountCents' in detail) return `${label} ${formatPrice(detail.amountCents)}`
+  return label
 }
 
 export interface TimelineEntry {
@@ -147,14 +178,14 @@ export function timelineFrom(
   events: {
     kind: OrderEventKindName
     occurred_at: Date | string
-    detail: { carrier: string; number: string; url: string | null } | null
+    detail: EventDetail | null
   }[],
 ): TimelineEntry[] {
   return events.map((e) => ({
     kind: e.kind,
-    label: EVENT_LABELS[e.kind] ?? capitaliseStatus(e.kind),
+    label: eventLabel(e.kind, e.detail),
     at: new Date(e.occurred_at).toISOString(),
-    tracking: e.kind === 'shipped' ? e.detail : null,
+    tracking: e.kind === 'shipped' && isTracking(e.detail) ? e.detail : null,
   }))
 }
 

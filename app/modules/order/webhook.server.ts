@@ -3,10 +3,21 @@ import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
+import { disputeInTransaction, partialRefundInTransaction } from './money.server.ts'
 import { createOrderInTransaction, refundOrderInTransaction, type ConfirmedPayment } from './order.server.ts'
 
 export type WebhookOutcome =
-  'duplicate' | 'order-created' | 'order-exists' | 'refunded' | 'ignored' | 'payment-failed' | 'payment-alert'
+  | 'duplicate'
+  | 'order-created'
+  | 'order-exists'
+  | 'refunded'
+  | 'partially-refunded'
+  | 'dispute-open'
+  | 'dispute-won'
+  | 'dispute-lost'
+  | 'ignored'
+  | 'payment-failed'
+  | 'payment-alert'
 
 /**
  * Handles one verified Stripe event exactly once: the event id is recorded in the same transaction
@@ -59,11 +70,31 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
       }
       case 'charge.refunded': {
         const charge = event.data.object
-        // Partial refunds leave the order standing.
-        if (!charge.refunded) return 'ignored'
         const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
         if (!paymentId) return 'ignored'
-        return (await refundOrderInTransaction(trx, paymentId)) ? 'refunded' : 'ignored'
+        if (charge.refunded) return (await refundOrderInTransaction(trx, paymentId)) ? 'refunded' : 'ignored'
+        // A partial refund leaves the order standing and takes back the refunded shirts' commission.
+        if (!(charge.amount_refunded > 0)) return 'ignored'
+        return (await partialRefundInTransaction(trx, paymentId, charge.amount_refunded)) ? 'partially-refunded' : 'ignored'
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed':
+      case 'charge.dispute.funds_withdrawn':
+      case 'charge.dispute.funds_reinstated': {
+        const dispute = event.data.object
+        const paymentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id
+        if (!paymentId) return 'ignored'
+        const result = await disputeInTransaction(trx, {
+          id: dispute.id,
+          provider: 'stripe',
+          paymentId,
+          status: dispute.status,
+          reason: dispute.reason ?? null,
+          amountCents: dispute.amount,
+        })
+        if (!result) return 'ignored'
+        return result.outcome === 'open' ? 'dispute-open' : result.outcome === 'won' ? 'dispute-won' : 'dispute-lost'
       }
       case 'payment_intent.payment_failed':
       case 'checkout.session.async_payment_failed':

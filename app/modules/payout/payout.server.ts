@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { endOfMonth } from './payout.ts'
+import { notHeld } from '~/modules/commission/commission.server.ts'
+import { endOfMonth, senderBatchIdFor } from './payout.ts'
 
 export interface PayoutRunResult {
   month: string
@@ -10,7 +11,18 @@ export interface PayoutRunResult {
   /** Shops owed money that have no PayPal email: listed, not paid; their entries stay unpaid. */
   missingEmail: { shopId: number; shopName: string; amountCents: number }[]
   /** The batch sent (or file written) by this run, including payouts a failed earlier run left unsent. */
-  batch: { batchId: string; payoutIds: number[]; kind: PayoutSender['kind'] } | null
+  batch: SentBatch | null
+  /** Batches of earlier months a crashed run left unrecorded, sent again (PayPal links the original). */
+  earlierBatches: SentBatch[]
+}
+
+export interface SentBatch {
+  month: string
+  batchId: string
+  payoutIds: number[]
+  kind: PayoutSender['kind']
+  /** True when PayPal answered that the batch had been sent already and this is the original. */
+  recovered: boolean
 }
 
 /**
@@ -31,6 +43,8 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
       .select(['id', 'shop_id', 'amount_cents'])
       .where('paid_at', 'is', null)
       .where('created_at', '<', cutoff)
+      // Commission of an order with an open dispute is held until the dispute ends.
+      .where(notHeld)
       .orderBy('id')
       .forUpdate()
       .execute()
@@ -81,29 +95,44 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
     return { paid, missingEmail }
   })
 
+  // Every payout of this month or before that no batch was recorded for: a failed or crashed run's.
   const unsent = await db
     .selectFrom('payouts')
-    .select(['id', 'shop_id', 'paypal_email', 'amount_cents'])
-    .where('month', '=', month)
+    .select(['id', 'month', 'shop_id', 'paypal_email', 'amount_cents'])
+    .where('month', '<=', month)
     .where('batch_id', 'is', null)
+    .orderBy('month')
     .orderBy('id')
     .execute()
-  if (unsent.length === 0) return { month, paid, missingEmail, batch: null }
-
-  const payoutIds = unsent.map((p) => p.id)
-  const senderBatchId = `shirtsmith-${month}-${payoutIds[0]}-${payoutIds[payoutIds.length - 1]}`
-  const { batchId } = await sender.send({
-    senderBatchId,
+  const batches: SentBatch[] = []
+  for (const batchMonth of [...new Set(unsent.map((p) => p.month))]) {
+    const payouts = unsent.filter((p) => p.month === batchMonth)
+    const payoutIds = payouts.map((p) => p.id)
+    const { batchId, recovered = false } = await sender.send({
+      senderBatchId: senderBatchIdFor(batchMonth, payoutIds),
+      month: batchMonth,
+      items: payouts.map((p) => ({
+        payoutId: p.id,
+        shopId: p.shop_id,
+        paypalEmail: p.paypal_email,
+        amountCents: p.amount_cents,
+      })),
+    })
+    await db
+      .updateTable('payouts')
+      .set({ batch_id: batchId })
+      .where('id', 'in', payoutIds)
+      .where('batch_id', 'is', null)
+      .execute()
+    batches.push({ month: batchMonth, batchId, payoutIds, kind: sender.kind, recovered })
+  }
+  return {
     month,
-    items: unsent.map((p) => ({
-      payoutId: p.id,
-      shopId: p.shop_id,
-      paypalEmail: p.paypal_email,
-      amountCents: p.amount_cents,
-    })),
-  })
-  await db.updateTable('payouts').set({ batch_id: batchId }).where('id', 'in', payoutIds).where('batch_id', 'is', null).execute()
-  return { month, paid, missingEmail, batch: { batchId, payoutIds, kind: sender.kind } }
+    paid,
+    missingEmail,
+    batch: batches.find((b) => b.month === month) ?? null,
+    earlierBatches: batches.filter((b) => b.month !== month),
+  }
 }
 
 /** Payouts already made for a month, for the CLI's report. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endOfMonth, parsePayoutArgs, previousMonth } from './payout.ts'
+import { endOfMonth, parsePayoutArgs, payoutIdOfItem, payoutItemOutcome, previousMonth, senderBatchIdFor } from './payout.ts'
 
 describe('endOfMonth', () => {
   it('is the first instant of the next month, in UTC', () => {
@@ -25,5 +25,22 @@ describe('parsePayoutArgs', () => {
     expect(parsePayoutArgs(['--month', '2026-11'], now)).toHaveProperty('error')
     expect(parsePayoutArgs(['--month', 'october'], now)).toHaveProperty('error')
     expect(parsePayoutArgs(['--dry'], now)).toEqual({ error: 'Unknown argument: --dry' })
+  })
+})
+
+describe('payoutItemOutcome', () => {
+  it('pays SUCCESS, cancels UNCLAIMED, returns what did not stay, waits on the rest', () => {
+    expect(payoutItemOutcome('SUCCESS')).toBe('paid')
+    expect(payoutItemOutcome('UNCLAIMED')).toBe('unclaimed')
+    for (const status of ['RETURNED', 'DENIED', 'FAILED', 'BLOCKED', 'REFUNDED', 'REVERSED']) {
+      expect(payoutItemOutcome(status)).toBe('returned')
+    }
+    for (const status of ['PENDING', 'ONHOLD', 'NEW']) expect(payoutItemOutcome(status)).toBe('pending')
+  })
+
+  it('finds our payout id at the end of the sender_item_id', () => {
+    expect(payoutIdOfItem('shirtsmith-2026-10-4-9-7')).toBe(7)
+    expect(payoutIdOfItem('someone-else')).toBeNull()
+    expect(senderBatchIdFor('2026-10', [4, 7, 9])).toBe('shirtsmith-2026-10-4-9')
   })
 })

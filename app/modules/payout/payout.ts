@@ -32,3 +32,41 @@ export function parsePayoutArgs(argv: string[], now: Date): { month: string } | 
   if (end.getTime() > now.getTime()) return { error: `${month} has not ended yet; commission is paid once a month is over.` }
   return { month }
 }
+
+/**
+ * What a PayPal item's transaction_status means for the commission it carried:
+ * - paid: SUCCESS, the money reached the creator;
+ * - unclaimed: UNCLAIMED, the creator has not claimed it; we cancel it so it cannot be claimed
+ *   later, and it comes back;
+ * - returned: RETURNED, DENIED, FAILED, BLOCKED, REFUNDED, REVERSED: the money did not stay with the
+ *   creator, so the entries go back to unpaid and are paid again by a later run;
+ * - pending: anything else (PENDING, ONHOLD, NEW...), asked again on the next reconciliation.
+ */
+export function payoutItemOutcome(status: string): 'paid' | 'unclaimed' | 'returned' | 'pending' {
+  switch (status.toUpperCase()) {
+    case 'SUCCESS':
+      return 'paid'
+    case 'UNCLAIMED':
+      return 'unclaimed'
+    case 'RETURNED':
+    case 'DENIED':
+    case 'FAILED':
+    case 'BLOCKED':
+    case 'REFUNDED':
+    case 'REVERSED':
+      return 'returned'
+    default:
+      return 'pending'
+  }
+}
+
+/** Our payout id from a sender_item_id `<senderBatchId>-<payoutId>`, or null. */
+export function payoutIdOfItem(senderItemId: string): number | null {
+  const match = /-(\d+)$/.exec(senderItemId)
+  return match ? Number(match[1]) : null
+}
+
+/** The batch id is deterministic for the same unsent payouts, so a resend is a PayPal duplicate. */
+export function senderBatchIdFor(month: string, payoutIds: number[]) {
+  return `shirtsmith-${month}-${payoutIds[0]}-${payoutIds[payoutIds.length - 1]}`
+}

@@ -14,6 +14,8 @@ export interface StoreJobs {
   'order.receipts': Record<string, never>
   /** Places the order of a payment that succeeded without one (a crash between payment and order). */
   'payments.reconcile': Record<string, never>
+  /** Asks PayPal what became of sent payouts; money that came back is unpaid again. */
+  'payouts.reconcile': Record<string, never>
   /** Deletes the built-in sign-in provider's expired sessions, codes and tokens, and expired API idempotency keys. */
   'identity.cleanup': Record<string, never>
 }
@@ -53,6 +55,14 @@ export const JOB_DEFINITIONS: { [Name in StoreJobName]: JobDefinition } = {
     retryDelaySeconds: 60,
     retryBackoff: true,
     // At most 50 payments, each one processor call bounded by its timeout.
+    expireInSeconds: 15 * 60,
+  },
+  'payouts.reconcile': {
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 120,
+    retryBackoff: true,
+    // At most 20 batches, each a few PayPal calls bounded by their timeout.
     expireInSeconds: 15 * 60,
   },
   'identity.cleanup': {

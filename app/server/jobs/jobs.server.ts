@@ -5,6 +5,9 @@ import { deleteExpiredOidcPayloads } from '~/modules/identity/oidc-store.server.
 import { deleteExpiredIdempotencyKeys } from '~/modules/idempotency/idempotency.server.ts'
 import { sendDueReceipts } from '~/modules/order/receipt.server.ts'
 import { reconcilePayments } from '~/modules/order/reconcile.server.ts'
+import { setPayoutReconcileDispatcher } from '~/modules/payout/kick.server.ts'
+import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'
+import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
@@ -37,6 +40,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.kick })
     await queue.send('order.receipts', {}, { singletonKey: RECEIPT_KEYS.kick })
   })
+  // Called when PayPal's webhooks say a payout changed.
+  setPayoutReconcileDispatcher(async () => {
+    await queue.send('payouts.reconcile', {}, { singletonKey: 'webhook' })
+  })
   if (!work) return queue
 
   await queue.work('fulfilment.outbox', async () => {
@@ -66,6 +73,12 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
     if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
   })
+  await queue.work('payouts.reconcile', async () => {
+    const { batches, paid, returned, failed } = await reconcilePayouts(db, getPayoutSender())
+    for (const failure of failed) logger.error(failure, 'a payout batch could not be reconciled with PayPal')
+    if (returned.length > 0) logger.warn({ payouts: returned }, 'payouts came back from PayPal; their commission is unpaid again')
+    if (batches > 0) logger.info({ batches, paid: paid.length, returned: returned.length }, 'payouts reconciled')
+  })
   await queue.work('identity.cleanup', async () => {
     const deleted = await deleteExpiredOidcPayloads(db)
     if (deleted > 0) logger.info({ deleted }, 'expired sign-in state deleted')
@@ -75,6 +88,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   })
   await queue.every('identity.cleanup', '17 * * * *', {}, { singletonKey: 'hourly' })
   await queue.every('payments.reconcile', '*/10 * * * *', {}, { singletonKey: 'timer' })
+  await queue.every('payouts.reconcile', '*/30 * * * *', {}, { singletonKey: 'timer' })
   await queue.every('fulfilment.outbox', '* * * * *', {}, { singletonKey: OUTBOX_KEYS.timer })
   await queue.every('fulfilment.status-sync', '* * * * *', {}, { singletonKey: STATUS_SYNC_KEY })
   await queue.every('order.receipts', '* * * * *', {}, { singletonKey: RECEIPT_KEYS.timer })
@@ -87,5 +101,6 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
 /** Stops kicks going to the queue and lets running jobs finish within `timeoutMs`. */
 export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
   setFulfilmentDispatcher(null)
+  setPayoutReconcileDispatcher(null)
   await queue.stop(timeoutMs)
 }

@@ -15,11 +15,28 @@ export interface PayoutBatch {
   items: PayoutItem[]
 }
 
+/** One item of a sent batch as PayPal reports it. */
+export interface SentItemStatus {
+  /** PayPal's payout_item_id. */
+  itemId: string
+  /** Our sender_item_id, `<senderBatchId>-<payoutId>`. */
+  senderItemId: string
+  /** PayPal's transaction_status: SUCCESS, PENDING, UNCLAIMED, RETURNED, DENIED, FAILED... */
+  status: string
+}
+
 export interface PayoutSender {
   /** 'paypal' for the Payouts API, 'file' for the test-mode bulk-payout file. */
   readonly kind: 'paypal' | 'file'
-  /** Sends (or writes) the batch; returns the batch reference to keep on the payouts. */
-  send(batch: PayoutBatch): Promise<{ batchId: string }>
+  /**
+   * Sends (or writes) the batch; returns the batch reference to keep on the payouts. `recovered`
+   * when the batch had been sent before (a run that crashed after sending) and this is the original.
+   */
+  send(batch: PayoutBatch): Promise<{ batchId: string; recovered?: boolean }>
+  /** Each item of a sent batch and its status; absent when the channel cannot tell (the file). */
+  batchStatus?(batchId: string): Promise<SentItemStatus[]>
+  /** Cancels an unclaimed item so it can never be claimed; returns the item's new status. */
+  cancelUnclaimed?(itemId: string): Promise<string>
 }
 
 export function centsToDecimal(cents: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PayPalPayoutSender } from './paypal-sender.server.ts'
+import { originalBatchId, PayPalPayoutSender } from './paypal-sender.server.ts'
 
 describe('PayPalPayoutSender', () => {
   it('gets a token, then posts one batch with dollar amounts and the deterministic batch id', async () => {
@@ -40,5 +40,31 @@ describe('PayPalPayoutSender', () => {
     await expect(sender.send({ senderBatchId: 'x', month: '2026-10', items: [] })).rejects.toThrow(
       'PayPal payout failed: 400 {"name":"DUPLICATE_REQUEST_ID"}',
     )
+  })
+})
+
+describe('a duplicate sender_batch_id', () => {
+  const duplicate = {
+    name: 'USER_BUSINESS_ERROR',
+    message: 'User business error.',
+    details: [{ field: 'SENDER_BATCH_ID', location: 'body', issue: 'Batch with given sender_batch_id already exists' }],
+    links: [{ href: 'https://api-m.sandbox.paypal.com/v1/payments/payouts/5UXD2E8A7EBQJ', rel: 'self', method: 'GET' }],
+  }
+
+  it('is the original batch, named by the link PayPal answers with', async () => {
+    expect(originalBatchId(duplicate)).toBe('5UXD2E8A7EBQJ')
+    expect(originalBatchId({ ...duplicate, name: 'VALIDATION_ERROR' })).toBeNull()
+    expect(originalBatchId({ ...duplicate, links: [] })).toBeNull()
+    expect(originalBatchId('not json')).toBeNull()
+
+    const fakeFetch = (async (url: string) =>
+      url.endsWith('/token')
+        ? Response.json({ access_token: 'tok' })
+        : Response.json(duplicate, { status: 400 })) as unknown as typeof fetch
+    const sender = new PayPalPayoutSender({ clientId: 'id', clientSecret: 's', baseUrl: 'https://paypal.test', fetch: fakeFetch })
+    await expect(sender.send({ senderBatchId: 'x', month: '2026-10', items: [] })).resolves.toEqual({
+      batchId: '5UXD2E8A7EBQJ',
+      recovered: true,
+    })
   })
 })

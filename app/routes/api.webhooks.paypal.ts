@@ -1,0 +1,39 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { getConfig } from '~/config.server.ts'
+import { requestPayoutReconcile } from '~/modules/payout/kick.server.ts'
+import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'
+import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
+import { getDb } from '~/utils/db.server.ts'
+
+// PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*) are only a hint that
+// something changed: the body is not trusted, the reconciliation asks PayPal itself
+// (GET /v1/payments/payouts/{id}). A forged call can at most cause one more, deduplicated, poll.
+const EventSchema = z.object({ id: z.string().min(1).max(200), event_type: z.string().min(1).max(200) })
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
+  const config = getConfig()
+  if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
+    return Response.json({ message: 'PayPal is not configured' }, { status: 404 })
+  }
+  const text = await request.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return Response.json({ message: 'The body must be a PayPal webhook event (JSON)' }, { status: 400 })
+  }
+  const event = EventSchema.safeParse(body)
+  if (!event.success)
+    return Response.json({ message: 'The body must be a PayPal webhook event with id and event_type' }, { status: 400 })
+  if (!/^PAYMENT\.PAYOUTS(BATCH|-ITEM)\./.test(event.data.event_type)) {
+    return Response.json({ received: true, outcome: 'ignored' })
+  }
+  requestPayoutReconcile(() => reconcilePayouts(getDb(), getPayoutSender()))
+  return Response.json({ received: true, outcome: 'reconcile-requested' })
+}
+
+export async function loader() {
+  return Response.json({ message: 'Use POST' }, { status: 405 })
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordSaleCommissions } from '../../app/modules/commission/commission.server.ts'
+import { runMonthlyPayouts } from '../../app/modules/payout/payout.server.ts'
+import { reconcilePayouts } from '../../app/modules/payout/reconcile.server.ts'
+import { PayPalPayoutSender } from '../../app/services/payouts/paypal-sender.server.ts'
+import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { TestClient } from '../support/client.ts'
+import { FAKE_PAYPAL_CREDENTIALS, startFakePayPal, type FakePayPal } from '../support/fake-paypal.ts'
+import { createShopViaApi, seedDesign, seedPaidOrder, userIdOf } from './shops-support.ts'
+
+// The real PayPal adapter over HTTP against a local server speaking PayPal's Payouts wire format:
+// a run that crashed after sending recovers its batch, and reconciliation puts money that came back
+// (an unclaimed item, cancelled first) back to unpaid where the creator's dashboard shows it.
+
+let app: TestApp
+let paypal: FakePayPal
+let sender: PayPalPayoutSender
+let owner: TestClient
+let ownerId: number
+
+beforeAll(async () => {
+  paypal = await startFakePayPal()
+  app = await startTestApp({
+    PAYPAL_CLIENT_ID: FAKE_PAYPAL_CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CREDENTIALS.clientSecret,
+    PAYPAL_BASE_URL: paypal.url,
+  })
+  sender = new PayPalPayoutSender({ ...FAKE_PAYPAL_CREDENTIALS, baseUrl: paypal.url })
+  owner = new TestClient(app.url)
+  await owner.signIn('paypal-payee')
+  ownerId = await userIdOf(app.db, 'paypal-payee')
+})
+afterAll(async () => {
+  await app?.stop()
+  await paypal?.stop()
+})
+
+async function sale(shopId: number, quantity: number, createdAt: Date) {
+  const designId = await seedDesign(app.db, ownerId)
+  expect((await owner.json(`/api/shops/${shopId}/designs`, 'POST', { designId })).status).toBe(201)
+  const orderId = await seedPaidOrder(app.db, [{ designId, quantity, shopId }], createdAt)
+  await recordSaleCommissions(app.db, orderId)
+  await app.db.updateTable('commission_entries').set({ created_at: createdAt }).where('order_id', '=', orderId).execute()
+  return orderId
+}
+
+async function commissionOf(shopId: number) {
+  return (await (await owner.get(`/api/shops/${shopId}/commission`)).json()).commission
+}
+
+describe('PayPal payouts against a PayPal-speaking server', () => {
+  it('recovers the batch of a run that crashed after sending, without paying twice', async () => {
+    const shop = await createShopViaApi(owner, { name: 'Crash Shop', paypalEmail: 'crash@example.com' })
+    await sale(shop.id, 2, new Date('2026-08-12T12:00:00Z'))
+
+    paypal.dropNextPayoutResponse = true
+    await expect(runMonthlyPayouts(app.db, '2026-08', sender)).rejects.toThrow()
+    expect(paypal.batches.size).toBe(1)
+    const [original] = [...paypal.batches.values()]
+    expect(
+      await app.db.selectFrom('payouts').select(['amount_cents', 'batch_id']).where('shop_id', '=', shop.id).execute(),
+    ).toEqual([{ amount_cents: 500, batch_id: null }])
+
+    // The next run (a later month's) sends the same sender_batch_id; PayPal links the original.
+    await sale(shop.id, 1, new Date('2026-09-03T12:00:00Z'))
+    const next = await runMonthlyPayouts(app.db, '2026-09', sender)
+    expect(next.earlierBatches).toEqual([
+      expect.objectContaining({ month: '2026-08', batchId: original.payout_batch_id, recovered: true }),
+    ])
+    expect(next.batch).toMatchObject({ month: '2026-09', recovered: false })
+    const august = paypal.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payments/payouts')
+    expect(august).toHaveLength(3)
+    // Two batches exist at PayPal: August's once, September's once.
+    expect([...paypal.batches.values()].map((b) => b.items.map((i) => i.payout_item.amount.value))).toEqual([['5.00'], ['2.50']])
+    expect(
+      await app.db.selectFrom('payouts').select(['month', 'batch_id']).where('shop_id', '=', shop.id).orderBy('month').execute(),
+    ).toEqual([
+      { month: '2026-08', batch_id: original.payout_batch_id },
+      { month: '2026-09', batch_id: next.batch!.batchId },
+    ])
+    expect(await commissionOf(shop.id)).toMatchObject({ total: 750, paid: 750, unpaid: 0 })
+  })
+
+  it('puts an unclaimed item back to unpaid (cancelled at PayPal first), shows it, and pays it next month', async () => {
+    const claimed = await createShopViaApi(owner, { name: 'Claimed Shop', paypalEmail: 'claimed@example.com' })
+    const unclaimed = await createShopViaApi(owner, { name: 'Unclaimed Shop', paypalEmail: 'nobody@example.com' })
+    await sale(claimed.id, 1, new Date('2026-10-05T12:00:00Z'))
+    await sale(unclaimed.id, 3, new Date('2026-10-06T12:00:00Z'))
+    const run = await runMonthlyPayouts(app.db, '2026-10', sender)
+    expect(run.batch?.payoutIds).toHaveLength(2)
+
+    // Still pending at PayPal: nothing is settled yet.
+    const early = await reconcilePayouts(app.db, sender)
+    expect(early.paid).toEqual([])
+    expect(early.returned).toEqual([])
+
+    paypal.settle('claimed@example.com', 'SUCCESS')
+    paypal.settle('nobody@example.com', 'UNCLAIMED')
+    // The crash test's two batches settle as well.
+    paypal.settle('crash@example.com', 'SUCCESS')
+    const result = await reconcilePayouts(app.db, sender)
+    const payoutOf = async (shopId: number) =>
+      app.db
+        .selectFrom('payouts')
+        .select(['id', 'item_status', 'returned_at', 'settled_at', 'paypal_item_id'])
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow()
+    const unclaimedPayout = await payoutOf(unclaimed.id)
+    const claimedPayout = await payoutOf(claimed.id)
+    expect(result.returned).toEqual([unclaimedPayout.id])
+    expect(result.paid).toContain(claimedPayout.id)
+    expect(unclaimedPayout).toMatchObject({ item_status: 'RETURNED' })
+    expect(unclaimedPayout.returned_at).not.toBeNull()
+    expect(claimedPayout).toMatchObject({ item_status: 'SUCCESS', returned_at: null })
+    expect(paypal.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([
+      { method: 'POST', path: `/v1/payments/payouts-item/${unclaimedPayout.paypal_item_id}/cancel` },
+    ])
+
+    expect(await commissionOf(unclaimed.id)).toMatchObject({ total: 750, paid: 0, unpaid: 750 })
+    expect(await commissionOf(claimed.id)).toMatchObject({ total: 250, paid: 250, unpaid: 0 })
+    const dashboard = await (await owner.get(`/my-shops/${unclaimed.id}`)).text()
+    expect(dashboard).toContain('came back from PayPal')
+    expect(dashboard).toContain('Came back: unpaid again')
+
+    // A re-run asks about nothing settled and changes nothing.
+    const requestsBefore = paypal.requests.length
+    expect(await reconcilePayouts(app.db, sender)).toEqual({ batches: 0, paid: [], returned: [], pending: [], failed: [] })
+    expect(paypal.requests.length).toBe(requestsBefore)
+    expect(await commissionOf(unclaimed.id)).toMatchObject({ unpaid: 750 })
+
+    // November's run pays the returned commission again, once.
+    const november = await runMonthlyPayouts(app.db, '2026-11', sender)
+    expect(november.paid).toEqual([expect.objectContaining({ shopId: unclaimed.id, amountCents: 750 })])
+    expect(await commissionOf(unclaimed.id)).toMatchObject({ paid: 750, unpaid: 0 })
+  })
+
+  it("reconciles when PayPal's webhook says an item changed, asking PayPal rather than trusting the body", async () => {
+    const shop = await createShopViaApi(owner, { name: 'Webhook Shop', paypalEmail: 'returned@example.com' })
+    await sale(shop.id, 2, new Date('2026-06-10T12:00:00Z'))
+    await runMonthlyPayouts(app.db, '2026-06', sender)
+    const post = (body: string) =>
+      fetch(`${app.url}/api/webhooks/paypal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+
+    expect((await post('not json')).status).toBe(400)
+    expect((await post(JSON.stringify({ event_type: 'PAYMENT.PAYOUTS-ITEM.RETURNED' }))).status).toBe(400)
+    const other = await post(JSON.stringify({ id: 'WH-0', event_type: 'CHECKOUT.ORDER.APPROVED' }))
+    expect(await other.json()).toEqual({ received: true, outcome: 'ignored' })
+
+    paypal.settle('returned@example.com', 'RETURNED')
+    const event = {
+      id: 'WH-1',
+      event_type: 'PAYMENT.PAYOUTS-ITEM.RETURNED',
+      resource_type: 'payouts_item',
+      // A forged body claiming success changes nothing: PayPal's own answer counts.
+      resource: { transaction_status: 'SUCCESS' },
+    }
+    const response = await post(JSON.stringify(event))
+    expect(await response.json()).toEqual({ received: true, outcome: 'reconcile-requested' })
+    let payout
+    for (let i = 0; i < 50; i++) {
+      payout = await app.db
+        .selectFrom('payouts')
+        .select(['item_status', 'returned_at'])
+        .where('shop_id', '=', shop.id)
+        .executeTakeFirstOrThrow()
+      if (payout.returned_at) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(payout).toMatchObject({ item_status: 'RETURNED' })
+    expect(await commissionOf(shop.id)).toMatchObject({ total: 500, paid: 0, unpaid: 500 })
+  })
+})
