@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
+import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -10,18 +11,7 @@ afterAll(async () => {
   await app?.stop()
 })
 
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '12 Analytical Way',
-  address2: '',
-  city: 'London',
-  region: 'LDN',
-  zip: 'N1 9GU',
-  country: 'GB',
-}
+const ADDRESS = CHECKOUT_ADDRESS
 
 async function seedDesign(
   values: { userId?: number | null; visitorId?: string | null; priceCents?: number; imageUrl?: string | null } = {},

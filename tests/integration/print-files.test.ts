@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 import { seedPaidOrder } from '../support/fake-printify.ts'
+import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
 
 // Print files (ADR 063): a paid order's designs are sent to the provider as print files at the print
 // area of each line's shirt size. Offline fulfilment stands in for the provider and keeps what it got.
@@ -23,18 +24,7 @@ afterAll(async () => {
   await app?.stop()
 })
 
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '12 Analytical Way',
-  address2: '',
-  city: 'London',
-  region: 'LDN',
-  zip: 'N1 9GU',
-  country: 'GB',
-}
+const ADDRESS = CHECKOUT_ADDRESS
 
 /** A design picture: an opaque square with a mark, or lettering on a transparent background. */
 async function picture(width: number, height: number, kind: 'opaque' | 'lettering') {

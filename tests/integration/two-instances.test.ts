@@ -8,24 +8,14 @@ import { TestClient } from '../support/client.ts'
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts'
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
+import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
 
 // Two instances of the production build on one PostgreSQL and one S3-compatible server, behind a
 // round-robin proxy: sign-in, a generation and a purchase alternate between them; then one is killed.
 // PostgreSQL is TEST_DATABASE_URL's server, else the machine's local one (PGlite is one process).
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  address1: '12 Analytical Way',
-  address2: '',
-  city: 'London',
-  region: 'LDN',
-  zip: 'N1 9GU',
-  country: 'GB',
-}
+const ADDRESS = CHECKOUT_ADDRESS
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>
 let s3: LocalS3
