@@ -1,0 +1,109 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { DesignImage, truncate } from '~/components/design-image.tsx'
+import { UrlDialog } from '~/components/shop/url-dialog.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { CARD_TITLE_MAX, designTitle, NO_DESIGN_SELECTED_TITLE, type DesignTab } from '~/modules/shop/shop.ts'
+import { useHydrated } from '~/utils/hydrated.ts'
+
+// The owner's "Add Design to Shop" dialog: a radio list of their designs not yet in the shop, posted
+// as a plain form (it opens from a link, so it works without JavaScript).
+
+export function AddDesignDialog({
+  shopId,
+  designs,
+  closeTo,
+  tab,
+  error,
+}: {
+  shopId: number
+  designs: { id: number; prompt: string; name: string; imageUrl: string | null; mockupUrl: string | null }[]
+  closeTo: string
+  tab: DesignTab
+  error?: string
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const [selected, setSelected] = useState<number | null>(null)
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add'
+  return (
+    <UrlDialog
+      title="Add Design to Shop"
+      description="Choose one of your designs. Designs are automatically published when added."
+      closeTo={closeTo}
+      wide
+    >
+      {designs.length === 0 ? (
+        <div className="py-6 text-center">
+          <p className="text-slate-700">You don't have any designs to add.</p>
+          <div className="mt-6 flex justify-center gap-2">
+            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <Link to="/design" className={buttonClass.primary}>
+              Create a New Design
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <Form method="post" action={`/shops/${shopId}/designs?add`} preventScrollReset>
+          <input type="hidden" name="tab" value={tab} />
+          {error ? (
+            <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {`${NO_DESIGN_SELECTED_TITLE}: ${error}`}
+            </p>
+          ) : null}
+          <fieldset>
+            <legend className="sr-only">Your designs</legend>
+            <div
+              className="grid max-h-[400px] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3"
+              data-testid="add-design-grid"
+            >
+              {designs.map((design) => {
+                const title = designTitle(design)
+                return (
+                  <label
+                    key={design.id}
+                    className="cursor-pointer overflow-hidden rounded-xl border-2 border-slate-200 bg-white has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="designId"
+                      value={design.id}
+                      className="sr-only"
+                      onChange={() => setSelected(design.id)}
+                    />
+                    <DesignImage
+                      mockupUrl={design.mockupUrl}
+                      imageUrl={design.imageUrl}
+                      alt=""
+                      width={256}
+                      height={256}
+                      className="aspect-square w-full"
+                    />
+                    <span className="block truncate p-2 text-xs font-medium">{truncate(title, CARD_TITLE_MAX)}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+          <div className="mt-4 flex justify-end gap-2">
+            <Link to={closeTo} replace preventScrollReset className={buttonClass.secondary}>
+              Cancel
+            </Link>
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              className={buttonClass.primary}
+              // Without JavaScript the server answers an empty choice with the spec's message.
+              disabled={(hydrated && selected === null) || busy}
+            >
+              {busy ? 'Adding...' : 'Add to Shop'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </UrlDialog>
+  )
+}
