@@ -74,7 +74,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === 'create') {
       const limited = await checkRateLimit('shopCreate', context, { userId: user.id })
-      if (limited) throw new ShopError(429, limited.message)
+      if (limited) {
+        // Like the API's 429: Retry-After says when to try again, beside the toast that explains it.
+        return redirectWithToast(
+          '/my-shops',
+          { title: failureTitle.create, description: limited.message, type: 'error' },
+          { status: 303, headers: limited.headers },
+        )
+      }
       const shop = await createShop(getDb(), user.id, parsed.data)
       return redirectWithToast('/my-shops', {
         title: 'Shop created!',

@@ -60,7 +60,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<ActionResult>({ kind, error }, { status, headers })
   }
   const limited = await checkRateLimit('upload', context, { userId: user.id })
-  if (limited) return fail(429, limited.message)
+  if (limited) {
+    // Like the API's 429: Retry-After says when to try again.
+    for (const [name, value] of Object.entries(limited.headers)) headers.set(name, value)
+    return fail(429, limited.message)
+  }
   const parsed = await readMultipartUpload(request)
   if (!parsed.ok) return fail(parsed.status, parsed.message)
   if (!parsed.file) return fail(400, 'Please select an image to upload')
