@@ -137,3 +137,51 @@ describe('kill -9 between the card payment and the order', () => {
     },
   )
 })
+
+// PGlite runs inside the store's process and cannot lose its server; this drill needs PostgreSQL.
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted while the store serves', () => {
+  it(
+    'answers 503 with Retry-After (no 500, no stack trace) while it is away, then serves again without a restart',
+    { timeout: 180_000 },
+    async () => {
+      const pg = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+      cleanups.push(() => pg.drop())
+      const target = new URL(pg.url)
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+      cleanups.push(() => proxy.stop())
+      const server = await spawnServer({ DATABASE_URL: proxy.through(pg.url), RATE_LIMITS: 'off' })
+      cleanups.push(() => stopServer(server))
+      const browser = new TestClient(server.url)
+      const pages = ['/', '/shops', '/api/popular-designs']
+      for (const page of pages) expect((await browser.get(page)).status, page).toBe(200)
+
+      await proxy.cut()
+      const seen: number[] = []
+      for (let round = 0; round < 3; round++) {
+        for (const page of pages) {
+          const response = await browser.get(page)
+          const body = await response.text()
+          seen.push(response.status)
+          expect(response.status, `${page} while the database is away`).toBe(503)
+          expect(response.headers.get('Retry-After'), page).toMatch(/^\d+$/)
+          expect(body, page).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/)
+        }
+        const ready = await fetch(`${server.url}/readyz`)
+        expect(ready.status).toBe(503)
+        expect(await ready.json()).toEqual({ status: 'database unreachable' })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+
+      await proxy.restore()
+      const start = Date.now()
+      while ((await fetch(`${server.url}/readyz`)).status !== 200) {
+        expect(Date.now() - start, 'ready again within 15 s').toBeLessThan(15_000)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      for (const page of pages) expect((await browser.get(page)).status, `${page} after the database came back`).toBe(200)
+      // The same process served throughout.
+      expect(server.child.exitCode).toBeNull()
+      expect(seen.every((status) => status === 503)).toBe(true)
+    },
+  )
+})
