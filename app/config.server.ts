@@ -118,6 +118,8 @@ const EnvSchema = z.object({
   PRINTIFY_SHOP_ID: optional,
   PRINTIFY_BASE_URL: z.url().default('https://api.printify.com'),
   PRINTIFY_WEBHOOK_SECRET: optional,
+  /** Each call to Printify gives up after this long; the outbox retries a timed-out submission. */
+  PRINTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
