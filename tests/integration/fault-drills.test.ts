@@ -9,7 +9,7 @@ import { reconcilePayments } from '../../app/modules/order/reconcile.server.ts'
 import { createTestPaymentProcessor } from '../../app/services/payments/test-processor.server.ts'
 import { TestClient } from '../support/client.ts'
 import { createPostgresDatabase } from '../support/database.ts'
-import { startFakePrintify, type FakePrintify } from '../support/fake-printify.ts'
+import { startFakePrintify } from '../support/fake-printify.ts'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
 
@@ -131,6 +131,9 @@ describe('kill -9 between the card payment and the order', () => {
         expect(await after.selectFrom('orders').select('public_id').execute()).toEqual([{ public_id: publicId }])
         expect(await after.selectFrom('test_payment_intents').select('status').execute()).toEqual([{ status: 'succeeded' }])
         expect(await after.selectFrom('fulfilment_jobs').select('completed_at').execute()).toHaveLength(1)
+        console.log(
+          `crash drill: killed by ${first.child.signalCode} after the charge; orders 1, print submissions ${printify.orders.length}`,
+        )
       } finally {
         await after.destroy()
       }
@@ -178,10 +181,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted while the st
         expect(Date.now() - start, 'ready again within 15 s').toBeLessThan(15_000)
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
+      const readyAfterMs = Date.now() - start
       for (const page of pages) expect((await browser.get(page)).status, `${page} after the database came back`).toBe(200)
       // The same process served throughout.
       expect(server.child.exitCode).toBeNull()
       expect(seen.every((status) => status === 503)).toBe(true)
+      console.log(
+        `database drill: ${seen.length} requests while away, all 503 with Retry-After; /readyz 503 x3; ready again ${readyAfterMs} ms after the database came back, same process`,
+      )
     },
   )
 })
