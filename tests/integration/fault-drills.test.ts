@@ -83,6 +83,7 @@ describe('kill -9 between the card payment and the order', () => {
       // printing once it is back), so nothing is sent to the print provider from this test process.
       setFulfilmentDispatcher(async () => {})
       // With the store's configuration (its print provider is recorded on the order).
+      const savedEnv = { ...process.env }
       Object.assign(process.env, env)
       const db = connectDatabase(pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dir: path.join(dataDir, 'db') })
       try {
@@ -102,6 +103,7 @@ describe('kill -9 between the card payment and the order', () => {
         expect((await reconcilePayments(db, createTestPaymentProcessor(db))).placed).toEqual([])
       } finally {
         await db.destroy()
+        process.env = savedEnv
       }
 
       // Restarted on the same port (same origin, so the shopper's cookies still apply), database and
