@@ -51,6 +51,12 @@ const EnvSchema = z.object({
   GENERATED_SECRETS: z.enum(['on', 'off']).default('off'),
   /** Whether this web process also runs background jobs; `npm run worker` runs them on their own. */
   RUN_JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Fault drill only (tests/integration/fault-drills.test.ts): `on` makes the no-JavaScript checkout
+   * kill its own process with SIGKILL right after the card payment succeeded and before the order is
+   * written, to prove the reconciliation job recovers the order. Never set it on a real store.
+   */
+  TEST_CRASH_AFTER_PAYMENT: z.enum(['on', 'off']).default('off'),
   /** How long an outbox job claimed by an instance is its own (and waits after that instance died). */
   FULFILMENT_LEASE_SECONDS: z.coerce.number().int().min(10).default(600),
   /** Designs drawn at once by this instance; more wait in line (in the database) and show their place. */
@@ -112,6 +118,8 @@ const EnvSchema = z.object({
   PRINTIFY_SHOP_ID: optional,
   PRINTIFY_BASE_URL: z.url().default('https://api.printify.com'),
   PRINTIFY_WEBHOOK_SECRET: optional,
+  /** Each call to Printify gives up after this long; the outbox retries a timed-out submission. */
+  PRINTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,

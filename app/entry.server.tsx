@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream'
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { NonceProvider } from '~/utils/nonce.tsx'
+import { noteServerError } from '~/server/database-outage.server.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -14,6 +15,12 @@ const ABORT_DELAY = 5_000
  * response (app/server/security-headers.server.ts), and every script React and Remix write (the
  * module scripts, the streamed data, scroll restoration) carries it.
  */
+/** Logs server errors as Remix does, and notes a lost database connection (answered 503, not 500). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  noteServerError(error)
+  if (!request.signal.aborted) console.error(error)
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

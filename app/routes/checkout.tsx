@@ -20,6 +20,7 @@ import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { PaymentProcessorError } from '~/services/payments/payments.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit } from '~/utils/rate-limit.server.ts'
+import { crashAfterPaymentForDrill } from '~/utils/fault-injection.server.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
 import { ensureVisitor, readVisitor } from '~/utils/session.server.ts'
 import { changeCartItem } from '~/utils/cart-http.server.ts'
@@ -132,6 +133,7 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
       return redirect(`/pay/${confirmed.id}?client_secret=${encodeURIComponent(confirmed.clientSecret)}`, 303)
     }
     if (confirmed.status !== 'succeeded') return failed(CHECKOUT_MESSAGES.paymentFailed(confirmed.lastError))
+    crashAfterPaymentForDrill(confirmed.id)
     const order = await placeOrderForIntent(db, processor, confirmed)
     if (!order.ok) return failed(CHECKOUT_MESSAGES.orderCreationFailed(null))
     return redirect(`/order-confirmation?id=${encodeURIComponent(order.order.publicId)}`, 303)

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
@@ -43,6 +43,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { shop: { id: shop.id, name: shop.name, bannerUrl: shop.banner_url, logoUrl: shop.logo_url } },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
+}
+
+/** The loader's Cache-Control, plus the action's Retry-After (over the upload limit) and Connection. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders)
+  for (const name of ['Retry-After', 'Connection']) {
+    const value = actionHeaders.get(name)
+    if (value) merged.set(name, value)
+  }
+  return merged
 }
 
 type ActionResult = { kind: ShopImageKind; error: string }

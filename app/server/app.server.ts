@@ -17,6 +17,7 @@ import { apiTokenGate } from './api-token-gate.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
 import { logger } from './logger.server.ts'
+import { databaseOutageAnswers } from './database-outage.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import {
   dropUntrustedForwardedHeaders,
@@ -72,6 +73,7 @@ export async function createApp({
     }),
   )
   app.use(compression())
+  app.use(databaseOutageAnswers())
   // Before the same-origin check, so a form on another loopback name is sent to the one origin first.
   if (config.appUrlIsDefault) app.use(canonicalOrigin(config.appUrl))
   app.use(refuseNulInUrl())

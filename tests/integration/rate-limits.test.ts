@@ -95,9 +95,31 @@ describe('upvotes and shops', () => {
     const refused = await client.json('/api/shops', 'POST', { name: 'Shop three' })
     expect(refused.status).toBe(429)
     expect((await refused.json()).message).toMatch(/Too many requests/)
-    const form = await client.form('/my-shops', { intent: 'create', name: 'Shop four' }, true)
-    const html = await form.text()
+    // The no-JavaScript form: back to the page with the toast, and Retry-After like the API's 429.
+    const refusedForm = await client.form('/my-shops', { intent: 'create', name: 'Shop four' })
+    expect(refusedForm.status).toBe(303)
+    expect(Number(refusedForm.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const html = await (await client.navigate(refusedForm.headers.get('Location')!)).text()
     expect(html).toContain('Failed to create shop')
     expect(html).toContain('Too many requests')
+  })
+
+  it('answers the no-JavaScript shop image form over its limit with 429 and Retry-After', async () => {
+    const client = new TestClient(app.url)
+    await client.signIn('busy_banner')
+    const shop = await (await client.json('/api/shops', 'POST', { name: 'Banner shop' })).json()
+    const shopId = (shop.shop?.id ?? shop.id) as number
+    const upload = () => {
+      const form = new FormData()
+      form.append('image', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'not-a.png')
+      return client.request(`/my-shops/${shopId}/images?kind=logo`, { method: 'POST', body: form })
+    }
+    // Two refused files still count as uploads; the third is refused by the limit.
+    expect((await upload()).status).toBe(415)
+    expect((await upload()).status).toBe(415)
+    const refused = await upload()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.text()).toContain('Too many requests')
   })
 })

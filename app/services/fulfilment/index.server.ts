@@ -26,6 +26,7 @@ export function getPrintifyClient(): PrintifyClient | null {
     baseUrl: config.PRINTIFY_BASE_URL,
     token: config.PRINTIFY_API_TOKEN,
     shopId: config.PRINTIFY_SHOP_ID,
+    timeoutMs: config.PRINTIFY_TIMEOUT_MS,
     spacing: spacingSlot().spacing ?? undefined,
   })
 }
