@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 import type { Kysely } from 'kysely'
 import type { Database, ShippingAddress } from '../../db/schema.ts'
 
@@ -23,7 +24,17 @@ export interface FakePrintifyOrder {
   created_at: string
 }
 
-type Route = 'upload' | 'createOrder' | 'listOrders' | 'getOrder' | 'cancelOrder' | 'catalog'
+type Route = 'upload' | 'createOrder' | 'listOrders' | 'getOrder' | 'cancelOrder' | 'catalog' | 'getProduct'
+
+/** A product's mockup as Printify lists it; `src` is served by this fake's unauthenticated /cdn/. */
+export interface FakeMockup {
+  file: string
+  variant_ids: number[]
+  position: string
+  is_default: boolean
+  /** The picture's one colour (hex). */
+  color: string
+}
 
 /** The only states in which Printify cancels an order; from production on it refuses. */
 const CANCELABLE_STATUSES = new Set(['on-hold', 'payment-not-received'])
@@ -37,6 +48,8 @@ export interface FakePrintify {
   uploads: Map<string, { file_name: string; bytes?: number; url?: string }>
   /** Every request received, as `METHOD path`. */
   requests: string[]
+  /** Shop products with their mockups (GET /v1/shops/{shop}/products/{id}.json). */
+  products: Map<string, FakeMockup[]>
   /** The next `times` requests to `route` answer `status` (or hang past any timeout with status 0). */
   failNext(route: Route, times?: number, status?: number): void
   /** Accepts the next order create but answers 500, as if the connection dropped after Printify committed it. */
@@ -86,12 +99,24 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     orders: [] as FakePrintifyOrder[],
     uploads: new Map<string, { file_name: string; bytes?: number; url?: string }>(),
     requests: [] as string[],
+    products: new Map<string, FakeMockup[]>(),
   }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     const path = url.pathname
     state.requests.push(`${req.method} ${path}`)
+    // Printify's image CDN: public, no token. Each mockup is a plain picture of its one colour.
+    const cdn = /^\/cdn\/([\w-]+)\.png$/.exec(path)
+    if (req.method === 'GET' && cdn) {
+      const mockup = [...state.products.values()].flat().find((m) => m.file === cdn[1])
+      if (!mockup) return sendJson(res, 404, { error: 'Not found' })
+      const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: mockup.color } })
+        .png()
+        .toBuffer()
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length })
+      return res.end(png)
+    }
     if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { error: 'Unauthenticated.' })
 
     const route: Route | null =
@@ -107,7 +132,9 @@ export async function startFakePrintify(): Promise<FakePrintify> {
                 ? 'getOrder'
                 : req.method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
                   ? 'catalog'
-                  : null
+                  : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/products/`)
+                    ? 'getProduct'
+                    : null
     if (!route) return sendJson(res, 404, { error: 'Not found' })
     const failure = failures.get(route)
     if (failure && failure.times > 0) {
@@ -118,6 +145,21 @@ export async function startFakePrintify(): Promise<FakePrintify> {
 
     const body = req.method === 'POST' ? await readBody(req) : ''
     switch (route) {
+      case 'getProduct': {
+        const id = decodeURIComponent(path.slice(`/v1/shops/${shopId}/products/`.length).replace(/\.json$/, ''))
+        const mockups = state.products.get(id)
+        if (!mockups) return sendJson(res, 404, { error: 'Product not found' })
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+        return sendJson(res, 200, {
+          id,
+          images: mockups.map((m) => ({
+            src: `${origin}/cdn/${m.file}.png`,
+            variant_ids: m.variant_ids,
+            position: m.position,
+            is_default: m.is_default,
+          })),
+        })
+      }
       case 'upload': {
         const input = JSON.parse(body) as { file_name?: string; contents?: string; url?: string }
         if (!input.file_name || (!input.contents && !input.url))
@@ -229,6 +271,9 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     },
     get requests() {
       return state.requests
+    },
+    get products() {
+      return state.products
     },
     failNext(route, times = 1, status = 500) {
       failures.set(route, { times, status })

@@ -1,29 +1,59 @@
 import { isCatalogueColor } from '~/modules/catalogue/catalogue.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/utils/db.server.ts'
+import { logger } from '~/server/logger.server.ts'
 import { renderMockupInPool } from '~/server/image-work.server.ts'
+import sharp from 'sharp'
+
+/** Printify's own mockup picture of a product for some variants, when it has one. */
+export type ProviderMockupSource = (productId: string, variantIds: number[]) => Promise<Buffer | null>
 
 /**
- * The storage key of a design's mockup on a shirt of another catalogue colour, rendered on first
- * request and kept. Null when the design or the colour does not exist (or the design has no image).
+ * The storage key of a design's mockup on a shirt of another catalogue colour, made on first request
+ * and kept. A design that is a Printify product uses Printify's own mockup of that colour when the
+ * provider has one (`providerMockup`, given when Printify is configured); otherwise the store draws
+ * it. Null when the design or the colour does not exist (or the design has no picture at all).
  */
 export async function colorMockupKey(
   db: DB,
   designId: number,
   color: string,
   storage: ImageStorage = getStorage(),
+  providerMockup: ProviderMockupSource | null = null,
 ): Promise<string | null> {
   const catalogueColor = await isCatalogueColor(db, color)
   if (!catalogueColor) return null
   const design = await db
     .selectFrom('designs')
-    .select(['id', 'image_key'])
+    .select(['id', 'image_key', 'printify_product_id'])
     .where('id', '=', designId)
     .where('deleted_at', 'is', null)
     .where('moderation_status', '=', 'approved')
     .executeTakeFirst()
-  if (!design?.image_key) return null
+  if (!design) return null
   const slug = catalogueColor.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  if (design.printify_product_id && providerMockup) {
+    const key = `mockups/colors/${design.id}-${slug}-printify.webp`
+    if (await storage.exists(key)) return key
+    const variants = await db.selectFrom('product_variants').select('id').where('color', '=', catalogueColor).execute()
+    try {
+      const picture = await providerMockup(
+        design.printify_product_id,
+        variants.map((v) => v.id),
+      )
+      if (picture) {
+        await storage.put(
+          key,
+          await sharp(picture).resize({ width: 1536, withoutEnlargement: true }).webp().toBuffer(),
+          'image/webp',
+        )
+        return key
+      }
+    } catch (error) {
+      logger.warn({ err: error, designId, color: catalogueColor }, "Printify's mockup could not be used; drawing ours")
+    }
+  }
+  if (!design.image_key) return null
   const key = `mockups/colors/${design.id}-${slug}.webp`
   if (await storage.exists(key)) return key
   const image = await storage.read(design.image_key)

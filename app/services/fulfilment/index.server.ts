@@ -1,3 +1,4 @@
+import { chooseProviderMockup } from './printify-mockups.ts'
 import { getConfig } from '~/config.server.ts'
 import type { FulfilmentProviderName, FulfilmentService } from './fulfilment.ts'
 import { OfflineFulfilment } from './offline.server.ts'
@@ -47,4 +48,17 @@ export function getFulfilmentService(provider: string): FulfilmentService | null
     return client ? new PrintifyFulfilment(client, undefined, getConfig().appUrl) : null
   }
   return null
+}
+
+/**
+ * Printify's own mockup picture of a product for the given variants (one shirt colour), when Printify
+ * is configured and has one; null otherwise (offline, no such product, no mockup for that colour).
+ * Failures are the caller's to log: the store then draws its own mockup.
+ */
+export async function fetchProviderMockup(productId: string, variantIds: number[]): Promise<Buffer | null> {
+  const client = getPrintifyClient()
+  if (!client) return null
+  const product = await client.getProduct(productId)
+  const src = chooseProviderMockup(product.images, variantIds)
+  return src ? client.downloadMockup(src) : null
 }

@@ -93,6 +93,14 @@ class RequestSpacer implements RequestSpacing {
 
 const spacer = () => singleton('printify-request-spacer', () => new RequestSpacer())
 
+const MOCKUP_MAX_BYTES = 10 * 1024 * 1024
+
+/** The parts of a Printify product the store reads: its mockups. */
+export interface PrintifyProduct {
+  id: string
+  images?: { src: string; variant_ids?: number[]; position?: string; is_default?: boolean }[]
+}
+
 export class PrintifyClient {
   private readonly timeoutMs: number
 
@@ -154,6 +162,31 @@ export class PrintifyClient {
   /** Has Printify fetch the image from `url` itself (a public address): for files too big to send inline. */
   uploadImageFromUrl(fileName: string, url: string) {
     return this.request<PrintifyUpload>('POST', 'v1/uploads/images.json', { file_name: fileName, url })
+  }
+
+  /** A product of the shop, with Printify's own mockups (`images`: one per view and set of variants). */
+  getProduct(productId: string) {
+    return this.request<PrintifyProduct>('GET', this.shopPath(`products/${encodeURIComponent(productId)}.json`))
+  }
+
+  /**
+   * Downloads one of Printify's mockup images. The address comes from Printify's product answer
+   * (never from a client), must be https (http only for a loopback test server), and is read with
+   * the client's timeout and a 10 MB cap.
+   */
+  async downloadMockup(src: string): Promise<Buffer> {
+    const url = new URL(src)
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost'
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+      throw new FulfilmentError(`Printify mockup ${url.host}: not an https address`, false)
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'error' })
+    if (!response.ok) throw new FulfilmentError(`Printify mockup ${url.host}: ${response.status}`, response.status >= 500)
+    const declared = Number(response.headers.get('Content-Length') ?? 0)
+    if (declared > MOCKUP_MAX_BYTES) throw new FulfilmentError('Printify mockup: too large', false)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    if (bytes.length > MOCKUP_MAX_BYTES) throw new FulfilmentError('Printify mockup: too large', false)
+    return bytes
   }
 
   createOrder(order: PrintifyOrderRequest) {
