@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { createPostgresDatabase } from '../support/database.ts'
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 import { startFakePrintify, type FakePrintify } from '../support/fake-printify.ts'
 import { freePort } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
@@ -20,6 +21,7 @@ const ADDRESS = CHECKOUT_ADDRESS
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>
 let s3: LocalS3
 let printify: FakePrintify
+let openai: FakeOpenAI
 let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>
 const instances: SpawnedServer[] = []
 let db: pg.Pool
@@ -29,6 +31,8 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: database.url, max: 2 })
   s3 = await startLocalS3()
   printify = await startFakePrintify()
+  // Image generation streams its partial pictures slowly, so design jobs are in flight at the kill.
+  openai = await startFakeOpenAI({ partialDelayMs: 2500 })
   const proxyPort = await freePort()
   const env = {
     DATABASE_URL: database.url,
@@ -40,6 +44,10 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     // A submission claimed by the instance killed below is taken over this soon.
     FULFILMENT_LEASE_SECONDS: '15',
+    // A design job started by the killed instance is taken over this soon.
+    GENERATION_LEASE_SECONDS: '10',
+    OPENAI_API_KEY: 'sk-two-instances',
+    OPENAI_BASE_URL: openai.baseURL,
   }
   // One after the other: the first creates the schema (migrations and pg-boss take locks anyway).
   instances.push(await spawnServer(env))
@@ -56,6 +64,7 @@ afterAll(async () => {
   await proxy?.stop()
   await db?.end()
   await printify?.stop()
+  await openai?.close()
   await s3?.stop()
   await database?.drop()
 })
@@ -76,6 +85,14 @@ describe('two instances behind a load balancer', () => {
     const generated = await client.json('/api/designs/generate', 'POST', { prompt: 'Two lighthouses', designType: 'image' })
     expect(generated.status).toBe(201)
     const { design } = await generated.json()
+
+    // Two design jobs, one started on each instance (the proxy alternates), still drawing at the kill.
+    const jobs: string[] = []
+    for (const prompt of ['A lighthouse in fog', 'A lighthouse at night']) {
+      const started = await client.json('/api/design-jobs', 'POST', { prompt })
+      expect(started.status).toBe(202)
+      jobs.push((await started.json()).job.id)
+    }
 
     expect((await client.form('/cart/add', { kind: 'own', designId: String(design.id) })).status).toBe(303)
     expect((await client.form('/checkout', { intent: 'save-address', ...ADDRESS })).status).toBe(303)
@@ -120,6 +137,19 @@ describe('two instances behind a load balancer', () => {
     expect(orders.rows[0].n).toBe(1)
     expect(printify.orders.filter((o) => o.external_id === publicId)).toHaveLength(1)
     expect(survivor.child.exitCode).toBeNull()
+    // Every design job finished (on the survivor, after the victim's lease ran out if it held one),
+    // each with exactly one design.
+    await expect
+      .poll(
+        async () =>
+          (await db.query("select count(*)::int as n from design_jobs where id = any($1) and status = 'done'", [jobs])).rows[0].n,
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe(2)
+    const made = await db.query(
+      "select count(*)::int as n from designs where prompt in ('A lighthouse in fog', 'A lighthouse at night')",
+    )
+    expect(made.rows[0].n).toBe(2)
     // The survivor still serves, images included.
     expect((await fetch(`${proxy.url}${design.imageUrl}`)).status).toBe(200)
     expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200)
