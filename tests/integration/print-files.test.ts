@@ -162,9 +162,11 @@ describe('print files for a paid order', () => {
     const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
     expect(info.channels).toBe(4)
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]
-    // Around the lettering nothing is printed; the lettering itself is solid ink.
-    expect(alphaAt(10, 10)).toBe(0)
-    expect(alphaAt(1801, 1801)).toBe(255)
+    // The lettering's clear margin is trimmed, so it spans the print's width from the top (2:1, so
+    // 3602 × 1801 px) in solid ink; below it nothing is printed.
+    expect(alphaAt(10, 10)).toBe(255)
+    expect(alphaAt(1801, 900)).toBe(255)
+    expect(alphaAt(1801, 2400)).toBe(0)
     expect(alphaAt(1801, 4400)).toBe(0)
   }, 120_000)
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { trimClearMargins } from './trim.server.ts'
 import { swatchHex } from '~/modules/catalogue/catalogue.ts'
 
 // The shirt mockup: a tee photographed flat, drawn in a 1024-unit space and rendered at 2× (2048 px)
@@ -158,7 +159,7 @@ function displace(rgba: Buffer, width: number, height: number, relief: Buffer, s
 export async function renderMockup(design: Buffer, color: string): Promise<Buffer> {
   const { backdrop, shadows, highlights, trim, relief } = await fabricMaps()
   const width = PRINT_AREA.width
-  const { data, info } = await sharp(design)
+  const { data, info } = await sharp(await trimClearMargins(design))
     .resize({ width, height: width * 2, fit: 'inside', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .ensureAlpha()
     .raw()

@@ -43,8 +43,9 @@ describe('renderPrintFile', () => {
       .png()
       .toBuffer()
     const file = await renderPrintFile(lettering, AREA)
-    expect((await pixel(file, 10, 10))[3]).toBe(0)
-    expect(await pixel(file, 150, 150)).toEqual([0, 0, 0, 255])
+    // The lettering (its clear margin trimmed) fills the width from the top; below it, nothing prints.
+    expect((await pixel(file, 10, AREA.heightPx - 10))[3]).toBe(0)
+    expect(await pixel(file, Math.floor(AREA.widthPx / 2), 10)).toEqual([0, 0, 0, 255])
   })
 
   it('refuses bytes that are not an image', async () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { trimClearMargins } from '~/modules/design/trim.server.ts'
 import { fitWithin, PRINT_DPI, type PrintArea } from './print-area.ts'
 
 // The print file: the design scaled up to the provider's print area for one shirt size.
@@ -15,7 +16,10 @@ const CLEAR = { r: 0, g: 0, b: 0, alpha: 0 }
  * upload) and all around it, nothing is printed.
  */
 export async function renderPrintFile(design: Buffer, area: PrintArea): Promise<Buffer> {
-  const source = sharp(design, { limitInputPixels: MAX_INPUT_PIXELS })
+  // The artwork fills the print, not its clear canvas (trimmed only after the pixel limit is checked).
+  const checked = await sharp(design, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+  if (!checked.width || !checked.height) throw new Error('The design image has no size')
+  const source = sharp(await trimClearMargins(design), { limitInputPixels: MAX_INPUT_PIXELS })
   const { width, height } = await source.metadata()
   if (!width || !height) throw new Error('The design image has no size')
   const fitted = fitWithin({ width, height }, area)
