@@ -67,6 +67,8 @@ const server = spawn(
       DATA_DIR: inProcess.dataDir,
       LOG_LEVEL: 'error',
       IMAGE_WORKERS: process.env.IMAGE_WORKERS ?? '1',
+      // The four generations of the event-loop row all start at once, as before design jobs.
+      GENERATION_CONCURRENCY: '4',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
