@@ -5,6 +5,7 @@ import type { JobView } from '~/modules/design-job/job-view.ts'
 import { designResponse, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/design.server.ts'
 import type { Outcome } from '~/modules/design/studio.server.ts'
 import { getGenerationRunner } from '~/server/generation-runner.server.ts'
+import { logger } from '~/server/logger.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
 import { getDb, type DB } from './db.server.ts'
 import { checkRateLimit, limitResponse } from './rate-limit.server.ts'
@@ -92,7 +93,7 @@ export function jobEventsResponse(owner: Viewer, jobId: string, request: Request
         }
       } catch (error) {
         send(`event: failed\ndata: ${JSON.stringify({ message: 'The design status could not be read. Please reload.' })}\n\n`)
-        void error
+        logger.warn({ err: error, job: jobId }, 'design job events stream failed')
       } finally {
         clearInterval(heartbeat)
         if (!abort.signal.aborted) controller.close()
