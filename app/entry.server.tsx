@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { NonceProvider } from '~/utils/nonce.tsx'
@@ -29,8 +28,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as StoreLoadContext).cspNonce ?? ''
-  // Crawlers get the whole page at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  // Every page is rendered whole before it is sent (ADR 083): the HTTP layer buffers it anyway for its
+  // ETag and one-piece compression, and a lazily loaded part (the home page's gallery) is then in the
+  // HTML itself rather than streamed in by a script, so it shows with JavaScript off.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const ready = () => {
@@ -46,8 +46,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onAllReady: waitForAll ? ready : undefined,
-        onShellReady: waitForAll ? undefined : ready,
+        onAllReady: ready,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500

@@ -5,6 +5,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type Express } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { pinoHttp } from 'pino-http'
 import { getConfig } from '~/config.server.ts'
 import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
@@ -113,7 +114,17 @@ export async function createApp({
       throw new Error('No production build found: run `npm run build` first (npm start does it for you).')
     }
     const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
-    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    // Built assets never change under their hashed names; the build wrote brotli and zopfli copies of
+    // each (app/scripts/precompress-assets.ts), sent as the browser accepts them (ADR 083).
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(buildDir, 'client/assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y' },
+      }),
+    )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
     app.all('*', httpCaching(), createRequestHandler({ build, mode: 'production', getLoadContext }))
   } else {

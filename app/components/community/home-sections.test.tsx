@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { CommunityCard, PopularCard } from '~/modules/community/home.server.ts'
-import { CommunityDesignsSection, PopularDesignsSection, RecentCommunityGrid } from './home-sections.tsx'
+import { CommunityDesignsSection, PopularDesignsSection } from './home-sections.tsx'
+import { RecentCommunityGrid } from './recent-community-grid.tsx'
 
 /** Server-renders `element` inside a data router whose root data has no user (signed out). */
 async function render(element: ReactNode) {

@@ -3,16 +3,11 @@ import { Suspense } from 'react'
 import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
-import {
-  GALLERY_SKELETONS,
-  hasRealImage,
-  POPULAR_PROMPT_LENGTH,
-  RECENT_PREVIEW_LIMIT,
-  thumbnailUrl,
-} from '~/modules/community/community.ts'
+import { GALLERY_SKELETONS, hasRealImage, POPULAR_PROMPT_LENGTH, thumbnailUrl } from '~/modules/community/community.ts'
 import type { CommunityCard, PopularCard } from '~/modules/community/home.server.ts'
 import { useOptionalUser } from '~/root.tsx'
 import { CopyLinkButton, UpvoteButton } from './card-actions.tsx'
+import { cardImage } from './recent-community-grid.tsx'
 import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 
 // CONTRACT (owned by the community work, issue 4): sections of the home page. The design studio
@@ -24,13 +19,6 @@ const FALLBACK_CARD_PRICE_CENTS = 2499
 function useHereWith(anchor: string) {
   const location = useLocation()
   return `${location.pathname}${location.search}#${anchor}`
-}
-
-/** The card's pictures, front first, as resized copies of `width` pixels. */
-function cardImage(design: CommunityCard, width: number) {
-  const front = design.images.find((i) => i.position === 'front')?.src ?? design.images[0]?.src ?? null
-  const plain = design.images.find((i) => i.src !== front)?.src ?? null
-  return { mockupUrl: thumbnailUrl(front, width), imageUrl: thumbnailUrl(plain, width) }
 }
 
 export function PopularDesignsSection({ designs, signedIn }: { designs: PopularCard[]; signedIn?: boolean }) {
@@ -286,43 +274,5 @@ function CommunityCardView({
         </div>
       </div>
     </li>
-  )
-}
-
-/** The "Ready to Create" preview list: the first 9 community designs, three per row, and View All. */
-export function RecentCommunityGrid({ designs }: { designs: CommunityCard[] }) {
-  const recent = designs.slice(0, RECENT_PREVIEW_LIMIT)
-  return (
-    <div data-count={recent.length} data-testid="recent-community">
-      <div className="flex items-center justify-between">
-        <h3 className="text-sm font-semibold text-slate-900">Recent community designs</h3>
-        <a href="#community-designs-section" className="text-sm font-semibold text-brand-700 hover:underline">
-          View All
-        </a>
-      </div>
-      {recent.length ? (
-        <ul className="mt-3 grid grid-cols-3 gap-2">
-          {recent.map((design) => {
-            const { mockupUrl, imageUrl } = cardImage(design, 256)
-            return (
-              <li key={design.id}>
-                <Link to={`/products/${design.id}`} className="block overflow-hidden rounded-lg border border-slate-200">
-                  <DesignImage
-                    mockupUrl={mockupUrl}
-                    imageUrl={imageUrl}
-                    alt={design.title}
-                    className="aspect-square w-full"
-                    width={256}
-                    height={256}
-                  />
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-slate-700">No community designs available yet.</p>
-      )}
-    </div>
   )
 }

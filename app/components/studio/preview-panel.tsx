@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
-import { RecentCommunityGrid } from '~/components/community/home-sections.tsx'
+import { RecentCommunityGrid } from '~/components/community/recent-community-grid.tsx'
 import { DesignImage } from '~/components/design-image.tsx'
 import { ImageIcon, SpinnerIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'

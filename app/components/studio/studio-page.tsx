@@ -1,8 +1,11 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { CommunityDesignsSection, PopularDesignsSection } from '~/components/community/home-sections.tsx'
+import { lazy, Suspense } from 'react'
 import type { StudioActionData, loadStudioPage } from '~/utils/studio-page.server.ts'
 import { useOptionalUser } from '~/root.tsx'
 import { Studio } from './studio.tsx'
+
+// Below the studio: hydrated once its own chunk has loaded (the server always renders it whole).
+const CommunitySections = lazy(() => import('~/components/community/community-sections.tsx'))
 
 type LoaderData = Awaited<ReturnType<typeof loadStudioPage>>['data']
 
@@ -43,17 +46,17 @@ export function StudioPage({
         values={actionData?.values ?? {}}
       />
       {withCommunity ? (
-        <div className="mx-auto mt-12 max-w-7xl space-y-12 px-4">
-          <PopularDesignsSection designs={loaderData.popular} />
-          <CommunityDesignsSection
-            designs={loaderData.community}
+        <Suspense fallback={null}>
+          <CommunitySections
+            popular={loaderData.popular}
+            community={loaderData.community}
             signedIn={Boolean(user)}
-            status={loaderData.communityFailed ? 'error' : 'ready'}
+            failed={loaderData.communityFailed}
             hasMore={loaderData.communityHasMore}
             page={loaderData.galleryPage}
             nextCursor={loaderData.communityNextCursor}
           />
-        </div>
+        </Suspense>
       ) : null}
     </div>
   )
