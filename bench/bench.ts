@@ -5,8 +5,10 @@
 // row of the performance table (issue 14) as measured figures. `--big` adds 100k designs and 1M
 // upvotes. It is a benchmark: it never fails on its numbers. See docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -212,7 +214,8 @@ function get(baseUrl: string, path: string, headers: Record<string, string> = {}
 
 function send(url: URL, { method, headers, body }: { method: string; headers: Record<string, string>; body?: Buffer }) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = httpRequest(url, { method, headers: { 'Accept-Encoding': 'identity', ...headers } }, (res) => {
+    // A fresh connection per request: a kept-alive socket the server already closed fails with EPIPE.
+    const req = httpRequest(url, { method, agent: false, headers: { 'Accept-Encoding': 'identity', ...headers } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -337,7 +340,11 @@ async function clientJs(baseUrl: string, html: string) {
   return { bytes, files: urls.size }
 }
 
+/** Lighthouse's full reports, for the audits behind a score. */
+const lighthouseDir = path.resolve('data/bench')
+
 function lighthouse(url: string) {
+  mkdirSync(lighthouseDir, { recursive: true })
   const flags =
     '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
   try {
@@ -350,11 +357,22 @@ function lighthouse(url: string) {
       },
     )
     const report = JSON.parse(out.toString()) as {
-      categories: Record<string, { score: number }>
-      audits: Record<string, { numericValue?: number }>
+      categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>
+      audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
     }
     const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100)
-    return `${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}, TBT ${report.audits['total-blocking-time']?.numericValue?.toFixed(0)} ms`
+    const metric = (id: string) => report.audits[id]?.numericValue ?? 0
+    // The audits that cost points, so a score below target says what to fix.
+    const failing = Object.values(report.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+      .filter((ref) => {
+        const audit = report.audits[ref.id]
+        return audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 0.9
+      })
+      .map((ref) => ref.id)
+    const name = new URL(url).pathname.replace(/\W+/g, '-') || 'home'
+    writeFileSync(path.join(lighthouseDir, `lighthouse${name}.json`), out)
+    return `${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}, TBT ${metric('total-blocking-time').toFixed(0)} ms, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${metric('cumulative-layout-shift').toFixed(3)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}`
   } catch (error) {
     return `failed: ${(error as Error).message.split('\n')[0]}`
   }

@@ -17,6 +17,8 @@ import { sessionSecret } from '~/utils/session.server.ts'
 import { apiTokenGate } from './api-token-gate.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
+import { anonymousPageCache } from './page-cache.server.ts'
+import { combinedCacheVersion } from '~/modules/cache/cache-version.server.ts'
 import { logger } from './logger.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
@@ -126,7 +128,12 @@ export async function createApp({
       }),
     )
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
-    app.all('*', httpCaching(), createRequestHandler({ build, mode: 'production', getLoadContext }))
+    app.all(
+      '*',
+      anonymousPageCache({ version: () => combinedCacheVersion(getDb()) }),
+      httpCaching(),
+      createRequestHandler({ build, mode: 'production', getLoadContext }),
+    )
   } else {
     const vite = await import('vite').then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }))
     app.use(vite.middlewares)

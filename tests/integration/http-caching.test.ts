@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
+import { SHARED_PAGE } from '~/server/http-cache.server.ts'
 import { createShopViaApi, seedDesign, userIdOf } from './shops-support.ts'
 
 // Anonymous GETs set no cookie, carry an ETag (If-None-Match → 304) and a Cache-Control that says
@@ -106,6 +107,69 @@ describe('pages for a signed-in user or a visitor with a cart', () => {
     expect(checkout.headers.get('Cache-Control')).toBe('private, no-store')
     const home = await anonymous.get('/')
     expect(home.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})
+
+describe('the anonymous page cache', () => {
+  const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
+  const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+
+  it('renders an anonymous studio page once and answers it again with a fresh CSP nonce each time', async () => {
+    await fetch(new URL('/?gallery=1', app.url))
+    const first = await fetch(new URL('/?gallery=1', app.url))
+    const second = await fetch(new URL('/?gallery=1', app.url))
+    expect(second.headers.get('X-Page-Cache')).toBe('hit')
+    const [a, b] = [await first.text(), await second.text()]
+    expect(nonceOf(a)).toBe(cspNonce(first))
+    expect(nonceOf(b)).toBe(cspNonce(second))
+    expect(nonceOf(a)).not.toBe(nonceOf(b))
+    expect(b.replaceAll(nonceOf(b)!, '')).toBe(a.replaceAll(nonceOf(a)!, ''))
+    expect(second.headers.get('Cache-Control')).toBe(SHARED_PAGE)
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'))
+    const again = await fetch(new URL('/?gallery=1', app.url), {
+      headers: { 'If-None-Match': String(second.headers.get('ETag')) },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('shows a design published by any instance on the next visit (the database version stamp changes)', async () => {
+    await fetch(new URL('/', app.url))
+    expect((await fetch(new URL('/', app.url))).headers.get('X-Page-Cache')).toBe('hit')
+    const newId = await seedDesign(app.db, await userIdOf(app.db, 'cache_owner'), { prompt: 'A heron published just now' })
+    const after = await fetch(new URL('/', app.url))
+    expect(after.headers.get('X-Page-Cache')).toBe('miss')
+    expect(await after.text()).toContain(`/products/${newId}`)
+  })
+
+  it('never answers a visitor with a session, a token or an unknown parameter from it', async () => {
+    const visitor = new TestClient(app.url)
+    await visitor.signIn('cache_visitor')
+    expect((await visitor.get('/')).headers.get('X-Page-Cache')).toBeNull()
+    const bearer = await fetch(new URL('/', app.url), { headers: { Authorization: 'Bearer nothing' } })
+    expect(bearer.headers.get('X-Page-Cache')).toBeNull()
+    expect((await fetch(new URL(`/?design=${designId}`, app.url))).headers.get('X-Page-Cache')).toBeNull()
+    expect((await fetch(new URL('/help', app.url))).headers.get('X-Page-Cache')).toBeNull()
+  })
+})
+
+describe('built assets', () => {
+  it('go out precompressed, brotli or gzip as the browser accepts, and immutable', async () => {
+    const html = await (await fetch(new URL('/', app.url))).text()
+    const script = /\/assets\/components-[^"]+\.js/.exec(html)?.[0]
+    expect(script).toBeTruthy()
+    const plain = await rawGet(script!, 'identity')
+    const brotli = await rawGet(script!, 'br, gzip')
+    const gzip = await rawGet(script!, 'gzip')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+    expect(String(gzip.headers['cache-control'])).toContain('immutable')
+    expect(String(gzip.headers['vary'])).toContain('Accept-Encoding')
+    // Smaller than compressing on the fly at gzip's default level.
+    const { gzipSync } = await import('node:zlib')
+    expect(gzip.body.length).toBeLessThan(gzipSync(plain.body, { level: 6 }).length)
   })
 })
 

@@ -15,3 +15,13 @@ export async function cacheVersion(db: DB, name: CacheName): Promise<string> {
   }>`select (case when is_called then last_value else 0 end)::text as version from ${sql.table(sequence)}`.execute(db)
   return rows[0]?.version ?? '0'
 }
+
+/** Both stamps in one query, as one string: it changes whenever either cache's tables change. */
+export async function combinedCacheVersion(db: DB): Promise<string> {
+  const { rows } = await sql<{ version: string }>`
+    select (select (case when is_called then last_value else 0 end)::text from community_cache_version)
+      || '.' || (select (case when is_called then last_value else 0 end)::text from catalogue_cache_version) as version`.execute(
+    db,
+  )
+  return rows[0]?.version ?? '0.0'
+}

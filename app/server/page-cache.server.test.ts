@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { PageCache, pageCacheKey, withNonce, withNoncePlaceholder } from './page-cache.server.ts'
+
+const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
+  method: 'GET',
+  path: '/',
+  url: '/',
+  cookie: undefined,
+  authorization: undefined,
+  ...over,
+})
+
+describe('pageCacheKey', () => {
+  it('keys an anonymous GET or HEAD of a studio page by its address', () => {
+    expect(pageCacheKey(request())).toBe('/')
+    expect(pageCacheKey(request({ method: 'HEAD' }))).toBe('/')
+    expect(pageCacheKey(request({ path: '/design', url: '/design?mode=upload' }))).toBe('/design?mode=upload')
+    expect(pageCacheKey(request({ url: '/?gallery=2&after=abc' }))).toBe('/?gallery=2&after=abc')
+  })
+
+  it('refuses anything that may differ per visitor', () => {
+    expect(pageCacheKey(request({ method: 'POST' }))).toBeNull()
+    expect(pageCacheKey(request({ cookie: 'a=1; __session=xyz' }))).toBeNull()
+    expect(pageCacheKey(request({ authorization: 'Bearer ss_live_x' }))).toBeNull()
+    expect(pageCacheKey(request({ url: '/?design=4' }))).toBeNull()
+    expect(pageCacheKey(request({ url: '/?job=abc' }))).toBeNull()
+    expect(pageCacheKey(request({ path: '/checkout', url: '/checkout' }))).toBeNull()
+  })
+
+  it('still caches for a browser whose only cookies are not the session', () => {
+    expect(pageCacheKey(request({ cookie: 'theme=dark' }))).toBe('/')
+  })
+})
+
+describe('PageCache', () => {
+  it('drops the least recently used page past its size', () => {
+    const cache = new PageCache(2)
+    const page = (body: string) => ({ body, etag: null, contentType: 'text/html' })
+    cache.set('a', page('A'))
+    cache.set('b', page('B'))
+    cache.get('a')
+    cache.set('c', page('C'))
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')?.body).toBe('A')
+    expect(cache.get('c')?.body).toBe('C')
+  })
+})
+
+describe('nonce placeholder', () => {
+  it('puts each answer’s own nonce where the stored page had one', () => {
+    const stored = withNoncePlaceholder('<script nonce="n1">a</script><script nonce="n1">b</script>', 'n1')
+    expect(stored).not.toContain('n1')
+    expect(withNonce(stored, 'n2')).toBe('<script nonce="n2">a</script><script nonce="n2">b</script>')
+  })
+})

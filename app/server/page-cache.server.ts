@@ -1,0 +1,131 @@
+import type { NextFunction, Request, Response } from 'express'
+import { matchesIfNoneMatch, SHARED_PAGE } from './http-cache.server.ts'
+
+/**
+ * Keeps the rendered HTML of the studio pages (`/`, `/design`) as an anonymous visitor sees them,
+ * keyed by the address and the database's version stamp of the community and catalogue tables, so
+ * the busiest pages are rendered once per change rather than once per visit (ADR 084). What the page
+ * shows an anonymous visitor depends on nothing else: no cookie, no account, no cart. Each answer
+ * still gets its own CSP nonce: the stored HTML holds a placeholder where the nonce was.
+ */
+
+const CACHED_PATHS = new Set(['/', '/design'])
+/** Query parameters that only choose what the shared page shows; any other one is rendered afresh. */
+const SHARED_PARAMS = new Set(['index', 'gallery', 'after', 'mode'])
+const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
+
+interface CachedPage {
+  body: string
+  etag: string | null
+  contentType: string
+}
+
+/** The cache key for a request, or null when its answer may differ per visitor. */
+export function pageCacheKey(request: {
+  method: string
+  path: string
+  url: string
+  cookie: string | undefined
+  authorization: string | undefined
+}): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  if (!CACHED_PATHS.has(request.path)) return null
+  if (/(?:^|;\s*)__session=/.test(request.cookie ?? '') || request.authorization) return null
+  const query = new URL(request.url, 'http://x').searchParams
+  for (const name of query.keys()) if (!SHARED_PARAMS.has(name)) return null
+  return request.url
+}
+
+/** At most `maxEntries` pages (gallery pages and tabs), least recently used dropped first. */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>()
+  constructor(private readonly maxEntries = 200) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key)
+    if (page) {
+      this.pages.delete(key)
+      this.pages.set(key, page)
+    }
+    return page
+  }
+
+  set(key: string, page: CachedPage) {
+    this.pages.delete(key)
+    this.pages.set(key, page)
+    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value as string)
+  }
+}
+
+export function withNoncePlaceholder(html: string, nonce: string | undefined) {
+  return nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html
+}
+
+export function withNonce(html: string, nonce: string | undefined) {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce ?? '')
+}
+
+/**
+ * Express middleware in front of the HTTP caching layer: answers a cached anonymous studio page, or
+ * lets the request through and keeps the page it produced when that page is shared
+ * (`Cache-Control` public, status 200, no cookie set).
+ */
+export function anonymousPageCache({ version, cache = new PageCache() }: { version: () => Promise<string>; cache?: PageCache }) {
+  return async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    const url = pageCacheKey({
+      method: req.method,
+      path: req.path,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      authorization: req.headers.authorization,
+    })
+    if (!url) return next()
+    let key: string
+    try {
+      key = `${await version()} ${url}`
+    } catch (error) {
+      return next(error)
+    }
+    const nonce = res.locals.cspNonce as string | undefined
+    const hit = cache.get(key)
+    if (hit) {
+      res.setHeader('X-Page-Cache', 'hit')
+      res.setHeader('Content-Type', hit.contentType)
+      res.setHeader('Cache-Control', SHARED_PAGE)
+      res.append('Vary', 'Cookie')
+      if (hit.etag) {
+        res.setHeader('ETag', hit.etag)
+        if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
+          // The browser keeps the page it has, with the nonce of the policy it came with.
+          res.removeHeader('Content-Type')
+          res.removeHeader('Content-Security-Policy')
+          res.status(304).end()
+          return
+        }
+      }
+      const body = withNonce(hit.body, nonce)
+      res.setHeader('Content-Length', Buffer.byteLength(body))
+      // One write, so compression() compresses the page whole.
+      res.status(200).end(body)
+      return
+    }
+    res.setHeader('X-Page-Cache', 'miss')
+    const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response
+    res.end = function (chunk?: unknown, ...rest: unknown[]) {
+      const shared =
+        res.statusCode === 200 &&
+        res.getHeader('Cache-Control') === SHARED_PAGE &&
+        res.getHeader('Set-Cookie') === undefined &&
+        (Buffer.isBuffer(chunk) || typeof chunk === 'string')
+      if (shared) {
+        cache.set(key, {
+          body: withNoncePlaceholder(chunk.toString(), nonce),
+          etag: (res.getHeader('ETag') as string | undefined) ?? null,
+          contentType: String(res.getHeader('Content-Type') ?? 'text/html'),
+        })
+      }
+      return end(chunk, ...rest)
+    } as Response['end']
+    next()
+  }
+}
