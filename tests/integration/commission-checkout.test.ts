@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { refundOrderInTransaction } from '../../app/modules/order/order.server.ts'
-import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { useTestApp } from '../support/test-app.ts'
 import { TestClient } from '../support/client.ts'
-import { createShopViaApi, seedDesign, userIdOf } from './shops-support.ts'
+import { createShopViaApi, seedDesign } from './shops-support.ts'
 
 // Commission after real orders placed through the cart and the test-mode checkout, without JavaScript.
 
-let app: TestApp
-let owner: TestClient
-let ownerId: number
-
-beforeAll(async () => {
-  app = await startTestApp()
-  owner = new TestClient(app.url)
-  await owner.signIn('checkout_creator')
-  ownerId = await userIdOf(app.db, 'checkout_creator')
-})
-afterAll(async () => {
-  await app?.stop()
-})
+const t = useTestApp({ signedInAs: { owner: 'checkout_creator' } })
 
 const address = {
   first_name: 'Sam',
@@ -35,7 +23,7 @@ const address = {
 
 /** A shopper buys `quantity` shirts of the design from the storefront of `shopId`. */
 async function buyFromStorefront(designId: number, shopId: number | null, quantity: number) {
-  const shopper = new TestClient(app.url)
+  const shopper = new TestClient(t.app.url)
   const added = await shopper.form('/cart/add', {
     kind: 'product',
     designId: String(designId),
@@ -49,9 +37,9 @@ async function buyFromStorefront(designId: number, shopId: number | null, quanti
   expect(saved.status).toBe(303)
   const paid = await shopper.form('/checkout', { intent: 'pay', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })
   expect(paid.status).toBe(303)
-  const location = new URL(paid.headers.get('Location')!, app.url)
+  const location = new URL(paid.headers.get('Location')!, t.app.url)
   expect(location.pathname).toBe('/order-confirmation')
-  const order = await app.db
+  const order = await t.app.db
     .selectFrom('orders')
     .select(['id', 'payment_id'])
     .where('public_id', '=', location.searchParams.get('id')!)
@@ -60,16 +48,16 @@ async function buyFromStorefront(designId: number, shopId: number | null, quanti
 }
 
 async function commission(shopId: number) {
-  return (await (await owner.get(`/api/shops/${shopId}/commission`)).json()).commission
+  return (await (await t.users.owner.client.get(`/api/shops/${shopId}/commission`)).json()).commission
 }
 
 describe('commission through the checkout', () => {
   it('earns $2.50 for 1 shirt and $7.50 for 3 shirts bought from the storefront; a refund reverses', async () => {
-    const shop = await createShopViaApi(owner, { name: 'Checkout Shop', paypalEmail: 'creator@example.com' })
-    const designId = await seedDesign(app.db, ownerId, { prompt: 'A lighthouse at night' })
-    expect((await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
+    const shop = await createShopViaApi(t.users.owner.client, { name: 'Checkout Shop', paypalEmail: 'creator@example.com' })
+    const designId = await seedDesign(t.app.db, t.users.owner.id, { prompt: 'A lighthouse at night' })
+    expect((await t.users.owner.client.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
 
-    const storefront = await (await new TestClient(app.url).get(`/shops/${shop.id}`)).text()
+    const storefront = await (await new TestClient(t.app.url).get(`/shops/${shop.id}`)).text()
     expect(storefront).toContain(`href="/products/${designId}?shop=${shop.id}"`)
 
     await buyFromStorefront(designId, shop.id, 1)
@@ -77,26 +65,26 @@ describe('commission through the checkout', () => {
 
     const three = await buyFromStorefront(designId, shop.id, 3)
     expect(await commission(shop.id)).toMatchObject({ total: 1000, paid: 0, unpaid: 1000, formattedUnpaid: '$10.00' })
-    const entries = await app.db
+    const entries = await t.app.db
       .selectFrom('commission_entries')
       .select(['shop_id', 'kind', 'amount_cents'])
       .where('order_id', '=', three.id)
       .execute()
     expect(entries).toEqual([{ shop_id: shop.id, kind: 'sale', amount_cents: 750 }])
 
-    await app.db.transaction().execute((trx) => refundOrderInTransaction(trx, three.payment_id))
+    await t.app.db.transaction().execute((trx) => refundOrderInTransaction(trx, three.payment_id))
     expect(await commission(shop.id)).toMatchObject({ total: 250, unpaid: 250 })
 
     // The card on /my-shops shows the same numbers.
-    const html = await (await owner.get('/my-shops')).text()
+    const html = await (await t.users.owner.client.get('/my-shops')).text()
     expect(html).toContain('data-testid="commission-total">$2.50<')
     expect(html).toContain('Pending: $2.50')
   })
 
   it('credits the shop where the design was published first when bought outside a storefront', async () => {
-    const shop = await createShopViaApi(owner, { name: 'Direct Sale Shop' })
-    const designId = await seedDesign(app.db, ownerId, { prompt: 'A kite over hills' })
-    await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })
+    const shop = await createShopViaApi(t.users.owner.client, { name: 'Direct Sale Shop' })
+    const designId = await seedDesign(t.app.db, t.users.owner.id, { prompt: 'A kite over hills' })
+    await t.users.owner.client.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })
     await buyFromStorefront(designId, null, 2)
     expect(await commission(shop.id)).toMatchObject({ total: 500 })
   })

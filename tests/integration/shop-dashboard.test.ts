@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recordSaleCommissions, reverseCommissions } from '../../app/modules/commission/commission.server.ts'
 import { weekLabel, weekStart } from '../../app/modules/commission/dashboard.ts'
 import { runMonthlyPayouts } from '../../app/modules/payout/payout.server.ts'
 import type { PayoutBatch, PayoutSender } from '../../app/services/payouts/payouts.ts'
-import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { useTestApp } from '../support/test-app.ts'
 import { TestClient } from '../support/client.ts'
-import { createShopViaApi, seedDesign, seedPaidOrder, userIdOf } from './shops-support.ts'
+import { createShopViaApi, seedDesign, seedPaidOrder } from './shops-support.ts'
 
 // The creator dashboard's numbers, checked against the commission ledger.
 
-let app: TestApp
-let owner: TestClient
-let ownerId: number
-
-beforeAll(async () => {
-  app = await startTestApp()
-  owner = new TestClient(app.url)
-  await owner.signIn('dashboard_owner')
-  ownerId = await userIdOf(app.db, 'dashboard_owner')
-})
-afterAll(async () => {
-  await app?.stop()
-})
+const t = useTestApp({ signedInAs: { owner: 'dashboard_owner' } })
 
 class Sender implements PayoutSender {
   readonly kind = 'paypal' as const
@@ -31,9 +19,9 @@ class Sender implements PayoutSender {
 }
 
 async function sale(shopId: number, designId: number, quantity: number, at: Date) {
-  const orderId = await seedPaidOrder(app.db, [{ designId, quantity, shopId }], at)
-  await recordSaleCommissions(app.db, orderId)
-  await app.db.updateTable('commission_entries').set({ created_at: at }).where('order_id', '=', orderId).execute()
+  const orderId = await seedPaidOrder(t.app.db, [{ designId, quantity, shopId }], at)
+  await recordSaleCommissions(t.app.db, orderId)
+  await t.app.db.updateTable('commission_entries').set({ created_at: at }).where('order_id', '=', orderId).execute()
   return orderId
 }
 
@@ -54,11 +42,11 @@ function weeklyRows(html: string) {
 
 describe('the shop dashboard', () => {
   it('shows shirts and earnings per week, top designs and payouts as the ledger has them', async () => {
-    const shop = await createShopViaApi(owner, { name: 'Dashboard Shop', paypalEmail: 'dash@example.com' })
-    const fox = await seedDesign(app.db, ownerId, { prompt: 'A fox' })
-    const owl = await seedDesign(app.db, ownerId, { prompt: 'An owl' })
+    const shop = await createShopViaApi(t.users.owner.client, { name: 'Dashboard Shop', paypalEmail: 'dash@example.com' })
+    const fox = await seedDesign(t.app.db, t.users.owner.id, { prompt: 'A fox' })
+    const owl = await seedDesign(t.app.db, t.users.owner.id, { prompt: 'An owl' })
     for (const designId of [fox, owl])
-      expect((await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
+      expect((await t.users.owner.client.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
 
     const now = new Date()
     const fiveWeeksAgo = new Date(now.getTime() - 35 * 86_400_000)
@@ -66,17 +54,17 @@ describe('the shop dashboard', () => {
     await sale(shop.id, fox, 2, fiveWeeksAgo)
     await sale(shop.id, owl, 4, lastWeek)
     const refunded = await sale(shop.id, fox, 1, now)
-    await reverseCommissions(app.db, refunded)
+    await reverseCommissions(t.app.db, refunded)
     // Five weeks ago is always in a month that has ended: pay it.
     const month = fiveWeeksAgo.toISOString().slice(0, 7)
-    expect((await runMonthlyPayouts(app.db, month, new Sender())).paid).toHaveLength(1)
+    expect((await runMonthlyPayouts(t.app.db, month, new Sender())).paid).toHaveLength(1)
 
-    const response = await owner.get(`/my-shops/${shop.id}`)
+    const response = await t.users.owner.client.get(`/my-shops/${shop.id}`)
     expect(response.status).toBe(200)
     const html = await response.text()
 
     // The ledger itself, summed independently of the dashboard's queries.
-    const ledger = await app.db
+    const ledger = await t.app.db
       .selectFrom('commission_entries')
       .select(['amount_cents', 'paid_at'])
       .where('shop_id', '=', shop.id)
@@ -109,12 +97,12 @@ describe('the shop dashboard', () => {
   })
 
   it("is the owner's only: another creator and a stranger get a 404, a visitor is sent to sign in", async () => {
-    const shop = await createShopViaApi(owner, { name: 'Private Numbers' })
-    const other = new TestClient(app.url)
+    const shop = await createShopViaApi(t.users.owner.client, { name: 'Private Numbers' })
+    const other = new TestClient(t.app.url)
     await other.signIn('dashboard_other')
     expect((await other.get(`/my-shops/${shop.id}`)).status).toBe(404)
-    expect((await owner.get('/my-shops/999999')).status).toBe(404)
-    expect((await owner.get('/my-shops/abc')).status).toBe(404)
-    expect((await new TestClient(app.url).get(`/my-shops/${shop.id}`)).status).toBe(302)
+    expect((await t.users.owner.client.get('/my-shops/999999')).status).toBe(404)
+    expect((await t.users.owner.client.get('/my-shops/abc')).status).toBe(404)
+    expect((await new TestClient(t.app.url).get(`/my-shops/${shop.id}`)).status).toBe(302)
   })
 })
