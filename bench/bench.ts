@@ -340,10 +340,9 @@ async function clientJs(baseUrl: string, html: string) {
   return { bytes, files: urls.size }
 }
 
-/** Lighthouse's full reports, for the audits behind a score. */
-const lighthouseDir = path.resolve('data/bench')
-
 function lighthouse(url: string) {
+  // Lighthouse's full reports, for the audits behind a score.
+  const lighthouseDir = path.resolve('data/bench')
   mkdirSync(lighthouseDir, { recursive: true })
   const flags =
     '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
