@@ -55,6 +55,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // One way in to zod (app/utils/zod.ts), so its browser setting applies before any schema is built.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/utils/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '~/utils/zod.ts' (it keeps zod from probing eval in the browser)." }] },
+      ],
+    },
+  },
+  {
     // The domain never speaks HTTP and never reads the environment: callers pass values in.
     files: ['app/modules/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
@@ -62,6 +73,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: "Import z from '~/utils/zod.ts' (it keeps zod from probing eval in the browser)." }],
           patterns: [
             { group: ['@remix-run/*'], message: 'app/modules is the domain: HTTP belongs to routes and app/utils.' },
             {

@@ -5,6 +5,8 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { NonceProvider } from '~/utils/nonce.tsx'
+import { StylesheetProvider } from '~/components/inline-stylesheet.tsx'
+import { builtStylesheet } from '~/utils/built-stylesheet.server.ts'
 import { noteServerError } from '~/server/database-outage.server.ts'
 
 const ABORT_DELAY = 5_000
@@ -42,7 +44,9 @@ export default function handleRequest(
     }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StylesheetProvider source={remixContext.isSpaMode ? () => null : builtStylesheet}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

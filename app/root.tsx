@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header, PRODUCT_NAME } from './components/header.tsx'
 import { Toaster } from './components/toaster.tsx'
+import { InlineStylesheet } from './components/inline-stylesheet.tsx'
 import { getConfig } from './config.server.ts'
 import tailwindHref from './tailwind.css?url'
 import { getUser } from './utils/auth.server.ts'
@@ -54,7 +55,7 @@ export function useOptionalUser(): ClientUser | null | undefined {
 }
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: tailwindHref },
+  // The stylesheet is rendered inline in <head> by InlineStylesheet.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStylesheet href={tailwindHref} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

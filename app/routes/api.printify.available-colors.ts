@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AvailableColorsQuerySchema } from '~/modules/product/product.ts'
+import { AvailableColorsQuerySchema } from '~/modules/product/product-schema.ts'
 import { loadColorOptions } from '~/modules/product/product.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 

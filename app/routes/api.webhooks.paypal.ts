@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { getConfig } from '~/config.server.ts'
 import { requestPayoutReconcile } from '~/modules/payout/kick.server.ts'
 import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'

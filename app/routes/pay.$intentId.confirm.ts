@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'

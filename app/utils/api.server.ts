@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/shop.server.ts'
 import { fieldErrorsOf } from '~/modules/shop/shop-schema.ts'
 import { parseId } from '~/modules/shop/shop.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // The one way routes read a request body. Every reader answers a bad body with a 4xx Response
 // (thrown, so an action can simply `await` it): 415 for a media type the route does not take, 400

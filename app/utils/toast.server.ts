@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { getConfig } from '~/config.server.ts'
 import { sessionSecret } from './session.server.ts'
 import { singleton } from './singleton.server.ts'

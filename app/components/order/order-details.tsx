@@ -1,5 +1,5 @@
 import { DesignImage } from '~/components/design-image.tsx'
-import { COUNTRIES } from '~/modules/cart/cart-schema.ts'
+import { COUNTRIES } from '~/modules/cart/countries.ts'
 import {
   capitaliseStatus,
   deliveryExplanation,

@@ -1,7 +1,10 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
 import { clampQuantity } from '~/modules/pricing/pricing.ts'
+import { COUNTRIES } from './countries.ts'
+
+export { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts'
 
 // One schema per form, shared by the forms that post them, the actions and the /api routes.
 
@@ -44,17 +47,6 @@ export const UpdateCartItemSchema = z.object({
   size: optionalText.pipe(z.enum(FALLBACK_SIZES).optional()),
   quantity: z.preprocess((v) => (v === undefined || v === '' ? undefined : clampQuantity(v)), z.number().int().optional()),
 })
-
-export const COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'AU', name: 'Australia' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'JP', name: 'Japan' },
-] as const
-export const DEFAULT_COUNTRY = 'US'
 
 const required = (min: number, message: string, max = 200) =>
   z

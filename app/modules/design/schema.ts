@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES } from './messages.ts'

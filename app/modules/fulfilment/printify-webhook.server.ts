@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { applyFulfilmentSnapshot, findOrderIdByFulfilmentId } from './fulfilment.server.ts'
 import type { FulfilmentSnapshot, Tracking } from './status.ts'

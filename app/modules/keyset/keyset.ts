@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 // Keyset pages of the /api lists: a list is read newest first by (created_at, id), and a page ends
 // with an opaque cursor naming its last row. The next page starts strictly after that row, so rows

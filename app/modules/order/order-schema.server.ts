@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { PAYMENT_ID_PATTERN } from './payment-flow.server.ts'
 
 /**

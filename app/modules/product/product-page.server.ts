@@ -2,7 +2,8 @@ import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
 import { logger } from '~/server/logger.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { findProduct, loadColorOptions, loadVariants, type Product } from './product.server.ts'
-import { ProductSelectionSchema, resolveSelection, type Variant } from './product.ts'
+import { ProductSelectionSchema } from './product-schema.ts'
+import { resolveSelection, type Variant } from './product.ts'
 
 export type PublicProduct = Omit<Product, 'imageKey' | 'mockupKey'>
 

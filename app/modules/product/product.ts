@@ -1,19 +1,7 @@
-import { z } from 'zod'
 import { DEFAULT_COLOR, DEFAULT_SIZE, FALLBACK_VARIANT_IDS, SIZES } from '~/modules/catalogue/catalogue.ts'
 
-// Pure rules of the product page, shared by the server and the browser.
-
-const positiveInt = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a positive integer` })
-    .int()
-    .positive({ message: `${name} must be a positive integer` })
-
-/** GET /api/printify/available-colors?blueprintId=6&providerId=61 */
-export const AvailableColorsQuerySchema = z.object({
-  blueprintId: positiveInt('blueprintId'),
-  providerId: positiveInt('providerId'),
-})
+// Pure rules of the product page, shared by the server and the browser (no zod here: the product
+// page's scripts stay free of it; the request schemas are in product-schema.ts).
 
 export type ProductRef = { kind: 'local'; designId: number } | { kind: 'provider'; productId: string }
 
@@ -62,12 +50,6 @@ export function offeredSizes(variants: Variant[]): string[] {
   const sizes = SIZES.filter((s) => present.has(s))
   return sizes.length ? sizes : [...SIZES]
 }
-
-/** The colour and size in the page URL (?color=&size=): both optional, anything else ignored. */
-export const ProductSelectionSchema = z.object({
-  color: z.string().trim().max(40).optional().catch(undefined),
-  size: z.string().trim().max(8).optional().catch(undefined),
-})
 
 export const VARIANT_NOT_AVAILABLE = {
   title: 'Variant Not Available',

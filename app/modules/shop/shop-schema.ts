@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import {
   INVALID_PAYPAL_EMAIL,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 
 /** A design id from a URL: a positive integer within PostgreSQL's integer range. */
 export const DesignIdSchema = z.coerce

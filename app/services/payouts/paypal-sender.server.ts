@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod.ts'
 import { centsToDecimal, type PayoutBatch, type PayoutSender, type SentItemStatus } from './payouts.ts'
 
 const PAYPAL_TIMEOUT_MS = 20_000
