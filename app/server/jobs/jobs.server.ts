@@ -156,8 +156,10 @@ async function queueUnlistedDesignJobs(db: DB, queue: StoreQueue) {
 
 /** Stops kicks going to the queue and lets running jobs finish within `timeoutMs`. */
 export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
-  setDesignJobDispatcher(null)
   setFulfilmentDispatcher(null)
   setPayoutReconcileDispatcher(null)
+  // Design jobs created by requests still in flight keep going to the queue (another instance's
+  // workers run them) until it has stopped.
   await queue.stop(timeoutMs)
+  setDesignJobDispatcher(null)
 }
