@@ -61,8 +61,16 @@ const EnvSchema = z.object({
   FULFILMENT_LEASE_SECONDS: z.coerce.number().int().min(10).default(600),
   /** Designs drawn at once by this instance; more wait in line (in the database) and show their place. */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  /** How long a design job started by an instance is its own without a sign of life (renewed while it runs). */
-  GENERATION_LEASE_SECONDS: z.coerce.number().int().min(5).default(60),
+  /**
+   * How long one run of a design job may take before the job queue presumes its instance dead and
+   * runs it again elsewhere. Unset: the OpenAI timeout plus two minutes. Tests set a few seconds.
+   */
+  GENERATION_EXPIRE_SECONDS: z.coerce.number().int().min(5).optional(),
+  /**
+   * Seconds between the job queue's maintenance runs (expiring runs whose instance died, archiving).
+   * Unset: pg-boss's two minutes. Tests that kill an instance set a few seconds.
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).optional(),
   /** How long POST /api/designs/generate and /from-image wait for their job before answering 504. */
   GENERATION_WAIT_MS: z.coerce.number().int().min(1000).default(240_000),
   /** How long SIGTERM waits for in-flight requests and jobs before closing anyway. */

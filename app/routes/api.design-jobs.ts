@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
 import { startDesignJob } from '~/modules/design-job/start.server.ts'
-import { getGenerationRunner } from '~/server/generation-runner.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { jobBody } from '~/utils/design-job-http.server.ts'
@@ -26,7 +25,6 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
   const db = getDb()
   const started = await startDesignJob(db, owner, body)
   if (!started.ok) return jsonWith({ message: started.message }, started.status, headers)
-  getGenerationRunner().kick()
   const view = await findOwnedJob(db, owner, started.value)
   if (!view) return jsonWith({ message: 'Design job not found' }, 404, headers)
   headers.set('Location', view.statusUrl)

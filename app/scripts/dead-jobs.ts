@@ -31,13 +31,13 @@ async function main(args: string[]) {
     const { rows } = await rawSqlExecutor(db)(`select to_regclass('pgboss.job') is not null as installed`)
     if (rows[0]?.installed) {
       const failed = await rawSqlExecutor(db)(
-        `select id, name, retry_count, completed_on, output->>'message' as message from pgboss.job
+        `select id, name, data::text as data, retry_count, completed_on, output->>'message' as message from pgboss.job
          where state = 'failed' and name not like '%.dead' order by completed_on desc limit 50`,
       )
       console.log(failed.rows.length ? 'Failed queue jobs (newest first):' : 'No failed queue jobs.')
       for (const job of failed.rows) {
         console.log(
-          `  ${new Date(job.completed_on).toISOString()}  ${job.name}  ${job.id} after ${job.retry_count} retries: ${job.message ?? ''}`,
+          `  ${new Date(job.completed_on).toISOString()}  ${job.name}  ${job.id} ${job.data ?? ''} after ${job.retry_count} retries: ${job.message ?? ''}`,
         )
       }
     }

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http'
 import { getDb } from '~/utils/db.server.ts'
 import { createApp } from './app.server.ts'
-import { getGenerationRunner } from './generation-runner.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger } from './logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
@@ -14,18 +13,15 @@ async function main() {
   let lifecycle: Lifecycle | null = null
   const app = await createApp({ production: config.isProduction, isDraining: () => lifecycle?.draining ?? false })
   const server = createServer(app)
-  // Background jobs (fulfilment, status sync) run through the queue in the database; this process
-  // works them unless RUN_JOBS=off (then `npm run worker` does).
+  // Background jobs (fulfilment, status sync, design generation) run through the queue in the
+  // database; this process works them unless RUN_JOBS=off (then `npm run worker` does). Its
+  // generation workers also start the design jobs left waiting by a restart.
   const queue = await startJobs(getDb(), { work: config.RUN_JOBS === 'on', leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
-  // Design jobs left waiting, or held by an instance that died, start here without waiting for a request.
-  const generation = getGenerationRunner()
   lifecycle = installGracefulShutdown({
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
-    stopJobs: async (timeoutMs) => {
-      await Promise.all([stopJobs(queue, timeoutMs), generation.stop(timeoutMs)])
-    },
+    stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
     closeDatabase: () => getDb().destroy(),
   })
   server.listen(config.PORT, config.HOST, () => {

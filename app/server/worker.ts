@@ -1,7 +1,6 @@
 // `npm run worker`: runs the store's background jobs without serving HTTP, for deployments that
 // keep web and worker processes apart (web instances then set RUN_JOBS=off).
 import { getDb } from '~/utils/db.server.ts'
-import { getGenerationRunner } from './generation-runner.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger } from './logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
@@ -11,14 +10,10 @@ async function main() {
   const config = configOrExit()
   await prepareProcess()
   const queue = await startJobs(getDb(), { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
-  // This process also draws designs queued by web instances (and takes over those of a dead one).
-  const generation = getGenerationRunner()
   installGracefulShutdown({
     server: null,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    stopJobs: async (timeoutMs) => {
-      await Promise.all([stopJobs(queue, timeoutMs), generation.stop(timeoutMs)])
-    },
+    stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
     closeDatabase: () => getDb().destroy(),
   })
   logger.info({ database: config.database.kind }, 'ShirtSmith worker running background jobs')

@@ -4,7 +4,7 @@ import { findJobDesign } from '~/modules/design-job/design-job.server.ts'
 import type { JobView } from '~/modules/design-job/job-view.ts'
 import { designResponse, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/design.server.ts'
 import type { Outcome } from '~/modules/design/studio.server.ts'
-import { getGenerationRunner } from '~/server/generation-runner.server.ts'
+import { watchDesignJob } from '~/server/design-job-watcher.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
 import { getDb, type DB } from './db.server.ts'
@@ -19,11 +19,9 @@ export async function jobBody(owner: Viewer, view: JobView) {
   return { job: { ...view, design: design ? designResponse(design).design : null } }
 }
 
-/** Starts the runner on a new job and waits for its end (POST /api/designs/generate keeps answering the design). */
+/** Waits for a new job's end (POST /api/designs/generate keeps answering the design). */
 export async function waitForDesign(owner: Owner, jobId: string): Promise<Outcome<CreatedDesign>> {
-  const runner = getGenerationRunner()
-  runner.kick()
-  const view = await runner.watch(owner, jobId, () => undefined, AbortSignal.timeout(getConfig().GENERATION_WAIT_MS))
+  const view = await watchDesignJob(getDb(), owner, jobId, () => undefined, AbortSignal.timeout(getConfig().GENERATION_WAIT_MS))
   if (view?.status === 'done') {
     const design = await findJobDesign(getDb(), owner, view)
     if (design) return { ok: true, value: design }
@@ -74,9 +72,8 @@ export function jobEventsResponse(owner: Viewer, jobId: string, request: Request
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS)
       try {
         send('retry: 2000\n\n')
-        const runner = getGenerationRunner()
-        runner.kick()
-        const last = await runner.watch(
+        const last = await watchDesignJob(
+          getDb(),
           owner,
           jobId,
           (view) => {

@@ -11,7 +11,6 @@ import { creationFailureToast, type StudioToast } from '~/modules/design/message
 import { findOwnedJob, findOwnedJobInput } from '~/modules/design-job/design-job.server.ts'
 import { startPromptJob, startUploadFormJob } from '~/modules/design-job/start.server.ts'
 import type { Viewer } from '~/modules/design/design.server.ts'
-import { getGenerationRunner } from '~/server/generation-runner.server.ts'
 import { ownerOf } from './api.server.ts'
 import { readMultipartUpload } from './multipart-upload.server.ts'
 
@@ -72,7 +71,6 @@ async function failedJobForm(db: DB, owner: Viewer, jobId: string | null): Promi
 
 /** Where the form goes once its job is queued: the status page, which comes back to `path` when done. */
 function toStatusPage(jobId: string, path: string, headers: Headers) {
-  getGenerationRunner().kick()
   const back = path === '/' ? '?back=home' : ''
   return redirect(`/design/jobs/${jobId}${back}`, { status: 303, headers })
 }

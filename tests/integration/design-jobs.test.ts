@@ -4,12 +4,15 @@ import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 
-// Design generation as durable jobs, through HTTP, with OpenAI's wire format served locally so
-// partial pictures stream. One generation at a time (GENERATION_CONCURRENCY=1), so a second job
-// waits in line. PGlite by default, PostgreSQL with TEST_DATABASE_URL.
+// Design generation as durable jobs run by the job queue (startJobs, as the server runs it), through
+// HTTP, with OpenAI's wire format served locally so partial pictures stream. One generation worker
+// (GENERATION_CONCURRENCY=1), so a second job waits in line. PGlite by default, PostgreSQL with
+// TEST_DATABASE_URL.
 
 let app: TestApp
 let fake: FakeOpenAI
+let jobs: typeof import('../../app/server/jobs/jobs.server.ts')
+let queue: Awaited<ReturnType<typeof jobs.startJobs>> | null = null
 beforeAll(async () => {
   fake = await startFakeOpenAI({ partialDelayMs: 400 })
   app = await startTestApp({
@@ -17,13 +20,23 @@ beforeAll(async () => {
     OPENAI_BASE_URL: fake.baseURL,
     OPENAI_IMAGE_MODEL: 'gpt-image-1',
     GENERATION_CONCURRENCY: '1',
-    GENERATION_LEASE_SECONDS: '5',
   })
+  jobs = await import('../../app/server/jobs/jobs.server.ts')
+  queue = await jobs.startJobs(app.db, { work: true })
 })
 afterAll(async () => {
+  if (queue) await jobs.stopJobs(queue, 2000)
   await app?.stop()
   await fake?.close()
 })
+
+/** Stops this process's queue and starts it again, with or without its workers (a restart). */
+async function restartQueue(work: boolean) {
+  if (queue) await jobs.stopJobs(queue, 5000)
+  queue = null
+  queue = await jobs.startJobs(app.db, { work })
+  return queue
+}
 
 interface SseEvent {
   event: string
@@ -65,6 +78,15 @@ describe('POST /api/design-jobs', () => {
   it('answers 202 at once; the events stream shows the place in line, the stages and partial pictures, then the design', async () => {
     const client = new TestClient(app.url)
     const first = await startJob(client, { prompt: 'a lighthouse at dawn', style: 'Minimalist' })
+    // The one worker takes the first job (woken by its send, not at its next poll)...
+    const started = Date.now()
+    await until(
+      async () => (await (await client.request(first.statusUrl)).json()).job.status,
+      (status) => status === 'running',
+      5_000,
+    )
+    expect(Date.now() - started).toBeLessThan(1500)
+    // ...so the second waits in line.
     const second = await startJob(client, { prompt: 'a fox in the snow', style: 'Watercolor', color: 'Black' })
     expect(second.status).toBe('queued')
     expect(second.place).toBe(1)
@@ -99,6 +121,14 @@ describe('POST /api/design-jobs', () => {
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ['done', 1],
       ['done', 1],
+    ])
+    // Each was one queue entry, keyed on the job, run once.
+    const entries = await sql<{ singleton_key: string; state: string; retry_count: number }>`
+      select singleton_key, state, retry_count from pgboss.job
+      where name = 'design.generate' and singleton_key in (${`design:${first.id}`}, ${`design:${second.id}`})`.execute(app.db)
+    expect(entries.rows.map((r) => [r.state, r.retry_count])).toEqual([
+      ['completed', 0],
+      ['completed', 0],
     ])
   })
 
@@ -160,7 +190,7 @@ describe('POST /api/design-jobs', () => {
 })
 
 describe('jobs survive a restart and never run twice', () => {
-  async function insertJob(fields: { status: 'queued' | 'running'; attempts: number; leaseSecondsFromNow: number | null }) {
+  async function insertJob(fields: { status: 'queued' | 'running'; attempts: number }) {
     const id = crypto.randomUUID()
     await app.db
       .insertInto('design_jobs')
@@ -179,50 +209,74 @@ describe('jobs survive a restart and never run twice', () => {
         }),
         status: fields.status,
         attempts: fields.attempts,
-        lease_until:
-          fields.leaseSecondsFromNow === null
-            ? null
-            : sql<Date>`now() + make_interval(secs => ${fields.leaseSecondsFromNow}::int)`,
       })
       .execute()
     return id
   }
   const job = (id: string) => app.db.selectFrom('design_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const designsOf = (id: string) =>
+    app.db
+      .selectFrom('designs')
+      .select('id')
+      .where('prompt', '=', `left over ${id.slice(0, 4)}`)
+      .execute()
 
-  it('a job whose runner died (lease run out) is run again and finished once', async () => {
-    const id = await insertJob({ status: 'running', attempts: 1, leaseSecondsFromNow: -1 })
+  it('a job queued while no worker runs waits in line, then runs once a worker starts', async () => {
+    await restartQueue(false)
+    const client = new TestClient(app.url)
+    const queued = await startJob(client, { prompt: 'a kite over the dunes' })
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(await job(queued.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    await restartQueue(true)
+    const finished = await until(
+      () => job(queued.id),
+      (row) => row.status === 'done',
+    )
+    expect(finished.attempts).toBe(1)
+  })
+
+  it('a job left without a queue entry (made by an older version) is queued when workers start', async () => {
+    const id = await insertJob({ status: 'running', attempts: 1 })
+    await restartQueue(true)
     const finished = await until(
       () => job(id),
       (row) => row.status === 'done',
     )
     expect(finished.attempts).toBe(2)
-    const designs = await app.db.selectFrom('designs').select('id').where('visitor_id', '=', 'visitor-restart').execute()
-    expect(designs.map((d) => d.id)).toContain(finished.design_id)
+    expect((await designsOf(id)).map((d) => d.id)).toEqual([finished.design_id])
   })
 
-  it('a job still held by a live runner elsewhere is left alone', async () => {
-    const id = await insertJob({ status: 'running', attempts: 1, leaseSecondsFromNow: 3600 })
-    await new Promise((resolve) => setTimeout(resolve, 4500))
-    expect(await job(id)).toMatchObject({ status: 'running', attempts: 1, design_id: null })
-    await app.db.deleteFrom('design_jobs').where('id', '=', id).execute()
+  it('a delivery whose attempt was taken over by a later one saves nothing; the later one saves the design', async () => {
+    const { startDeliveredJob } = await import('../../app/modules/design-job/design-job.server.ts')
+    const { runClaimedJob } = await import('../../app/modules/design-job/run.server.ts')
+    const id = await insertJob({ status: 'queued', attempts: 0 })
+    const first = await startDeliveredJob(app.db, id)
+    // The queue presumed the first delivery dead and delivered the job again.
+    const second = await startDeliveredJob(app.db, id)
+    if (first.kind !== 'started' || second.kind !== 'started') throw new Error('both deliveries should start the job')
+    expect([first.job.attempt, second.job.attempt]).toEqual([1, 2])
+    await runClaimedJob(app.db, first.job)
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 2, design_id: null })
+    expect(await designsOf(id)).toEqual([])
+    await runClaimedJob(app.db, second.job)
+    const finished = await job(id)
+    expect(finished).toMatchObject({ status: 'done', attempts: 2 })
+    expect((await designsOf(id)).map((d) => d.id)).toEqual([finished.design_id])
+    // A delivery of a finished job does nothing.
+    expect((await startDeliveredJob(app.db, id)).kind).toBe('finished')
   })
 
-  it('a job that kept crashing fails instead of starting a fourth time', async () => {
-    const id = await insertJob({ status: 'running', attempts: 3, leaseSecondsFromNow: -1 })
+  it('a job that kept crashing fails on its next delivery instead of starting a fourth time', async () => {
+    const id = await insertJob({ status: 'running', attempts: 3 })
+    await queue!.send('design.generate', { jobId: id }, { singletonKey: `design:${id}` })
+    queue!.notifyIdle('design.generate')
     const failed = await until(
       () => job(id),
       (row) => row.status === 'failed',
     )
     expect(failed.attempts).toBe(3)
     expect(failed.error_status).toBe(500)
-  })
-
-  it('a job left queued by a restart is picked up without any request', async () => {
-    const id = await insertJob({ status: 'queued', attempts: 0, leaseSecondsFromNow: null })
-    const finished = await until(
-      () => job(id),
-      (row) => row.status === 'done',
-    )
-    expect(finished.attempts).toBe(1)
+    expect(failed.error_message).toBe('Something went wrong while creating the design. Please try again.')
+    expect(await designsOf(id)).toEqual([])
   })
 })

@@ -1,14 +1,18 @@
 import { connect } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TestClient } from '../support/client.ts'
 import { createPostgresDatabase } from '../support/database.ts'
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
 
 let server: SpawnedServer | null = null
 let dropDatabase: (() => Promise<void>) | null = null
+let openai: FakeOpenAI | null = null
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL')
   await dropDatabase?.()
+  await openai?.close()
 })
 
 /** Sends the start of a POST and returns a function that sends the rest and resolves with the raw answer. */
@@ -54,5 +58,33 @@ describe('graceful shutdown', () => {
 
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain('"msg":"shut down"')
+  }, 120_000)
+
+  it('on SIGTERM lets a design generation in progress finish (its events stream ends on the design), then exits 0', async () => {
+    // The first test's server has exited: drop its database before making this one's.
+    await dropDatabase?.()
+    dropDatabase = null
+    openai = await startFakeOpenAI({ partialDelayMs: 1000 })
+    const pg = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null
+    dropDatabase = pg?.drop ?? null
+    server = await spawnServer({
+      ...(pg ? { DATABASE_URL: pg.url } : { PGLITE_DIR: 'memory://' }),
+      OPENAI_API_KEY: 'sk-shutdown',
+      OPENAI_BASE_URL: openai.baseURL,
+      SHUTDOWN_TIMEOUT_MS: '20000',
+    })
+    const client = new TestClient(server.url)
+    const started = await client.json('/api/design-jobs', 'POST', { prompt: 'a lantern at dusk' })
+    expect(started.status).toBe(202)
+    const { job } = await started.json()
+    const events = await client.request(job.eventsUrl)
+    await expect
+      .poll(async () => (await (await client.request(job.statusUrl)).json()).job.status, { timeout: 10_000, interval: 100 })
+      .toBe('running')
+
+    server.child.kill('SIGTERM')
+    const text = await events.text()
+    expect(text).toMatch(/event: done\ndata: .*"status":"done"/)
+    expect(await server.exited).toBe(0)
   }, 120_000)
 })

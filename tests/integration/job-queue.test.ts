@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Kysely } from 'kysely'
+import { CompiledQuery, type Kysely } from 'kysely'
 import { rawSqlExecutor } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
 import { JobQueue, type JobDefinition } from '../../app/services/queue/queue.server.ts'
@@ -12,11 +12,13 @@ type TestJobs = {
   'test.each': { n: number }
   'test.sweep': Record<string, never>
   'test.flaky': { n: number }
+  'test.wake': { n: number }
 }
 const definitions: { [Name in keyof TestJobs]: JobDefinition } = {
   'test.each': { policy: 'standard', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
   'test.sweep': { policy: 'stately', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
   'test.flaky': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+  'test.wake': { policy: 'stately', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
 }
 
 let db: Kysely<Database>
@@ -107,6 +109,34 @@ describe('the job queue across two instances', () => {
     expect(failed).toMatchObject({ name: 'test.flaky', data: { n: 7 }, retryCount: 2 })
     expect(JSON.stringify(failed.output)).toContain('provider said no to 7')
     expect(errors).toEqual([])
+  })
+
+  it('wakes an idle worker at once (notifyIdle) instead of at its next poll; sends inside a transaction commit with it', async () => {
+    const ran: number[] = []
+    // A worker that polls only every 30 s: anything it runs sooner came from the wake-up.
+    await first.work('test.wake', async ({ n }) => void ran.push(n), { pollingIntervalSeconds: 30 })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // A send in a transaction that rolls back leaves no job; one in a transaction that commits does.
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const executor = async (text: string, values?: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values ?? []))
+        await first.send('test.wake', { n: 1 }, { singletonKey: 'wake:1', executor })
+        throw new Error('roll back')
+      })
+      .catch(() => undefined)
+    expect(await first.pendingKeys('test.wake', ['wake:1'])).toEqual(new Set())
+    await db.transaction().execute(async (trx) => {
+      const executor = async (text: string, values?: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values ?? []))
+      await first.send('test.wake', { n: 2 }, { singletonKey: 'wake:2', executor })
+    })
+    expect(await second.pendingKeys('test.wake', ['wake:1', 'wake:2'])).toEqual(new Set(['wake:2']))
+    const sent = Date.now()
+    expect(first.notifyIdle('test.wake')).toBe(1)
+    await until(() => ran.length > 0, 10_000)
+    expect(Date.now() - sent).toBeLessThan(5_000)
+    expect(ran).toEqual([2])
+    await until(async () => (await first.pendingKeys('test.wake', ['wake:2'])).size === 0, 5_000)
   })
 
   it('lets a running job finish when an instance stops (graceful shutdown)', async () => {

@@ -31,8 +31,9 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: database.url, max: 2 })
   s3 = await startLocalS3()
   printify = await startFakePrintify()
-  // Image generation streams its partial pictures slowly, so design jobs are in flight at the kill.
-  openai = await startFakeOpenAI({ partialDelayMs: 2500 })
+  // Image generation streams its partial pictures slowly, and the design jobs' prompts ("stallme")
+  // stall 20 s after the first, so both jobs are still drawing at the kill.
+  openai = await startFakeOpenAI({ partialDelayMs: 2500, slowMs: 20_000 })
   const proxyPort = await freePort()
   const env = {
     DATABASE_URL: database.url,
@@ -44,8 +45,10 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     // A submission claimed by the instance killed below is taken over this soon.
     FULFILMENT_LEASE_SECONDS: '15',
-    // A design job started by the killed instance is taken over this soon.
-    GENERATION_LEASE_SECONDS: '10',
+    // A design job's run on the killed instance is presumed lost this long after it started (longer
+    // than a generation here), and the queue's maintenance looks for such runs this often.
+    GENERATION_EXPIRE_SECONDS: '45',
+    JOB_MAINTENANCE_SECONDS: '3',
     OPENAI_API_KEY: 'sk-two-instances',
     OPENAI_BASE_URL: openai.baseURL,
   }
@@ -86,9 +89,10 @@ describe('two instances behind a load balancer', () => {
     expect(generated.status).toBe(201)
     const { design } = await generated.json()
 
-    // Two design jobs, one started on each instance (the proxy alternates), still drawing at the kill.
+    // Two design jobs, one started on each instance (the proxy alternates, and the instance that queued
+    // a job wakes its own idle worker), still drawing at the kill.
     const jobs: string[] = []
-    for (const prompt of ['A lighthouse in fog', 'A lighthouse at night']) {
+    for (const prompt of ['A lighthouse in fog stallme', 'A lighthouse at night stallme']) {
       const started = await client.json('/api/design-jobs', 'POST', { prompt })
       expect(started.status).toBe(202)
       jobs.push((await started.json()).job.id)
@@ -116,6 +120,7 @@ describe('two instances behind a load balancer', () => {
     const sender = processUsingPort(printify.createClientPorts[0])
     const victim = instances.find((i) => i.child.pid === sender)
     expect(victim).toBeDefined()
+    const atKill = await db.query('select status from design_jobs where id = any($1)', [jobs])
     victim!.child.kill('SIGKILL')
     await victim!.exited
     const survivor = instances.find((i) => i !== victim)!
@@ -137,19 +142,28 @@ describe('two instances behind a load balancer', () => {
     expect(orders.rows[0].n).toBe(1)
     expect(printify.orders.filter((o) => o.external_id === publicId)).toHaveLength(1)
     expect(survivor.child.exitCode).toBeNull()
-    // Every design job finished (on the survivor, after the victim's lease ran out if it held one),
-    // each with exactly one design.
+    // Every design job finished (one the victim was drawing on the survivor, once the queue expired
+    // the victim's delivery and delivered it again), each with exactly one design.
     await expect
       .poll(
         async () =>
           (await db.query("select count(*)::int as n from design_jobs where id = any($1) and status = 'done'", [jobs])).rows[0].n,
-        { timeout: 120_000, interval: 500 },
+        { timeout: 120_000, interval: 500, message: `design jobs at the kill: ${JSON.stringify(atKill.rows)}` },
       )
       .toBe(2)
-    const made = await db.query(
-      "select count(*)::int as n from designs where prompt in ('A lighthouse in fog', 'A lighthouse at night')",
+    expect(atKill.rows.map((r) => r.status)).toEqual(['running', 'running'])
+    // The survivor's own job ran once; the victim's was started again by a second delivery.
+    const attempts = await db.query('select attempts from design_jobs where id = any($1) order by attempts', [jobs])
+    expect(attempts.rows.map((r) => r.attempts)).toEqual([1, 2])
+    for (const prompt of ['A lighthouse in fog stallme', 'A lighthouse at night stallme']) {
+      const made = await db.query('select count(*)::int as n from designs where prompt = $1', [prompt])
+      expect(made.rows[0].n).toBe(1)
+    }
+    const queued = await db.query(
+      "select count(*)::int as n from pgboss.job where name = 'design.generate' and singleton_key = any($1)",
+      [jobs.map((id) => `design:${id}`)],
     )
-    expect(made.rows[0].n).toBe(2)
+    expect(queued.rows[0].n).toBe(2)
     // The survivor still serves, images included.
     expect((await fetch(`${proxy.url}${design.imageUrl}`)).status).toBe(200)
     expect((await fetch(`${proxy.url}/readyz`)).status).toBe(200)

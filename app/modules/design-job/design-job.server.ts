@@ -5,9 +5,10 @@ import type { FromImageInput, GenerateDesignInput } from '~/modules/design/schem
 import type { DB } from '~/utils/db.server.ts'
 import { MAX_JOB_ATTEMPTS, toJobView, type JobSource, type JobStatus, type JobView } from './job-view.ts'
 
-// Design jobs in the database: created by a request, claimed by one instance's runner with a lease,
-// finished in the same transaction that saves the design. A lease that runs out (the instance died)
-// puts the job back in line; the attempt number guards every write, so a job is never finished twice.
+// Design jobs in the database: the record of each request's state (status, stage, partial picture,
+// place in line, attempts, design made). The job queue decides when and where a job runs; each of its
+// deliveries starts the row again (attempts + 1), and the attempt number guards every later write, so
+// a delivery that was presumed dead and delivered again elsewhere can never save a second design.
 
 export type JobInput = { source: 'prompt'; input: GenerateDesignInput } | { source: 'upload'; input: FromImageInput }
 
@@ -31,20 +32,47 @@ const VIEW_COLUMNS = [
   'created_at',
 ] as const
 
-/** Puts a validated request in line; answers the new job's id. */
-export async function createDesignJob(db: DB, owner: Owner, job: JobInput): Promise<string> {
+/**
+ * Puts a validated request in line; answers the new job's id. `enqueue` runs in the transaction that
+ * inserts the row (queue the job's run there, so neither exists without the other).
+ */
+export async function createDesignJob(
+  db: DB,
+  owner: Owner,
+  job: JobInput,
+  enqueue?: (trx: DB, jobId: string) => Promise<void>,
+): Promise<string> {
   const id = randomUUID()
-  await db
-    .insertInto('design_jobs')
-    .values({
-      id,
-      user_id: owner.userId,
-      visitor_id: owner.visitorId,
-      source: job.source,
-      input: JSON.stringify(job.input),
+  const insert = (into: DB) =>
+    into
+      .insertInto('design_jobs')
+      .values({
+        id,
+        user_id: owner.userId,
+        visitor_id: owner.visitorId,
+        source: job.source,
+        input: JSON.stringify(job.input),
+      })
+      .execute()
+  if (!enqueue) await insert(db)
+  else
+    await db.transaction().execute(async (trx) => {
+      await insert(trx)
+      await enqueue(trx, id)
     })
-    .execute()
   return id
+}
+
+/** Design jobs not finished yet, oldest first (a new worker queues those that have no queue entry). */
+export async function unfinishedJobIds(db: DB, limit = 500): Promise<string[]> {
+  const rows = await db
+    .selectFrom('design_jobs')
+    .select('id')
+    .where('status', 'in', ['queued', 'running'])
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -91,63 +119,48 @@ export async function findJobDesign(db: DB, owner: Viewer, view: JobView): Promi
 
 const parseInput = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)
 
+const CRASHED_MESSAGE = 'Something went wrong while creating the design. Please try again.'
+
+export type StartedJob = { kind: 'started'; job: ClaimedJob } | { kind: 'gave-up' } | { kind: 'finished' }
+
 /**
- * Takes the oldest job in line (or one whose runner's lease ran out) for this runner. Jobs that have
- * already been started MAX_JOB_ATTEMPTS times fail instead of starting again.
+ * A delivery of the job's run starts the row: running, attempts + 1 (a delivery after the first means
+ * an earlier one died or expired, and this one takes over). A job already started MAX_JOB_ATTEMPTS
+ * times fails instead of starting again ('gave-up'); one that is done, failed or gone is 'finished'
+ * (a repeated delivery does nothing).
  */
-export async function claimNextJob(db: DB, leaseSeconds: number): Promise<ClaimedJob | null> {
-  await db
+export async function startDeliveredJob(db: DB, id: string): Promise<StartedJob> {
+  const gaveUp = await db
+    .updateTable('design_jobs')
+    .set({ status: 'failed', error_status: 500, error_message: CRASHED_MESSAGE, finished_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where('attempts', '>=', MAX_JOB_ATTEMPTS)
+    .executeTakeFirst()
+  if (Number(gaveUp.numUpdatedRows) > 0) return { kind: 'gave-up' }
+  const row = await db
     .updateTable('design_jobs')
     .set({
-      status: 'failed',
-      error_status: 500,
-      error_message: 'Something went wrong while creating the design. Please try again.',
-      finished_at: sql`now()`,
-      lease_until: null,
+      status: 'running',
+      attempts: sql`attempts + 1`,
+      stage: null,
+      started_at: sql`coalesce(started_at, now())`,
     })
-    .where('status', '=', 'running')
-    .where('lease_until', '<', sql<Date>`now()`)
-    .where('attempts', '>=', MAX_JOB_ATTEMPTS)
-    .execute()
-  const result = await sql<{
-    id: string
-    attempts: number
-    user_id: number | null
-    visitor_id: string | null
-    source: JobSource
-    input: unknown
-  }>`
-    update design_jobs
-       set status = 'running', attempts = attempts + 1, stage = null,
-           lease_until = now() + make_interval(secs => ${leaseSeconds}::int),
-           started_at = coalesce(started_at, now())
-     where id = (
-       select id from design_jobs
-        where status = 'queued' or (status = 'running' and lease_until < now())
-        order by created_at
-        limit 1
-        for update skip locked)
-    returning id, attempts, user_id, visitor_id, source, input`.execute(db)
-  const row = result.rows[0]
-  if (!row) return null
-  return {
-    id: row.id,
-    attempt: row.attempts,
-    owner: { userId: row.user_id, visitorId: row.visitor_id ?? '' },
-    job: { source: row.source, input: parseInput(row.input) } as JobInput,
-  }
-}
-
-/** The runner is still at it: pushes the lease on. False when the job is no longer this attempt's. */
-export async function extendLease(db: DB, job: ClaimedJob, leaseSeconds: number): Promise<boolean> {
-  const result = await db
-    .updateTable('design_jobs')
-    .set({ lease_until: sql`now() + make_interval(secs => ${leaseSeconds}::int)` })
-    .where('id', '=', job.id)
-    .where('status', '=', 'running')
-    .where('attempts', '=', job.attempt)
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .where('attempts', '<', MAX_JOB_ATTEMPTS)
+    .returning(['id', 'attempts', 'user_id', 'visitor_id', 'source', 'input'])
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  if (!row) return { kind: 'finished' }
+  return {
+    kind: 'started',
+    job: {
+      id: row.id,
+      attempt: row.attempts,
+      owner: { userId: row.user_id, visitorId: row.visitor_id ?? '' },
+      job: { source: row.source, input: parseInput(row.input) } as JobInput,
+    },
+  }
 }
 
 /** Records the stage a running job reached, or the mockup of its latest partial picture. */
@@ -168,22 +181,22 @@ export async function recordJobProgress(
     .execute()
 }
 
-export class LostLeaseError extends Error {}
+export class LostAttemptError extends Error {}
 
 /**
- * Finishes the job and saves its design in one transaction. Throws LostLeaseError (and saves nothing)
- * when the job is no longer this attempt's: another runner took it over after a lost lease.
+ * Finishes the job and saves its design in one transaction. Throws LostAttemptError (and saves
+ * nothing) when the job is no longer this attempt's: a later delivery took it over.
  */
 export async function completeJob(db: DB, job: ClaimedJob, save: (trx: DB) => Promise<CreatedDesign>) {
   return db.transaction().execute(async (trx) => {
     const mine = await trx
       .updateTable('design_jobs')
-      .set({ status: 'done', stage: 'finishing', finished_at: sql`now()`, lease_until: null })
+      .set({ status: 'done', stage: 'finishing', finished_at: sql`now()` })
       .where('id', '=', job.id)
       .where('status', '=', 'running')
       .where('attempts', '=', job.attempt)
       .executeTakeFirst()
-    if (Number(mine.numUpdatedRows) === 0) throw new LostLeaseError(job.id)
+    if (Number(mine.numUpdatedRows) === 0) throw new LostAttemptError(job.id)
     const design = await save(trx)
     await trx.updateTable('design_jobs').set({ design_id: design.id }).where('id', '=', job.id).execute()
     return design
@@ -199,7 +212,6 @@ export async function failJob(db: DB, job: ClaimedJob, error: { status: number; 
       error_status: error.status,
       error_message: error.message,
       finished_at: sql`now()`,
-      lease_until: null,
     })
     .where('id', '=', job.id)
     .where('status', '=', 'running')

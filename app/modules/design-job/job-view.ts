@@ -4,7 +4,7 @@
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed'
 export type JobSource = 'prompt' | 'upload'
 
-/** A job gives up after this many starts (each start after the first followed a lost lease: a crash). */
+/** A job gives up after this many starts (each start after the first followed a delivery that died or expired). */
 export const MAX_JOB_ATTEMPTS = 3
 
 /** What shoppers read for each stage of a generation. */

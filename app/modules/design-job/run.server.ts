@@ -5,7 +5,15 @@ import { renderMockupInPool } from '~/server/image-work.server.ts'
 import { GenerationError, type GenerationProgress, type ImageGenerator } from '~/services/image-generation/types.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { completeJob, failJob, LostLeaseError, recordJobProgress, type ClaimedJob } from './design-job.server.ts'
+import { emitJobChange } from './changes.server.ts'
+import {
+  completeJob,
+  failJob,
+  LostAttemptError,
+  recordJobProgress,
+  startDeliveredJob,
+  type ClaimedJob,
+} from './design-job.server.ts'
 
 export interface RunDeps {
   generator?: ImageGenerator
@@ -23,9 +31,26 @@ export function failureOf(error: unknown): { status: number; message: string } {
 }
 
 /**
- * Runs a claimed job to its end: draws the design (reporting stages, and partial pictures as mockups
- * of the shirt colour), then saves it and finishes the job together. A lost lease ends quietly: the
- * runner that took the job over finishes it.
+ * One delivery of a job's run: starts the row (or fails it after too many starts, or does nothing
+ * when it already ended), then runs it. Watchers in this process hear of every change. Throws only
+ * when the database could not be reached (the queue then delivers again later).
+ */
+export async function runDeliveredJob(db: DB, jobId: string, deps: Omit<RunDeps, 'onChange'> = {}) {
+  const started = await startDeliveredJob(db, jobId)
+  if (started.kind === 'gave-up') {
+    logger.error({ job: jobId }, 'design job failed after crashing on every start')
+    emitJobChange(jobId)
+    return
+  }
+  if (started.kind === 'finished') return
+  emitJobChange(jobId)
+  await runClaimedJob(db, started.job, { ...deps, onChange: () => emitJobChange(jobId) })
+}
+
+/**
+ * Runs a started job to its end: draws the design (reporting stages, and partial pictures as mockups
+ * of the shirt colour), then saves it and finishes the job together. A lost attempt ends quietly: the
+ * later delivery that took the job over finishes it.
  */
 export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps = {}) {
   const storage = deps.storage ?? getStorage()
@@ -66,8 +91,8 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
     await completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design))
   } catch (error) {
     await writes
-    if (error instanceof LostLeaseError) {
-      logger.warn({ job: claimed.id, attempt: claimed.attempt }, 'design job taken over by another runner')
+    if (error instanceof LostAttemptError) {
+      logger.warn({ job: claimed.id, attempt: claimed.attempt }, 'design job taken over by a later delivery')
       return
     }
     await failJob(db, claimed, failureOf(error))

@@ -4,7 +4,7 @@ import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } f
 import { fail, storeUpload, type Outcome } from '~/modules/design/studio.server.ts'
 import type { ParsedUpload } from '~/modules/design/upload.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { createDesignJob } from './design-job.server.ts'
+import { queueDesignJob } from './dispatch.server.ts'
 
 // Starting a design: the request is checked here, at once (a bad prompt or a stranger's upload is a
 // 4xx before anything waits in line), then queued as a job. Answers the job's id.
@@ -13,7 +13,7 @@ import { createDesignJob } from './design-job.server.ts'
 export async function startPromptJob(db: DB, owner: Owner, raw: unknown): Promise<Outcome<string>> {
   const parsed = generateDesignSchema(await catalogueColorNames(db)).safeParse(raw ?? {})
   if (!parsed.success) return fail(400, firstIssue(parsed.error))
-  return { ok: true, value: await createDesignJob(db, owner, { source: 'prompt', input: parsed.data }) }
+  return { ok: true, value: await queueDesignJob(db, owner, { source: 'prompt', input: parsed.data }) }
 }
 
 /** A design from one of the owner's uploads (the fields of POST /api/designs/from-image). */
@@ -21,7 +21,7 @@ export async function startUploadJob(db: DB, owner: Owner, raw: unknown): Promis
   const parsed = fromImageSchema(await catalogueColorNames(db)).safeParse(raw ?? {})
   if (!parsed.success) return fail(400, firstIssue(parsed.error))
   if (!(await findOwnedUpload(db, owner, parsed.data.imagePath))) return fail(404, MESSAGES.unknownUpload)
-  return { ok: true, value: await createDesignJob(db, owner, { source: 'upload', input: parsed.data }) }
+  return { ok: true, value: await queueDesignJob(db, owner, { source: 'upload', input: parsed.data }) }
 }
 
 /** POST /api/design-jobs: `source` says which ("prompt", the default, or "upload"). */

@@ -1,3 +1,4 @@
+import { MAX_JOB_ATTEMPTS } from '~/modules/design-job/job-view.ts'
 import type { JobDefinition } from '~/services/queue/queue.server.ts'
 
 /**
@@ -18,6 +19,8 @@ export interface StoreJobs {
   'payouts.reconcile': Record<string, never>
   /** Deletes the built-in sign-in provider's expired sessions, codes and tokens, and expired API idempotency keys. */
   'identity.cleanup': Record<string, never>
+  /** Draws one design job (a row of design_jobs, which holds its state); sent with DESIGN_JOB_KEY. */
+  'design.generate': { jobId: string }
 }
 
 export type StoreJobName = keyof StoreJobs
@@ -72,6 +75,35 @@ export const JOB_DEFINITIONS: { [Name in StoreJobName]: JobDefinition } = {
     retryBackoff: false,
     expireInSeconds: 5 * 60,
   },
+  // One job per design job, `stately` on its key so a repeated send while it waits queues nothing.
+  // Every delivery starts the row again (attempts + 1); the row fails once it has been started
+  // MAX_JOB_ATTEMPTS times, so the queue must deliver once more than that (retryLimit counts the
+  // deliveries after the first): the last one marks a job that crashed every time as failed instead
+  // of leaving it running.
+  'design.generate': {
+    policy: 'stately',
+    retryLimit: MAX_JOB_ATTEMPTS,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    // Replaced at start by generationExpirySeconds(config): the slowest generation plus a margin.
+    expireInSeconds: 5 * 60,
+  },
+}
+
+/** The key a design job's queue entry is sent with: one waiting entry per design job. */
+export const designJobKey = (jobId: string) => `design:${jobId}`
+
+/** Time after the image service's own timeout for moderation, mockups of the partial pictures and saving. */
+const GENERATION_MARGIN_SECONDS = 120
+
+/**
+ * How long a delivery of `design.generate` may run before the queue presumes its process dead and
+ * delivers it again: the configured override, else the OpenAI timeout plus a margin. Shorter than a
+ * real generation and a live instance's run would be taken over (wasted, though never saved twice).
+ */
+export function generationExpirySeconds(config: { OPENAI_TIMEOUT_MS: number; GENERATION_EXPIRE_SECONDS?: number }): number {
+  if (config.GENERATION_EXPIRE_SECONDS) return config.GENERATION_EXPIRE_SECONDS
+  return Math.ceil(config.OPENAI_TIMEOUT_MS / 1000) + GENERATION_MARGIN_SECONDS
 }
 
 /** Sweep keys: kicks after an order commits and the clock each have their slot, so a waiting timer

@@ -1,4 +1,8 @@
+import { CompiledQuery } from 'kysely'
 import { rawSqlExecutor } from '#db/connect.ts'
+import { setDesignJobDispatcher } from '~/modules/design-job/dispatch.server.ts'
+import { unfinishedJobIds } from '~/modules/design-job/design-job.server.ts'
+import { runDeliveredJob } from '~/modules/design-job/run.server.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/fulfilment.server.ts'
 import { nextOutboxDueInSeconds } from '~/modules/fulfilment/outbox.server.ts'
 import { deleteExpiredOidcPayloads } from '~/modules/identity/oidc-store.server.ts'
@@ -14,7 +18,15 @@ import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { logger } from '../logger.server.ts'
 import { getConfig } from '~/config.server.ts'
-import { JOB_DEFINITIONS, OUTBOX_KEYS, RECEIPT_KEYS, STATUS_SYNC_KEY, type StoreJobs } from './definitions.ts'
+import {
+  designJobKey,
+  generationExpirySeconds,
+  JOB_DEFINITIONS,
+  OUTBOX_KEYS,
+  RECEIPT_KEYS,
+  STATUS_SYNC_KEY,
+  type StoreJobs,
+} from './definitions.ts'
 
 export type StoreQueue = JobQueue<StoreJobs>
 
@@ -22,6 +34,16 @@ export type StoreQueue = JobQueue<StoreJobs>
 const STATUS_SYNC_EVERY_SECONDS = 5
 /** Outbox runs chained sooner than the minute clock when a retry falls due before it. */
 const OUTBOX_CHAIN_MAX_SECONDS = 60
+/**
+ * How often an idle generation worker looks for waiting design jobs. A job queued here wakes this
+ * instance's workers at once; this bounds the wait for one queued by an instance with no free worker
+ * (or none at all), and for a retry after a delivery that died.
+ */
+const GENERATION_POLL_SECONDS = 1
+
+/** Runs raw SQL inside a Kysely transaction (pg-boss's insert then commits or rolls back with it). */
+const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]) =>
+  trx.executeQuery(CompiledQuery.raw(text, values ?? []))
 
 /**
  * Starts the store's job queue on `db`. Every instance sends jobs (kicks after an order commits);
@@ -29,12 +51,24 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  * instances); runs chain their next run sooner when work falls due before the next tick.
  */
 export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean; leaseSeconds?: number }): Promise<StoreQueue> {
+  const config = getConfig()
   const queue = new JobQueue<StoreJobs>({
     execute: rawSqlExecutor(db),
-    definitions: JOB_DEFINITIONS,
+    definitions: {
+      ...JOB_DEFINITIONS,
+      'design.generate': { ...JOB_DEFINITIONS['design.generate'], expireInSeconds: generationExpirySeconds(config) },
+    },
     onError: (error) => logger.error({ err: error }, 'job queue error'),
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
   })
   await queue.start()
+  // A design job's run is queued with its row; this instance's idle generation workers start it at once.
+  setDesignJobDispatcher({
+    enqueue: async (trx, jobId) => {
+      await queue.send('design.generate', { jobId }, { singletonKey: designJobKey(jobId), executor: transactionExecutor(trx) })
+    },
+    wake: () => queue.notifyIdle('design.generate'),
+  })
   // Called after an order commits: its printing and its receipt.
   setFulfilmentDispatcher(async () => {
     await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.kick })
@@ -46,6 +80,15 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   })
   if (!work) return queue
 
+  // Each call is one worker drawing one design at a time: GENERATION_CONCURRENCY at once here.
+  for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
+    await queue.work('design.generate', ({ jobId }) => runDeliveredJob(db, jobId), {
+      pollingIntervalSeconds: GENERATION_POLL_SECONDS,
+    })
+  }
+  await queueUnlistedDesignJobs(db, queue).catch((error) =>
+    logger.error({ err: error }, 'unfinished design jobs could not be queued'),
+  )
   await queue.work('fulfilment.outbox', async () => {
     await processDueFulfilmentJobs(db, { leaseSeconds })
     const dueIn = await nextOutboxDueInSeconds(db)
@@ -62,7 +105,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     )
   })
   await queue.work('order.receipts', async () => {
-    const sent = await sendDueReceipts(db, getEmailService(), getConfig().appUrl, (orderId, error) =>
+    const sent = await sendDueReceipts(db, getEmailService(), config.appUrl, (orderId, error) =>
       logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'order receipt not sent'),
     )
     if (sent > 0) logger.info({ sent }, 'order receipts sent')
@@ -98,9 +141,25 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   return queue
 }
 
+/**
+ * Queues the design jobs left unfinished without a queue entry: made by a process that ran them
+ * itself (no queue started), or by a version that ran them without the queue. Those with an entry
+ * waiting, retrying or running are left to it.
+ */
+async function queueUnlistedDesignJobs(db: DB, queue: StoreQueue) {
+  const ids = await unfinishedJobIds(db)
+  const pending = await queue.pendingKeys('design.generate', ids.map(designJobKey))
+  const unlisted = ids.filter((id) => !pending.has(designJobKey(id)))
+  for (const jobId of unlisted) await queue.send('design.generate', { jobId }, { singletonKey: designJobKey(jobId) })
+  if (unlisted.length > 0) logger.info({ jobs: unlisted.length }, 'unfinished design jobs queued')
+}
+
 /** Stops kicks going to the queue and lets running jobs finish within `timeoutMs`. */
 export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
   setFulfilmentDispatcher(null)
   setPayoutReconcileDispatcher(null)
+  // Design jobs created by requests still in flight keep going to the queue (another instance's
+  // workers run them) until it has stopped.
   await queue.stop(timeoutMs)
+  setDesignJobDispatcher(null)
 }

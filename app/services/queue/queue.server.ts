@@ -20,7 +20,7 @@ export interface JobDefinition {
   expireInSeconds: number
 }
 
-export type JobHandler<Payload> = (data: Payload, meta: { id: string; retryCount: number }) => Promise<void>
+export type JobHandler<Payload> = (data: Payload, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>
 
 export interface FailedJob {
   id: string
@@ -38,6 +38,8 @@ export interface FailedJob {
 export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
   private readonly boss: PgBoss
   private started = false
+  /** This process's workers by job name, with whether each is between jobs (for notifyIdle). */
+  private readonly workers = new Map<string, { id: string; busy: boolean }[]>()
 
   constructor(
     private readonly options: {
@@ -46,6 +48,11 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       onError: (error: Error) => void
       /** Seconds between fetches of an idle worker. */
       pollingIntervalSeconds?: number
+      /**
+       * Seconds between maintenance runs (expiring jobs whose process died, archiving); pg-boss's
+       * default is 120. A lost job is retried at most this long after its expiry.
+       */
+      maintenanceIntervalSeconds?: number
     },
   ) {
     this.boss = new PgBoss({
@@ -57,6 +64,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       supervise: true,
       schedule: true,
       migrate: true,
+      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     })
     this.boss.on('error', options.onError)
   }
@@ -89,23 +97,76 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
   async send<Name extends keyof Payloads & string>(
     name: Name,
     data: Payloads[Name],
-    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+    options: {
+      singletonKey?: string
+      startAfterSeconds?: number
+      /**
+       * Runs the insert through this executor instead of the pool: pass one bound to an open
+       * transaction and the job exists exactly when that transaction commits.
+       */
+      executor?: SqlExecutor
+    } = {},
   ): Promise<string | null> {
+    const executor = options.executor
     return this.boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(executor ? { db: { executeSql: (text: string, values?: unknown[]) => executor(text, values) } } : {}),
     })
   }
 
-  /** Runs jobs of this kind in this process, one at a time; a thrown error fails the attempt. */
-  async work<Name extends keyof Payloads & string>(name: Name, handler: JobHandler<Payloads[Name]>) {
-    await this.boss.work<Payloads[Name]>(
+  /**
+   * Runs jobs of this kind in this process, one at a time per call (call it n times for n at once);
+   * a thrown error fails the attempt. Answers the worker's id.
+   */
+  async work<Name extends keyof Payloads & string>(
+    name: Name,
+    handler: JobHandler<Payloads[Name]>,
+    options: { pollingIntervalSeconds?: number } = {},
+  ): Promise<string> {
+    const worker = { id: '', busy: false }
+    worker.id = await this.boss.work<Payloads[Name]>(
       name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2,
+      },
       async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount })
+        worker.busy = true
+        try {
+          for (const job of jobs) {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })
+          }
+        } finally {
+          worker.busy = false
+        }
       },
     )
+    this.workers.set(name, [...(this.workers.get(name) ?? []), worker])
+    return worker.id
+  }
+
+  /**
+   * Wakes this process's idle workers of `name` so they fetch now instead of at their next poll
+   * (call right after sending a job that someone is waiting for). Answers how many were woken.
+   */
+  notifyIdle<Name extends keyof Payloads & string>(name: Name): number {
+    if (!this.started) return 0
+    const idle = (this.workers.get(name) ?? []).filter((worker) => !worker.busy)
+    for (const worker of idle) this.boss.notifyWorker(worker.id)
+    return idle.length
+  }
+
+  /** The singletonKeys among `keys` that have a job of `name` waiting, retrying or running. */
+  async pendingKeys<Name extends keyof Payloads & string>(name: Name, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set()
+    const { rows } = await this.options.execute(
+      `select distinct singleton_key from pgboss.job
+       where name = $1 and singleton_key = any($2::text[]) and state < 'completed'`,
+      [name, keys],
+    )
+    return new Set(rows.map((row) => row.singleton_key as string))
   }
 
   /** Queues `name` on a cron schedule (minute resolution), once per tick across every instance. */
@@ -143,6 +204,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
   async stop(timeoutMs: number): Promise<void> {
     if (!this.started) return
     this.started = false
+    this.workers.clear()
     try {
       await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true })
     } catch (error) {
