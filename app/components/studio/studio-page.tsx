@@ -41,6 +41,7 @@ export function StudioPage({
         signedIn={Boolean(user)}
         formError={actionData?.formError ?? null}
         values={actionData?.values ?? {}}
+        lastResult={actionData?.result ? { intent: actionData.intent, result: actionData.result } : null}
       />
       {withCommunity ? (
         <div className="mx-auto mt-12 max-w-7xl space-y-12 px-4">
