@@ -72,7 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
 /** Personal: never cached anywhere (the page that shows a new token least of all). */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600'
+const field =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600'
 
 export default function ApiTokensRoute() {
   const { signedIn, tokens } = useLoaderData<typeof loader>()

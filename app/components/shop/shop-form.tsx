@@ -49,7 +49,8 @@ export function ShopForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ShopFormSchema }),
   })
 
-  const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600'
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600'
   return (
     // noValidate always (not only once hydrated): without JavaScript the server's messages are shown,
     // not the browser's own bubbles.
