@@ -34,6 +34,7 @@ export function TextForm({
   const schema = useMemo(() => generateDesignSchema(colors.map((c) => c.name)), [colors])
   // True while a send is being checked, so the Empty Prompt toast comes with a refused send only.
   const sending = useRef(false)
+  const sendButton = useRef<HTMLButtonElement>(null)
   const [form, fields] = useForm({
     id: 'text-to-image',
     lastResult: lastResult?.intent === 'generate' ? lastResult.result : undefined,
@@ -58,7 +59,9 @@ export function TextForm({
       action={action}
       {...formProps}
       onSubmit={(event) => {
-        sending.current = true
+        // A send is the submit button (or Enter); Conform's own checks come with a submitter of theirs.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        sending.current = !submitter || submitter === sendButton.current
         try {
           formProps.onSubmit(event)
         } finally {
@@ -90,7 +93,7 @@ export function TextForm({
         <StyleSelect id="text-style" defaultValue={keep.style || DEFAULT_STYLE} />
         <ColorPicker idPrefix="text" colors={colors} defaultValue={keep.color || DEFAULT_COLOR} />
         <DesignTypePicker idPrefix="text" defaultValue={(keep.designType as DesignType) || 'image'} />
-        <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
+        <button ref={sendButton} type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
           {generating ? <SpinnerIcon /> : null}
           {generating ? 'Generating…' : 'Generate Design'}
         </button>

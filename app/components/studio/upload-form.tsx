@@ -34,6 +34,7 @@ export function UploadForm({
   const fileProblem = useRef<string | null>(null)
   // True while a send is being checked, so the No Image Selected toast comes with a refused send only.
   const sending = useRef(false)
+  const sendButton = useRef<HTMLButtonElement>(null)
   const schema = useMemo(() => uploadFormSchema(colors.map((c) => c.name)), [colors])
   // The fields: the schema's options, and the file (checked outside the schema, see onValidate).
   const [form, fields] = useForm<{ image?: unknown; style?: unknown; color?: unknown }, { style: string; color: string }>({
@@ -100,7 +101,9 @@ export function UploadForm({
       encType="multipart/form-data"
       {...formProps}
       onSubmit={(event) => {
-        sending.current = true
+        // A send is the submit button (or Enter); Conform's own checks come with a submitter of theirs.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        sending.current = !submitter || submitter === sendButton.current
         try {
           formProps.onSubmit(event)
         } finally {
@@ -159,7 +162,7 @@ export function UploadForm({
         </div>
         <StyleSelect id="upload-style" defaultValue={DEFAULT_STYLE} />
         <ColorPicker idPrefix="upload" colors={colors} defaultValue={DEFAULT_COLOR} />
-        <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
+        <button ref={sendButton} type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
           {generating ? <SpinnerIcon /> : <UploadIcon />}
           {generating ? 'Creating…' : 'Create Design'}
         </button>
