@@ -1,7 +1,10 @@
+import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
+import { FieldError } from '~/components/ui/field-error.tsx'
 import { CreateTokenSchema, SCOPE_LABELS, SCOPES, TOKEN_NAME_MAX } from '~/modules/api-token/api-token.ts'
 import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-token/api-token.server.ts'
 import { parseId } from '~/modules/shop/shop.ts'
@@ -34,9 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { signedIn: true as const, tokens }
 }
 
-type ActionResult =
-  | { created: { name: string; token: string } }
-  | { errors: { name?: string; scopes?: string; form?: string }; values: { name: string; scopes: string[] } }
+type ActionResult = { created: { name: string; token: string } } | { result: SubmissionResult<string[]> }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage API tokens' })
@@ -59,18 +60,11 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   if (intent !== 'create') throw data({ message: 'Unknown action' }, { status: 400 })
-  const values = { name: String(form.get('name') ?? ''), scopes: form.getAll('scopes').map(String) }
-  const parsed = CreateTokenSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors: { name?: string; scopes?: string } = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === 'scopes' ? 'scopes' : 'name'
-      errors[field] ??= issue.message
-    }
-    return data<ActionResult>({ errors, values }, { status: 400 })
-  }
-  const result = await createApiToken(getDb(), user.id, parsed.data)
-  if (!result.ok) return data<ActionResult>({ errors: { form: result.message }, values }, { status: 409 })
+  const submission = parseWithZod(form, { schema: CreateTokenSchema })
+  // Refused: the form comes back with what was typed and each error under its field.
+  if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 })
+  const result = await createApiToken(getDb(), user.id, submission.value)
+  if (!result.ok) return data<ActionResult>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })
   // The only time the token is ever sent: never cached, never stored in a cookie.
   return data<ActionResult>({ created: { name: result.summary.name, token: result.token } }, { status: 201 })
 }
@@ -78,7 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
 /** Personal: never cached anywhere (the page that shows a new token least of all). */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600'
+const field =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600'
 
 export default function ApiTokensRoute() {
   const { signedIn, tokens } = useLoaderData<typeof loader>()
@@ -99,8 +94,7 @@ export default function ApiTokensRoute() {
   }
 
   const created = actionData && 'created' in actionData ? actionData.created : null
-  const errors = actionData && 'errors' in actionData ? actionData.errors : {}
-  const values = actionData && 'values' in actionData ? actionData.values : { name: '', scopes: ['read'] }
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -138,63 +132,7 @@ export default function ApiTokensRoute() {
           Create a token
         </h2>
         {/* A new form after each token made, so the next one starts empty. */}
-        <Form key={created?.token ?? 'form'} method="post" action={PAGE} noValidate className="mt-4 space-y-4" preventScrollReset>
-          <input type="hidden" name="intent" value="create" />
-          {errors.form ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.form}
-            </p>
-          ) : null}
-          <div>
-            <label htmlFor="token-name" className="text-sm font-semibold">
-              Name
-            </label>
-            <input
-              id="token-name"
-              name="name"
-              required
-              maxLength={TOKEN_NAME_MAX}
-              defaultValue={values.name}
-              placeholder="e.g. Order sync script"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? 'token-name-error' : undefined}
-              className={field}
-            />
-            {errors.name ? (
-              <p id="token-name-error" role="alert" className="mt-1 text-sm text-red-700">
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
-          <fieldset aria-describedby={errors.scopes ? 'token-scopes-error' : undefined}>
-            <legend className="text-sm font-semibold">Scopes</legend>
-            <div className="mt-2 space-y-2">
-              {SCOPES.map((scope) => (
-                <div key={scope} className="flex items-start gap-3">
-                  <input
-                    id={`scope-${scope}`}
-                    type="checkbox"
-                    name="scopes"
-                    value={scope}
-                    defaultChecked={values.scopes.includes(scope)}
-                    className="mt-1 h-4 w-4 accent-brand-700"
-                  />
-                  <label htmlFor={`scope-${scope}`} className="text-sm">
-                    {SCOPE_LABELS[scope]}
-                  </label>
-                </div>
-              ))}
-            </div>
-            {errors.scopes ? (
-              <p id="token-scopes-error" role="alert" className="mt-1 text-sm text-red-700">
-                {errors.scopes}
-              </p>
-            ) : null}
-          </fieldset>
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            Create token
-          </button>
-        </Form>
+        <CreateTokenForm key={created?.token ?? 'form'} lastResult={lastResult} busy={busy} />
       </section>
 
       <section aria-labelledby="tokens-heading" className="mt-8">
@@ -229,6 +167,62 @@ export default function ApiTokensRoute() {
         )}
       </section>
     </div>
+  )
+}
+
+/**
+ * The create form (Conform): checked in the browser with CreateTokenSchema, and again by the action,
+ * whose `submission.reply()` brings the errors back under their fields without JavaScript too.
+ */
+function CreateTokenForm({ lastResult, busy }: { lastResult: SubmissionResult<string[]> | undefined; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: 'create-token',
+    lastResult,
+    defaultValue: { name: '', scopes: ['read'] },
+    constraint: getZodConstraint(CreateTokenSchema),
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateTokenSchema }),
+  })
+  return (
+    // noValidate always: without JavaScript the server's messages are shown, not the browser's bubbles.
+    <Form method="post" action={PAGE} {...getFormProps(form)} noValidate className="mt-4 space-y-4" preventScrollReset>
+      <input type="hidden" name="intent" value="create" />
+      {form.errors?.[0] ? (
+        <p id={form.errorId} role="alert" className="text-sm text-red-700">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor={fields.name.id} className="text-sm font-semibold">
+          Name
+        </label>
+        <input
+          {...getInputProps(fields.name, { type: 'text' })}
+          key={fields.name.key}
+          maxLength={TOKEN_NAME_MAX}
+          placeholder="e.g. Order sync script"
+          className={field}
+        />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+      <fieldset aria-describedby={fields.scopes.errors ? fields.scopes.errorId : undefined}>
+        <legend className="text-sm font-semibold">Scopes</legend>
+        <div className="mt-2 space-y-2">
+          {getCollectionProps(fields.scopes, { type: 'checkbox', options: [...SCOPES] }).map(({ key, ...props }) => (
+            <div key={key} className="flex items-start gap-3">
+              <input {...props} className="mt-1 h-4 w-4 accent-brand-700" />
+              <label htmlFor={props.id} className="text-sm">
+                {SCOPE_LABELS[props.value as (typeof SCOPES)[number]]}
+              </label>
+            </div>
+          ))}
+        </div>
+        <FieldError id={fields.scopes.errorId} errors={fields.scopes.errors} />
+      </fieldset>
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        Create token
+      </button>
+    </Form>
   )
 }
 

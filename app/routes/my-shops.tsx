@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -13,8 +15,8 @@ import {
   ShopError,
   updateShop,
 } from '~/modules/shop/shop.server.ts'
-import { fieldErrorsOf, ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
-import { parseId, type FieldErrors } from '~/modules/shop/shop.ts'
+import { ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
+import { parseId } from '~/modules/shop/shop.ts'
 import { getConfig } from '~/config.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getUser, requireUser } from '~/utils/auth.server.ts'
@@ -43,8 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionResult = {
   intent: 'create' | 'update'
   shopId: number | null
-  errors: FieldErrors
-  values: ReturnType<typeof shopFormValues>
+  result: SubmissionResult<string[]>
 }
 
 const failureTitle = { create: 'Failed to create shop', update: 'Failed to update shop', delete: 'Failed to delete shop' }
@@ -67,11 +68,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         type: 'success',
       })
     }
-    const values = shopFormValues(form)
-    const parsed = ShopFormSchema.safeParse(values)
-    if (!parsed.success) {
-      return data<ActionResult>({ intent, shopId, errors: fieldErrorsOf(parsed.error), values }, { status: 400 })
+    const submission = parseWithZod(form, { schema: ShopFormSchema })
+    if (submission.status !== 'success') {
+      // The form comes back with what was typed and each error under its field (Conform's reply).
+      return data<ActionResult>({ intent, shopId, result: submission.reply() }, { status: 400 })
     }
+    // A browser's checkbox sends nothing when unticked, so from this form "absent" means private.
+    const input = { ...submission.value, isPublic: shopFormValues(form).isPublic }
     if (intent === 'create') {
       const limited = await checkRateLimit('shopCreate', context, { userId: user.id })
       if (limited) {
@@ -82,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { status: 303, headers: limited.headers },
         )
       }
-      const shop = await createShop(getDb(), user.id, parsed.data)
+      const shop = await createShop(getDb(), user.id, input)
       return redirectWithToast('/my-shops', {
         title: 'Shop created!',
         description: `"${shop.name}" is ready. Add designs to start selling.`,
@@ -90,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       })
     }
     if (!shopId) throw new ShopError(404, 'Shop not found')
-    const shop = await updateShop(getDb(), user.id, shopId, parsed.data)
+    const shop = await updateShop(getDb(), user.id, shopId, input)
     return redirectWithToast('/my-shops', {
       title: 'Shop updated!',
       description: `"${shop.name}" has been saved.`,
@@ -188,8 +191,7 @@ export default function MyShopsRoute() {
         >
           <ShopForm
             intent="create"
-            defaults={actionData?.intent === 'create' ? actionData.values : undefined}
-            errors={actionData?.intent === 'create' ? actionData.errors : undefined}
+            lastResult={actionData?.intent === 'create' ? actionData.result : undefined}
             cancelTo="/my-shops"
             submitLabel="Create Shop"
           />
@@ -200,8 +202,8 @@ export default function MyShopsRoute() {
             key={editing.id}
             intent="update"
             shopId={editing.id}
-            defaults={actionData?.intent === 'update' ? actionData.values : editing}
-            errors={actionData?.intent === 'update' ? actionData.errors : undefined}
+            defaults={editing}
+            lastResult={actionData?.intent === 'update' ? actionData.result : undefined}
             cancelTo="/my-shops"
             submitLabel="Save Changes"
           />

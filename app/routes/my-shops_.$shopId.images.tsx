@@ -1,7 +1,9 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
+import { FieldError } from '~/components/ui/field-error.tsx'
 import { cleanUploadedImage } from '~/modules/design/upload.server.ts'
 import { setShopImage, type ShopImageKind } from '~/modules/shop/images.server.ts'
 import { requireOwnedShop, ShopError } from '~/modules/shop/shop.server.ts'
@@ -9,12 +11,14 @@ import { parseId } from '~/modules/shop/shop.ts'
 import { requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { readMultipartUpload } from '~/utils/multipart-upload.server.ts'
+import { fieldErrorReply } from '~/utils/form-reply.server.ts'
 import { checkRateLimit } from '~/utils/rate-limit.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
 // /my-shops/{id}/images: the shop's banner and logo, uploaded with the same checks as a design
 // (JPG, PNG or WebP by their bytes, 15MB, 40 megapixels, re-encoded). A plain multipart form each,
-// so they work without JavaScript; a refused file is explained under its field.
+// so they work without JavaScript; a refused file is explained under its field (Conform's reply, shown
+// by the same form with or without JavaScript; the file is checked only here, while it streams).
 
 const KINDS: Record<ShopImageKind, { label: string; hint: string; saved: string }> = {
   banner: {
@@ -55,7 +59,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   return merged
 }
 
-type ActionResult = { kind: ShopImageKind; error: string }
+type ActionResult = { kind: ShopImageKind; result: SubmissionResult<string[]> }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
@@ -67,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fail = (status: number, error: string) => {
     // A body refused part-way (too large) is not read to its end: the connection is not reused.
     if (status === 413) headers.set('Connection', 'close')
-    return data<ActionResult>({ kind, error }, { status, headers })
+    return data<ActionResult>({ kind, result: fieldErrorReply('image', error) }, { status, headers })
   }
   const limited = await checkRateLimit('upload', context, { userId: user.id })
   if (limited) {
@@ -105,70 +109,77 @@ export default function ShopImagesRoute() {
       </p>
       <h1 className="text-3xl font-extrabold tracking-tight">Banner and logo</h1>
       <div className="mt-6 space-y-6">
-        {(Object.keys(KINDS) as ShopImageKind[]).map((kind) => {
-          const current = kind === 'banner' ? shop.bannerUrl : shop.logoUrl
-          const error = result?.kind === kind ? result.error : null
-          const busy = navigation.state === 'submitting' && navigation.formAction?.endsWith(`kind=${kind}`)
-          const inputId = `shop-${kind}`
-          return (
-            <section
-              key={kind}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-              aria-labelledby={`${inputId}-heading`}
-            >
-              <h2 id={`${inputId}-heading`} className="text-lg font-bold">
-                {KINDS[kind].label}
-              </h2>
-              {current ? (
-                <img
-                  src={current}
-                  alt={`Current ${kind} of ${shop.name}`}
-                  className={
-                    kind === 'banner'
-                      ? 'mt-3 aspect-[3/1] w-full rounded-xl object-cover'
-                      : 'mt-3 h-24 w-24 rounded-full object-cover'
-                  }
-                  data-testid={`current-${kind}`}
-                />
-              ) : (
-                <p className="mt-2 text-sm text-slate-700">No {kind} yet.</p>
-              )}
-              <Form
-                method="post"
-                encType="multipart/form-data"
-                action={`/my-shops/${shop.id}/images?kind=${kind}`}
-                className="mt-4"
-                noValidate
-              >
-                <label htmlFor={inputId} className="text-sm font-semibold">
-                  {`New ${kind} (JPG, PNG or WebP, up to 15MB)`}
-                </label>
-                <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-                  {KINDS[kind].hint}
-                </p>
-                <input
-                  id={inputId}
-                  name="image"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-                  className="mt-2 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-                />
-                {error ? (
-                  <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
-                <button type="submit" className={`${buttonClass.primary} mt-3`} disabled={busy}>
-                  {busy ? 'Uploading...' : `Save ${kind}`}
-                </button>
-              </Form>
-            </section>
-          )
-        })}
+        {(Object.keys(KINDS) as ShopImageKind[]).map((kind) => (
+          <ImageForm
+            key={kind}
+            kind={kind}
+            shop={shop}
+            lastResult={result?.kind === kind ? result.result : undefined}
+            busy={navigation.state === 'submitting' && Boolean(navigation.formAction?.endsWith(`kind=${kind}`))}
+          />
+        ))}
       </div>
     </div>
+  )
+}
+
+function ImageForm({
+  kind,
+  shop,
+  lastResult,
+  busy,
+}: {
+  kind: ShopImageKind
+  shop: { id: number; name: string; bannerUrl: string | null; logoUrl: string | null }
+  lastResult: SubmissionResult<string[]> | undefined
+  busy: boolean
+}) {
+  const current = kind === 'banner' ? shop.bannerUrl : shop.logoUrl
+  const [form, fields] = useForm({ id: `shop-${kind}`, lastResult })
+  const image = fields.image
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={`${form.id}-heading`}>
+      <h2 id={`${form.id}-heading`} className="text-lg font-bold">
+        {KINDS[kind].label}
+      </h2>
+      {current ? (
+        <img
+          src={current}
+          alt={`Current ${kind} of ${shop.name}`}
+          className={
+            kind === 'banner' ? 'mt-3 aspect-[3/1] w-full rounded-xl object-cover' : 'mt-3 h-24 w-24 rounded-full object-cover'
+          }
+          data-testid={`current-${kind}`}
+        />
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">No {kind} yet.</p>
+      )}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={`/my-shops/${shop.id}/images?kind=${kind}`}
+        {...getFormProps(form)}
+        className="mt-4"
+        noValidate
+      >
+        <label htmlFor={image.id} className="text-sm font-semibold">
+          {`New ${kind} (JPG, PNG or WebP, up to 15MB)`}
+        </label>
+        <p id={image.descriptionId} className="text-xs text-slate-600">
+          {KINDS[kind].hint}
+        </p>
+        <input
+          {...getInputProps(image, { type: 'file', ariaDescribedBy: image.descriptionId })}
+          key={image.key}
+          accept="image/jpeg,image/png,image/webp"
+          className="mt-2 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
+        <FieldError id={image.errorId} errors={image.errors} />
+        <button type="submit" className={`${buttonClass.primary} mt-3`} disabled={busy}>
+          {busy ? 'Uploading...' : `Save ${kind}`}
+        </button>
+      </Form>
+    </section>
   )
 }
 

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 
@@ -21,7 +22,6 @@ import {
   CARD_ALT_MAX,
   CARD_TITLE_MAX,
   designTitle,
-  NO_DESIGN_SELECTED,
   parseId,
   parseTab,
   shopPublicPath,
@@ -51,10 +51,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get('intent'))
   const back = `/shops/${shopId}/designs${tabQuery(parseTab(String(form.get('tab') ?? '')))}`
   if (intent === 'add') {
-    const parsed = AddDesignSchema.safeParse({ designId: form.get('designId') || undefined })
-    if (!parsed.success) return data({ error: NO_DESIGN_SELECTED }, { status: 400 })
+    const submission = parseWithZod(form, { schema: AddDesignSchema })
+    // Refused: the dialog comes back open with the error under the list of designs.
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
     try {
-      await addDesignToShop(getDb(), user.id, shopId, parsed.data.designId)
+      await addDesignToShop(getDb(), user.id, shopId, submission.value.designId)
     } catch (error) {
       if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
       return redirectWithToast(back, { title: 'Failed to add design', description: failureMessage(error), type: 'error' })
@@ -99,7 +100,7 @@ const tabs: { id: DesignTab; label: string; empty: string }[] = [
 
 export default function ShopDesignsRoute() {
   const { shop, isOwner, pairs, addable, origin } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as { error?: string } | undefined
+  const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const tab = parseTab(searchParams.get('tab'))
   const here = `/shops/${shop.id}/designs${tabQuery(tab)}`
@@ -110,7 +111,7 @@ export default function ShopDesignsRoute() {
   const removing = removeId ? pairs.find((p) => p.design.id === removeId) : undefined
   const emptyMessage = tabs.find((t) => t.id === tab)!.empty
 
-  // A refused add comes back with the dialog open and the error inside it, by the choices.
+  // A refused add comes back with the dialog open and the error inside it, under the choices.
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -217,7 +218,7 @@ export default function ShopDesignsRoute() {
       </section>
 
       {addable ? (
-        <AddDesignDialog shopId={shop.id} designs={addable} closeTo={here} tab={tab} error={actionData?.error} />
+        <AddDesignDialog shopId={shop.id} designs={addable} closeTo={here} tab={tab} lastResult={actionData?.result} />
       ) : removing ? (
         <UrlDialog
           title="Remove design?"

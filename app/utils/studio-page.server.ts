@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
 import { getShirtPriceCents, listColors } from '~/modules/catalogue/catalogue.server.ts'
@@ -6,12 +8,14 @@ import { loadHomeCommunity } from '~/modules/community/home.server.ts'
 import { getDb, type DB } from './db.server.ts'
 import { checkRateLimit } from './rate-limit.server.ts'
 import { readVisitor } from './session.server.ts'
-import { findOwnedDesign } from '~/modules/design/design.server.ts'
+import { catalogueColorNames, findOwnedDesign } from '~/modules/design/design.server.ts'
+import { generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
 import { creationFailureToast, type StudioToast } from '~/modules/design/messages.ts'
 import { findOwnedJob, findOwnedJobInput } from '~/modules/design-job/design-job.server.ts'
 import { startPromptJob, startUploadFormJob } from '~/modules/design-job/start.server.ts'
 import type { Viewer } from '~/modules/design/design.server.ts'
 import { ownerOf } from './api.server.ts'
+import { fieldErrorReply } from './form-reply.server.ts'
 import { readMultipartUpload } from './multipart-upload.server.ts'
 
 // Loader and action behind the two studio pages (/ and /design).
@@ -79,6 +83,8 @@ export interface StudioActionData {
   formError: StudioToast
   intent: 'generate' | 'upload'
   values: Record<string, string>
+  /** Conform's reply: the refused fields' errors, shown under them with or without JavaScript. */
+  result?: SubmissionResult<string[]>
 }
 
 /** The forms without JavaScript: POST, then redirect to the job's status page, which shows the design when done. */
@@ -105,16 +111,34 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
     const outcome = upload.ok ? await startUploadFormJob(db, owner, upload, getConfig().appUrl) : upload
     if (outcome.ok) return toStatusPage(outcome.value, path, headers)
     if (outcome.status === 413) headers.set('Connection', 'close')
+    // The upload form's schema (style, colour) through Conform; anything else it refused is the file
+    // (checked while it streamed, or once stored), explained under the file field.
+    const options = upload.ok
+      ? parseWithZod(new URLSearchParams(upload.fields), { schema: uploadFormSchema(await catalogueColorNames(db)) })
+      : null
     return data<StudioActionData>(
-      { formError: creationFailureToast('image', outcome.message), intent: 'upload', values: {} },
+      {
+        formError: creationFailureToast('image', outcome.message),
+        intent: 'upload',
+        values: {},
+        result: options && options.status !== 'success' ? options.reply() : fieldErrorReply('image', outcome.message),
+      },
       { status: outcome.status, headers },
     )
   }
-  const form = Object.fromEntries(new URLSearchParams(await request.text()))
+  const body = new URLSearchParams(await request.text())
+  const form = Object.fromEntries(body)
   const outcome = await startPromptJob(db, owner, form)
   if (outcome.ok) return toStatusPage(outcome.value, path, headers)
+  // The text form's schema again, through Conform, for the errors under the fields it refused.
+  const submission = parseWithZod(body, { schema: generateDesignSchema(await catalogueColorNames(db)) })
   return data<StudioActionData>(
-    { formError: creationFailureToast('generate', outcome.message), intent: 'generate', values: form },
+    {
+      formError: creationFailureToast('generate', outcome.message),
+      intent: 'generate',
+      values: form,
+      result: submission.status === 'success' ? undefined : submission.reply(),
+    },
     { status: outcome.status, headers },
   )
 }

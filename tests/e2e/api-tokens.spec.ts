@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
+import { expectErrorUnder, expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
 
 test('a user creates an API token from the header menu, uses it once shown, and revokes it', async ({ page, playwright }) => {
   const username = uniqueUsername('tokens')
@@ -45,4 +45,22 @@ test('a user creates an API token from the header menu, uses it once shown, and 
   const after = await script.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } })
   expect(after.status()).toBe(401)
   await script.dispose()
+})
+
+test('a refused token form shows each error under its field and keeps what was typed', async ({ page }) => {
+  await signIn(page, uniqueUsername('tokenerr'), {}, '/account/tokens')
+  await page.getByLabel('Name').fill('   ')
+  await page.getByRole('checkbox', { name: /^Read/ }).uncheck()
+  await page.getByRole('button', { name: 'Create token' }).click()
+  await expectErrorUnder(page.getByLabel('Name'), 'Give the token a name')
+  await expectErrorUnder(page.getByRole('checkbox', { name: /^Shops/ }), 'Choose at least one scope')
+
+  await page.getByLabel('Name').fill('x'.repeat(20))
+  await page.getByRole('checkbox', { name: /^Shops/ }).check()
+  await page.getByLabel('Name').fill('')
+  await page.getByRole('button', { name: 'Create token' }).click()
+  await expectErrorUnder(page.getByLabel('Name'), 'Give the token a name')
+  await expect(page.getByRole('checkbox', { name: /^Shops/ })).toBeChecked()
+  await expect(page.getByText('Choose at least one scope')).toHaveCount(0)
+  await expect(page.getByText('You have no API tokens.')).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
+import { expectErrorUnder, expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
 // A small real PNG (a 64×64 blue square with a red disc) made without any extra package.
 const PNG_B64 =
@@ -201,4 +201,24 @@ test('small screens: one form, and Upload Image opens a full-screen view with Ba
   await expect(upload).toBeHidden()
   await expect(page.getByLabel('Describe your design')).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('an empty prompt and a missing image are refused under their fields, with the toasts', async ({ page }, testInfo) => {
+  await page.goto('/design')
+  await page.getByLabel('Describe your design').fill('   ')
+  await page.getByRole('button', { name: 'Generate Design' }).click()
+  await expectErrorUnder(page.getByLabel('Describe your design'), 'Please enter a design description')
+  await expect(page.getByTestId('toast')).toContainText('Empty Prompt')
+
+  await page.goto('/design?mode=upload')
+  await expect(page.getByRole('form', { name: 'Upload Image' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create Design' }).click()
+  await expectErrorUnder(page.getByLabel('Image file'), 'Please select an image to upload')
+  await expect(page.getByTestId('toast')).toContainText('No Image Selected')
+  if (!jsEnabled(testInfo)) return
+  // With JavaScript a refused file is explained under the field as soon as it is chosen.
+  await page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') })
+  await expectErrorUnder(page.getByLabel('Image file'), 'Please upload a JPG, PNG, or WebP image')
 })

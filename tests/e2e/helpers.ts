@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false
 
@@ -37,4 +37,19 @@ export async function expectNoAxeViolations(page: Page) {
   if (!jsEnabled(test.info())) return
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/**
+ * A field error as Conform renders it: the field is aria-invalid, its aria-describedby names the
+ * error, and the error (showing `message`) sits below the field.
+ */
+export async function expectErrorUnder(field: Locator, message: string) {
+  const text = new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(text)
+  const errorId = (await field.getAttribute('aria-describedby'))!.split(' ')[0]!
+  const error = field.page().locator(`[id="${errorId}"]`)
+  await expect(error).toHaveText(text)
+  const [fieldBox, errorBox] = await Promise.all([field.boundingBox(), error.boundingBox()])
+  expect(errorBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height - 1)
 }

@@ -21,7 +21,7 @@ test('a creator sets a shop banner and logo; the storefront shows them', async (
     .getByLabel('New banner (JPG, PNG or WebP, up to 15MB)')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
   await page.getByRole('button', { name: 'Save banner' }).click()
-  await expect(page.locator('#shop-banner-error')).toHaveText('Please upload a JPG, PNG, or WebP image')
+  await expect(page.locator('#shop-banner-image-error')).toHaveText('Please upload a JPG, PNG, or WebP image')
   await expect(page.getByLabel('New banner (JPG, PNG or WebP, up to 15MB)')).toHaveAttribute('aria-invalid', 'true')
 
   await page

@@ -81,16 +81,18 @@ describe('shop banner and logo', () => {
     )
     expect(notImage.status).toBe(415)
     const html = await notImage.text()
-    expect(html).toMatch(/id="shop-banner"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="shop-banner"/)
+    // Conform's ids: the field is `<form id>-image`, its error `<form id>-image-error`.
+    expect(html).toMatch(/id="shop-banner-image"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="shop-banner-image"/)
+    expect(html).toMatch(/id="shop-banner-image"[^>]*aria-describedby="shop-banner-image-error /)
     expect(html).toContain(
-      'id="shop-banner-error" role="alert" class="mt-1 text-sm text-red-700">Please upload a JPG, PNG, or WebP image</p>',
+      'id="shop-banner-image-error" role="alert" class="mt-1 text-sm text-red-700">Please upload a JPG, PNG, or WebP image</p>',
     )
-    expect(html).not.toContain('id="shop-logo-error"')
+    expect(html).not.toContain('id="shop-logo-image-error"')
 
     const empty = await upload(owner, shop.id, 'logo', null)
     expect(empty.status).toBe(400)
     expect(await empty.text()).toContain(
-      'id="shop-logo-error" role="alert" class="mt-1 text-sm text-red-700">Please select an image to upload</p>',
+      'id="shop-logo-image-error" role="alert" class="mt-1 text-sm text-red-700">Please select an image to upload</p>',
     )
     const row = await app.db
       .selectFrom('shops')

@@ -44,6 +44,7 @@ export function StudioPage({
         signedIn={Boolean(user)}
         formError={actionData?.formError ?? null}
         values={actionData?.values ?? {}}
+        lastResult={actionData?.result ? { intent: actionData.intent, result: actionData.result } : null}
       />
       {withCommunity ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import type { CommunityCard } from '~/modules/community/home.server.ts'
 import type { StudioToast } from '~/modules/design/messages.ts'
 import type { ColorOption } from './options.tsx'
@@ -16,4 +17,6 @@ export interface StudioProps {
   signedIn: boolean
   formError: StudioToast | null
   values: Record<string, string>
+  /** The action's Conform reply for the form it refused: errors under that form's fields. */
+  lastResult: { intent: 'generate' | 'upload'; result: SubmissionResult<string[]> } | null
 }
