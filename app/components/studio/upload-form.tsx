@@ -1,21 +1,23 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ImageIcon, SpinnerIcon, UploadIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES, TOASTS } from '~/modules/design/messages.ts'
-import { uploadFormSchema } from '~/modules/design/schema.ts'
 import { DEFAULT_STYLE, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '~/modules/design/styles.ts'
+import { ariaFor, fieldIds, useFieldError } from './field-errors.ts'
 import { ColorPicker, StyleSelect } from './options.tsx'
 import type { StudioProps } from './studio-props.ts'
 
 // The Upload Image form: drop zone, preview and Remove; one multipart post without JavaScript.
-// Conform checks the options with the action's schema (uploadFormSchema); the file is checked when
-// chosen here and while it streams on the server, and either way its error shows under the file field.
+// The action checks the options with uploadFormSchema (Conform's parseWithZod) and the file while it
+// streams; its reply shows under the fields. With JavaScript the file is checked when chosen, and
+// its problem shows under the file field the same way.
+
+const FORM_ID = 'upload-image'
+const IMAGE = fieldIds(FORM_ID, 'image')
 
 export function UploadForm({
   action,
@@ -30,42 +32,15 @@ export function UploadForm({
   const [preview, setPreview] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
 
-  // The last chosen file's problem (type, size), until another is chosen.
-  const fileProblem = useRef<string | null>(null)
-  // True while a send is being checked, so the No Image Selected toast comes with a refused send only.
-  const sending = useRef(false)
-  const sendButton = useRef<HTMLButtonElement>(null)
-  const schema = useMemo(() => uploadFormSchema(colors.map((c) => c.name)), [colors])
-  // The fields: the schema's options, and the file (checked outside the schema, see onValidate).
-  const [form, fields] = useForm<{ image?: unknown; style?: unknown; color?: unknown }, { style: string; color: string }>({
-    id: 'upload-image',
-    lastResult: lastResult?.intent === 'upload' ? lastResult.result : undefined,
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => {
-      const chosen = formData.get('image')
-      const problem = fileProblem.current ?? (chosen instanceof File && chosen.size > 0 ? null : MESSAGES.noImage)
-      if (sending.current && problem === MESSAGES.noImage) toast(TOASTS.noImage)
-      return parseWithZod(formData, {
-        schema: schema.superRefine((_, ctx) => {
-          if (problem) ctx.addIssue({ code: 'custom', path: ['image'], message: problem })
-        }),
-      })
-    },
-    onSubmit: (event, { submission }) => {
-      event.preventDefault()
-      if (submission?.status !== 'success' || !file) return
-      void onCreate(file, { style: submission.value.style, color: submission.value.color }).then(clear)
-    },
-  })
-  const formProps = getFormProps(form)
+  const result = lastResult?.intent === 'upload' ? lastResult.result : undefined
+  const [imageError, setImageError] = useFieldError(result, 'image')
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   const refuse = (problem: string, message: (typeof TOASTS)['invalidFileType' | 'fileTooLarge']) => {
     toast(message)
     clear()
-    fileProblem.current = problem
-    form.validate({ name: fields.image.name })
+    setImageError(problem)
   }
   const accept = (candidate: File | undefined | null) => {
     if (!candidate) return
@@ -77,7 +52,7 @@ export function UploadForm({
       refuse(MESSAGES.fileTooLarge, TOASTS.fileTooLarge)
       return
     }
-    fileProblem.current = null
+    setImageError(undefined)
     setFile(candidate)
     setPreview(URL.createObjectURL(candidate))
     // Keep the input in step with a dropped file, so the form data matches what is shown.
@@ -86,7 +61,6 @@ export function UploadForm({
       transfer.items.add(candidate)
       inputRef.current.files = transfer.files
     }
-    if (fields.image.errors) form.validate({ name: fields.image.name })
   }
   const clear = () => {
     setFile(null)
@@ -94,22 +68,27 @@ export function UploadForm({
     if (inputRef.current) inputRef.current.value = ''
   }
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!file) {
+      setImageError(MESSAGES.noImage)
+      toast(TOASTS.noImage)
+      return
+    }
+    const form = new FormData(event.currentTarget)
+    void onCreate(file, {
+      style: String(form.get('style') ?? DEFAULT_STYLE),
+      color: String(form.get('color') ?? DEFAULT_COLOR),
+    }).then(clear)
+  }
+
   return (
     <Form
       method="post"
       action={action}
       encType="multipart/form-data"
-      {...formProps}
-      onSubmit={(event) => {
-        // A send is the submit button (or Enter); Conform's own checks come with a submitter of theirs.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter
-        sending.current = !submitter || submitter === sendButton.current
-        try {
-          formProps.onSubmit(event)
-        } finally {
-          sending.current = false
-        }
-      }}
+      id={FORM_ID}
+      onSubmit={onSubmit}
       aria-label="Upload Image"
       noValidate
     >
@@ -144,25 +123,27 @@ export function UploadForm({
               <p className="text-sm font-medium">Drag and drop an image here, or choose a file</p>
             </div>
           )}
-          <label htmlFor={fields.image.id} className="mt-3 block text-sm font-semibold text-slate-900">
+          <label htmlFor={IMAGE.id} className="mt-3 block text-sm font-semibold text-slate-900">
             Image file
           </label>
           <input
-            {...getInputProps(fields.image, { type: 'file', ariaDescribedBy: `${fields.image.id}-hint` })}
-            key={fields.image.key}
+            id={IMAGE.id}
+            name="image"
+            type="file"
+            {...ariaFor(IMAGE, imageError, `${IMAGE.id}-hint`)}
             ref={inputRef}
             accept="image/jpeg,image/png,image/webp"
             onChange={(event) => accept(event.currentTarget.files?.[0])}
             className="mx-auto mt-1 block w-full max-w-xs text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
           />
-          <FieldError id={fields.image.errorId} errors={fields.image.errors} />
-          <p id={`${fields.image.id}-hint`} className="mt-2 text-xs text-slate-600">
+          <FieldError id={IMAGE.errorId} errors={imageError ? [imageError] : undefined} />
+          <p id={`${IMAGE.id}-hint`} className="mt-2 text-xs text-slate-600">
             JPG, PNG or WebP, up to 15MB.
           </p>
         </div>
         <StyleSelect id="upload-style" defaultValue={DEFAULT_STYLE} />
         <ColorPicker idPrefix="upload" colors={colors} defaultValue={DEFAULT_COLOR} />
-        <button ref={sendButton} type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
+        <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
           {generating ? <SpinnerIcon /> : <UploadIcon />}
           {generating ? 'Creating…' : 'Create Design'}
         </button>
