@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { refundOrderInTransaction } from '../../app/modules/order/order.server.ts'
+import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
 import { useTestApp } from '../support/test-app.ts'
 import { TestClient } from '../support/client.ts'
 import { createShopViaApi, seedDesign } from './shops-support.ts'
@@ -7,19 +8,6 @@ import { createShopViaApi, seedDesign } from './shops-support.ts'
 // Commission after real orders placed through the cart and the test-mode checkout, without JavaScript.
 
 const t = useTestApp({ signedInAs: { owner: 'checkout_creator' } })
-
-const address = {
-  first_name: 'Sam',
-  last_name: 'Shopper',
-  email: 'sam@example.com',
-  phone: '5550100',
-  address1: '1 Main Street',
-  address2: '',
-  city: 'Springfield',
-  region: 'IL',
-  zip: '62701',
-  country: 'US',
-}
 
 /** A shopper buys `quantity` shirts of the design from the storefront of `shopId`. */
 async function buyFromStorefront(designId: number, shopId: number | null, quantity: number) {
@@ -33,7 +21,7 @@ async function buyFromStorefront(designId: number, shopId: number | null, quanti
     ...(shopId ? { shopId: String(shopId) } : {}),
   })
   expect(added.status).toBe(303)
-  const saved = await shopper.form('/checkout', { intent: 'save-address', ...address })
+  const saved = await shopper.form('/checkout', { intent: 'save-address', ...CHECKOUT_ADDRESS })
   expect(saved.status).toBe(303)
   const paid = await shopper.form('/checkout', { intent: 'pay', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })
   expect(paid.status).toBe(303)
