@@ -21,6 +21,8 @@ describe('pageCacheKey', () => {
   it('refuses anything that may differ per visitor', () => {
     expect(pageCacheKey(request({ method: 'POST' }))).toBeNull()
     expect(pageCacheKey(request({ cookie: 'a=1; __session=xyz' }))).toBeNull()
+    // A toast to show once after a redirect (signed out, so no session).
+    expect(pageCacheKey(request({ cookie: '__toast=abc' }))).toBeNull()
     expect(pageCacheKey(request({ authorization: 'Bearer ss_live_x' }))).toBeNull()
     expect(pageCacheKey(request({ url: '/?design=4' }))).toBeNull()
     expect(pageCacheKey(request({ url: '/?job=abc' }))).toBeNull()

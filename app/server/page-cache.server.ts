@@ -30,7 +30,9 @@ export function pageCacheKey(request: {
 }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if (!CACHED_PATHS.has(request.path)) return null
-  if (/(?:^|;\s*)__session=/.test(request.cookie ?? '') || request.authorization) return null
+  // Every cookie the store sets starts with `__` (the session, a toast to show once, sign-in state):
+  // a browser carrying one may see something of its own on the page.
+  if (/(?:^|;\s*)__\w+=/.test(request.cookie ?? '') || request.authorization) return null
   const query = new URL(request.url, 'http://x').searchParams
   for (const name of query.keys()) if (!SHARED_PARAMS.has(name)) return null
   return request.url

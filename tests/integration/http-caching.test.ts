@@ -141,6 +141,19 @@ describe('the anonymous page cache', () => {
     expect(await after.text()).toContain(`/products/${newId}`)
   })
 
+  it('shows a signed-out visitor the toast of the redirect that brought them (it is in a cookie)', async () => {
+    await fetch(new URL('/', app.url))
+    const redirected = await fetch(new URL('/my-designs', app.url), { redirect: 'manual' })
+    const cookie = redirected.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    expect(cookie).toContain('__toast=')
+    const home = await fetch(new URL('/', app.url), { headers: { Cookie: cookie } })
+    expect(home.headers.get('X-Page-Cache')).toBeNull()
+    expect(await home.text()).toContain('Please log in to view your designs')
+  })
+
   it('never answers a visitor with a session, a token or an unknown parameter from it', async () => {
     const visitor = new TestClient(app.url)
     await visitor.signIn('cache_visitor')
