@@ -49,6 +49,9 @@ beforeAll(async () => {
     // than a generation here), and the queue's maintenance looks for such runs this often.
     GENERATION_EXPIRE_SECONDS: '45',
     JOB_MAINTENANCE_SECONDS: '3',
+    // One generation at a time per instance: with both design jobs drawing at the kill, each instance
+    // holds one (with two slots the first instance to poll could take both, leaving the victim none).
+    GENERATION_CONCURRENCY: '1',
     OPENAI_API_KEY: 'sk-two-instances',
     OPENAI_BASE_URL: openai.baseURL,
   }
