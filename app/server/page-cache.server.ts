@@ -85,8 +85,10 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
     let key: string
     try {
       key = `${await version()} ${url}`
-    } catch (error) {
-      return next(error)
+    } catch {
+      // No stamp (the database is away): render as if there were no cache, which answers the
+      // outage as every other page does (503 with Retry-After).
+      return next()
     }
     const nonce = res.locals.cspNonce as string | undefined
     const hit = cache.get(key)
