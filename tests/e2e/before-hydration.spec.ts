@@ -1,6 +1,7 @@
 // What a visitor does before JavaScript has taken over the page must count: text typed into any form
 // survives hydration, and Log In is a plain link that works at once. Scripts are held back here so
-// the typing and clicking certainly happen before hydration. Runs in the JavaScript-on project only
+// the typing and clicking certainly happen before hydration: they are released only when the test
+// says so, never after a fixed delay (a busy CI machine once took longer than such a delay). Runs in the JavaScript-on project only
 // (without JavaScript there is no hydration to survive).
 import { expect, test, type Page } from '@playwright/test'
 import { designInCart } from './checkout-helpers.ts'
@@ -9,10 +10,16 @@ import { signIn, uniqueUsername } from './helpers.ts'
 const TEXT_FIELDS =
   'input[type=text]:visible, input[type=email]:visible, input[type=tel]:visible, input:not([type]):visible, textarea:visible'
 
-/** Opens `path` with every script delayed, so the page is plain server HTML for a while. */
+const heldScripts = new WeakMap<Page, () => void>()
+
+/** Opens `path` with every script held back, so the page stays plain server HTML until `waitForHydration`. */
 async function openBeforeHydration(page: Page, path: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  heldScripts.set(page, release)
+  await page.unrouteAll()
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await released
     await route.continue()
   })
   await page.goto(path, { waitUntil: 'commit' })
@@ -21,6 +28,7 @@ async function openBeforeHydration(page: Page, path: string) {
 }
 
 async function waitForHydration(page: Page) {
+  heldScripts.get(page)?.()
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
   // Give React time to re-render anything that switches on hydration.
   await page.waitForTimeout(300)
