@@ -340,41 +340,73 @@ async function clientJs(baseUrl: string, html: string) {
   return { bytes, files: urls.size }
 }
 
+interface LighthouseReport {
+  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+  environment: { benchmarkIndex: number }
+}
+
 function lighthouse(url: string) {
   // Lighthouse's full reports, for the audits behind a score.
   const lighthouseDir = path.resolve('data/bench')
   mkdirSync(lighthouseDir, { recursive: true })
   const flags =
     '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
-  try {
-    const out = execFileSync(
-      'npx',
-      ['--yes', 'lighthouse@12.8.2', url, '--quiet', '--output=json', '--form-factor=mobile', `--chrome-flags=${flags}`],
-      {
+  const command = [
+    'npx',
+    '--yes',
+    'lighthouse@12.8.2',
+    url,
+    '--quiet',
+    '--output=json',
+    '--form-factor=mobile',
+    `--chrome-flags=${flags}`,
+  ]
+  // This process is pinned to one CPU for the load generator; the browser gets every CPU, as a
+  // visitor's browser has its own machine (on one shared CPU its benchmark index halves).
+  const cpus = availableParallelism()
+  const [file, ...argv] = cpus > 1 ? ['taskset', '-c', `0-${cpus - 1}`, ...command] : command
+  const runs: { report: LighthouseReport; json: Buffer }[] = []
+  const failures: string[] = []
+  // Lighthouse's own advice for a noisy machine: run it several times and keep the median run.
+  // (A constant inside the function: the top-level awaits above call it before module constants below them exist.)
+  const lighthouseRuns = 3
+  for (let i = 0; i < lighthouseRuns; i++) {
+    try {
+      const json = execFileSync(file, argv, {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
         maxBuffer: 64 * 1024 * 1024,
-      },
-    )
-    const report = JSON.parse(out.toString()) as {
-      categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>
-      audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
-    }
-    const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100)
-    const metric = (id: string) => report.audits[id]?.numericValue ?? 0
-    // The audits that cost points, so a score below target says what to fix.
-    const failing = Object.values(report.categories)
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
-      .filter((ref) => {
-        const audit = report.audits[ref.id]
-        return audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 0.9
       })
-      .map((ref) => ref.id)
-    const name = new URL(url).pathname.replace(/\W+/g, '-') || 'home'
-    writeFileSync(path.join(lighthouseDir, `lighthouse${name}.json`), out)
-    return `${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}, TBT ${metric('total-blocking-time').toFixed(0)} ms, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, CLS ${metric('cumulative-layout-shift').toFixed(3)}${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}`
-  } catch (error) {
-    return `failed: ${(error as Error).message.split('\n')[0]}`
+      runs.push({ report: JSON.parse(json.toString()) as LighthouseReport, json })
+    } catch (error) {
+      failures.push((error as Error).message.split('\n')[0])
+    }
   }
+  if (!runs.length) return `failed: ${failures[0]}`
+  const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0
+  runs.sort((a, b) => performance(a.report) - performance(b.report))
+  const { report, json } = runs[Math.floor((runs.length - 1) / 2)]
+  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100)
+  const metric = (id: string) => report.audits[id]?.numericValue ?? 0
+  // The audits that cost points, so a score below target says what to fix.
+  const failing = Object.values(report.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+    .filter((ref) => {
+      const audit = report.audits[ref.id]
+      return audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 0.9
+    })
+    .map((ref) => ref.id)
+  const name = new URL(url).pathname.replace(/\W+/g, '-') || 'home'
+  writeFileSync(path.join(lighthouseDir, `lighthouse${name}.json`), json)
+  const allScores = runs.map((r) => Math.round(performance(r.report) * 100)).join(', ')
+  return (
+    `${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}` +
+    ` (median of ${runs.length} runs; performance ${allScores}; benchmark index ${Math.round(report.environment.benchmarkIndex)})` +
+    `, FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s` +
+    `, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}` +
+    `${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}` +
+    `${failures.length ? `; ${failures.length} run(s) failed: ${failures[0]}` : ''}`
+  )
 }
 
 function formatCentsNs() {
