@@ -27,8 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = sameSiteReferer(request)
   if (!parsed.success) {
     const designProblem = !fields || parsed.error.issues.some((i) => i.path[0] === 'designId')
+    // An id that names no design is answered as an unknown design is, community or own.
+    const designToast = fields?.kind === 'community' ? COMMUNITY_CHECKOUT_FAILED : CHECKOUT_MESSAGES.designNotReady
     const toast = designProblem
-      ? CHECKOUT_MESSAGES.designNotReady
+      ? designToast
       : { title: 'Invalid request', description: parsed.error.issues[0]?.message ?? 'Please check your choices' }
     return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
   }

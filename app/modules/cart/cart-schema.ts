@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod.ts'
+import { rowIdSchema } from '~/utils/row-id-schema.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
 import { clampQuantity } from '~/modules/pricing/pricing.ts'
@@ -18,7 +19,7 @@ const optionalText = z
 /** `POST /cart/add` (CONTRACT used by the home preview, product page and community Buy). */
 export const AddToCartSchema = z.object({
   kind: z.enum(['own', 'community', 'product']).default('own'),
-  designId: z.coerce.number().int().positive(),
+  designId: rowIdSchema(),
   printifyProductId: optionalText.pipe(
     z
       .string()
@@ -28,7 +29,7 @@ export const AddToCartSchema = z.object({
   color: optionalText.pipe(z.string().max(40).optional()),
   size: optionalText.pipe(z.enum(FALLBACK_SIZES).optional()),
   quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : clampQuantity(v)), z.number().int()),
-  shopId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  shopId: z.preprocess((v) => (v === '' || v === null ? undefined : v), rowIdSchema().optional()),
   /** `checkout` for "buy now" buttons (Order Now, the gallery's Buy): go on to the checkout, not the cart. */
   then: z.enum(['cart', 'checkout']).optional().catch(undefined),
   /** One key per rendered Add to Cart form: the same key twice (a double click) adds once. */
@@ -43,7 +44,7 @@ export type AddToCartInput = z.infer<typeof AddToCartSchema>
 
 /** A size or quantity change on a cart line (the checkout's Order Summary). */
 export const UpdateCartItemSchema = z.object({
-  itemId: z.coerce.number().int().positive(),
+  itemId: rowIdSchema(),
   size: optionalText.pipe(z.enum(FALLBACK_SIZES).optional()),
   quantity: z.preprocess((v) => (v === undefined || v === '' ? undefined : clampQuantity(v)), z.number().int().optional()),
 })
@@ -93,14 +94,8 @@ export const CheckoutDataSchema = z.looseObject({
   items: z
     .array(
       z.looseObject({
-        designId: z.coerce
-          .number({ error: 'Each item needs a designId' })
-          .int()
-          .positive({ message: 'Each item needs a designId' }),
-        variantId: z.coerce
-          .number({ error: 'Each item needs a variantId' })
-          .int()
-          .positive({ message: 'Each item needs a variantId' }),
+        designId: rowIdSchema('Each item needs a designId'),
+        variantId: rowIdSchema('Each item needs a variantId'),
         quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : clampQuantity(v)), z.number().int()),
       }),
       { error: 'No order data found' },

@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '~/utils/row-id.ts'
 import { z } from '~/utils/zod.ts'
 
 // Keyset pages of the /api lists: a list is read newest first by (created_at, id), and a page ends
@@ -35,7 +36,6 @@ export interface ListRule {
 export const INVALID_CURSOR = 'The cursor is not valid for this list: send back a nextCursor exactly as it was answered'
 
 const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
-const MAX_ID = 2_147_483_647
 
 const CursorBody = z.strictObject({
   l: z.string().min(1).max(80),
@@ -46,7 +46,7 @@ const CursorBody = z.strictObject({
       (value) =>
         !Number.isNaN(Date.parse(value)) && new Date(Date.parse(value)).toISOString().slice(0, 19) === value.slice(0, 19),
     ),
-  i: z.int().min(1).max(MAX_ID),
+  i: z.int().min(1).max(MAX_ROW_ID),
 })
 
 /** The opaque cursor of `position` in `list`: base64url of its sort key. */

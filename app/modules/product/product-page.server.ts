@@ -1,3 +1,4 @@
+import { isRowId } from '~/utils/row-id.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
 import { logger } from '~/server/logger.server.ts'
 import type { DB } from '~/utils/db.server.ts'
@@ -68,7 +69,7 @@ export async function loadProductPage(db: DB, rawId: string | undefined, searchP
     sizes,
     variantsError,
     selection,
-    shopId: Number.isInteger(shop) && shop > 0 && shop <= 2_147_483_647 ? shop : null,
+    shopId: isRowId(shop) ? shop : null,
     productUrl: absoluteUrl(`/products/${product.id}`, appUrl),
     sharePath: `/share/${product.id}`,
   }

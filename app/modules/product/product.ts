@@ -1,3 +1,4 @@
+import { isRowId } from '~/utils/row-id.ts'
 import { DEFAULT_COLOR, DEFAULT_SIZE, FALLBACK_VARIANT_IDS, SIZES } from '~/modules/catalogue/catalogue.ts'
 
 // Pure rules of the product page, shared by the server and the browser (no zod here: the product
@@ -10,7 +11,7 @@ export function parseProductId(raw: string | undefined): ProductRef | null {
   if (!raw) return null
   if (/^\d{1,10}$/.test(raw)) {
     const id = Number(raw)
-    return id > 0 && id <= 2_147_483_647 ? { kind: 'local', designId: id } : null
+    return isRowId(id) ? { kind: 'local', designId: id } : null
   }
   if (/^[0-9a-f]{24}$/i.test(raw)) return { kind: 'provider', productId: raw.toLowerCase() }
   return null

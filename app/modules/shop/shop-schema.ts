@@ -1,3 +1,4 @@
+import { rowIdSchema } from '~/utils/row-id-schema.ts'
 import { z } from '~/utils/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import {
@@ -41,11 +42,7 @@ export const ShopFormSchema = z.object({
 export type ShopInput = z.output<typeof ShopFormSchema>
 
 export const AddDesignSchema = z.object({
-  designId: z.coerce
-    .number({ error: NO_DESIGN_SELECTED })
-    .int(NO_DESIGN_SELECTED)
-    .positive(NO_DESIGN_SELECTED)
-    .max(2_147_483_647, NO_DESIGN_SELECTED),
+  designId: rowIdSchema(NO_DESIGN_SELECTED),
 })
 
 /** The first message per field, for forms and `{ message, errors }` API answers. */

@@ -1,4 +1,5 @@
 // Pure shop rules shared by server and browser (no zod here, so pages that only show shops stay small).
+import { isRowId } from '~/utils/row-id.ts'
 
 export const SHOP_NAME_MIN = 3
 export const SHOP_NAME_MAX = 80
@@ -16,7 +17,7 @@ export const CARD_ALT_MAX = 30
 export function parseId(value: string | undefined | null): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null
   const id = Number(value)
-  return id > 0 && id <= 2_147_483_647 ? id : null
+  return isRowId(id) ? id : null
 }
 
 export type FieldErrors = Partial<Record<'name' | 'description' | 'paypalEmail' | 'isPublic' | 'designId', string>>

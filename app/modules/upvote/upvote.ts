@@ -1,11 +1,8 @@
 import { z } from '~/utils/zod.ts'
+import { rowIdSchema } from '~/utils/row-id-schema.ts'
 
 /** A design id from a URL: a positive integer within PostgreSQL's integer range. */
-export const DesignIdSchema = z.coerce
-  .number({ message: 'Invalid design id' })
-  .int({ message: 'Invalid design id' })
-  .positive({ message: 'Invalid design id' })
-  .max(2_147_483_647, { message: 'Invalid design id' })
+export const DesignIdSchema = rowIdSchema('Invalid design id')
 
 /** Parses a design id path parameter; null when it is not one. */
 export function parseDesignId(raw: string | undefined): number | null {
