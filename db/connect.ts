@@ -25,7 +25,10 @@ export function rawSqlExecutor(db: Kysely<Database>): RawSqlExecutor {
   return executor
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null }
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `from`: an in-memory database starts as a copy of this dump (PGlite's dumpDataDir), skipping initdb. */
+  | { kind: 'pglite'; dir: string | null; from?: Blob }
 
 // PostgreSQL returns bigint counts as strings; the store only counts small things.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10))
@@ -55,7 +58,7 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
   // `memory://` (or no directory) keeps the database in memory, for tests.
   const inMemory = !target.dir || target.dir.startsWith('memory://')
   if (!inMemory) mkdirSync(target.dir!, { recursive: true })
-  const pglite = inMemory ? new PGlite() : new PGlite(target.dir!)
+  const pglite = inMemory ? new PGlite({ loadDataDir: target.from }) : new PGlite(target.dir!)
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
   rawExecutors.set(db, (text, values) =>
     db.connection().execute(async () => {

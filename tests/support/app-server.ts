@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { createPostgresDatabase } from './database.ts'
+import { createPostgresDatabase, freshPglite } from './database.ts'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,6 +52,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : { PGLITE_DIR: 'memory://' }),
     ...env,
   })
+  // The store's database handle, made here from the run's template when the store would open an
+  // in-memory PGlite (it then finds its migrations done and its catalogue seeded).
+  if (process.env.PGLITE_DIR === 'memory://' && !process.env.DATABASE_URL) {
+    const { singleton } = await import('../../app/utils/singleton.server.ts')
+    singleton('db', freshPglite)
+  }
   const { prepareDatabase, getDb } = await import('../../app/utils/db.server.ts')
   const { createApp } = await import('../../app/server/app.server.ts')
   await prepareDatabase()

@@ -1,9 +1,56 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { connectDatabase, migrateToLatest } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { seedCatalogue } from '../../app/modules/catalogue/catalogue.server.ts'
+import { seedCatalogueOnce } from '../../app/modules/catalogue/catalogue.server.ts'
+
+/**
+ * The database every test file starts from, made once per test run by tests/support/global-setup.ts:
+ * migrated and seeded as the store's start-up leaves a new database. Copying it costs a fraction of
+ * building it per file (an in-memory PGlite spends 2–3 s in initdb before its first migration).
+ * Named in the environment, which vitest hands to every test process:
+ *   `pglite:<file>`   a PGlite dump (dumpDataDir) to load in memory;
+ *   `postgres:<name>` a database on TEST_DATABASE_URL's server to CREATE DATABASE … TEMPLATE from.
+ * Without it (the benchmark, the end-to-end servers) each database is built from scratch.
+ */
+const TEMPLATE_VARIABLE = 'SHIRTSMITH_TEST_TEMPLATE'
+
+function template(kind: 'pglite' | 'postgres'): string | null {
+  const value = process.env[TEMPLATE_VARIABLE] ?? ''
+  return value.startsWith(`${kind}:`) ? value.slice(kind.length + 1) : null
+}
+
+async function prepare(db: Kysely<Database>) {
+  await migrateToLatest(db)
+  await seedCatalogueOnce(db)
+}
+
+/** Makes the template for this run and names it in the environment; returns how to remove it. */
+export async function createTemplateDatabase(): Promise<() => Promise<void>> {
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) {
+    const pglite = new PGlite()
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+    await prepare(db)
+    const file = path.join(tmpdir(), `shirtsmith-test-template-${randomBytes(6).toString('hex')}.tar`)
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
+    await db.destroy()
+    process.env[TEMPLATE_VARIABLE] = `pglite:${file}`
+    return async () => rmSync(file, { force: true })
+  }
+  const { url, name, drop } = await createPostgresDatabase(server, { fromTemplate: false })
+  const db = connectDatabase({ kind: 'postgres', url })
+  await prepare(db)
+  await db.destroy()
+  process.env[TEMPLATE_VARIABLE] = `postgres:${name}`
+  return drop
+}
 
 /**
  * A fresh, migrated and seeded database: a new PostgreSQL database on TEST_DATABASE_URL's server
@@ -16,15 +63,13 @@ export async function createTestDatabase(): Promise<{
 }> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) {
-    const db = connectDatabase({ kind: 'pglite', dir: null })
-    await migrateToLatest(db)
-    await seedCatalogue(db)
+    const db = freshPglite()
+    await prepare(db)
     return { db, url: null, cleanup: () => db.destroy() }
   }
   const { url, drop } = await createPostgresDatabase(server)
   const db = connectDatabase({ kind: 'postgres', url })
-  await migrateToLatest(db)
-  await seedCatalogue(db)
+  await prepare(db)
   return {
     db,
     url,
@@ -35,17 +80,28 @@ export async function createTestDatabase(): Promise<{
   }
 }
 
-/** An empty database on the server of `serverUrl`, and a function that drops it. */
-export async function createPostgresDatabase(serverUrl: string) {
+/** An in-memory PGlite: a copy of the run's template when there is one, otherwise empty. */
+export function freshPglite(): Kysely<Database> {
+  const file = template('pglite')
+  return connectDatabase({ kind: 'pglite', dir: null, from: file ? new Blob([readFileSync(file)]) : undefined })
+}
+
+/**
+ * A new database on the server of `serverUrl` (a copy of the run's template when there is one,
+ * otherwise empty), and a function that drops it.
+ */
+export async function createPostgresDatabase(serverUrl: string, { fromTemplate = true } = {}) {
   const name = `shirtsmith_test_${randomBytes(6).toString('hex')}`
+  const source = fromTemplate ? template('postgres') : null
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl })
       await client.connect()
