@@ -4,8 +4,8 @@ import { DEFAULT_ORIGIN_STORE_PORT, FAKE_STRIPE_PORT, STORE_PORT, STRIPE_STORE_P
 
 const PORT = STORE_PORT
 const stripeSpec = /stripe-checkout\.spec\.ts$/
-// Typing and clicking before hydration: only meaningful with JavaScript on.
-const hydrationSpec = /before-hydration\.spec\.ts$/
+// Typing and clicking before hydration, and when scripts start: only meaningful with JavaScript on.
+const hydrationSpecs = /(before-hydration|scripts-after-load)\.spec\.ts$/
 const systemChromium = '/usr/bin/chromium'
 // Debian's Chromium when present (Playwright cannot download browsers here); Playwright's own
 // browser elsewhere (`npx playwright install chromium`).
@@ -35,13 +35,16 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more, recording a trace to read; a test that then passes still
+  // fails the run (failOnFlakyTests). Recording a trace of every test cost a fifth of the suite's time.
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },
@@ -49,7 +52,7 @@ export default defineConfig({
     { name: 'js-on', testIgnore: stripeSpec, use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'js-off',
-      testIgnore: [stripeSpec, hydrationSpec],
+      testIgnore: [stripeSpec, hydrationSpecs],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
     },
     {

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { Transform } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -8,6 +8,7 @@ import { NonceProvider } from '~/utils/nonce.tsx'
 import { StylesheetProvider } from '~/components/inline-stylesheet.tsx'
 import { builtStylesheet } from '~/utils/built-stylesheet.server.ts'
 import { noteServerError } from '~/server/database-outage.server.ts'
+import { holdScripts } from '~/components/scripts-after-load.tsx'
 
 const ABORT_DELAY = 5_000
 
@@ -37,7 +38,17 @@ export default function handleRequest(
     let shellRendered = false
     const ready = () => {
       shellRendered = true
-      const body = new PassThrough()
+      // The whole page, then its scripts held until it has loaded (ADR 107).
+      const chunks: Buffer[] = []
+      const body = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk)
+          done()
+        },
+        flush(done) {
+          done(null, holdScripts(Buffer.concat(chunks).toString('utf8')))
+        },
+      })
       responseHeaders.set('Content-Type', 'text/html')
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       pipe(body)

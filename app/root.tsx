@@ -1,11 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import { data, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { Footer } from './components/footer.tsx'
 import { Header, PRODUCT_NAME } from './components/header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { InlineStylesheet } from './components/inline-stylesheet.tsx'
+import { ScriptsAfterLoad } from './components/scripts-after-load.tsx'
 import { getConfig } from './config.server.ts'
 import tailwindHref from './tailwind.css?url'
 import { getUser } from './utils/auth.server.ts'
@@ -95,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer testMode={rootData?.testMode ?? []} />
         </Toaster>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterLoad nonce={nonce} />
       </body>
     </html>
   )

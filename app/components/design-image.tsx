@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { ImageIcon } from './icons.tsx'
 
+// React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as it is.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as object
+
 /**
  * A design picture with the spec's fallbacks: the mockup, else the plain image, else a placeholder;
  * a picture that fails to load also falls back.
@@ -13,6 +16,7 @@ export function DesignImage({
   width = 512,
   height = 512,
   loading = 'lazy',
+  priority = false,
 }: {
   mockupUrl?: string | null
   imageUrl?: string | null
@@ -21,6 +25,8 @@ export function DesignImage({
   width?: number
   height?: number
   loading?: 'lazy' | 'eager'
+  /** The page's main picture, on screen at once: loaded first, never lazily (it is what the visitor waits for). */
+  priority?: boolean
 }) {
   const candidates = [mockupUrl, imageUrl].filter((u): u is string => Boolean(u))
   const [failed, setFailed] = useState(0)
@@ -45,8 +51,9 @@ export function DesignImage({
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
       decoding="async"
+      {...(priority ? HIGH_PRIORITY : {})}
       onError={() => setFailed((n) => n + 1)}
       className={`bg-slate-100 object-cover ${className}`}
     />

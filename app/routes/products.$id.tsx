@@ -238,7 +238,7 @@ function ProductPicture({
         className="aspect-square w-full"
         width={800}
         height={800}
-        loading="eager"
+        priority
       />
     </div>
   )

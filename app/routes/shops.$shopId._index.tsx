@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
+import { thumbnailUrl } from '~/modules/community/community.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { formatShopDate } from '~/components/shop/format.ts'
 import { DesignGridSkeleton, shopStatusHandlers } from '~/components/shop/shop-status.tsx'
@@ -84,7 +85,7 @@ export default function ShopStorefrontRoute() {
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {designs.map((design) => {
+            {designs.map((design, index) => {
               const title = designTitle(design)
               return (
                 <li
@@ -92,10 +93,11 @@ export default function ShopStorefrontRoute() {
                   className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
                 >
                   <DesignImage
-                    mockupUrl={design.mockupUrl}
-                    imageUrl={design.imageUrl}
+                    mockupUrl={thumbnailUrl(design.mockupUrl, 512)}
+                    imageUrl={thumbnailUrl(design.imageUrl, 512)}
                     alt={title.slice(0, 100)}
                     className="aspect-square w-full"
+                    priority={index === 0}
                   />
                   <div className="flex flex-1 flex-col p-4">
                     <h2 className="line-clamp-2 text-sm font-semibold">{title}</h2>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
+import { thumbnailUrl } from '~/modules/community/community.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { listPublicShops } from '~/modules/shop/shop.server.ts'
 import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, parseDirectoryPage, shopPublicPath } from '~/modules/shop/shop.ts'
@@ -34,11 +35,16 @@ export default function ShopDirectoryRoute() {
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shops.map((shop) => (
+          {shops.map((shop, index) => (
             <li key={shop.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               <div className="relative h-28 bg-gradient-to-r from-brand-600 to-fuchsia-500">
                 {shop.bannerUrl ? (
-                  <img src={shop.bannerUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+                  <img
+                    src={shop.bannerUrl}
+                    alt=""
+                    className="h-full w-full object-cover"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
                 ) : null}
                 {shop.logoUrl ? (
                   <img
@@ -61,11 +67,12 @@ export default function ShopDirectoryRoute() {
                 <p className="mt-2 line-clamp-3 text-sm text-slate-700">{shop.description || DEFAULT_PUBLIC_DESCRIPTION}</p>
                 {shop.sampleImage ? (
                   <DesignImage
-                    imageUrl={shop.sampleImage}
+                    imageUrl={thumbnailUrl(shop.sampleImage, 512)}
                     alt={`A design from ${shop.name}`}
                     width={320}
                     height={320}
                     className="mt-4 aspect-[16/9] w-full rounded-xl"
+                    priority={index === 0}
                   />
                 ) : null}
                 <p className="mt-4 text-xs text-slate-600">Created by a community designer</p>

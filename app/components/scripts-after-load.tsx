@@ -1,0 +1,50 @@
+import { Scripts } from '@remix-run/react'
+
+// Content first, then JavaScript (ADR 107). Every page works without JavaScript (plain forms, links
+// and server-rendered state), so the scripts that hydrate it are polish: they start once the page
+// and its first images have loaded and been painted, or at the visitor's first touch, key or focus
+// if that comes sooner. The browser paints the page without running or fetching a line of the store's
+// JavaScript, and the network carries the document and the pictures on screen before the scripts.
+//
+// How: the server renders Remix's <Scripts> as usual, then `holdScripts` makes its module preloads
+// and its module script inert in the HTML (a renamed `rel`, an unknown script `type`). The small
+// classic script below restores them when the moment comes. Hydration still finds the same tags
+// in the same places: React compares tag names, not these attributes.
+
+const HELD_REL = 'data-held-rel'
+const HELD_TYPE = 'text/x-held-module'
+
+/**
+ * Makes Remix's module preloads and module script inert in the rendered page. Only the tags
+ * Remix's <Scripts> writes are touched: `<link rel="modulepreload" …>` and its one
+ * `<script … type="module" async="">`.
+ */
+export function holdScripts(html: string): string {
+  return html
+    .replaceAll('<link rel="modulepreload" ', `<link ${HELD_REL}="modulepreload" `)
+    .replace(/(<script(?: nonce="[^"]*")? type=)"module"( async="">)/, `$1"${HELD_TYPE}"$2`)
+}
+
+/** Runs in the browser (inline, before hydration): puts the held tags back to work, once. */
+export const RELEASE_SCRIPTS = `(function(){
+var started=false;
+function start(){
+if(started)return;started=true;
+document.querySelectorAll('link[${HELD_REL}]').forEach(function(l){l.rel=l.getAttribute('${HELD_REL}');l.removeAttribute('${HELD_REL}')});
+document.querySelectorAll('script[type="${HELD_TYPE}"]').forEach(function(held){
+var s=document.createElement('script');s.type='module';s.async=true;s.nonce=held.nonce;s.textContent=held.textContent;held.replaceWith(s)});
+}
+function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
+if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});
+['pointerdown','keydown','focusin','touchstart'].forEach(function(t){addEventListener(t,start,{once:true,passive:true,capture:true})});
+})();`
+
+/** Remix's <Scripts>, followed by the script that starts them after the page has loaded. */
+export function ScriptsAfterLoad({ nonce }: { nonce: string }) {
+  return (
+    <>
+      <Scripts nonce={nonce} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS }} />
+    </>
+  )
+}

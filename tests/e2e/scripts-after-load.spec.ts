@@ -1,0 +1,72 @@
+// Content first, then JavaScript (ADR 107): the store's scripts are fetched only once the page has
+// loaded and painted, or at the visitor's first touch, key or focus if that comes sooner, and
+// hydration then takes over the page without a mismatch. Runs in the JavaScript-on project only
+// (playwright.config.ts).
+import { expect, test, type Page } from '@playwright/test'
+
+async function createDesign(page: Page) {
+  const response = await page.request.post('/api/designs/generate', {
+    data: { prompt: 'a heron in the reeds', style: 'Watercolor', color: 'Navy', designType: 'image' },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { design: { id: number } }).design.id
+}
+
+/** Page errors and console errors (a hydration mismatch is reported as one of these). */
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+/** When the load event started, and when each of the store's scripts was requested (ms since navigation). */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime)
+    return { loadEventStart: navigation.loadEventStart, scripts }
+  })
+}
+
+for (const path of ['/', '/products/{id}', '/shops']) {
+  test(`${path}: scripts are fetched after the page has loaded, and hydration takes over cleanly`, async ({ page }) => {
+    const errors = collectErrors(page)
+    const url = path.includes('{id}') ? path.replace('{id}', String(await createDesign(page))) : path
+    const response = await page.goto(url)
+    expect(response?.status()).toBeLessThan(500)
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+    const { loadEventStart, scripts } = await scriptTimings(page)
+    expect(loadEventStart).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadEventStart)
+    // Nothing is left held once the page has hydrated.
+    expect(await page.locator('link[data-held-rel], script[type="text/x-held-module"]').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+}
+
+test('a first key press before the page has loaded starts the scripts at once', async ({ page }) => {
+  const errors = collectErrors(page)
+  const id = await createDesign(page)
+  // The product's picture, held back, keeps the load event from firing.
+  let releasePictures!: () => void
+  const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve))
+  await page.route(/\/(images|mockups)\//, async (route) => {
+    await picturesHeld
+    await route.continue()
+  })
+  await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' })
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull()
+  await page.keyboard.press('Tab')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  releasePictures()
+  expect(errors).toEqual([])
+})
