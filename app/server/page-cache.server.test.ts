@@ -18,6 +18,17 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request({ url: '/?gallery=2&after=abc' }))).toBe('/?gallery=2&after=abc')
   })
 
+  it('keys the anonymous community lists of the API by their page or cursor', () => {
+    const api = (url: string) => request({ path: new URL(url, 'http://x').pathname, url })
+    expect(pageCacheKey(api('/api/community-designs'))).toBe('/api/community-designs')
+    expect(pageCacheKey(api('/api/community-designs?cursor=abc'))).toBe('/api/community-designs?cursor=abc')
+    expect(pageCacheKey(api('/api/community-designs?page=3'))).toBe('/api/community-designs?page=3')
+    expect(pageCacheKey(api('/api/popular-designs'))).toBe('/api/popular-designs')
+    expect(pageCacheKey(api('/api/popular-designs?page=2'))).toBeNull()
+    expect(pageCacheKey(api('/api/community-designs?gallery=2'))).toBeNull()
+    expect(pageCacheKey(api('/api/designs/user/1'))).toBeNull()
+  })
+
   it('refuses anything that may differ per visitor', () => {
     expect(pageCacheKey(request({ method: 'POST' }))).toBeNull()
     expect(pageCacheKey(request({ cookie: 'a=1; __session=xyz' }))).toBeNull()
@@ -37,7 +48,7 @@ describe('pageCacheKey', () => {
 describe('PageCache', () => {
   it('drops the least recently used page past its size', () => {
     const cache = new PageCache(2)
-    const page = (body: string) => ({ body, etag: null, contentType: 'text/html' })
+    const page = (body: string) => ({ body, etag: null, contentType: 'text/html', cacheControl: 'public' })
     cache.set('a', page('A'))
     cache.set('b', page('B'))
     cache.get('a')

@@ -1,23 +1,29 @@
 import type { NextFunction, Request, Response } from 'express'
-import { matchesIfNoneMatch, SHARED_PAGE } from './http-cache.server.ts'
+import { matchesIfNoneMatch } from './http-cache.server.ts'
 
 /**
- * Keeps the rendered HTML of the studio pages (`/`, `/design`) as an anonymous visitor sees them,
- * keyed by the address and the database's version stamp of the community and catalogue tables, so
- * the busiest pages are rendered once per change rather than once per visit (ADR 084). What the page
- * shows an anonymous visitor depends on nothing else: no cookie, no account, no cart. Each answer
- * still gets its own CSP nonce: the stored HTML holds a placeholder where the nonce was.
+ * Keeps what an anonymous visitor is answered on the busiest shared addresses, keyed by the address
+ * and the database's version stamp of the community and catalogue tables, so each is rendered once
+ * per change rather than once per visit (ADR 084): the studio pages (`/`, `/design`) and the
+ * community lists of the API (`/api/community-designs`, `/api/popular-designs`). What they show an
+ * anonymous visitor depends on nothing else: no cookie, no account, no cart. Each HTML answer still
+ * gets its own CSP nonce: the stored page holds a placeholder where the nonce was.
  */
 
-const CACHED_PATHS = new Set(['/', '/design'])
-/** Query parameters that only choose what the shared page shows; any other one is rendered afresh. */
-const SHARED_PARAMS = new Set(['index', 'gallery', 'after', 'mode'])
+/** The cached addresses, each with the query parameters that only choose what it shows (any other one is answered afresh). */
+const CACHED_PATHS = new Map<string, Set<string>>([
+  ['/', new Set(['index', 'gallery', 'after', 'mode'])],
+  ['/design', new Set(['index', 'gallery', 'after', 'mode'])],
+  ['/api/community-designs', new Set(['page', 'cursor'])],
+  ['/api/popular-designs', new Set()],
+])
 const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
 
 interface CachedPage {
   body: string
   etag: string | null
   contentType: string
+  cacheControl: string
 }
 
 /** The cache key for a request, or null when its answer may differ per visitor. */
@@ -29,16 +35,17 @@ export function pageCacheKey(request: {
   authorization: string | undefined
 }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (!CACHED_PATHS.has(request.path)) return null
+  const sharedParams = CACHED_PATHS.get(request.path)
+  if (!sharedParams) return null
   // Every cookie the store sets starts with `__` (the session, a toast to show once, sign-in state):
   // a browser carrying one may see something of its own on the page.
   if (/(?:^|;\s*)__\w+=/.test(request.cookie ?? '') || request.authorization) return null
   const query = new URL(request.url, 'http://x').searchParams
-  for (const name of query.keys()) if (!SHARED_PARAMS.has(name)) return null
+  for (const name of query.keys()) if (!sharedParams.has(name)) return null
   return request.url
 }
 
-/** At most `maxEntries` pages (gallery pages and tabs), least recently used dropped first. */
+/** At most `maxEntries` answers (gallery pages, tabs, list pages), least recently used dropped first. */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
   constructor(private readonly maxEntries = 200) {}
@@ -59,6 +66,11 @@ export class PageCache {
   }
 }
 
+/** An answer any visitor may be given: the route or the HTTP layer (ADR 080) made it public. */
+function isShared(cacheControl: string) {
+  return /^public\b/.test(cacheControl)
+}
+
 export function withNoncePlaceholder(html: string, nonce: string | undefined) {
   return nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html
 }
@@ -69,7 +81,7 @@ export function withNonce(html: string, nonce: string | undefined) {
 
 /**
  * Express middleware in front of the HTTP caching layer: answers a cached anonymous studio page, or
- * lets the request through and keeps the page it produced when that page is shared
+ * lets the request through and keeps the answer it produced when that answer is shared
  * (`Cache-Control` public, status 200, no cookie set).
  */
 export function anonymousPageCache({ version, cache = new PageCache() }: { version: () => Promise<string>; cache?: PageCache }) {
@@ -95,7 +107,7 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
     if (hit) {
       res.setHeader('X-Page-Cache', 'hit')
       res.setHeader('Content-Type', hit.contentType)
-      res.setHeader('Cache-Control', SHARED_PAGE)
+      res.setHeader('Cache-Control', hit.cacheControl)
       res.append('Vary', 'Cookie')
       if (hit.etag) {
         res.setHeader('ETag', hit.etag)
@@ -116,9 +128,10 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
     res.setHeader('X-Page-Cache', 'miss')
     const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response
     res.end = function (chunk?: unknown, ...rest: unknown[]) {
+      const cacheControl = String(res.getHeader('Cache-Control') ?? '')
       const shared =
         res.statusCode === 200 &&
-        res.getHeader('Cache-Control') === SHARED_PAGE &&
+        isShared(cacheControl) &&
         res.getHeader('Set-Cookie') === undefined &&
         (Buffer.isBuffer(chunk) || typeof chunk === 'string')
       if (shared) {
@@ -126,6 +139,7 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
           body: withNoncePlaceholder(chunk.toString(), nonce),
           etag: (res.getHeader('ETag') as string | undefined) ?? null,
           contentType: String(res.getHeader('Content-Type') ?? 'text/html'),
+          cacheControl,
         })
       }
       return end(chunk, ...rest)

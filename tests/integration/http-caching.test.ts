@@ -154,6 +154,23 @@ describe('the anonymous page cache', () => {
     expect(await home.text()).toContain('Please log in to view your designs')
   })
 
+  it('answers the community lists of the API from memory until a design or a vote changes them', async () => {
+    for (const path of ['/api/community-designs', '/api/popular-designs']) {
+      const first = await fetch(new URL(path, app.url))
+      const second = await fetch(new URL(path, app.url))
+      expect(second.headers.get('X-Page-Cache')).toBe('hit')
+      expect(second.headers.get('Content-Type')).toBe(first.headers.get('Content-Type'))
+      expect(second.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'))
+      expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'))
+      expect(second.headers.get('API-Version')).toBe(first.headers.get('API-Version'))
+      expect(await second.json()).toEqual(await first.json())
+    }
+    const newId = await seedDesign(app.db, await userIdOf(app.db, 'cache_owner'), { prompt: 'A wren listed just now' })
+    const after = await fetch(new URL('/api/community-designs', app.url))
+    expect(after.headers.get('X-Page-Cache')).toBe('miss')
+    expect(((await after.json()) as { designs: { id: number }[] }).designs[0].id).toBe(newId)
+  })
+
   it('never answers a visitor with a session, a token or an unknown parameter from it', async () => {
     const visitor = new TestClient(app.url)
     await visitor.signIn('cache_visitor')
@@ -162,6 +179,8 @@ describe('the anonymous page cache', () => {
     expect(bearer.headers.get('X-Page-Cache')).toBeNull()
     expect((await fetch(new URL(`/?design=${designId}`, app.url))).headers.get('X-Page-Cache')).toBeNull()
     expect((await fetch(new URL('/help', app.url))).headers.get('X-Page-Cache')).toBeNull()
+    const tokenList = await fetch(new URL('/api/community-designs', app.url), { headers: { Authorization: 'Bearer nothing' } })
+    expect(tokenList.headers.get('X-Page-Cache')).toBeNull()
   })
 })
 
