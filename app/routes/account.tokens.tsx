@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { CreateTokenSchema, SCOPE_LABELS, SCOPES, TOKEN_NAME_MAX } from '~/modules/api-token/api-token.ts'
 import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-token/api-token.server.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getUser, requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { readForm } from '~/utils/request-body.server.ts'
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   const intent = String(form.get('intent'))
   if (intent === 'revoke') {
-    const tokenId = parseId(String(form.get('tokenId') ?? ''))
+    const tokenId = parseRowId(String(form.get('tokenId') ?? ''))
     const name = tokenId ? await revokeApiToken(getDb(), user.id, tokenId) : null
     if (!name) {
       return redirectWithToast(PAGE, {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/upvote.server.ts'
-import { parseDesignId } from '~/modules/upvote/upvote.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
@@ -8,7 +8,7 @@ import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
 const noStore = { 'Cache-Control': 'private, no-store' }
 
 async function parse(request: Request, rawId: string | undefined) {
-  const designId = parseDesignId(rawId)
+  const designId = parseRowId(rawId)
   if (!designId) throw Response.json({ message: 'Invalid design id' }, { status: 400, headers: noStore })
   const userId = await getUserId(request)
   if (!userId) throw Response.json({ message: 'Authentication required' }, { status: 401, headers: noStore })

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/user-designs.server.ts'
 import { parseListQuery } from '~/modules/keyset/keyset.ts'
-import { parseDesignId } from '~/modules/upvote/upvote.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
@@ -12,7 +12,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await getUserId(request)
   if (!userId) return Response.json({ success: false, message: 'Authentication required' }, { status: 401, headers: noStore })
-  const requested = parseDesignId(params.userId)
+  const requested = parseRowId(params.userId)
   if (!requested) return Response.json({ success: false, message: 'Invalid user id' }, { status: 400, headers: noStore })
   if (requested !== userId) {
     return Response.json({ success: false, message: 'You can only view your own designs' }, { status: 403, headers: noStore })

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
 import { removeDesignFromShop } from '~/modules/shop/shop.server.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getDb } from '~/utils/db.server.ts'
 
 // DELETE /api/shops/{shopId}/designs/{designId}: the owner takes a design out of the shop.
@@ -14,7 +14,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
     const user = await requireApiUser(request)
     const shopId = shopIdOrThrow(params.shopId)
-    const designId = parseId(params.designId)
+    const designId = parseRowId(params.designId)
     if (!designId) return jsonError(404, 'This design is not in this shop.')
     await removeDesignFromShop(getDb(), user.id, shopId, designId)
     return Response.json({ success: true })

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { addUpvote, removeUpvote } from '~/modules/upvote/upvote.server.ts'
-import { parseDesignId, UPVOTE_SIGN_IN_TOAST, UpvoteFormSchema } from '~/modules/upvote/upvote.ts'
+import { UPVOTE_SIGN_IN_TOAST, UpvoteFormSchema } from '~/modules/upvote/upvote.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit } from '~/utils/rate-limit.server.ts'
@@ -19,7 +20,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const parsed = UpvoteFormSchema.safeParse(Object.fromEntries(form))
   const back = withAnchor(safeReturnTo(parsed.success ? parsed.data.redirectTo : null), params.id)
-  const designId = parseDesignId(params.id)
+  const designId = parseRowId(params.id)
   if (!parsed.success || !designId) {
     const message = !designId ? 'Invalid design id' : (parsed.error?.issues[0]?.message ?? 'Something went wrong')
     return redirectWithToast(back, { title: 'Failed to upvote', description: message, type: 'error' }, { status: 303 })

@@ -16,7 +16,7 @@ import {
   updateShop,
 } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getConfig } from '~/config.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getUser, requireUser } from '~/utils/auth.server.ts'
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   for (const param of ['edit', 'delete']) {
     if (!url.searchParams.has(param)) continue
-    const id = parseId(url.searchParams.get(param))
+    const id = parseRowId(url.searchParams.get(param))
     if (!id || !shops.some((shop) => shop.id === id)) {
       throw await redirectWithToast('/my-shops', { title: 'Shop not found', description: SHOP_NOT_FOUND, type: 'error' })
     }
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== 'create' && intent !== 'update' && intent !== 'delete') {
     throw data({ message: 'Unknown action' }, { status: 400 })
   }
-  const shopId = parseId(String(form.get('shopId') ?? ''))
+  const shopId = parseRowId(String(form.get('shopId') ?? ''))
   try {
     if (intent === 'delete') {
       if (!shopId) throw new ShopError(404, 'Shop not found')
@@ -131,9 +131,9 @@ export default function MyShopsRoute() {
 
   // After a failed submission the form comes back open with its errors (with or without JavaScript).
   const creating = searchParams.has('new') || actionData?.intent === 'create'
-  const editId = actionData?.intent === 'update' ? actionData.shopId : parseId(searchParams.get('edit'))
+  const editId = actionData?.intent === 'update' ? actionData.shopId : parseRowId(searchParams.get('edit'))
   const editing = editId ? shops.find((s) => s.id === editId) : undefined
-  const deleteId = parseId(searchParams.get('delete'))
+  const deleteId = parseRowId(searchParams.get('delete'))
   const deleting = deleteId ? shops.find((s) => s.id === deleteId) : undefined
   const deletingBusy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete'
 

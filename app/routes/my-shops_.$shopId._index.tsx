@@ -5,7 +5,7 @@ import { StackedBarChart } from '~/components/shop/dashboard-chart.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { money, weekLabel } from '~/modules/commission/dashboard.ts'
 import { shopDashboard } from '~/modules/commission/dashboard.server.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
@@ -13,7 +13,7 @@ import { getDb } from '~/utils/db.server.ts'
 // payouts. Someone else's shop, or none, is a 404.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
-  const shopId = parseId(params.shopId ?? '')
+  const shopId = parseRowId(params.shopId ?? '')
   const dashboard = shopId ? await shopDashboard(getDb(), user.id, shopId) : null
   if (!dashboard) throw data({ message: 'Shop not found' }, { status: 404 })
   return data({ dashboard }, { headers: { 'Cache-Control': 'private, no-store' } })

@@ -7,7 +7,7 @@ import { FieldError } from '~/components/ui/field-error.tsx'
 import { cleanUploadedImage } from '~/modules/design/upload.server.ts'
 import { setShopImage, type ShopImageKind } from '~/modules/shop/images.server.ts'
 import { requireOwnedShop, ShopError } from '~/modules/shop/shop.server.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { readMultipartUpload } from '~/utils/multipart-upload.server.ts'
@@ -30,7 +30,7 @@ const KINDS: Record<ShopImageKind, { label: string; hint: string; saved: string 
 }
 
 async function ownedShopOr404(userId: number, rawId: string | undefined) {
-  const shopId = parseId(rawId ?? '')
+  const shopId = parseRowId(rawId ?? '')
   try {
     if (!shopId) throw new ShopError(404, 'Shop not found')
     return await requireOwnedShop(getDb(), userId, shopId)

@@ -18,16 +18,9 @@ import {
   ShopError,
 } from '~/modules/shop/shop.server.ts'
 import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
-import {
-  CARD_ALT_MAX,
-  CARD_TITLE_MAX,
-  designTitle,
-  parseId,
-  parseTab,
-  shopPublicPath,
-  type DesignTab,
-} from '~/modules/shop/shop.ts'
+import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/shop.ts'
 import { getConfig } from '~/config.server.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getUserId, requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
@@ -45,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
-  const shopId = parseId(params.shopId)
+  const shopId = parseRowId(params.shopId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
   const form = await readForm(request)
   const intent = String(form.get('intent'))
@@ -67,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   }
   if (intent === 'remove') {
-    const designId = parseId(String(form.get('designId') ?? ''))
+    const designId = parseRowId(String(form.get('designId') ?? ''))
     try {
       if (!designId) throw new ShopError(404, 'This design is not in this shop.')
       await removeDesignFromShop(getDb(), user.id, shopId, designId)
@@ -107,7 +100,7 @@ export default function ShopDesignsRoute() {
   const shown = pairs.filter((p) =>
     tab === 'published' ? p.shopDesign.isPublished : tab === 'drafts' ? !p.shopDesign.isPublished : true,
   )
-  const removeId = isOwner ? parseId(searchParams.get('remove')) : null
+  const removeId = isOwner ? parseRowId(searchParams.get('remove')) : null
   const removing = removeId ? pairs.find((p) => p.design.id === removeId) : undefined
   const emptyMessage = tabs.find((t) => t.id === tab)!.empty
 

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod.ts'
 import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/shop.server.ts'
 import { fieldErrorsOf } from '~/modules/shop/shop-schema.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { parseListQuery, type KeysetPage, type ListRule } from '~/modules/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
@@ -59,7 +59,7 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
 
 /** A shop id from the URL, or the shop's 404 ('Shop not found', also for 0 and non-numeric ids). */
 export function shopIdOrThrow(value: string | undefined) {
-  const id = parseId(value)
+  const id = parseRowId(value)
   if (!id) throw new ShopError(404, SHOP_NOT_FOUND)
   return id
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRowId, MAX_ROW_ID } from './row-id.ts'
+import { isRowId, MAX_ROW_ID, parseRowId } from './row-id.ts'
 import { rowIdSchema } from './row-id-schema.ts'
 
 describe('row ids', () => {
@@ -23,6 +23,15 @@ describe('row ids', () => {
     const schema = rowIdSchema('No design selected')
     for (const bad of ['abc', '0', '1.5', '2147483648']) {
       expect(schema.safeParse(bad).error?.issues[0].message).toBe('No design selected')
+    }
+  })
+
+  it('parse from text (paths, query parameters, form fields): digits only, within range', () => {
+    expect(parseRowId('7')).toBe(7)
+    expect(parseRowId('007')).toBe(7)
+    expect(parseRowId(String(MAX_ROW_ID))).toBe(MAX_ROW_ID)
+    for (const bad of ['0', '-1', 'abc', '1.5', '1e3', '', ' 4', '2147483648', '99999999999', null, undefined]) {
+      expect(parseRowId(bad), String(bad)).toBeNull()
     }
   })
 })

@@ -9,3 +9,10 @@ export const MAX_ROW_ID = 2_147_483_647
 export function isRowId(n: number): boolean {
   return Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID
 }
+
+/** A row id written as text (a path segment, a query parameter, a form field): digits only; null otherwise. */
+export function parseRowId(text: string | null | undefined): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null
+  const id = Number(text)
+  return isRowId(id) ? id : null
+}

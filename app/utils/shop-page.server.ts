@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node'
 import { getVisibleShop, ShopError } from '~/modules/shop/shop.server.ts'
-import { parseId } from '~/modules/shop/shop.ts'
+import { parseRowId } from '~/utils/row-id.ts'
 import { getDb } from './db.server.ts'
 
 /**
@@ -8,7 +8,7 @@ import { getDb } from './db.server.ts'
  * non-numeric ids) or 403 (a private shop seen by someone else) that the page's boundary renders.
  */
 export async function loadVisibleShopOrThrow(rawId: string | undefined, viewerId: number | null) {
-  const shopId = parseId(rawId)
+  const shopId = parseRowId(rawId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
   try {
     return await getVisibleShop(getDb(), shopId, viewerId)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AddDesignSchema, fieldErrorsOf, ShopFormSchema, shopFormValues } from './shop-schema.ts'
-import { designCountLabel, designTitle, parseId, parseTab, publishedCountLabel, storefrontProductHref } from './shop.ts'
+import { designCountLabel, designTitle, parseTab, publishedCountLabel, storefrontProductHref } from './shop.ts'
 
 describe('ShopFormSchema', () => {
   it('trims the name and requires at least 3 characters', () => {
@@ -38,13 +38,6 @@ describe('AddDesignSchema', () => {
     for (const designId of [undefined, '', '0', '-3', 'abc', '1.5']) {
       expect(AddDesignSchema.safeParse({ designId }).success).toBe(false)
     }
-  })
-})
-
-describe('parseId', () => {
-  it('accepts positive integers that fit a database integer only', () => {
-    expect(parseId('7')).toBe(7)
-    for (const raw of ['0', 'abc', '-1', '1.5', '99999999999', '', undefined, '1e3']) expect(parseId(raw)).toBeNull()
   })
 })
 

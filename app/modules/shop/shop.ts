@@ -1,5 +1,4 @@
 // Pure shop rules shared by server and browser (no zod here, so pages that only show shops stay small).
-import { isRowId } from '~/utils/row-id.ts'
 
 export const SHOP_NAME_MIN = 3
 export const SHOP_NAME_MAX = 80
@@ -12,13 +11,6 @@ export const NO_DESIGN_SELECTED = 'Please select a design to add to your shop.'
 export const DEFAULT_PUBLIC_DESCRIPTION = 'A collection of unique t-shirt designs'
 export const CARD_TITLE_MAX = 60
 export const CARD_ALT_MAX = 30
-
-/** Route ids are positive integers that fit a PostgreSQL integer; anything else is "not found". */
-export function parseId(value: string | undefined | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null
-  const id = Number(value)
-  return isRowId(id) ? id : null
-}
 
 export type FieldErrors = Partial<Record<'name' | 'description' | 'paypalEmail' | 'isPublic' | 'designId', string>>
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDesignId, UpvoteFormSchema } from './upvote.ts'
-
-describe('parseDesignId', () => {
-  it('accepts positive integers only', () => {
-    expect(parseDesignId('42')).toBe(42)
-    for (const bad of ['0', '-1', 'abc', '1.5', '1e3', '', undefined, '99999999999', ' 4']) {
-      expect(parseDesignId(bad)).toBeNull()
-    }
-  })
-})
+import { UpvoteFormSchema } from './upvote.ts'
 
 describe('UpvoteFormSchema', () => {
   it('takes upvote or remove', () => {
