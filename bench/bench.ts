@@ -385,8 +385,9 @@ function lighthouse(url: string, cookie?: string) {
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ]
   // This process is pinned to one CPU for the load generator; the browser gets every CPU, as a
-  // visitor's browser has its own machine (on one shared CPU its benchmark index halves).
-  const cpus = availableParallelism()
+  // visitor's browser has its own machine (on one shared CPU its benchmark index halves). `cpus` was
+  // counted before the pinning: availableParallelism() now would say 1, and so it did until
+  // 2026-11-25, leaving the browser on the load generator's CPU.
   const [file, ...argv] = cpus > 1 ? ['taskset', '-c', `0-${cpus - 1}`, ...command] : command
   const runs: { report: LighthouseReport; json: Buffer }[] = []
   const failures: string[] = []
