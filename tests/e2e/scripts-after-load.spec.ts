@@ -3,6 +3,7 @@
 // hydration then takes over the page without a mismatch. Runs in the JavaScript-on project only
 // (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test'
+import { designInCart } from './checkout-helpers.ts'
 
 async function createDesign(page: Page) {
   const response = await page.request.post('/api/designs/generate', {
@@ -22,6 +23,22 @@ function collectErrors(page: Page) {
   return errors
 }
 
+/** The page's layout shifts so far, not caused by the visitor (what CLS adds up). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+}
+
 /** When the load event started, and when each of the store's scripts was requested (ms since navigation). */
 function scriptTimings(page: Page) {
   return page.evaluate(() => {
@@ -34,9 +51,14 @@ function scriptTimings(page: Page) {
   })
 }
 
-for (const path of ['/', '/products/{id}', '/shops']) {
+// A phone's screen: the page is painted before it hydrates, so what hydration changes must not move
+// anything (the narrow column is where a disappearing button would).
+test.use({ viewport: { width: 412, height: 823 } })
+
+for (const path of ['/', '/products/{id}', '/shops', '/checkout']) {
   test(`${path}: scripts are fetched after the page has loaded, and hydration takes over cleanly`, async ({ page }) => {
     const errors = collectErrors(page)
+    if (path === '/checkout') await designInCart(page)
     const url = path.includes('{id}') ? path.replace('{id}', String(await createDesign(page))) : path
     const response = await page.goto(url)
     expect(response?.status()).toBeLessThan(500)
@@ -47,6 +69,7 @@ for (const path of ['/', '/products/{id}', '/shops']) {
     for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadEventStart)
     // Nothing is left held once the page has hydrated.
     expect(await page.locator('link[data-held-rel], script[type="text/x-held-module"]').count()).toBe(0)
+    expect(await layoutShift(page)).toBe(0)
     expect(errors).toEqual([])
   })
 }

@@ -86,6 +86,7 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
   const inputId = `quantity-${item.id}`
   const sizeId = `size-${item.id}`
   const stepFormId = `step-${item.id}`
+  const itemFormId = `item-${item.id}`
 
   const submitQuantity = (next: number) => {
     const form = new FormData(formRef.current!)
@@ -103,6 +104,7 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
         </p>
         <fetcher.Form
           ref={formRef}
+          id={itemFormId}
           method="post"
           preventScrollReset
           // Typed quantities outside 1..100 are clamped by the server, not refused by the browser.
@@ -186,11 +188,6 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
               </button>
             </div>
           </div>
-          {hydrated ? null : (
-            <button type="submit" className={buttonClass.secondary} disabled={locked}>
-              Update
-            </button>
-          )}
         </fetcher.Form>
         {hydrated ? null : (
           // Without JavaScript the − and + buttons submit these forms (a default-button trap otherwise).
@@ -199,24 +196,36 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
             <StepForm id={`${stepFormId}-inc`} item={item} quantity={item.quantity + 1} />
           </>
         )}
-        {hydrated ? null : (
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="remove-item" />
-            <input type="hidden" name="itemId" value={item.id} />
-            <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked}>
-              Remove
+        {/* One row, as tall as the Update button, whether or not it is there: the page is shown
+            before JavaScript takes over (ADR 107), and nothing below may jump when it does. */}
+        <div className="mt-2 flex min-h-10 items-center gap-4">
+          {hydrated ? null : (
+            <button type="submit" form={itemFormId} className={buttonClass.secondary} disabled={locked}>
+              Update
             </button>
-          </Form>
-        )}
-        {hydrated ? (
-          <fetcher.Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="remove-item" />
-            <input type="hidden" name="itemId" value={item.id} />
-            <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked || pending}>
-              Remove
-            </button>
-          </fetcher.Form>
-        ) : null}
+          )}
+          {hydrated ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="remove-item" />
+              <input type="hidden" name="itemId" value={item.id} />
+              <button
+                type="submit"
+                className="text-sm text-slate-600 underline hover:text-slate-900"
+                disabled={locked || pending}
+              >
+                Remove
+              </button>
+            </fetcher.Form>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="remove-item" />
+              <input type="hidden" name="itemId" value={item.id} />
+              <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked}>
+                Remove
+              </button>
+            </Form>
+          )}
+        </div>
       </div>
     </div>
   )
