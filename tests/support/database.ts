@@ -6,9 +6,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
-import { connectDatabase, migrateToLatest } from '../../db/connect.ts'
+import { connectDatabase } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { seedCatalogueOnce } from '../../app/modules/catalogue/catalogue.server.ts'
+import { prepareDatabase } from '../../app/utils/db.server.ts'
 
 /**
  * The database every test file starts from, made once per test run by tests/support/global-setup.ts:
@@ -26,18 +26,13 @@ function template(kind: 'pglite' | 'postgres'): string | null {
   return value.startsWith(`${kind}:`) ? value.slice(kind.length + 1) : null
 }
 
-async function prepare(db: Kysely<Database>) {
-  await migrateToLatest(db)
-  await seedCatalogueOnce(db)
-}
-
 /** Makes the template for this run and names it in the environment; returns how to remove it. */
 export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) {
     const pglite = new PGlite()
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-    await prepare(db)
+    await prepareDatabase(db)
     const file = path.join(tmpdir(), `shirtsmith-test-template-${randomBytes(6).toString('hex')}.tar`)
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
     await db.destroy()
@@ -46,7 +41,7 @@ export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   }
   const { url, name, drop } = await createPostgresDatabase(server, { fromTemplate: false })
   const db = connectDatabase({ kind: 'postgres', url })
-  await prepare(db)
+  await prepareDatabase(db)
   await db.destroy()
   process.env[TEMPLATE_VARIABLE] = `postgres:${name}`
   return drop
@@ -64,12 +59,12 @@ export async function createTestDatabase(): Promise<{
   const server = process.env.TEST_DATABASE_URL
   if (!server) {
     const db = freshPglite()
-    await prepare(db)
+    await prepareDatabase(db)
     return { db, url: null, cleanup: () => db.destroy() }
   }
   const { url, drop } = await createPostgresDatabase(server)
   const db = connectDatabase({ kind: 'postgres', url })
-  await prepare(db)
+  await prepareDatabase(db)
   return {
     db,
     url,
