@@ -1,4 +1,5 @@
-import { expect, type Page } from './fixtures.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import { jsEnabled } from './helpers.ts'
 
 /** A design made by this browser, put in the cart through My Designs' Order Now link. */
 export async function designInCart(page: Page) {
@@ -39,8 +40,13 @@ export async function saveAddress(page: Page) {
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
 }
 
-/** Pays with the test-mode processor's card form. */
+/**
+ * Pays with the test-mode processor's card form. With JavaScript it first waits for the payment intent,
+ * so the card is confirmed in one request from the browser (a click before that posts the form to the
+ * checkout action instead, which also pays, as without JavaScript).
+ */
 export async function payWithTestCard(page: Page, number: string) {
+  if (jsEnabled(test.info())) await expect(page.locator('form[data-intent-ready]')).toBeAttached()
   await page.getByLabel('Card number').fill(number)
   await page.getByLabel('Expiry (MM/YY)').fill('12/34')
   await page.getByLabel('CVC').fill('123')

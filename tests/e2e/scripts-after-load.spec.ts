@@ -3,7 +3,7 @@
 // hydration then takes over the page without a mismatch. Runs in the JavaScript-on project only
 // (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test'
-import { designInCart } from './checkout-helpers.ts'
+import { designInCart, saveAddress } from './checkout-helpers.ts'
 
 async function createDesign(page: Page) {
   const response = await page.request.post('/api/designs/generate', {
@@ -91,5 +91,32 @@ test('a first key press before the page has loaded starts the scripts at once', 
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   releasePictures()
+  expect(errors).toEqual([])
+})
+
+test('a card typed before the page hydrated is kept, and pays', async ({ page }) => {
+  const errors = collectErrors(page)
+  await designInCart(page)
+  await saveAddress(page)
+  // The store's scripts are held back until the card is typed in.
+  let releaseScripts!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.reload()
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull()
+  releaseScripts()
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+  await expect(page.locator('form[data-intent-ready]')).toBeAttached()
+  await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002')
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34')
+  await expect(page.getByLabel('CVC')).toHaveValue('123')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page.getByTestId('toast')).toContainText('Your card was declined.')
   expect(errors).toEqual([])
 })

@@ -42,17 +42,17 @@ export function PaymentSection({
           </span>
         ) : null}
       </div>
-      {!hydrated ? (
-        payment.kind === 'test' ? (
-          <TestCardForm total={checkoutData.pricing.formattedTotal} />
-        ) : (
-          <HostedCheckoutForm total={checkoutData.pricing.formattedTotal} />
+      {payment.kind === 'test' ? (
+        // One card form from the first paint on: what was typed before JavaScript took over stays in its
+        // fields. Until the payment intent is ready it posts to the checkout action, as without JavaScript.
+        hydrated && intent.status === 'failed' ? null : (
+          <TestCardForm total={checkoutData.pricing.formattedTotal} intent={intent.status === 'ready' ? intent : undefined} />
         )
+      ) : !hydrated ? (
+        <HostedCheckoutForm total={checkoutData.pricing.formattedTotal} />
       ) : intent.status === 'loading' ? (
         <Spinner label="Preparing secure payment..." />
-      ) : intent.status === 'failed' ? null : payment.kind === 'test' ? (
-        <TestCardForm total={checkoutData.pricing.formattedTotal} intent={intent} />
-      ) : (
+      ) : intent.status === 'failed' ? null : (
         <Suspense fallback={<Spinner label="Loading payment form..." />}>
           <StripePayment
             publishableKey={payment.publishableKey!}
@@ -136,7 +136,12 @@ function TestCardForm({ total, intent }: { total: string; intent?: Extract<Inten
   }
 
   return (
-    <Form method="post" onSubmit={intent ? payWithJs : undefined} className="mt-4 space-y-4">
+    <Form
+      method="post"
+      onSubmit={intent ? payWithJs : undefined}
+      data-intent-ready={intent ? '' : undefined}
+      className="mt-4 space-y-4"
+    >
       <input type="hidden" name="intent" value="pay" />
       <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <p className="font-semibold">Test mode: no real card is charged.</p>
