@@ -80,6 +80,7 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const pending = fetcher.state !== 'idle'
+  const RemoveForm = hydrated ? fetcher.Form : Form
   // While a change is on its way, show what the shopper asked for.
   const optimistic = pending && fetcher.formData ? Number(fetcher.formData.get('quantity')) : null
   const quantity = optimistic ? clampQuantity(optimistic) : item.quantity
@@ -204,27 +205,14 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
               Update
             </button>
           )}
-          {hydrated ? (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="remove-item" />
-              <input type="hidden" name="itemId" value={item.id} />
-              <button
-                type="submit"
-                className="text-sm text-slate-600 underline hover:text-slate-900"
-                disabled={locked || pending}
-              >
-                Remove
-              </button>
-            </fetcher.Form>
-          ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="remove-item" />
-              <input type="hidden" name="itemId" value={item.id} />
-              <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked}>
-                Remove
-              </button>
-            </Form>
-          )}
+          {/* Remove: through the fetcher once JavaScript is running (the page stays), a plain post before. */}
+          <RemoveForm method="post">
+            <input type="hidden" name="intent" value="remove-item" />
+            <input type="hidden" name="itemId" value={item.id} />
+            <button type="submit" className="text-sm text-slate-600 underline hover:text-slate-900" disabled={locked || pending}>
+              Remove
+            </button>
+          </RemoveForm>
         </div>
       </div>
     </div>
