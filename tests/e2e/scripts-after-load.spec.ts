@@ -23,18 +23,30 @@ function collectErrors(page: Page) {
   return errors
 }
 
-/** The page's layout shifts so far, not caused by the visitor (what CLS adds up). */
-function layoutShift(page: Page) {
+type Shift = { value: number; at: number; moved: string[] }
+
+/**
+ * The page's layout shifts so far not caused by the visitor (what CLS adds up), each with when it
+ * happened and what moved, so a failure says which element jumped.
+ */
+function layoutShifts(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0
+      new Promise<Shift[]>((resolve) => {
+        const shifts: Shift[] = []
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }
+        const describe = ({ node, previousRect: a, currentRect: b }: Source) => {
+          const tag = node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.nodeName ?? '?')
+          return `${tag} (${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`
+        }
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value
+          for (const entry of list.getEntries() as Entry[]) {
+            if (entry.hadRecentInput) continue
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: (entry.sources ?? []).map(describe) })
           }
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
+        setTimeout(() => resolve(shifts), 200)
       }),
   )
 }
@@ -69,7 +81,10 @@ for (const path of ['/', '/products/{id}', '/shops', '/checkout']) {
     for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadEventStart)
     // Nothing is left held once the page has hydrated.
     expect(await page.locator('link[data-held-rel], script[type="text/x-held-module"]').count()).toBe(0)
-    expect(await layoutShift(page)).toBe(0)
+    // Hydration moves nothing. (A shift while the page is still being parsed, before its scripts
+    // start, is the first paint's and is Lighthouse's CLS to judge, in the benchmark.)
+    const scriptsStart = Math.min(...scripts)
+    expect((await layoutShifts(page)).filter((shift) => shift.at >= scriptsStart)).toEqual([])
     expect(errors).toEqual([])
   })
 }
