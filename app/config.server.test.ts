@@ -10,6 +10,12 @@ describe('parseConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000')
   })
 
+  it('sends Printify orders to production unless PRINTIFY_SEND_TO_PRODUCTION=off', () => {
+    expect(parseConfig({}).PRINTIFY_SEND_TO_PRODUCTION).toBe('on')
+    expect(parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'off' }).PRINTIFY_SEND_TO_PRODUCTION).toBe('off')
+    expect(() => parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'later' })).toThrow(/PRINTIFY_SEND_TO_PRODUCTION/)
+  })
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',

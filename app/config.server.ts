@@ -128,6 +128,11 @@ const EnvSchema = z.object({
   PRINTIFY_WEBHOOK_SECRET: optional,
   /** Each call to Printify gives up after this long; the outbox retries a timed-out submission. */
   PRINTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * `on`: each order is sent to production once Printify has it; `off`: orders stay on hold for the
+   * shop to approve in Printify's dashboard.
+   */
+  PRINTIFY_SEND_TO_PRODUCTION: toggle('on'),
 
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,

@@ -250,6 +250,7 @@ export interface OrdersTable {
 export type OrderEventKind =
   | 'paid'
   | 'submitted'
+  | 'awaiting_approval'
   | 'in_production'
   | 'shipped'
   | 'delivered'

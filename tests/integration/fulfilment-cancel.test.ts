@@ -208,6 +208,7 @@ describe('a full refund before or during submission', () => {
     const creates = () => printify.requests.filter((r) => r === `POST /v1/shops/${printify.shopId}/orders.json`).length
     const createsBefore = creates()
     printify.setCreateDelay(500)
+    printify.setCreatedStatus('pending')
     let run: Promise<number>
     try {
       run = fulfilment.processDueFulfilmentJobs(app.db)
@@ -217,6 +218,7 @@ describe('a full refund before or during submission', () => {
       expect(await run).toBe(1)
     } finally {
       printify.setCreateDelay(0)
+      printify.setCreatedStatus('on-hold')
     }
 
     const saved = await order(seeded.id)
@@ -229,6 +231,8 @@ describe('a full refund before or during submission', () => {
     expect(state.last_error).toContain('still preparing')
     expect(state.submitted_at).not.toBeNull()
 
+    // A refunded order is never sent to production: it stays on hold, where the cancel reaches it.
+    expect(printify.requests.filter((r) => r.endsWith(`/${saved.fulfilment_order_id}/send_to_production.json`))).toHaveLength(0)
     printify.setOrderStatus(saved.fulfilment_order_id!, 'on-hold')
     await makeDue(seeded.id)
     await fulfilment.processDueFulfilmentJobs(app.db)

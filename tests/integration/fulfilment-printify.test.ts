@@ -47,6 +47,10 @@ const job = (orderId: number) =>
   app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow()
 const order = (orderId: number) => app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
 const printifyOrdersFor = (publicId: string) => printify.orders.filter((o) => o.external_id === publicId)
+const sendsOf = (printifyOrderId: string) =>
+  printify.requests.filter((r) => r === `POST /v1/shops/${printify.shopId}/orders/${printifyOrderId}/send_to_production.json`)
+    .length
+const createRequests = () => printify.requests.filter((r) => r === `POST /v1/shops/${printify.shopId}/orders.json`).length
 const makeDue = (orderId: number) =>
   app.db
     .updateTable('fulfilment_jobs')
@@ -171,6 +175,74 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     const sent = printifyOrdersFor(seeded.publicId)
     expect(sent).toHaveLength(1)
     expect((await order(seeded.id)).fulfilment_order_id).toBe(sent[0].id)
+    // The order found on hold is sent to production like a new one.
+    expect(sent[0].status).toBe('sending-to-production')
+  })
+
+  it('sends each order to production once Printify has it (API orders otherwise wait on hold)', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    const [sent] = printifyOrdersFor(seeded.publicId)
+    expect(sent.status).toBe('sending-to-production')
+    expect(sendsOf(sent.id)).toBe(1)
+    const state = await job(seeded.id)
+    expect(state.completed_at).not.toBeNull()
+    expect(state.submitted_at).not.toBeNull()
+  })
+
+  it('an order created but not yet sent is sent on the retry, never created twice', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.failNext('sendToProduction', 1, 503)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    const [created] = printifyOrdersFor(seeded.publicId)
+    expect(created.status).toBe('on-hold')
+    expect((await order(seeded.id)).fulfilment_order_id).toBe(created.id)
+    let state = await job(seeded.id)
+    expect(state).toMatchObject({ action: 'submit', completed_at: null, attempts: 1 })
+    expect(state.last_error).toContain('send_to_production')
+
+    await makeDue(seeded.id)
+    const createsBefore = createRequests()
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    expect(createRequests()).toBe(createsBefore)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+    expect(created.status).toBe('sending-to-production')
+    state = await job(seeded.id)
+    expect(state.completed_at).not.toBeNull()
+    expect(state.last_error).toBeNull()
+  })
+
+  it('a send whose answer was lost is done on the retry: Printify refuses the second send and the order is seen sent', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.failNext('sendToProduction', 1, 504)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    const [created] = printifyOrdersFor(seeded.publicId)
+    // Meanwhile the order went to production (the lost send, or the shop approving it by hand).
+    printify.setOrderStatus(created.id, 'in-production')
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    expect(sendsOf(created.id)).toBe(2)
+    expect(created.status).toBe('in-production')
+    expect((await job(seeded.id)).completed_at).not.toBeNull()
+  })
+
+  it('waits while Printify is still preparing a new order ("pending"), then sends it', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    printify.setCreatedStatus('pending')
+    try {
+      expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    } finally {
+      printify.setCreatedStatus('on-hold')
+    }
+    const [created] = printifyOrdersFor(seeded.publicId)
+    expect(created.status).toBe('pending')
+    expect((await job(seeded.id)).last_error).toContain('still preparing')
+
+    printify.setOrderStatus(created.id, 'on-hold')
+    await makeDue(seeded.id)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+    expect(created.status).toBe('sending-to-production')
   })
 
   it('takes back the job of a runner that died mid-submission once its lease runs out', async () => {

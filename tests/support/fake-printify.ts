@@ -7,7 +7,8 @@ import type { Database, ShippingAddress } from '../../db/schema.ts'
 
 /**
  * A local stand-in for Printify's REST API v1, speaking its wire format: image uploads, orders
- * (create, get, list filtered by external_id, cancel) and the catalogue's variants. Tests make it fail
+ * (create, get, list filtered by external_id, send to production, cancel) and the catalogue's
+ * variants. Orders are created on hold and go to production only when sent there. Tests make it fail
  * on demand and inspect what it received.
  */
 
@@ -24,7 +25,7 @@ export interface FakePrintifyOrder {
   created_at: string
 }
 
-type Route = 'upload' | 'createOrder' | 'listOrders' | 'getOrder' | 'cancelOrder' | 'catalog' | 'getProduct'
+type Route = 'upload' | 'createOrder' | 'listOrders' | 'getOrder' | 'cancelOrder' | 'sendToProduction' | 'catalog' | 'getProduct'
 
 /** A product's mockup as Printify lists it; `src` is served by this fake's unauthenticated /cdn/. */
 export interface FakeMockup {
@@ -38,6 +39,11 @@ export interface FakeMockup {
 
 /** The only states in which Printify cancels an order; from production on it refuses. */
 const CANCELABLE_STATUSES = new Set(['on-hold', 'payment-not-received'])
+/**
+ * What send_to_production moves an on-hold order to: Printify's "Sending to production", which its
+ * print provider then takes "in-production".
+ */
+const SENT_STATUS = 'sending-to-production'
 
 export interface FakePrintify {
   url: string
@@ -61,6 +67,11 @@ export interface FakePrintify {
   setCatalogVariants(variants: { id: number; title: string; options: { color: string; size: string } }[]): void
   /** Lists orders unfiltered, as Printify's documented API does: callers must match external_id themselves. */
   ignoreExternalIdFilter(ignore: boolean): void
+  /**
+   * The status new orders are created in: 'on-hold' (the default: API orders wait there for the
+   * shop's approval until send_to_production), or 'pending' (Printify still preparing the order).
+   */
+  setCreatedStatus(status: 'on-hold' | 'pending'): void
   /** Moves an order along as Printify would (e.g. 'on-hold', 'in-production'); throws for an unknown id. */
   setOrderStatus(orderId: string, status: string): void
   stop(): Promise<void>
@@ -87,6 +98,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
   let createDelay = 0
   const createClientPorts: number[] = []
   let ignoreFilter = false
+  let createdStatus: 'on-hold' | 'pending' = 'on-hold'
   let catalog = [
     { id: 12100, title: 'White / S', options: { color: 'White', size: 'S' } },
     { id: 12101, title: 'White / M', options: { color: 'White', size: 'M' } },
@@ -128,13 +140,17 @@ export async function startFakePrintify(): Promise<FakePrintify> {
             ? 'listOrders'
             : req.method === 'POST' && path.startsWith(`/v1/shops/${shopId}/orders/`) && path.endsWith('/cancel.json')
               ? 'cancelOrder'
-              : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/orders/`)
-                ? 'getOrder'
-                : req.method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
-                  ? 'catalog'
-                  : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/products/`)
-                    ? 'getProduct'
-                    : null
+              : req.method === 'POST' &&
+                  path.startsWith(`/v1/shops/${shopId}/orders/`) &&
+                  path.endsWith('/send_to_production.json')
+                ? 'sendToProduction'
+                : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/orders/`)
+                  ? 'getOrder'
+                  : req.method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
+                    ? 'catalog'
+                    : req.method === 'GET' && path.startsWith(`/v1/shops/${shopId}/products/`)
+                      ? 'getProduct'
+                      : null
     if (!route) return sendJson(res, 404, { error: 'Not found' })
     const failure = failures.get(route)
     if (failure && failure.times > 0) {
@@ -208,7 +224,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
         const order: FakePrintifyOrder = {
           ...input,
           id: randomBytes(12).toString('hex'),
-          status: 'pending',
+          status: createdStatus,
           shipments: [],
           created_at: new Date().toISOString(),
         }
@@ -252,6 +268,21 @@ export async function startFakePrintify(): Promise<FakePrintify> {
         order.status = 'canceled'
         return sendJson(res, 200, order)
       }
+      case 'sendToProduction': {
+        const id = path.slice(`/v1/shops/${shopId}/orders/`.length, -'/send_to_production.json'.length)
+        const order = state.orders.find((o) => o.id === id)
+        if (!order) return sendJson(res, 404, { error: 'Order not found' })
+        // Only an order on hold can be sent; a second send (or one while Printify still prepares
+        // the order) is refused as a bad request, the order unchanged.
+        if (order.status !== 'on-hold')
+          return sendJson(res, 400, {
+            status: 'error',
+            code: 8502,
+            message: `Not allowed to send order to production with status ${order.status}.`,
+          })
+        order.status = SENT_STATUS
+        return sendJson(res, 200, order)
+      }
       case 'catalog':
         return sendJson(res, 200, { id: 61, title: 'Dimona Tee', variants: catalog })
     }
@@ -290,6 +321,9 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     },
     ignoreExternalIdFilter(ignore) {
       ignoreFilter = ignore
+    },
+    setCreatedStatus(status) {
+      createdStatus = status
     },
     setOrderStatus(orderId, status) {
       const order = state.orders.find((o) => o.id === orderId)

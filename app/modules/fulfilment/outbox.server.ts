@@ -86,6 +86,11 @@ export async function requestProviderCancel(trx: Transaction<Database>, orderId:
     .execute()
 }
 
+/**
+ * One submission job: the order is created at the provider (unless an earlier attempt already recorded
+ * its id), its id recorded, then it is released to production. A release that fails leaves the job open
+ * with the id recorded, so the retry only releases it: the order is never created twice.
+ */
 async function submitJob(db: DB, orderId: number, previousAttempts: number): Promise<boolean> {
   const order = await db
     .selectFrom('orders')
@@ -102,36 +107,37 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
   try {
     const service = getFulfilmentService(order.fulfilment_provider)
     if (!service) throw new FulfilmentError(`Fulfilment provider "${order.fulfilment_provider}" is not configured`, true)
-    const submission = order.fulfilment_order_id
-      ? { fulfilmentOrderId: order.fulfilment_order_id, alreadyExisted: true }
-      : await service.submitOrder(await loadFulfilmentOrder(db, order))
-    const refundedMeanwhile = await db.transaction().execute(async (trx) => {
-      // A refund (refundOrderInTransaction) updates this same order row, so the row lock puts the two
-      // transactions one after the other: a refund committed first shows in the status returned here,
-      // and one committing after this sees fulfilment_order_id and asks for the cancel itself. Either
-      // way exactly one of them turns the job into a cancel.
-      const recorded = await trx
-        .updateTable('orders')
-        .set({
-          fulfilment_order_id: submission.fulfilmentOrderId,
-          fulfilment_status: 'submitted',
-          estimated_delivery: order.estimated_delivery ?? DEFAULT_ESTIMATED_DELIVERY,
-          fulfilment_synced_at: sql<Date>`now()`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', orderId)
-        .where('fulfilment_order_id', 'is', null)
-        .returning('status')
-        .executeTakeFirst()
-      if (recorded) await recordOrderEvent(trx, orderId, 'submitted')
-      if (recorded && NOT_TO_FULFIL.has(recorded.status)) {
-        await trx
-          .updateTable('fulfilment_jobs')
-          .set({ ...CANCEL_DUE_NOW, submitted_at: sql<Date>`now()` })
-          .where('order_id', '=', orderId)
-          .execute()
+    let fulfilmentOrderId = order.fulfilment_order_id
+    let alreadyExisted = true
+    if (!fulfilmentOrderId) {
+      const submission = await service.submitOrder(await loadFulfilmentOrder(db, order))
+      fulfilmentOrderId = submission.fulfilmentOrderId
+      alreadyExisted = submission.alreadyExisted
+      const refundedMeanwhile = await recordSubmission(db, order, fulfilmentOrderId)
+      if (refundedMeanwhile) {
+        logger.info(
+          { orderId: order.public_id, provider: service.name, fulfilmentOrderId, alreadyExisted },
+          'order submitted for fulfilment but refunded meanwhile; canceling it at the provider',
+        )
         return true
       }
+    }
+    // A refund recorded since the provider's id was (requestProviderCancel made the job a cancel):
+    // the order stays on hold, where the cancel can still reach it.
+    const current = await db
+      .selectFrom('orders as o')
+      .innerJoin('fulfilment_jobs as j', 'j.order_id', 'o.id')
+      .select(['o.status', 'j.action', 'j.submitted_at'])
+      .where('o.id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    if (NOT_TO_FULFIL.has(current.status) || current.action !== 'submit') return true
+    const release = await service.releaseOrder({
+      fulfilmentOrderId,
+      publicId: order.public_id,
+      submittedAt: current.submitted_at ?? new Date(),
+    })
+    await db.transaction().execute(async (trx) => {
+      if (release === 'held') await recordOrderEvent(trx, orderId, 'awaiting_approval')
       await trx
         .updateTable('fulfilment_jobs')
         .set({
@@ -144,17 +150,11 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
         // A job a refund already turned into a cancel stays open.
         .where('action', '=', 'submit')
         .execute()
-      return false
     })
     logger.info(
-      {
-        orderId: order.public_id,
-        provider: service.name,
-        fulfilmentOrderId: submission.fulfilmentOrderId,
-        alreadyExisted: submission.alreadyExisted,
-      },
-      refundedMeanwhile
-        ? 'order submitted for fulfilment but refunded meanwhile; canceling it at the provider'
+      { orderId: order.public_id, provider: service.name, fulfilmentOrderId, alreadyExisted, release },
+      release === 'held'
+        ? 'order submitted for fulfilment; on hold for the shop to approve at the provider'
         : 'order submitted for fulfilment',
     )
     return true
@@ -162,6 +162,52 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
     await recordFailure(db, { orderId, publicId: order.public_id, action: 'submit', previousAttempts }, error)
     return false
   }
+}
+
+/**
+ * Records the provider's order id, once; returns true when the order was refunded or canceled
+ * meanwhile, in which case the job is left open as a cancel.
+ */
+async function recordSubmission(
+  db: DB,
+  order: { id: number; estimated_delivery: string | null },
+  fulfilmentOrderId: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // A refund (refundOrderInTransaction) updates this same order row, so the row lock puts the two
+    // transactions one after the other: a refund committed first shows in the status returned here,
+    // and one committing after this sees fulfilment_order_id and asks for the cancel itself. Either
+    // way exactly one of them turns the job into a cancel.
+    const recorded = await trx
+      .updateTable('orders')
+      .set({
+        fulfilment_order_id: fulfilmentOrderId,
+        fulfilment_status: 'submitted',
+        estimated_delivery: order.estimated_delivery ?? DEFAULT_ESTIMATED_DELIVERY,
+        fulfilment_synced_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', order.id)
+      .where('fulfilment_order_id', 'is', null)
+      .returning('status')
+      .executeTakeFirst()
+    if (recorded) await recordOrderEvent(trx, order.id, 'submitted')
+    if (recorded && NOT_TO_FULFIL.has(recorded.status)) {
+      await trx
+        .updateTable('fulfilment_jobs')
+        .set({ ...CANCEL_DUE_NOW, submitted_at: sql<Date>`now()` })
+        .where('order_id', '=', order.id)
+        .execute()
+      return true
+    }
+    // The job stays open (and leased) until the order is released to production.
+    await trx
+      .updateTable('fulfilment_jobs')
+      .set({ submitted_at: sql<Date>`coalesce(submitted_at, now())` })
+      .where('order_id', '=', order.id)
+      .execute()
+    return false
+  })
 }
 
 /**

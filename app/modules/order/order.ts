@@ -129,6 +129,7 @@ export function orderPath(publicId: string) {
 export type OrderEventKindName =
   | 'paid'
   | 'submitted'
+  | 'awaiting_approval'
   | 'in_production'
   | 'shipped'
   | 'delivered'
@@ -142,6 +143,7 @@ export type OrderEventKindName =
 const EVENT_LABELS: Record<OrderEventKindName, string> = {
   paid: 'Paid',
   submitted: 'Sent to the printer',
+  awaiting_approval: 'Waiting for the shop to approve it at the printer',
   in_production: 'In production',
   shipped: 'Shipped',
   delivered: 'Delivered',

@@ -50,15 +50,28 @@ export interface StatusQuery {
 export type CancelOutcome = 'canceled' | 'too-late'
 
 /**
+ * What came of releasing a submitted order to production: `sent` (now, or by an earlier attempt or a
+ * person), `held` (left on hold for the shop to approve at the provider, by configuration), or
+ * `not-needed` (a provider whose orders need no release).
+ */
+export type ReleaseOutcome = 'sent' | 'held' | 'not-needed'
+
+/**
  * A print-on-demand provider. `submitOrder` must be idempotent on `order.publicId`: the outbox may
  * call it again after a crash between the provider accepting the order and us recording that.
  * `cancelOrder` must be idempotent too: an order already canceled by an earlier attempt is `canceled`.
+ * A submitted order is then released with `releaseOrder` (retried on its own, never resubmitted).
  */
 export interface FulfilmentService {
   readonly name: FulfilmentProviderName
   submitOrder(order: FulfilmentOrder): Promise<SubmittedOrder>
   getStatus(query: StatusQuery): Promise<FulfilmentSnapshot>
   cancelOrder(query: StatusQuery): Promise<CancelOutcome>
+  /**
+   * Releases a submitted order to production. Idempotent: an order already released is `sent`.
+   * Failures worth retrying are thrown; the outbox keeps the job open until this succeeds.
+   */
+  releaseOrder(query: StatusQuery): Promise<ReleaseOutcome>
 }
 
 /** A failure worth retrying later (network, timeout, 5xx, rate limit) or not (bad request). */

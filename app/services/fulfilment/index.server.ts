@@ -45,7 +45,11 @@ export function getFulfilmentService(provider: string): FulfilmentService | null
   if (provider === 'offline') return new OfflineFulfilment()
   if (provider === 'printify') {
     const client = getPrintifyClient()
-    return client ? new PrintifyFulfilment(client, undefined, getConfig().appUrl) : null
+    if (!client) return null
+    const config = getConfig()
+    return new PrintifyFulfilment(client, undefined, config.appUrl, {
+      sendToProduction: config.PRINTIFY_SEND_TO_PRODUCTION === 'on',
+    })
   }
   return null
 }

@@ -1,5 +1,12 @@
 import { singleton } from '~/utils/singleton.server.ts'
-import type { CancelOutcome, FulfilmentOrder, FulfilmentService, StatusQuery, SubmittedOrder } from './fulfilment.ts'
+import type {
+  CancelOutcome,
+  FulfilmentOrder,
+  FulfilmentService,
+  ReleaseOutcome,
+  StatusQuery,
+  SubmittedOrder,
+} from './fulfilment.ts'
 import { offlineSnapshotAt } from './offline.ts'
 
 /** What the stand-in printer was asked to print for one order line. */
@@ -53,5 +60,10 @@ export class OfflineFulfilment implements FulfilmentService {
   async cancelOrder(query: StatusQuery): Promise<CancelOutcome> {
     const { providerStatus } = offlineSnapshotAt(query.fulfilmentOrderId, query.submittedAt, this.now())
     return providerStatus === 'pending' ? 'canceled' : 'too-late'
+  }
+
+  /** The stand-in printer starts on its own, on a timer from submission: nothing to release. */
+  async releaseOrder(): Promise<ReleaseOutcome> {
+    return 'not-needed'
   }
 }

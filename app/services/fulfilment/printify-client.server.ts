@@ -197,6 +197,15 @@ export class PrintifyClient {
     return this.request<PrintifyOrder>('GET', this.shopPath(`orders/${encodeURIComponent(orderId)}.json`))
   }
 
+  /**
+   * Releases an order Printify holds "on-hold" (for the shop's approval window) to production. The
+   * answer is the order; an order that is not on hold (still "pending", or already sent) is refused
+   * with a 4xx.
+   */
+  sendToProduction(orderId: string) {
+    return this.request<PrintifyOrder>('POST', this.shopPath(`orders/${encodeURIComponent(orderId)}/send_to_production.json`))
+  }
+
   /** Cancels an order Printify still holds ("on-hold", "payment-not-received"); refused (4xx) after that. */
   cancelOrder(orderId: string) {
     return this.request<PrintifyOrder>('POST', this.shopPath(`orders/${encodeURIComponent(orderId)}/cancel.json`))

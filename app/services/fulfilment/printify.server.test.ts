@@ -122,6 +122,89 @@ describe('PrintifyFulfilment.cancelOrder', () => {
   })
 })
 
+describe('PrintifyFulfilment.releaseOrder (send_to_production)', () => {
+  let printify: FakePrintify
+  let client: PrintifyClient
+  beforeAll(async () => {
+    printify = await startFakePrintify()
+    client = new PrintifyClient({ baseUrl: printify.url, token: printify.token, shopId: printify.shopId })
+  })
+  afterAll(async () => {
+    await printify?.stop()
+  })
+
+  const adapter = (sendToProduction = true) => new PrintifyFulfilment(client, {} as ImageStorage, null, { sendToProduction })
+  /** A new order at the fake Printify, which holds it as Printify does an API order. */
+  async function heldOrder() {
+    const { id } = await client.createOrder({
+      external_id: `ord_release_${Math.random().toString(36).slice(2)}`,
+      label: 'release test',
+      line_items: [{ product_id: '5bfd0b66a342bcc9b5563216', variant_id: 17645, quantity: 1 }],
+      shipping_method: 1,
+      send_shipping_notification: false,
+      address_to: { ...TEST_ADDRESS, address2: '' },
+    })
+    return { fulfilmentOrderId: id, publicId: 'ord_release', submittedAt: new Date() }
+  }
+  const remoteStatus = (id: string) => printify.orders.find((o) => o.id === id)?.status
+  const sends = (id: string) =>
+    printify.requests.filter((r) => r === `POST /v1/shops/${printify.shopId}/orders/${id}/send_to_production.json`).length
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => e as FulfilmentError,
+    )
+
+  it('sends an on-hold order to production', async () => {
+    const query = await heldOrder()
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('on-hold')
+    expect(await adapter().releaseOrder(query)).toBe('sent')
+    expect(sends(query.fulfilmentOrderId)).toBe(1)
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('sending-to-production')
+  })
+
+  it('answers sent when the order was already sent (Printify refuses a second send)', async () => {
+    const query = await heldOrder()
+    expect(await adapter().releaseOrder(query)).toBe('sent')
+    expect(await adapter().releaseOrder(query)).toBe('sent')
+    expect(sends(query.fulfilmentOrderId)).toBe(2)
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('sending-to-production')
+  })
+
+  it('leaves the order on hold, asking Printify nothing, when the shop approves orders by hand', async () => {
+    const query = await heldOrder()
+    expect(await adapter(false).releaseOrder(query)).toBe('held')
+    expect(sends(query.fulfilmentOrderId)).toBe(0)
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('on-hold')
+  })
+
+  it('throws a retryable error while Printify is still preparing the order, and sends it later', async () => {
+    const query = await heldOrder()
+    printify.setOrderStatus(query.fulfilmentOrderId, 'pending')
+    const error = await failure(adapter().releaseOrder(query))
+    expect(error).toBeInstanceOf(FulfilmentError)
+    expect(error?.retryable).toBe(true)
+    expect(error?.message).toContain('still preparing')
+    printify.setOrderStatus(query.fulfilmentOrderId, 'on-hold')
+    expect(await adapter().releaseOrder(query)).toBe('sent')
+  })
+
+  it('throws a retryable error on a server error, the order still on hold', async () => {
+    const query = await heldOrder()
+    printify.failNext('sendToProduction', 1, 502)
+    const error = await failure(adapter().releaseOrder(query))
+    expect(error?.retryable).toBe(true)
+    expect(remoteStatus(query.fulfilmentOrderId)).toBe('on-hold')
+  })
+
+  it('gives up for good on an order canceled at Printify', async () => {
+    const query = await heldOrder()
+    printify.setOrderStatus(query.fulfilmentOrderId, 'canceled')
+    const error = await failure(adapter().releaseOrder(query))
+    expect(error?.retryable).toBe(false)
+  })
+})
+
 describe('PrintifyFulfilment.submitOrder: the print file', () => {
   let printify: FakePrintify
   let client: PrintifyClient

@@ -6,6 +6,7 @@ import {
   type CancelOutcome,
   type FulfilmentOrder,
   type FulfilmentService,
+  type ReleaseOutcome,
   type StatusQuery,
   type SubmittedOrder,
 } from './fulfilment.ts'
@@ -19,6 +20,15 @@ const STANDARD_SHIPPING = 1
  * credentials; 404: no such order) are not "too late" and go back to the outbox to be retried.
  */
 const CANCEL_REFUSED_STATUSES = new Set([400, 409, 422])
+
+/**
+ * How Printify refuses send_to_production for an order that is not on hold: already sent (an earlier
+ * attempt whose answer was lost, or the shop approved it by hand), still "pending", or canceled.
+ */
+const SEND_REFUSED_STATUSES = CANCEL_REFUSED_STATUSES
+
+/** Statuses in which Printify still holds an order before production. */
+const HELD_STATUSES = new Set(['on-hold', 'payment-not-received'])
 
 /**
  * Printify fulfilment. What is printed is the line's print file from our own storage (never a URL a
@@ -37,6 +47,11 @@ export class PrintifyFulfilment implements FulfilmentService {
     private readonly client: PrintifyClient,
     private readonly storage: ImageStorage = getStorage(),
     private readonly appUrl: string | null = null,
+    /**
+     * Whether the store releases its orders to production itself (send_to_production) or leaves them
+     * on hold for the shop to approve in Printify's dashboard (PRINTIFY_SEND_TO_PRODUCTION=off).
+     */
+    private readonly options: { sendToProduction: boolean } = { sendToProduction: true },
   ) {}
 
   /** The https address Printify can fetch the file from, or null (a local store Printify cannot reach). */
@@ -129,6 +144,35 @@ export class PrintifyFulfilment implements FulfilmentService {
     if (status === 'pending')
       throw new FulfilmentError(`Printify is still preparing order ${current.id}; canceling again later`, true)
     return 'too-late'
+  }
+
+  /**
+   * Sends an order Printify holds to production, unless the shop approves orders by hand. Orders made
+   * through the API wait "on-hold" for the shop's approval window (24 hours by default, forever with
+   * manual approval). Safe to repeat: a refusal is judged by the order's status afterwards.
+   */
+  async releaseOrder(query: StatusQuery): Promise<ReleaseOutcome> {
+    if (!this.options.sendToProduction) return 'held'
+    let refusal: FulfilmentError
+    try {
+      await this.client.sendToProduction(query.fulfilmentOrderId)
+      return 'sent'
+    } catch (error) {
+      if (!(error instanceof FulfilmentError) || !SEND_REFUSED_STATUSES.has(error.status ?? 0)) throw error
+      refusal = error
+    }
+    const current = await this.client.getOrder(query.fulfilmentOrderId)
+    const status = current.status.toLowerCase()
+    // Printify creates an order "pending" and puts it on hold once it has prepared it.
+    if (status === 'pending')
+      throw new FulfilmentError(`Printify is still preparing order ${current.id}; sending it to production later`, true)
+    if (status === 'canceled' || status === 'cancelled')
+      throw new FulfilmentError(`Printify order ${current.id} was canceled before it went to production`, false)
+    // Still held yet refused (an image or address problem, an unpaid balance): the shop must act in
+    // Printify; retried with backoff, and logged as an error once it keeps failing.
+    if (HELD_STATUSES.has(status))
+      throw new FulfilmentError(`Printify would not send order ${current.id} (${status}) to production: ${refusal.message}`, true)
+    return 'sent'
   }
 }
 
