@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
+import { PutObjectCommand, S3Client, type S3ServiceException } from '@aws-sdk/client-s3'
 import { S3Storage } from '../../app/services/storage/s3.server.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts'
@@ -49,6 +50,31 @@ describe('S3Storage', () => {
     expect(() => storage.publicUrl('../etc/passwd')).toThrow()
   })
 
+  it('sends no checksum an S3-compatible store refuses (R2 answers 501 to the SDK defaults)', async () => {
+    const storage = direct()
+    await storage.put('designs/no-checksums.png', png, 'image/png')
+    expect(Buffer.compare((await storage.read('designs/no-checksums.png'))!, png)).toBe(0)
+    expect(s3.refused).toEqual([])
+
+    // The stand-in does refuse what the SDK sends by default (CRC32 in x-amz-checksum-crc32).
+    const defaults = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    const refusal = await defaults
+      .send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'designs/defaults.png', Body: png, ContentType: 'image/png' }))
+      .then(
+        () => null,
+        (error: unknown) => error as S3ServiceException,
+      )
+    expect(refusal?.$metadata.httpStatusCode).toBe(501)
+    expect(refusal?.name).toBe('NotImplemented')
+    expect(s3.refused.at(-1)).toMatch(/x-amz-(checksum-crc32|sdk-checksum-algorithm)/)
+    s3.refused.length = 0
+  })
+
   it('links images through the store, or from IMAGE_PUBLIC_URL when set', () => {
     expect(direct().publicUrl('designs/a.png')).toBe('/images/designs/a.png')
     const cdn = new S3Storage({ bucket: 'b', region: 'auto', forcePathStyle: false, publicBaseUrl: 'https://cdn.example.com/' })
@@ -79,5 +105,7 @@ describe('the store with S3_BUCKET set', () => {
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(128)
     expect(await direct().exists('thumbs/w128/designs/served.webp')).toBe(true)
+    // The store's own uploads (design, thumbnail) carried nothing the bucket refuses.
+    expect(s3.refused).toEqual([])
   })
 })

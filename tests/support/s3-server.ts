@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 // s3rver: a local server speaking S3's wire protocol, so tests exercise the real AWS SDK.
@@ -10,14 +11,75 @@ export interface LocalS3 {
   bucket: string
   /** The environment that points the store at this server. */
   env: Record<string, string>
+  /** Each request refused as an S3-compatible store refuses it (`METHOD path: header`). */
+  readonly refused: string[]
   stop: () => Promise<void>
 }
 
+/**
+ * What an S3-compatible store (Cloudflare R2; B2 and Ceph likewise) refuses of the AWS SDK's default
+ * flexible checksums: a CRC32 checksum of the whole object in a header, the SDK's checksum-algorithm
+ * header, and trailing checksums sent with aws-chunked encoding. Null when the request is acceptable.
+ */
+export function unsupportedChecksum(req: IncomingMessage): string | null {
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (/^x-amz-checksum-(crc32|crc32c|crc64nvme|sha1|sha256)$/.test(name)) return `${name}: ${String(value)}`
+    if (name === 'x-amz-sdk-checksum-algorithm' || name === 'x-amz-trailer') return `${name}: ${String(value)}`
+  }
+  if (/aws-chunked/i.test(req.headers['content-encoding'] ?? '')) return `content-encoding: ${req.headers['content-encoding']}`
+  if (/^STREAMING-/i.test(String(req.headers['x-amz-content-sha256'] ?? '')))
+    return `x-amz-content-sha256: ${String(req.headers['x-amz-content-sha256'])}`
+  return null
+}
+
+function notImplemented(res: ServerResponse, header: string) {
+  const name = header.slice(0, header.indexOf(':'))
+  res.writeHead(501, { 'Content-Type': 'application/xml' })
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NotImplemented</Code>` +
+      `<Message>Header '${name}' is not implemented</Message></Error>`,
+  )
+}
+
+/**
+ * A local S3 server (s3rver) behind a front that behaves as an S3-compatible store: requests carrying
+ * the SDK's default checksums are refused with 501 NotImplemented (as R2 does), the rest go through.
+ */
 export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS3> {
-  const port = await freePort()
+  const backendPort = await freePort()
   const directory = mkdtempSync(path.join(tmpdir(), 'shirtsmith-s3-'))
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] })
-  await server.run()
+  const backend = new S3rver({
+    port: backendPort,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  })
+  await backend.run()
+
+  const refused: string[] = []
+  const front = createServer((req, res) => {
+    const problem = unsupportedChecksum(req)
+    if (problem) {
+      refused.push(`${req.method} ${req.url}: ${problem}`)
+      req.resume()
+      return notImplemented(res, problem)
+    }
+    const upstream = request(
+      { host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502)
+      res.end()
+    })
+    req.pipe(upstream)
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve))
   const endpoint = `http://127.0.0.1:${port}`
   return {
     endpoint,
@@ -30,8 +92,11 @@ export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    refused,
     stop: async () => {
-      await server.close()
+      front.closeAllConnections()
+      await new Promise((resolve) => front.close(resolve))
+      await backend.close()
       rmSync(directory, { recursive: true, force: true })
     },
   }

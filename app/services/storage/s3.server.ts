@@ -40,6 +40,11 @@ export class S3Storage implements ImageStorage {
       forcePathStyle: options.forcePathStyle,
       credentials: options.credentials,
       maxAttempts: 3,
+      // Checksums only where S3 requires one: the SDK's default CRC32 headers (x-amz-checksum-crc32,
+      // x-amz-sdk-checksum-algorithm, aws-chunked trailers) are refused by S3-compatible stores
+      // (R2 answers 501 NotImplemented; B2 and Ceph reject them).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: { connectionTimeout: 5_000, requestTimeout: timeoutMs },
     })
   }
