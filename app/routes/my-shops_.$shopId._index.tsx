@@ -24,6 +24,7 @@ const count = (n: number) => String(Math.round(n))
 const PAYOUT_STATUS = {
   sending: 'Being sent',
   sent: 'Sent',
+  unclaimed: 'Unclaimed — waiting for the creator to claim',
   paid: 'Paid',
   returned: 'Came back: unpaid again',
 } as const
@@ -32,6 +33,7 @@ export default function ShopDashboardRoute() {
   const { dashboard } = useLoaderData<typeof loader>()
   const { shop, summary, weeks, topDesigns, payouts, heldCents } = dashboard
   const returned = payouts.filter((p) => p.status === 'returned')
+  const unclaimed = payouts.filter((p) => p.status === 'unclaimed')
   const columns = weeks.map((w) => ({ label: weekLabel(w.week), week: w }))
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -67,11 +69,20 @@ export default function ShopDashboardRoute() {
           </div>
         ))}
       </dl>
-      {returned.length > 0 || heldCents > 0 ? (
+      <p className="mt-2 text-sm text-slate-600" data-testid="own-purchase-note">
+        Shirts you buy from your own shop earn no commission.
+      </p>
+      {returned.length > 0 || unclaimed.length > 0 || heldCents > 0 ? (
         <ul
           className="mt-4 space-y-1 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
           data-testid="commission-notes"
         >
+          {unclaimed.map((p) => (
+            <li key={`unclaimed-${p.month}`}>
+              The {p.month} payout of {money(p.amountCents)} is waiting at PayPal for you to claim it: accept it in the PayPal
+              account of the shop's PayPal email. PayPal returns it after 30 days, and it is then paid again.
+            </li>
+          ))}
           {returned.map((p) => (
             <li key={`returned-${p.month}`}>
               The {p.month} payout of {money(p.amountCents)} came back from PayPal ({(p.paypalStatus ?? 'returned').toLowerCase()}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordSaleCommissions } from '../../app/modules/commission/commission.server.ts'
 import { runMonthlyPayouts } from '../../app/modules/payout/payout.server.ts'
+import { UNCLAIMED_CANCEL_AFTER_DAYS } from '../../app/modules/payout/payout.ts'
 import { reconcilePayouts } from '../../app/modules/payout/reconcile.server.ts'
 import { PayPalPayoutSender } from '../../app/services/payouts/paypal-sender.server.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
@@ -9,8 +10,9 @@ import { FAKE_PAYPAL_CREDENTIALS, startFakePayPal, type FakePayPal } from '../su
 import { createShopViaApi, seedDesign, seedPaidOrder, userIdOf } from './shops-support.ts'
 
 // The real PayPal adapter over HTTP against a local server speaking PayPal's Payouts wire format:
-// a run that crashed after sending recovers its batch, and reconciliation puts money that came back
-// (an unclaimed item, cancelled first) back to unpaid where the creator's dashboard shows it.
+// a run that crashed after sending recovers its batch; an unclaimed item waits for the creator (PayPal
+// holds it 30 days) and money that came back is unpaid again where the creator's dashboard shows it;
+// one access token serves every call until it nears its expiry.
 
 let app: TestApp
 let paypal: FakePayPal
@@ -81,7 +83,7 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
     expect(await commissionOf(shop.id)).toMatchObject({ total: 750, paid: 750, unpaid: 0 })
   })
 
-  it('puts an unclaimed item back to unpaid (cancelled at PayPal first), shows it, and pays it next month', async () => {
+  it('leaves an unclaimed item for the creator to claim, shows it waiting, and pays it again once PayPal returns it', async () => {
     const claimed = await createShopViaApi(owner, { name: 'Claimed Shop', paypalEmail: 'claimed@example.com' })
     const unclaimed = await createShopViaApi(owner, { name: 'Unclaimed Shop', paypalEmail: 'nobody@example.com' })
     await sale(claimed.id, 1, new Date('2026-10-05T12:00:00Z'))
@@ -105,26 +107,47 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
         .select(['id', 'item_status', 'returned_at', 'settled_at', 'paypal_item_id'])
         .where('shop_id', '=', shopId)
         .executeTakeFirstOrThrow()
-    const unclaimedPayout = await payoutOf(unclaimed.id)
+    let unclaimedPayout = await payoutOf(unclaimed.id)
     const claimedPayout = await payoutOf(claimed.id)
-    expect(result.returned).toEqual([unclaimedPayout.id])
     expect(result.paid).toContain(claimedPayout.id)
+    expect(claimedPayout).toMatchObject({ item_status: 'SUCCESS', returned_at: null })
+    // PayPal holds an unclaimed item 30 days for the creator: it is not cancelled, nor unpaid again.
+    expect(result.unclaimed).toEqual([unclaimedPayout.id])
+    expect(result.returned).toEqual([])
+    expect(paypal.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([])
+    expect(unclaimedPayout).toMatchObject({ item_status: 'UNCLAIMED', returned_at: null, settled_at: null })
+    expect(await commissionOf(unclaimed.id)).toMatchObject({ total: 750, paid: 750, unpaid: 0 })
+    let dashboard = await (await owner.get(`/my-shops/${unclaimed.id}`)).text()
+    expect(dashboard).toContain('Unclaimed — waiting for the creator to claim')
+    expect(dashboard).toContain('is waiting at PayPal for you to claim it')
+
+    // Asked again while it waits: still left alone.
+    expect((await reconcilePayouts(app.db, sender)).unclaimed).toEqual([unclaimedPayout.id])
+    expect(paypal.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([])
+
+    // Thirty days on, PayPal returns the money by itself: the commission is unpaid again.
+    paypal.settle('nobody@example.com', 'RETURNED')
+    const back = await reconcilePayouts(app.db, sender)
+    unclaimedPayout = await payoutOf(unclaimed.id)
+    expect(back.returned).toEqual([unclaimedPayout.id])
     expect(unclaimedPayout).toMatchObject({ item_status: 'RETURNED' })
     expect(unclaimedPayout.returned_at).not.toBeNull()
-    expect(claimedPayout).toMatchObject({ item_status: 'SUCCESS', returned_at: null })
-    expect(paypal.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([
-      { method: 'POST', path: `/v1/payments/payouts-item/${unclaimedPayout.paypal_item_id}/cancel` },
-    ])
-
     expect(await commissionOf(unclaimed.id)).toMatchObject({ total: 750, paid: 0, unpaid: 750 })
     expect(await commissionOf(claimed.id)).toMatchObject({ total: 250, paid: 250, unpaid: 0 })
-    const dashboard = await (await owner.get(`/my-shops/${unclaimed.id}`)).text()
+    dashboard = await (await owner.get(`/my-shops/${unclaimed.id}`)).text()
     expect(dashboard).toContain('came back from PayPal')
     expect(dashboard).toContain('Came back: unpaid again')
 
     // A re-run asks about nothing settled and changes nothing.
     const requestsBefore = paypal.requests.length
-    expect(await reconcilePayouts(app.db, sender)).toEqual({ batches: 0, paid: [], returned: [], pending: [], failed: [] })
+    expect(await reconcilePayouts(app.db, sender)).toEqual({
+      batches: 0,
+      paid: [],
+      returned: [],
+      pending: [],
+      unclaimed: [],
+      failed: [],
+    })
     expect(paypal.requests.length).toBe(requestsBefore)
     expect(await commissionOf(unclaimed.id)).toMatchObject({ unpaid: 750 })
 
@@ -132,6 +155,53 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
     const november = await runMonthlyPayouts(app.db, '2026-11', sender)
     expect(november.paid).toEqual([expect.objectContaining({ shopId: unclaimed.id, amountCents: 750 })])
     expect(await commissionOf(unclaimed.id)).toMatchObject({ paid: 750, unpaid: 0 })
+  })
+
+  it("cancels an item still unclaimed past PayPal's 30 days and the grace period, so it cannot be claimed once paid again", async () => {
+    const late = await createShopViaApi(owner, { name: 'Late Shop', paypalEmail: 'late@example.com' })
+    await sale(late.id, 2, new Date('2026-11-10T12:00:00Z'))
+    const run = await runMonthlyPayouts(app.db, '2026-11', sender)
+    expect(run.batch?.payoutIds).toHaveLength(1)
+    const [payoutId] = run.batch!.payoutIds
+    paypal.settle('late@example.com', 'UNCLAIMED')
+
+    expect((await reconcilePayouts(app.db, sender)).unclaimed).toEqual([payoutId])
+    const later = new Date(Date.now() + (UNCLAIMED_CANCEL_AFTER_DAYS + 1) * 24 * 60 * 60 * 1000)
+    const result = await reconcilePayouts(app.db, sender, { now: later })
+    expect(result.returned).toEqual([payoutId])
+    const payout = await app.db.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirstOrThrow()
+    expect(paypal.requests.filter((r) => r.path.endsWith('/cancel'))).toEqual([
+      { method: 'POST', path: `/v1/payments/payouts-item/${payout.paypal_item_id}/cancel` },
+    ])
+    expect(payout.item_status).toBe('RETURNED')
+    expect(await commissionOf(late.id)).toMatchObject({ paid: 0, unpaid: 500 })
+  })
+
+  it('reuses one access token until shortly before it expires, and gets a new one when PayPal refuses it', async () => {
+    const tokenSender = new PayPalPayoutSender({ ...FAKE_PAYPAL_CREDENTIALS, baseUrl: paypal.url })
+    const [anyBatch] = [...paypal.batches.keys()]
+    // Tokens cached by earlier calls stop working: the first call is refused, and asks for one token.
+    paypal.expireTokens()
+    const before = paypal.tokenRequests
+    for (let i = 0; i < 4; i++) await tokenSender.batchStatus(anyBatch)
+    await reconcilePayouts(app.db, tokenSender)
+    expect(paypal.tokenRequests - before).toBe(1)
+
+    // A token about to expire is renewed before it is used again, without a refused call.
+    paypal.tokenLifetimeSeconds = 1
+    try {
+      paypal.expireTokens()
+      await tokenSender.batchStatus(anyBatch)
+      expect(paypal.tokenRequests - before).toBe(2)
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      const refusedBefore = paypal.requests.length
+      await tokenSender.batchStatus(anyBatch)
+      expect(paypal.tokenRequests - before).toBe(3)
+      // One token request and one call: nothing was sent with the lapsed token.
+      expect(paypal.requests.length - refusedBefore).toBe(2)
+    } finally {
+      paypal.tokenLifetimeSeconds = 32400
+    }
   })
 
   it("reconciles when PayPal's webhook says an item changed, asking PayPal rather than trusting the body", async () => {

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 // A local HTTP server speaking the part of PayPal's Payouts wire format the store uses:
-// - POST /v1/oauth2/token (Basic client credentials → a Bearer access token);
+// - POST /v1/oauth2/token (Basic client credentials → a Bearer access token valid for `expires_in`
+//   seconds, 32400 as PayPal's; an expired token is refused with 401 like an unknown one);
 // - POST /v1/payments/payouts with a sender_batch_header and items (201, batch_header PENDING);
 //   a sender_batch_id already used is refused with 400 USER_BUSINESS_ERROR and a HATEOAS link to
 //   the original batch, as PayPal does for 30 days (PayPal-Request-Id replays are not modelled: the
@@ -40,6 +41,12 @@ export interface FakePayPal {
   batches: Map<string, FakePayoutBatch>
   /** Every request: method and path (with the query). */
   requests: { method: string; path: string }[]
+  /** How many access tokens were asked for (POST /v1/oauth2/token). */
+  readonly tokenRequests: number
+  /** The lifetime of tokens issued from now on, in seconds (PayPal's `expires_in`). */
+  tokenLifetimeSeconds: number
+  /** Every token issued so far stops working, as when they expire. */
+  expireTokens(): void
   /** The next payout POST is processed, then its connection dropped: a run that crashed after sending. */
   dropNextPayoutResponse: boolean
   /** Sets the transaction_status of the items paid to `receiver` (in every batch), like PayPal finishing them. */
@@ -81,9 +88,11 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const batches = new Map<string, FakePayoutBatch>()
   const bySenderBatchId = new Map<string, string>()
   const items = new Map<string, FakePayoutItem>()
-  const tokens = new Set<string>()
+  /** Each issued token and when it expires (epoch ms). */
+  const tokens = new Map<string, number>()
+  let tokenRequests = 0
   const requests: FakePayPal['requests'] = []
-  const fake = { dropNextPayoutResponse: false } as FakePayPal
+  const fake = { dropNextPayoutResponse: false, tokenLifetimeSeconds: 32400 } as FakePayPal
 
   const batchBody = (batch: FakePayoutBatch, base: string, page = 1, pageSize = 1000) => {
     const pageItems = batch.items.slice((page - 1) * pageSize, page * pageSize)
@@ -124,20 +133,21 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       if (req.headers.authorization !== expected || new URLSearchParams(raw).get('grant_type') !== 'client_credentials') {
         return send(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' })
       }
+      tokenRequests += 1
       const token = `A21AA${paypalId(40)}`
-      tokens.add(token)
+      tokens.set(token, Date.now() + fake.tokenLifetimeSeconds * 1000)
       return send(res, 200, {
         scope: 'https://uri.paypal.com/services/payments/payouts',
         access_token: token,
         token_type: 'Bearer',
         app_id: 'APP-80W284485P519543T',
-        expires_in: 32400,
+        expires_in: fake.tokenLifetimeSeconds,
         nonce: `${new Date().toISOString()}${paypalId(8)}`,
       })
     }
 
     const token = req.headers.authorization?.replace(/^Bearer\s+/, '') ?? ''
-    if (!tokens.has(token))
+    if ((tokens.get(token) ?? 0) <= Date.now())
       return error(
         res,
         401,
@@ -227,10 +237,14 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
+  Object.defineProperty(fake, 'tokenRequests', { get: () => tokenRequests })
   Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     batches,
     requests,
+    expireTokens() {
+      for (const token of tokens.keys()) tokens.set(token, 0)
+    },
     settle(receiver: string, status: string) {
       for (const item of items.values()) {
         if (item.payout_item.receiver === receiver) {

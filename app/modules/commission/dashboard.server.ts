@@ -15,14 +15,15 @@ export interface ShopDashboard {
   heldCents: number
   /**
    * `returned`: PayPal gave the money back (unclaimed, returned, denied...); its commission is unpaid
-   * again and goes out with the next run.
+   * again and goes out with the next run. `unclaimed`: sent, and waiting at PayPal for the creator to
+   * claim it (PayPal returns it after 30 days).
    */
   payouts: {
     month: string
     amountCents: number
     batchId: string | null
     createdAt: string
-    status: 'sending' | 'sent' | 'paid' | 'returned'
+    status: 'sending' | 'sent' | 'unclaimed' | 'paid' | 'returned'
     paypalStatus: string | null
   }[]
 }
@@ -103,7 +104,15 @@ export async function shopDashboard(
       amountCents: p.amount_cents,
       batchId: p.batch_id,
       createdAt: new Date(p.created_at).toISOString(),
-      status: p.returned_at ? 'returned' : p.settled_at ? 'paid' : p.batch_id ? 'sent' : 'sending',
+      status: p.returned_at
+        ? 'returned'
+        : p.settled_at
+          ? 'paid'
+          : p.item_status?.toUpperCase() === 'UNCLAIMED'
+            ? 'unclaimed'
+            : p.batch_id
+              ? 'sent'
+              : 'sending',
       paypalStatus: p.item_status,
     })),
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { endOfMonth, parsePayoutArgs, payoutIdOfItem, payoutItemOutcome, previousMonth, senderBatchIdFor } from './payout.ts'
+import {
+  endOfMonth,
+  parsePayoutArgs,
+  payoutIdOfItem,
+  payoutItemOutcome,
+  previousMonth,
+  senderBatchIdFor,
+  UNCLAIMED_CANCEL_AFTER_DAYS,
+  unclaimedPastGrace,
+} from './payout.ts'
 
 describe('endOfMonth', () => {
   it('is the first instant of the next month, in UTC', () => {
@@ -29,7 +38,17 @@ describe('parsePayoutArgs', () => {
 })
 
 describe('payoutItemOutcome', () => {
-  it('pays SUCCESS, cancels UNCLAIMED, returns what did not stay, waits on the rest', () => {
+  it('leaves UNCLAIMED for the creator until PayPal returns it (30 days) and our grace has passed', () => {
+    const sent = new Date('2026-10-01T12:00:00Z')
+    const day = 24 * 60 * 60 * 1000
+    expect(unclaimedPastGrace(sent, new Date(sent.getTime() + day))).toBe(false)
+    // PayPal returns unclaimed money after 30 days: the store does not cancel before then.
+    expect(unclaimedPastGrace(sent, new Date(sent.getTime() + 30 * day))).toBe(false)
+    expect(UNCLAIMED_CANCEL_AFTER_DAYS).toBeGreaterThan(30)
+    expect(unclaimedPastGrace(sent, new Date(sent.getTime() + UNCLAIMED_CANCEL_AFTER_DAYS * day))).toBe(true)
+  })
+
+  it('pays SUCCESS, marks UNCLAIMED, returns what did not stay, waits on the rest', () => {
     expect(payoutItemOutcome('SUCCESS')).toBe('paid')
     expect(payoutItemOutcome('UNCLAIMED')).toBe('unclaimed')
     for (const status of ['RETURNED', 'DENIED', 'FAILED', 'BLOCKED', 'REFUNDED', 'REVERSED']) {

@@ -34,10 +34,22 @@ export function parsePayoutArgs(argv: string[], now: Date): { month: string } | 
 }
 
 /**
+ * PayPal holds an unclaimed item for 30 days for the receiver to claim, then returns the money by
+ * itself (RETURNED). The store waits that long and a few days more; only an item still unclaimed after
+ * this is cancelled by the store, so that it cannot be claimed after being paid again.
+ */
+export const UNCLAIMED_CANCEL_AFTER_DAYS = 35
+
+/** Whether an item sent at `sentAt` and still unclaimed at `now` is past PayPal's 30 days and our grace. */
+export function unclaimedPastGrace(sentAt: Date, now: Date): boolean {
+  return now.getTime() - sentAt.getTime() >= UNCLAIMED_CANCEL_AFTER_DAYS * 24 * 60 * 60 * 1000
+}
+
+/**
  * What a PayPal item's transaction_status means for the commission it carried:
  * - paid: SUCCESS, the money reached the creator;
- * - unclaimed: UNCLAIMED, the creator has not claimed it; we cancel it so it cannot be claimed
- *   later, and it comes back;
+ * - unclaimed: UNCLAIMED, the creator has not claimed it yet; it is left waiting for the claim until
+ *   PayPal returns it (RETURNED, after 30 days) or the grace period ends;
  * - returned: RETURNED, DENIED, FAILED, BLOCKED, REFUNDED, REVERSED: the money did not stay with the
  *   creator, so the entries go back to unpaid and are paid again by a later run;
  * - pending: anything else (PENDING, ONHOLD, NEW...), asked again on the next reconciliation.

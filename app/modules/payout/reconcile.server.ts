@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
 import type { DB } from '~/utils/db.server.ts'
-import { payoutIdOfItem, payoutItemOutcome } from './payout.ts'
+import { payoutIdOfItem, payoutItemOutcome, unclaimedPastGrace } from './payout.ts'
 
 /** Batches asked about per run; the rest wait for the next run. */
 const BATCHES_PER_RUN = 20
@@ -12,19 +12,27 @@ export interface PayoutReconcileResult {
   /** Payouts whose money came back: their commission entries are unpaid again. */
   returned: number[]
   pending: number[]
+  /** Payouts sent but not yet claimed by the creator, left waiting (PayPal holds them 30 days). */
+  unclaimed: number[]
   /** Batches PayPal could not be asked about this run (asked again next run). */
   failed: { batchId: string; error: string }[]
 }
 
 /**
  * Asks PayPal what became of every sent payout not yet settled (GET /v1/payments/payouts/{id}):
- * SUCCESS settles it; UNCLAIMED is cancelled first so it can never be claimed later; an item that
+ * SUCCESS settles it; UNCLAIMED is left for the creator to claim (PayPal returns it by itself after
+ * 30 days), and cancelled only once past that and our grace period (UNCLAIMED_CANCEL_AFTER_DAYS), so it
+ * can never be claimed after being paid again; an item that
  * came back (RETURNED, DENIED, FAILED...) puts its commission entries back to unpaid, where the
  * creator's dashboard shows them and the next monthly run pays them again. Idempotent: a settled
  * payout is never touched again, so a re-run or a racing run changes nothing.
  */
-export async function reconcilePayouts(db: DB, sender: PayoutSender): Promise<PayoutReconcileResult> {
-  const result: PayoutReconcileResult = { batches: 0, paid: [], returned: [], pending: [], failed: [] }
+export async function reconcilePayouts(
+  db: DB,
+  sender: PayoutSender,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<PayoutReconcileResult> {
+  const result: PayoutReconcileResult = { batches: 0, paid: [], returned: [], pending: [], unclaimed: [], failed: [] }
   if (sender.kind !== 'paypal' || !sender.batchStatus) return result
   const batches = await db
     .selectFrom('payouts')
@@ -55,12 +63,17 @@ export async function reconcilePayouts(db: DB, sender: PayoutSender): Promise<Pa
       if (outcome === 'unclaimed' && sender.cancelUnclaimed) {
         const open = await db
           .selectFrom('payouts')
-          .select('id')
+          .select(['id', 'created_at'])
           .where('id', '=', payoutId)
           .where('batch_id', '=', batchId)
           .where('settled_at', 'is', null)
           .executeTakeFirst()
         if (!open) continue
+        // Within PayPal's 30 days (and our grace) the creator may still claim it: left alone.
+        if (!unclaimedPastGrace(new Date(open.created_at), now)) {
+          if (await settlePayout(db, { payoutId, batchId, itemId: item.itemId, status, outcome })) result.unclaimed.push(payoutId)
+          continue
+        }
         try {
           status = await sender.cancelUnclaimed(item.itemId)
           outcome = payoutItemOutcome(status)

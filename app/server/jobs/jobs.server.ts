@@ -117,10 +117,11 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
   })
   await queue.work('payouts.reconcile', async () => {
-    const { batches, paid, returned, failed } = await reconcilePayouts(db, getPayoutSender())
+    const { batches, paid, returned, unclaimed, failed } = await reconcilePayouts(db, getPayoutSender())
     for (const failure of failed) logger.error(failure, 'a payout batch could not be reconciled with PayPal')
     if (returned.length > 0) logger.warn({ payouts: returned }, 'payouts came back from PayPal; their commission is unpaid again')
-    if (batches > 0) logger.info({ batches, paid: paid.length, returned: returned.length }, 'payouts reconciled')
+    if (batches > 0)
+      logger.info({ batches, paid: paid.length, returned: returned.length, unclaimed: unclaimed.length }, 'payouts reconciled')
   })
   await queue.work('identity.cleanup', async () => {
     const deleted = await deleteExpiredOidcPayloads(db)

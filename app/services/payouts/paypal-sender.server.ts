@@ -1,3 +1,4 @@
+import { singleton } from '~/utils/singleton.server.ts'
 import { z } from '~/utils/zod.ts'
 import { centsToDecimal, type PayoutBatch, type PayoutSender, type SentItemStatus } from './payouts.ts'
 
@@ -5,7 +6,25 @@ const PAYPAL_TIMEOUT_MS = 20_000
 /** PayPal's largest page of batch items. */
 const PAGE_SIZE = 1000
 
-const TokenSchema = z.object({ access_token: z.string().min(1) })
+const TokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().nonnegative().default(0) })
+/**
+ * A token is used until this long before PayPal says it expires (at most a tenth of its life), so a
+ * call never goes out with a token about to lapse.
+ */
+const TOKEN_EXPIRY_MARGIN_SECONDS = 300
+
+interface CachedToken {
+  token: string
+  /** Epoch ms after which a new token is asked for. */
+  renewAt: number
+}
+
+/**
+ * Access tokens by PayPal host and client id, shared by every sender of the process: PayPal's token
+ * lives for hours (`expires_in`), so one is fetched per lifetime rather than per call. A pending
+ * request is shared too, so concurrent calls ask once.
+ */
+const tokenCache = () => singleton('paypal-access-tokens', () => new Map<string, CachedToken | Promise<CachedToken>>())
 const BatchSchema = z.object({ batch_header: z.object({ payout_batch_id: z.string().min(1) }) })
 const LinkSchema = z.object({ href: z.string(), rel: z.string().optional(), method: z.string().optional() })
 const ErrorSchema = z.object({ name: z.string().optional(), links: z.array(LinkSchema).optional() })
@@ -39,7 +58,44 @@ export class PayPalPayoutSender implements PayoutSender {
     return this.options.fetch ?? fetch
   }
 
-  private async accessToken() {
+  private get cacheKey() {
+    return `${this.options.baseUrl}|${this.options.clientId}`
+  }
+
+  /** The cached access token while it is fresh, else a new one (fetched once for concurrent callers). */
+  private async accessToken(): Promise<string> {
+    const cache = tokenCache()
+    const cached = cache.get(this.cacheKey)
+    if (cached && !(cached instanceof Promise) && Date.now() < cached.renewAt) return cached.token
+    if (cached instanceof Promise) return (await cached).token
+    const pending = this.fetchToken()
+    cache.set(this.cacheKey, pending)
+    try {
+      const fresh = await pending
+      cache.set(this.cacheKey, fresh)
+      return fresh.token
+    } catch (error) {
+      cache.delete(this.cacheKey)
+      throw error
+    }
+  }
+
+  /** Forgets a token PayPal refused (revoked, or expired early), so the next call fetches another. */
+  private forgetToken(token: string) {
+    const cached = tokenCache().get(this.cacheKey)
+    if (cached && !(cached instanceof Promise) && cached.token === token) tokenCache().delete(this.cacheKey)
+  }
+
+  /** A call with the cached token; a 401 drops the token and the call is made once more with a new one. */
+  private async authorized(call: (token: string) => Promise<Response>): Promise<Response> {
+    const token = await this.accessToken()
+    const response = await call(token)
+    if (response.status !== 401) return response
+    this.forgetToken(token)
+    return call(await this.accessToken())
+  }
+
+  private async fetchToken(): Promise<CachedToken> {
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64')
     const response = await this.fetch(`${this.options.baseUrl}/v1/oauth2/token`, {
       method: 'POST',
@@ -48,34 +104,37 @@ export class PayPalPayoutSender implements PayoutSender {
       signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
     })
     if (!response.ok) throw new Error(`PayPal sign-in failed: ${response.status}`)
-    return TokenSchema.parse(await response.json()).access_token
+    const body = TokenSchema.parse(await response.json())
+    const margin = Math.min(TOKEN_EXPIRY_MARGIN_SECONDS, body.expires_in / 10)
+    return { token: body.access_token, renewAt: Date.now() + (body.expires_in - margin) * 1000 }
   }
 
   async send(batch: PayoutBatch) {
-    const token = await this.accessToken()
-    const response = await this.fetch(`${this.options.baseUrl}/v1/payments/payouts`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'PayPal-Request-Id': batch.senderBatchId,
-      },
-      body: JSON.stringify({
-        sender_batch_header: {
-          sender_batch_id: batch.senderBatchId,
-          email_subject: 'You have a payout from ShirtSmith',
-          email_message: `Your ShirtSmith commission for ${batch.month}. Thank you for selling with us!`,
+    const response = await this.authorized((token) =>
+      this.fetch(`${this.options.baseUrl}/v1/payments/payouts`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'PayPal-Request-Id': batch.senderBatchId,
         },
-        items: batch.items.map((item) => ({
-          recipient_type: 'EMAIL',
-          receiver: item.paypalEmail,
-          amount: { value: centsToDecimal(item.amountCents), currency: 'USD' },
-          sender_item_id: `${batch.senderBatchId}-${item.payoutId}`,
-          note: `ShirtSmith commission for ${batch.month}`,
-        })),
+        body: JSON.stringify({
+          sender_batch_header: {
+            sender_batch_id: batch.senderBatchId,
+            email_subject: 'You have a payout from ShirtSmith',
+            email_message: `Your ShirtSmith commission for ${batch.month}. Thank you for selling with us!`,
+          },
+          items: batch.items.map((item) => ({
+            recipient_type: 'EMAIL',
+            receiver: item.paypalEmail,
+            amount: { value: centsToDecimal(item.amountCents), currency: 'USD' },
+            sender_item_id: `${batch.senderBatchId}-${item.payoutId}`,
+            note: `ShirtSmith commission for ${batch.month}`,
+          })),
+        }),
+        signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
       }),
-      signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
-    })
+    )
     if (!response.ok) {
       const text = await response.text().catch(() => '')
       // PayPal refuses a sender_batch_id used in the last 30 days and links the original batch:
@@ -90,14 +149,15 @@ export class PayPalPayoutSender implements PayoutSender {
   }
 
   async batchStatus(batchId: string): Promise<SentItemStatus[]> {
-    const token = await this.accessToken()
     const items: SentItemStatus[] = []
     for (let page = 1; ; page++) {
       const url = `${this.options.baseUrl}/v1/payments/payouts/${encodeURIComponent(batchId)}?page=${page}&page_size=${PAGE_SIZE}`
-      const response = await this.fetch(url, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
-      })
+      const response = await this.authorized((token) =>
+        this.fetch(url, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
+        }),
+      )
       if (!response.ok) throw new Error(`PayPal batch ${batchId}: ${response.status}`)
       const body = BatchStatusSchema.parse(await response.json())
       for (const item of body.items) {
@@ -112,12 +172,13 @@ export class PayPalPayoutSender implements PayoutSender {
   }
 
   async cancelUnclaimed(itemId: string) {
-    const token = await this.accessToken()
-    const response = await this.fetch(`${this.options.baseUrl}/v1/payments/payouts-item/${encodeURIComponent(itemId)}/cancel`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
-    })
+    const response = await this.authorized((token) =>
+      this.fetch(`${this.options.baseUrl}/v1/payments/payouts-item/${encodeURIComponent(itemId)}/cancel`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
+      }),
+    )
     if (!response.ok) throw new Error(`PayPal cancel of item ${itemId}: ${response.status}`)
     return ItemSchema.parse(await response.json()).transaction_status
   }
