@@ -47,6 +47,22 @@ describe('design generation through OpenAI', () => {
     expect((await response.json()).message).toContain('safety system')
   })
 
+  it('tells the shopper plainly when the account may not use the image model (unverified organization)', async () => {
+    fake.unverifiedOrganization = true
+    try {
+      const before = fake.requests.filter((r) => r.path === '/v1/images/generations').length
+      const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'a lighthouse' })
+      expect(response.status).toBe(503)
+      const { message } = await response.json()
+      expect(message).toContain('not available')
+      expect(message).toContain('Trying again will not help')
+      // One refusal, not a retry loop.
+      expect(fake.requests.filter((r) => r.path === '/v1/images/generations').length).toBe(before + 1)
+    } finally {
+      fake.unverifiedOrganization = false
+    }
+  })
+
   it('answers 504 when the provider is too slow', async () => {
     const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'slowpoke' })
     expect(response.status).toBe(504)

@@ -17,6 +17,9 @@ import sharp from 'sharp'
 //   "midstreamratelimit" → a flat error event with code rate_limit_exceeded
 //   "stallme"            → silence for `slowMs`, then the rest
 //   "cutoff"             → the stream ends without the completed event
+// `unverifiedOrganization` (settable while running) makes it an account whose organization is not
+// verified: gpt-image models answer 403 "Your organization must be verified to use the model …",
+// every time, whatever the prompt (other models still work).
 // `local: true` makes it a LocalAI / stable-diffusion.cpp-style server instead: no moderation endpoint
 // (404), `stream` ignored (a plain JSON answer), a URL instead of base64 unless `response_format` is
 // b64_json (LocalAI), and errors as { error: "text" } (stable-diffusion.cpp).
@@ -37,6 +40,8 @@ export interface FakeOpenAI {
   requests: RecordedRequest[]
   /** The partial pictures a stream sends, in order (PNG bytes); the final one is TINY_PNG_B64. */
   partials: Buffer[]
+  /** The organization is not verified: gpt-image models are refused with OpenAI's 403. */
+  unverifiedOrganization: boolean
   close: () => Promise<void>
 }
 
@@ -51,6 +56,8 @@ export interface FakeOpenAIOptions {
   streaming?: boolean
   /** The pause after each partial picture (a browser test may want to see them one by one). */
   partialDelayMs?: number
+  /** Start as an account whose organization is not verified (see FakeOpenAI.unverifiedOrganization). */
+  unverifiedOrganization?: boolean
 }
 
 /** A request parameter from a JSON body or a multipart form (edits). */
@@ -89,7 +96,9 @@ export async function startFakeOpenAI({
   moderation = !local,
   streaming = !local,
   partialDelayMs = 5,
+  unverifiedOrganization = false,
 }: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
+  const state = { unverifiedOrganization }
   const requests: RecordedRequest[] = []
   const timers = new Set<NodeJS.Timeout>()
   const partials = await partialPictures()
@@ -139,6 +148,15 @@ export async function startFakeOpenAI({
     }
     const kind = path === '/v1/images/generations' ? 'image_generation' : path === '/v1/images/edits' ? 'image_edit' : null
     if (req.method === 'POST' && kind) {
+      const model = paramOf(body, contentType, 'model') ?? ''
+      if (state.unverifiedOrganization && model.startsWith('gpt-image')) {
+        return fail(
+          403,
+          `Your organization must be verified to use the model \`${model}\`. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization. If you just verified, it can take up to 15 minutes for access to propagate.`,
+          'invalid_request_error',
+          null,
+        )
+      }
       if (body.includes('blockme')) return fail(400, SAFETY_MESSAGE, 'image_generation_user_error', 'moderation_blocked')
       if (body.includes('ratelimitme')) {
         return fail(
@@ -251,6 +269,12 @@ export async function startFakeOpenAI({
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     partials,
+    get unverifiedOrganization() {
+      return state.unverifiedOrganization
+    },
+    set unverifiedOrganization(value: boolean) {
+      state.unverifiedOrganization = value
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer)
       server.closeAllConnections()

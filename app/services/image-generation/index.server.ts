@@ -22,11 +22,11 @@ export function getImageGenerator(): ImageGenerator {
       moderation: config.OPENAI_MODERATION === 'on',
       stream: config.OPENAI_IMAGE_STREAM,
       partialImages: config.OPENAI_IMAGE_PARTIALS,
-      log: (entry) =>
-        logger.warn(
-          entry,
-          entry.event === 'image_progress_failed' ? 'image progress listener failed' : 'image generation failed',
-        ),
+      log: (entry) => {
+        // The account cannot use the model: an error for the operator, with what to do about it.
+        if (entry.event === 'image_model_unavailable') return logger.error(entry, entry.advice ?? 'image model unavailable')
+        logger.warn(entry, entry.event === 'image_progress_failed' ? 'image progress listener failed' : 'image generation failed')
+      },
     })
   })
 }

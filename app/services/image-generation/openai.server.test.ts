@@ -133,6 +133,40 @@ describe('OpenAI image generator (through the official SDK)', () => {
     expect(error.details).toMatchObject({ status: 429, code: 'insufficient_quota', requestId: 'req_2' })
   })
 
+  it('recognises a model refused to an unverified organization: permanent, and logged with what to do', async () => {
+    fake.unverifiedOrganization = true
+    try {
+      for (const run of [
+        () => generator().generate({ ...request, prompt: 'a fox in the snow' }),
+        () => generator().transform({ image: Buffer.from(TINY_PNG_B64, 'base64'), style: 'Line Art', color: 'White' }),
+      ]) {
+        logged.length = 0
+        const error = await run().catch((e) => e)
+        expect(error).toBeInstanceOf(GenerationError)
+        expect(error.kind).toBe('unavailable')
+        expect(error.status).toBe(503)
+        expect(error.message).toContain('Trying again will not help')
+        expect(error.message).not.toContain('Please try again')
+        expect(error.details).toMatchObject({ status: 403 })
+        expect(logged).toEqual([
+          expect.objectContaining({
+            event: 'image_model_unavailable',
+            kind: 'unavailable',
+            advice: expect.stringContaining('https://platform.openai.com/settings/organization/general'),
+          }),
+        ])
+        expect((logged[0] as { advice: string }).advice).toContain('OPENAI_IMAGE_MODEL')
+      }
+      // Asked once each: the SDK does not retry it and neither does the adapter.
+      expect(fake.requests.filter((r) => r.path.startsWith('/v1/images/'))).toHaveLength(2)
+    } finally {
+      fake.unverifiedOrganization = false
+    }
+    // Another model the organization may use still works.
+    const image = await generator(5_000, 'dall-e-3').generate({ ...request, prompt: 'a fox in the snow' })
+    expect(image.generator).toBe('openai')
+  })
+
   it('sends uploads to the edits endpoint after screening the image', async () => {
     const png = Buffer.from(TINY_PNG_B64, 'base64')
     const image = await generator().transform({ image: png, style: 'Line Art', color: 'White' })

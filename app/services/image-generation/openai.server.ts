@@ -37,7 +37,7 @@ export interface OpenAIGeneratorOptions {
   /** How many partial pictures a streamed call asks for, 0–3 (default 2); 0 turns streaming off. */
   partialImages?: number
   /** Where provider failures are reported (status, code, request id); silent when absent. */
-  log?: (entry: { event: string; kind: string } & ProviderErrorDetails) => void
+  log?: (entry: { event: string; kind: string; advice?: string } & ProviderErrorDetails) => void
 }
 
 export const DEFAULT_IMAGE_SIZE = '1024x1536'
@@ -266,7 +266,17 @@ export class OpenAIImageGenerator implements ImageGenerator {
       return await run()
     } catch (error) {
       const failure = toGenerationError(error)
-      this.options.log?.({ event: 'image_generation_failed', kind: failure.kind, ...failure.details })
+      if (failure.kind === 'unavailable') {
+        // Permanent until the operator acts: logged as an error saying what to do.
+        this.options.log?.({
+          event: 'image_model_unavailable',
+          kind: failure.kind,
+          ...failure.details,
+          advice: unverifiedOrganizationAdvice(this.options.model, this.partialImages() > 0),
+        })
+      } else {
+        this.options.log?.({ event: 'image_generation_failed', kind: failure.kind, ...failure.details })
+      }
       throw failure
     }
   }
@@ -294,6 +304,27 @@ function detailsOf(error: APIError): ProviderErrorDetails {
 }
 
 /**
+ * OpenAI's refusal of a model to an organization it has not verified: 403 "Your organization must be
+ * verified to use the model `gpt-image-1`. Please go to: https://platform.openai.com/settings/organization/general
+ * and click on Verify Organization…", or 400 "…must be verified to stream this model" for streaming.
+ */
+export function isUnverifiedOrganization(error: APIError): boolean {
+  if (error.code === 'organization_must_be_verified') return true
+  return (error.status === 403 || error.status === 400) && /organization must be verified/i.test(error.message)
+}
+
+/** What the operator must do about an `unavailable` failure: the log line that tells them. */
+export function unverifiedOrganizationAdvice(model: string, streaming: boolean): string {
+  return (
+    `OpenAI refuses the image model "${model}" because the OpenAI organization is not verified: ` +
+    'verify it at https://platform.openai.com/settings/organization/general (Verify Organization; access can take ' +
+    'a few minutes to arrive), or set OPENAI_IMAGE_MODEL to a model the organization may use' +
+    (streaming ? ', or OPENAI_IMAGE_STREAM=off if only streaming is refused' : '') +
+    '. Until then every design generation fails.'
+  )
+}
+
+/**
  * A provider failure as a GenerationError that keeps the provider's details. Refusals by the safety
  * system are moderation; 429 insufficient_quota is an exhausted quota; any other 429 a rate limit.
  */
@@ -308,6 +339,7 @@ export function toGenerationError(error: unknown): GenerationError {
     if (error.code === 'moderation_blocked' || text.includes('safety system') || text.includes('content_policy')) {
       return new GenerationError('moderation', GENERATION_MESSAGES.moderation, details)
     }
+    if (isUnverifiedOrganization(error)) return new GenerationError('unavailable', GENERATION_MESSAGES.unavailable, details)
     if (
       error.code === 'insufficient_quota' ||
       error.type === 'insufficient_quota' ||

@@ -22,7 +22,7 @@ export interface GeneratedImage {
   generator: 'openai' | 'offline'
 }
 
-export type GenerationErrorKind = 'moderation' | 'timeout' | 'provider' | 'rate_limit' | 'quota'
+export type GenerationErrorKind = 'moderation' | 'timeout' | 'provider' | 'rate_limit' | 'quota' | 'unavailable'
 
 /** What the provider said, kept for logs and support (never shown to shoppers). */
 export interface ProviderErrorDetails {
@@ -36,7 +36,9 @@ export interface ProviderErrorDetails {
 /**
  * A generation that did not produce a picture. `moderation` is never retried; its message carries
  * "safety system" so clients show the spec's Friendly Notice. `rate_limit` (429) and `quota`
- * (insufficient_quota: the account's credit is spent) get their own messages.
+ * (insufficient_quota: the account's credit is spent) get their own messages. `unavailable`: the
+ * provider refuses the store's account the configured model (an organization OpenAI has not verified);
+ * permanent until the operator acts, so never retried.
  */
 export class GenerationError extends Error {
   constructor(
@@ -57,6 +59,7 @@ export class GenerationError extends Error {
       case 'rate_limit':
         return 429
       case 'quota':
+      case 'unavailable':
         return 503
       default:
         return 502
@@ -71,6 +74,8 @@ export const GENERATION_MESSAGES = {
   rate_limit: 'The image service is busy right now (rate limit reached). Please try again in a minute.',
   quota:
     'The image service has run out of credit (quota exceeded), so designs cannot be generated right now. Please try again later.',
+  unavailable:
+    "Design generation is not available in this store right now: the image service does not allow the store's account to use its image model. Trying again will not help until the store fixes its settings; its team has been told.",
 } as const
 
 /** Where a generation is: the studio shows these while the shopper waits. */
