@@ -16,6 +16,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'later' })).toThrow(/PRINTIFY_SEND_TO_PRODUCTION/)
   })
 
+  it('requires MAIL_FROM with SMTP_URL; the .local default is only for the offline mailbox', () => {
+    expect(parseConfig({}).MAIL_FROM).toBe('ShirtSmith <orders@shirtsmith.local>')
+    expect(() => parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toThrow(ConfigError)
+    expect(() => parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toThrow(/MAIL_FROM is required with SMTP_URL/)
+    expect(() => parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: '  ' })).toThrow(/MAIL_FROM/)
+    expect(
+      parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Shop <orders@shop.example.com>' }).MAIL_FROM,
+    ).toBe('Shop <orders@shop.example.com>')
+  })
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',

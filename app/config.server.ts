@@ -143,6 +143,7 @@ const EnvSchema = z.object({
   IMAGE_PUBLIC_URL: optionalUrl,
 
   SMTP_URL: optionalUrl,
+  /** Required with SMTP_URL; the default only labels the offline mailbox's .eml files. */
   MAIL_FROM: z.string().trim().min(3).default('ShirtSmith <orders@shirtsmith.local>'),
 
   PAYPAL_CLIENT_ID: optional,
@@ -212,6 +213,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
+  // Real mail goes out from the operator's own domain; the .local default only names the offline mailbox.
+  if (e.SMTP_URL && !env.MAIL_FROM?.trim()) {
+    throw new ConfigError(
+      'Invalid environment:\n  MAIL_FROM is required with SMTP_URL: the sender address on your own domain (with SPF and DKIM set up at your mail provider), e.g. MAIL_FROM="ShirtSmith <orders@your-domain.example>"',
+    )
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length
   if (stripeKeys === 1) {
