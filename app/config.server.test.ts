@@ -10,12 +10,6 @@ describe('parseConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000')
   })
 
-  it('sends Printify orders to production unless PRINTIFY_SEND_TO_PRODUCTION=off', () => {
-    expect(parseConfig({}).PRINTIFY_SEND_TO_PRODUCTION).toBe('on')
-    expect(parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'off' }).PRINTIFY_SEND_TO_PRODUCTION).toBe('off')
-    expect(() => parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'later' })).toThrow(/PRINTIFY_SEND_TO_PRODUCTION/)
-  })
-
   it('requires MAIL_FROM with SMTP_URL; the .local default is only for the offline mailbox', () => {
     expect(parseConfig({}).MAIL_FROM).toBe('ShirtSmith <orders@shirtsmith.local>')
     expect(() => parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toThrow(ConfigError)
@@ -24,6 +18,12 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Shop <orders@shop.example.com>' }).MAIL_FROM,
     ).toBe('Shop <orders@shop.example.com>')
+  })
+
+  it('sends Printify orders to production unless PRINTIFY_SEND_TO_PRODUCTION=off', () => {
+    expect(parseConfig({}).PRINTIFY_SEND_TO_PRODUCTION).toBe('on')
+    expect(parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'off' }).PRINTIFY_SEND_TO_PRODUCTION).toBe('off')
+    expect(() => parseConfig({ PRINTIFY_SEND_TO_PRODUCTION: 'later' })).toThrow(/PRINTIFY_SEND_TO_PRODUCTION/)
   })
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -62,11 +62,17 @@ describe('parseConfig', () => {
 
   it('refuses the built-in sign-in provider in production unless enabled explicitly', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(/LOCAL_OIDC=on/)
-    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: 's' }).localOidc).toBe(true)
+    // Beside test payments, fulfilment and mail it runs only in a trial.
+    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: 's' })).toThrow(
+      /sign-in \(built-in provider/,
+    )
+    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: 's', TRIAL_MODE: 'on' }).localOidc).toBe(true)
   })
 
   it('refuses production without SESSION_SECRET, built-in sign-in or not, unless a trial allows a generated one', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on' })).toThrow(/SESSION_SECRET is required/)
+    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', TRIAL_MODE: 'on', GENERATED_SECRETS: 'off' })).toThrow(
+      /SESSION_SECRET is required/,
+    )
     expect(() =>
       parseConfig({
         NODE_ENV: 'production',
@@ -76,7 +82,7 @@ describe('parseConfig', () => {
       }),
     ).toThrow(/SESSION_SECRET is required/)
     // What `npm start` sets for a local trial on one machine.
-    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', GENERATED_SECRETS: 'on' })).not.toThrow()
+    expect(() => parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on' })).not.toThrow()
     expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow()
   })
 
@@ -87,5 +93,64 @@ describe('parseConfig', () => {
 
   it('wants both Stripe keys or neither', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
+  })
+
+  describe('one explicit mode in production', () => {
+    const realSignIn = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }
+    const live = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's',
+      ...realSignIn,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      PRINTIFY_API_TOKEN: 't',
+      PRINTIFY_SHOP_ID: '1',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'ShirtSmith <orders@shop.example.com>',
+    }
+
+    it('starts when sign-in, payments, fulfilment and e-mail are all real', () => {
+      expect(() => parseConfig(live)).not.toThrow()
+    })
+
+    it('refuses real fulfilment beside test payments or no payment keys, naming the stand-ins', () => {
+      const { STRIPE_SECRET_KEY: _s, STRIPE_PUBLISHABLE_KEY: _p, ...noStripe } = live
+      expect(() => parseConfig(noStripe)).toThrow(/payments \(built-in test card processor\)/)
+      expect(() => parseConfig({ ...live, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(
+        /payments \(Stripe test mode/,
+      )
+    })
+
+    it('refuses real customers beside the offline mailbox or offline fulfilment', () => {
+      const { SMTP_URL: _u, MAIL_FROM: _f, ...noSmtp } = live
+      expect(() => parseConfig(noSmtp)).toThrow(/e-mail \(offline mailbox/)
+      const { PRINTIFY_API_TOKEN: _t, PRINTIFY_SHOP_ID: _i, ...noPrintify } = live
+      expect(() => parseConfig(noPrintify)).toThrow(/fulfilment \(offline fulfilment/)
+    })
+
+    it("the operator's case: real sign-in and Printify, no Stripe, no SMTP, is refused with the way out named", () => {
+      expect(() =>
+        parseConfig({
+          NODE_ENV: 'production',
+          SESSION_SECRET: 's',
+          ...realSignIn,
+          PRINTIFY_API_TOKEN: 't',
+          PRINTIFY_SHOP_ID: '1',
+        }),
+      ).toThrow(/TRIAL_MODE=on/)
+    })
+
+    it('runs any mix as an explicit trial, which also allows built-in sign-in and a generated secret', () => {
+      expect(() =>
+        parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on', PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1' }),
+      ).not.toThrow()
+      const trial = parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on' })
+      expect(trial.localOidc).toBe(true)
+      expect(trial.GENERATED_SECRETS).toBe('on')
+    })
+
+    it('needs no switch outside production', () => {
+      expect(() => parseConfig({ NODE_ENV: 'development', PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1' })).not.toThrow()
+    })
   })
 })

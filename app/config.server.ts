@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod.ts'
+import { unsafeMixProblem } from './service-modes.server.ts'
 
 const optional = z
   .string()
@@ -48,7 +49,14 @@ const EnvSchema = z.object({
    * `on` lets a production process without SESSION_SECRET generate one once into $DATA_DIR (one
    * machine only; `npm start` sets it for local trials). Off, production refuses to start without it.
    */
-  GENERATED_SECRETS: z.enum(['on', 'off']).default('off'),
+  GENERATED_SECRETS: z.enum(['on', 'off']).optional(),
+  /**
+   * `on`: a trial. Production may then run the built-in test stand-ins (sign-in, card processor,
+   * fulfilment, mailbox) beside real services, the footer says so, and /dev/mailbox exists; it also
+   * lets the built-in sign-in provider and a generated session secret run. `npm start` sets it. Off,
+   * production refuses to start unless sign-in, payments, fulfilment and e-mail are all real.
+   */
+  TRIAL_MODE: z.enum(['on', 'off']).default('off'),
   /** Whether this web process also runs background jobs; `npm run worker` runs them on their own. */
   RUN_JOBS: z.enum(['on', 'off']).default('on'),
   /**
@@ -153,7 +161,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'GENERATED_SECRETS'> {
+  GENERATED_SECRETS: 'on' | 'off'
   isProduction: boolean
   appUrl: string
   /**
@@ -195,17 +204,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!externalOidc && e.LOCAL_OIDC === 'off') {
     throw new ConfigError('Invalid environment:\n  LOCAL_OIDC is off but no OIDC_ISSUER is configured')
   }
+  const trial = e.TRIAL_MODE === 'on'
   // The built-in provider signs anyone in as anyone: never on by accident in production.
-  if (!externalOidc && isProduction && e.LOCAL_OIDC !== 'on') {
+  if (!externalOidc && isProduction && e.LOCAL_OIDC !== 'on' && !trial) {
     throw new ConfigError(
-      'Invalid environment:\n  OIDC_ISSUER is not set; in production the built-in sign-in provider must be enabled explicitly with LOCAL_OIDC=on',
+      'Invalid environment:\n  OIDC_ISSUER is not set; in production the built-in sign-in provider must be enabled explicitly with LOCAL_OIDC=on (or TRIAL_MODE=on)',
     )
   }
   // A secret generated per machine breaks sessions across instances and on a new disk, so production
   // wants SESSION_SECRET, whichever sign-in is used; only an explicit local trial may generate one.
-  if (isProduction && !e.SESSION_SECRET && e.GENERATED_SECRETS !== 'on') {
+  const generatedSecrets = e.GENERATED_SECRETS ?? (trial ? 'on' : 'off')
+  if (isProduction && !e.SESSION_SECRET && generatedSecrets !== 'on') {
     throw new ConfigError(
-      'Invalid environment:\n  SESSION_SECRET is required in production (or GENERATED_SECRETS=on for a single-machine trial, as `npm start` sets)',
+      'Invalid environment:\n  SESSION_SECRET is required in production (or GENERATED_SECRETS=on / TRIAL_MODE=on for a single-machine trial, as `npm start` sets)',
     )
   }
   if (Boolean(e.PRINTIFY_API_TOKEN) !== Boolean(e.PRINTIFY_SHOP_ID)) {
@@ -225,8 +236,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together')
   }
 
-  return {
+  const config: Config = {
     ...e,
+    GENERATED_SECRETS: generatedSecrets,
     isProduction,
     appUrl,
     appUrlIsDefault: !e.APP_URL,
@@ -260,6 +272,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           scopes: ['openid', 'profile'],
         },
   }
+  const unsafe = unsafeMixProblem(config)
+  if (unsafe) throw new ConfigError(`Invalid environment:\n  ${unsafe}`)
+  return config
 }
 
 let cached: Config | undefined

@@ -8,6 +8,7 @@ import { Toaster } from './components/toaster.tsx'
 import { InlineStylesheet } from './components/inline-stylesheet.tsx'
 import { ScriptsAfterLoad } from './components/scripts-after-load.tsx'
 import { getConfig } from './config.server.ts'
+import { simulatedForShoppers } from './service-modes.server.ts'
 import tailwindHref from './tailwind.css?url'
 import { getUser } from './utils/auth.server.ts'
 import { countCartShirts } from './modules/cart/cart.server.ts'
@@ -19,12 +20,7 @@ import { getToast } from './utils/toast.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig()
   const [user, { toast, headers }, cartCount] = await Promise.all([getUser(request), getToast(request), cartShirts(request)])
-  const testMode = [
-    config.localOidc && 'sign-in',
-    !config.STRIPE_SECRET_KEY && 'payments',
-    !config.OPENAI_API_KEY && 'image generation',
-    !config.PRINTIFY_API_TOKEN && 'printing and shipping',
-  ].filter((x): x is string => Boolean(x))
+  const testMode = simulatedForShoppers(config)
   return data(
     {
       user,

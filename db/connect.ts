@@ -80,3 +80,10 @@ export async function migrateToLatest(db: Kysely<Database>) {
   }
   return results ?? []
 }
+
+/** Names of the migrations not yet applied to this database (read only: `npm run doctor`). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const all = await migrator.getMigrations()
+  return all.filter((m) => !m.executedAt).map((m) => m.name)
+}

@@ -22,10 +22,19 @@ export function Footer({ testMode }: { testMode: string[] }) {
       </div>
       {testMode.length ? (
         <p className="bg-amber-50 px-4 py-2 text-center text-xs text-amber-900">
-          Test mode: {testMode.join(', ')} {testMode.length === 1 ? 'is' : 'are'} simulated by the store. No real charges, prints
-          or shipments happen.
+          Test mode: {testMode.join(', ')} {testMode.length === 1 ? 'is' : 'are'} simulated by the store. {consequence(testMode)}
         </p>
       ) : null}
     </footer>
   )
+}
+
+/** What the simulation means for a shopper: only what is really true of this store's mix. */
+function consequence(simulated: string[]) {
+  const payments = simulated.includes('payments')
+  const printing = simulated.includes('printing and shipping')
+  if (payments && printing) return 'No real charges, prints or shipments happen.'
+  if (payments) return 'No real charges happen.'
+  if (printing) return 'No real prints or shipments happen.'
+  return ''
 }

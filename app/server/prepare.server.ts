@@ -2,12 +2,24 @@ import { syncCatalogueFromPrintify } from '~/modules/catalogue/printify-sync.ser
 import { sharedRequestSpacing } from '~/modules/rate-limit/request-slots.server.ts'
 import { PRINTIFY_MIN_INTERVAL_MS, getPrintifyClient, enablePrintifyRequestSpacing } from '~/services/fulfilment/index.server.ts'
 import { ConfigError, getConfig, type Config } from '~/config.server.ts'
+import { serviceModes } from '~/service-modes.server.ts'
+import { logger } from './logger.server.ts'
 import { getDb, prepareDatabase } from '~/utils/db.server.ts'
 
-/** The configuration, or exit with a message naming every bad variable (no stack trace). */
+/**
+ * The configuration, or exit with a message naming every bad variable (no stack trace). On success,
+ * one log line per outside service says whether it is real or a test stand-in.
+ */
 export function configOrExit(): Config {
   try {
-    return getConfig()
+    const config = getConfig()
+    for (const { service, mode, implementation } of serviceModes(config)) {
+      logger.info(
+        { service, mode, implementation, trial: config.TRIAL_MODE === 'on' },
+        `${service}: ${mode === 'real' ? 'real' : 'TEST STAND-IN'}, ${implementation}`,
+      )
+    }
+    return config
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)

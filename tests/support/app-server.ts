@@ -42,6 +42,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   Object.assign(process.env, {
     NODE_ENV: 'production',
     LOCAL_OIDC: 'on',
+    // A trial: the suites mix built-in stand-ins with stand-ins of real providers.
+    TRIAL_MODE: 'on',
     PORT: String(port),
     APP_URL: url,
     DATA_DIR: dataDir,

@@ -22,6 +22,8 @@ const defaultOrigin = process.env.E2E_DEFAULT_ORIGIN === '1'
 Object.assign(process.env, {
   NODE_ENV: 'production',
   LOCAL_OIDC: 'on',
+  // A trial: the suites mix built-in stand-ins with stand-ins of real providers.
+  TRIAL_MODE: 'on',
   PORT: port,
   ...(defaultOrigin ? {} : { HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` }),
   DATA_DIR: dataDir,

@@ -31,6 +31,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 90_00
       ...process.env,
       NODE_ENV: 'production',
       LOCAL_OIDC: 'on',
+      // A trial: the suites mix built-in stand-ins with stand-ins of real providers.
+      TRIAL_MODE: 'on',
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: url,

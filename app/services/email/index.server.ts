@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { getConfig } from '~/config.server.ts'
+import { allowsStandIns, isLiveStripeKey } from '~/service-modes.server.ts'
 import { singleton } from '~/utils/singleton.server.ts'
 import type { EmailService } from './email.ts'
 import { OfflineEmail } from './offline.server.ts'
@@ -21,10 +22,12 @@ export function getEmailService(): EmailService {
 }
 
 /**
- * The offline mailbox's folder for its page, or null when the page must not exist: e-mail really goes
- * out (SMTP_URL), or payments are real (Stripe keys), so the messages would be real customers' receipts.
+ * The offline mailbox's folder for its page, or null when the page must not exist: outside a trial
+ * (production without TRIAL_MODE=on), when e-mail really goes out (SMTP_URL), or when payments are
+ * live, since the messages would then be real customers' names, addresses and order links.
  */
 export function offlineMailboxDir(): string | null {
   const config = getConfig()
-  return config.SMTP_URL || config.STRIPE_SECRET_KEY ? null : mailboxDir()
+  if (!allowsStandIns(config) || config.SMTP_URL || isLiveStripeKey(config.STRIPE_SECRET_KEY)) return null
+  return mailboxDir()
 }
