@@ -54,6 +54,9 @@ export function useOptionalUser(): ClientUser | null | undefined {
 export const links: LinksFunction = () => [
   // The stylesheet is rendered inline in <head> by InlineStylesheet.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export const meta: MetaFunction = () => [

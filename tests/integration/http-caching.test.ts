@@ -235,3 +235,23 @@ function rawGet(path: string, acceptEncoding: string) {
     req.end()
   })
 }
+
+describe('icons', () => {
+  // Browsers ask for /favicon.ico whatever the page links; without one every visit also rendered the 404 page.
+  it('serves the favicon, the touch icon and the web app manifest as static files, without a render', async () => {
+    const ico = await fetch(`${app.url}/favicon.ico`)
+    expect(ico.status).toBe(200)
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+    expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0])
+    const touch = await fetch(`${app.url}/apple-touch-icon.png`)
+    expect(touch.status).toBe(200)
+    expect(touch.headers.get('content-type')).toBe('image/png')
+    const manifest = await fetch(`${app.url}/manifest.webmanifest`)
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+    const { icons } = (await manifest.json()) as { icons: { src: string }[] }
+    for (const icon of icons) expect((await fetch(`${app.url}${icon.src}`)).status, icon.src).toBe(200)
+    const home = await (await fetch(`${app.url}/`)).text()
+    expect(home).toContain('rel="apple-touch-icon" href="/apple-touch-icon.png"')
+    expect(home).toContain('rel="manifest" href="/manifest.webmanifest"')
+  })
+})
