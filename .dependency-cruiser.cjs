@@ -5,7 +5,7 @@
 // The request plumbing in app/utils: sessions, toasts, bodies, page loaders. Routes use it; the domain
 // and the adapters never do (they get plain values).
 const HTTP_UTILS =
-  '^app/utils/(session|toast|auth|request-body|cart-http|rate-limit|api|multipart-upload|api-token|idempotency|studio-page|shop-page|product-page)[.]server[.]ts$'
+  '^app/utils/(session|toast|auth|request-body|cart-http|rate-limit|api|multipart-upload|api-token|idempotency|studio-page|shop-page|product-page|safe-redirect)[.]server[.]ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { getAuthenticator } from '~/utils/auth.server.ts'
-import { commitSession, getSession, safeReturnTo, signedInUserId } from '~/utils/session.server.ts'
+import { safeRedirectPath } from '~/utils/safe-redirect.server.ts'
+import { commitSession, getSession, signedInUserId } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { checkRateLimit } from '~/utils/rate-limit.server.ts'
@@ -9,7 +10,7 @@ import { checkRateLimit } from '~/utils/rate-limit.server.ts'
 // GET /api/login?returnTo=/path: full-page navigation to the identity provider.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request)
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
+  const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'))
   if (await signedInUserId(session)) throw redirect(returnTo)
   const limited = await checkRateLimit('signIn', context, { visitorId: session.get('visitorId') })
   if (limited) {

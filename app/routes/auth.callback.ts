@@ -4,7 +4,8 @@ import { createUserSession } from '~/modules/user/user-session.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getAuthenticator } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { commitSession, getSession, safeReturnTo, SESSION_MAX_AGE_SECONDS } from '~/utils/session.server.ts'
+import { safeRedirectPath } from '~/utils/safe-redirect.server.ts'
+import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/utils/session.server.ts'
 import { createToastHeader, redirectWithToast } from '~/utils/toast.server.ts'
 
 // The identity provider sends the browser back here with an authorization code.
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
   const session = await getSession(request)
-  const returnTo = safeReturnTo(session.get('returnTo'))
+  const returnTo = safeRedirectPath(session.get('returnTo'))
   session.unset('returnTo')
   session.set('userId', user.id)
   session.set('sessionId', await createUserSession(getDb(), user.id, SESSION_MAX_AGE_SECONDS))

@@ -4,6 +4,7 @@ import { addToCart } from '~/modules/cart/cart.server.ts'
 import { AddToCartSchema } from '~/modules/cart/cart-schema.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { refererPath } from '~/utils/safe-redirect.server.ts'
 import { ensureVisitor } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
@@ -24,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (setCookie) headers.append('Set-Cookie', setCookie)
   const fields = await readFields(request)
   const parsed = AddToCartSchema.safeParse(fields ?? {})
-  const back = sameSiteReferer(request)
+  const back = backToReferer(request)
   if (!parsed.success) {
     const designProblem = !fields || parsed.error.issues.some((i) => i.path[0] === 'designId')
     // An id that names no design is answered as an unknown design is, community or own.
@@ -59,16 +60,8 @@ async function readFields(request: Request): Promise<Record<string, unknown> | n
   return readJsonOrForm(request)
 }
 
-/** Back to the page the shopper came from, only when it is this site. */
-function sameSiteReferer(request: Request) {
-  const referer = request.headers.get('Referer')
-  if (!referer) return '/'
-  try {
-    const from = new URL(referer)
-    const here = new URL(request.url)
-    if (from.host !== here.host || from.pathname.startsWith('/cart/')) return '/'
-    return `${from.pathname}${from.search}`
-  } catch {
-    return '/'
-  }
+/** Back to the page of this store the shopper came from (never to /cart/* itself). */
+function backToReferer(request: Request) {
+  const path = refererPath(request)
+  return path.startsWith('/cart/') ? '/' : path
 }

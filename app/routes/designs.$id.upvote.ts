@@ -6,7 +6,7 @@ import { parseRowId } from '~/utils/row-id.ts'
 import { getUserId } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit } from '~/utils/rate-limit.server.ts'
-import { safeReturnTo } from '~/utils/session.server.ts'
+import { safeRedirectPath } from '~/utils/safe-redirect.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 import { readForm } from '~/utils/request-body.server.ts'
 
@@ -19,7 +19,7 @@ export async function loader() {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const parsed = UpvoteFormSchema.safeParse(Object.fromEntries(form))
-  const back = withAnchor(safeReturnTo(parsed.success ? parsed.data.redirectTo : null), params.id)
+  const back = withAnchor(safeRedirectPath(parsed.success ? parsed.data.redirectTo : null), params.id)
   const designId = parseRowId(params.id)
   if (!parsed.success || !designId) {
     const message = !designId ? 'Invalid design id' : (parsed.error?.issues[0]?.message ?? 'Something went wrong')

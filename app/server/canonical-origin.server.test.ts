@@ -23,5 +23,7 @@ describe('canonicalRedirect', () => {
   it('never builds a redirect to another origin from the request target', () => {
     expect(canonicalRedirect(appUrl, '127.0.0.1:3000', '//evil.example/')).toBeNull()
     expect(canonicalRedirect(appUrl, '127.0.0.1:3000', 'http://evil.example/')).toBeNull()
+    expect(canonicalRedirect(appUrl, '127.0.0.1:3000', '/\\evil.example/')).toBeNull()
+    expect(canonicalRedirect(appUrl, '127.0.0.1:3000', '/%2F%2Fevil.example/')).toBeNull()
   })
 })

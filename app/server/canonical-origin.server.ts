@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { isSafeRelativePath } from '~/utils/safe-redirect.server.ts'
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0'])
 
@@ -20,8 +21,9 @@ export function canonicalRedirect(appUrl: string, hostHeader: string | undefined
   if (requested.host === canonical.host) return null
   if (!LOOPBACK_HOSTNAMES.has(requested.hostname) || !LOOPBACK_HOSTNAMES.has(canonical.hostname)) return null
   if (requested.port !== canonical.port) return null
-  // Only a same-server path is carried over: `path` is the request target, which starts with "/".
-  if (!path.startsWith('/') || path.startsWith('//')) return null
+  // Only a same-server path is carried over: `path` is the request target, held to the rule of every
+  // redirect built from request data.
+  if (!isSafeRelativePath(path)) return null
   return `${canonical.origin}${path}`
 }
 

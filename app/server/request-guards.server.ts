@@ -51,15 +51,11 @@ export function dropUntrustedForwardedHeaders(): RequestHandler {
   }
 }
 
-/** The `host[:port]` the browser addressed (X-Forwarded-Host only survives from a trusted proxy). */
-function requestHost(req: Request) {
-  return req.get('X-Forwarded-Host')?.split(',')[0]?.trim() || req.get('Host') || ''
-}
-
 /**
  * Cross-site request forgery: an unsafe request (POST, PUT, PATCH, DELETE) made by a browser must come
- * from the store's own origin. Browsers send `Origin` on every such request (and `Sec-Fetch-Site`);
- * one naming another site, or the opaque "null", is refused with a 403 before any action runs.
+ * from the store's own origin, APP_URL (behind a proxy that is the public origin, whatever Host the
+ * proxy sends). Browsers send `Origin` and `Sec-Fetch-Site` on such requests; a request whose headers
+ * name anything else is refused with a 403 before any action runs (see `isSameOriginWrite`).
  * Requests with neither header come from servers and scripts, which carry no victim's cookie.
  * Neither does an /api request authenticated by a Bearer token and carrying no cookie at all: the
  * token is the credential, and a page on another site cannot make a browser attach it (ADR 101).
@@ -71,13 +67,7 @@ export function sameOriginWrites(appUrl: string): RequestHandler {
     if (!UNSAFE_METHODS.has(req.method)) return next()
     if (CROSS_ORIGIN_ALLOWED.some((pattern) => pattern.test(req.path))) return next()
     if (isCookielessTokenCall(req)) return next()
-    const origin = req.get('Origin')
-    const fetchSite = req.get('Sec-Fetch-Site')
-    if (origin !== undefined) {
-      if (isSameOrigin(origin, storeOrigin, requestHost(req))) return next()
-    } else if (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none') {
-      return next()
-    }
+    if (isSameOriginWrite(storeOrigin, req.get('Origin'), req.get('Sec-Fetch-Site'))) return next()
     return refuse(req, res, 403, 'Cross-site request refused: this action must be sent from the store itself')
   }
 }
@@ -86,12 +76,28 @@ function isCookielessTokenCall(req: Request) {
   return req.path.startsWith('/api/') && /^Bearer\s/i.test(req.get('Authorization') ?? '') && !req.get('Cookie')
 }
 
-function isSameOrigin(origin: string, storeOrigin: string, host: string) {
-  if (origin === storeOrigin) return true
-  try {
-    return new URL(origin).host === host && host !== ''
-  } catch {
-    return false
+/**
+ * Whether an unsafe request with these `Origin` and `Sec-Fetch-Site` headers may change anything:
+ * - `Origin`, when sent, must be exactly the store's serialised origin: same scheme, host and port,
+ *   and nothing else (a path, a trailing slash, userinfo, "null" or two values joined are refused).
+ * - `Sec-Fetch-Site: cross-site` is refused. `same-site` means another origin of the same site (a
+ *   sibling subdomain, another port or scheme), so it is refused unless `Origin` proves the page
+ *   was the store's own. `same-origin` and `none` (typed by the person) pass. Browsers send no
+ *   other value, so any other is refused.
+ * - A request with neither header (old clients, servers, scripts) passes, as before.
+ */
+export function isSameOriginWrite(storeOrigin: string, origin: string | undefined, fetchSite: string | undefined): boolean {
+  const originIsStore = origin === undefined ? undefined : origin === storeOrigin
+  if (originIsStore === false) return false
+  switch (fetchSite) {
+    case undefined:
+    case 'same-origin':
+    case 'none':
+      return true
+    case 'same-site':
+      return originIsStore === true
+    default:
+      return false
   }
 }
 

@@ -102,25 +102,3 @@ export async function ensureVisitor(request: Request) {
   }
   return { visitorId, userId: await signedInUserId(session), session, setCookie }
 }
-
-/**
- * A path on this store to return to (after sign-in, after an upvote); anything else becomes "/".
- * The value is resolved with `new URL` against the store's origin, exactly as a browser would resolve
- * a Location header, and kept only when it stays on that origin; control characters (tab, CR, LF),
- * which browsers strip or which break headers, are refused outright.
- */
-export function safeReturnTo(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/'
-  const origin = new URL(getConfig().appUrl).origin
-  let url: URL
-  try {
-    url = new URL(value, origin)
-  } catch {
-    return '/'
-  }
-  const path = `${url.pathname}${url.search}${url.hash}`
-  if (url.origin !== origin || path.startsWith('//')) return '/'
-  if (url.pathname.startsWith('/api/login') || url.pathname.startsWith('/auth/')) return '/'
-  return path
-}

@@ -66,6 +66,33 @@ describe('open redirects', () => {
       expect(new URL(location, app.url).origin).toBe(app.url)
     },
   )
+
+  it.each(['//evil.example/', '/\\evil.example', '/.//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example'])(
+    "/cart/add's way back from the Referer %j never leaves the store",
+    async (path) => {
+      // A Referer on the store's own origin whose path is the trick (a browser sends what it was on).
+      const response = await new TestClient(app.url).request('/cart/add', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: `${app.url}${path}` },
+        body: 'kind=own&designId=not-a-number',
+      })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe('/')
+    },
+  )
+
+  it("/cart/add goes back to the store page in the Referer, and only to the store's own origin", async () => {
+    const back = (referer: string) =>
+      new TestClient(app.url).request('/cart/add', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: referer },
+        body: 'kind=own&designId=not-a-number',
+      })
+    expect((await back(`${app.url}/products/1?color=Navy`)).headers.get('Location')).toBe('/products/1?color=Navy')
+    const otherScheme = `https://${new URL(app.url).host}/products/1`
+    expect((await back(otherScheme)).headers.get('Location')).toBe('/')
+    expect((await back('https://evil.example/products/1')).headers.get('Location')).toBe('/')
+  })
 })
 
 describe('bodies of the wrong kind', () => {
@@ -200,6 +227,69 @@ describe('cross-site requests', () => {
       body: 'intent=upvote',
     })
     expect(fetchSite.status).toBe(403)
+  })
+
+  describe("the Origin must be exactly the store's (scheme, host and port), and a cross-site fetch is refused", () => {
+    const storeHost = () => new URL(app.url).host
+    const bypasses: Array<[string, () => Record<string, string>]> = [
+      ['the store host on another scheme', () => ({ Origin: `https://${storeHost()}` })],
+      ['the store origin with a path', () => ({ Origin: `${app.url}/my-shops` })],
+      ['the store origin with a trailing slash', () => ({ Origin: `${app.url}/` })],
+      ['the store host with userinfo', () => ({ Origin: `http://attacker@${storeHost()}` })],
+      ['the store origin on a cross-site fetch', () => ({ Origin: app.url, 'Sec-Fetch-Site': 'cross-site' })],
+      ['no Origin on a cross-site fetch', () => ({ 'Sec-Fetch-Site': 'cross-site' })],
+    ]
+
+    it.each(bypasses)('a cookie form post with %s is refused with 403', async (_name, headers) => {
+      const client = await signedIn('csrf_bypass')
+      const name = `Bypass ${Math.random().toString(36).slice(2, 10)}`
+      const response = await client.request('/my-shops', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers() },
+        body: new URLSearchParams({ intent: 'create', name }).toString(),
+      })
+      expect(response.status).toBe(403)
+      expect(await app.db.selectFrom('shops').select('id').where('name', '=', name).execute()).toHaveLength(0)
+    })
+
+    it.each(bypasses)('a cookie JSON API write with %s is refused with 403 { message }', async (_name, headers) => {
+      const client = await signedIn('csrf_bypass_api')
+      const response = await client.request('/api/shops', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers() },
+        body: JSON.stringify({ name: 'Bypass API shop' }),
+      })
+      expect(response.status).toBe(403)
+      expect((await response.json()).message).toMatch(/Cross-site/)
+    })
+
+    it("the store's own form post (same origin, as a browser sends it) still creates the shop", async () => {
+      const client = await signedIn('csrf_own_form')
+      const response = await client.request('/my-shops', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url, 'Sec-Fetch-Site': 'same-origin' },
+        body: 'intent=create&name=Own+form+shop',
+      })
+      expect(response.status).toBe(302)
+      expect(await app.db.selectFrom('shops').select('id').where('name', '=', 'Own form shop').execute()).toHaveLength(1)
+    })
+
+    it('a Bearer-token API call without cookies still writes, whatever its headers', async () => {
+      const owner = await signedIn('csrf_token_owner')
+      const page = await owner.request('/account/tokens', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.url, 'Sec-Fetch-Site': 'same-origin' },
+        body: 'intent=create&name=Script&scopes=shops',
+      })
+      expect(page.status).toBe(201)
+      const token = (await page.text()).match(/value="(ss_live_[A-Za-z0-9_-]{43})"/)![1]
+      const response = await new TestClient(app.url).request('/api/shops', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: '{"name":"Token shop"}',
+      })
+      expect(response.status).toBe(201)
+    })
   })
 
   it("accepts the store's own origin", async () => {
