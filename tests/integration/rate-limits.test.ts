@@ -18,6 +18,8 @@ beforeAll(async () => {
     RATE_LIMIT_SHOP_CREATE: '100,2/3600',
     DAILY_GENERATIONS_PER_VISITOR: '1000',
     DAILY_GENERATIONS_PER_ACCOUNT: '2',
+    // The client-address tests name their address in X-Forwarded-For, as the store's proxy would.
+    TRUST_PROXY: 'loopback',
   })
 })
 afterAll(async () => {
@@ -121,5 +123,36 @@ describe('upvotes and shops', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(await refused.text()).toContain('Too many requests')
+  })
+})
+
+describe('client addresses', () => {
+  /** An upload from a new browser at `address` (behind the trusted proxy): 415 when counted, 429 past the limit. */
+  const uploadFrom = async (address: string) => {
+    const form = new FormData()
+    form.set('image', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'x.png')
+    const response = await new TestClient(app.url).request('/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { 'X-Forwarded-For': address },
+    })
+    return response.status
+  }
+  // Uploads allow two per browser, so ten (five browsers' worth) per address.
+  const PER_ADDRESS = 10
+
+  it('counts an IPv6 client by its /64: rotating addresses inside it does not reset the count', async () => {
+    for (let i = 1; i <= PER_ADDRESS; i++) expect(await uploadFrom(`2001:db8:77:1::${i.toString(16)}`)).toBe(415)
+    expect(await uploadFrom('2001:db8:77:1:aaaa:bbbb:cccc:dddd')).toBe(429)
+    expect(await uploadFrom('2001:0db8:0077:0001::ffff')).toBe(429)
+    // The next /64 is someone else.
+    expect(await uploadFrom('2001:db8:77:2::1')).toBe(415)
+  })
+
+  it('counts an IPv4 address and its IPv4-mapped IPv6 form as one client', async () => {
+    for (let i = 0; i < PER_ADDRESS; i++) expect(await uploadFrom(i % 2 ? '198.51.100.7' : '::ffff:198.51.100.7')).toBe(415)
+    expect(await uploadFrom('198.51.100.7')).toBe(429)
+    expect(await uploadFrom('::ffff:198.51.100.7')).toBe(429)
+    expect(await uploadFrom('198.51.100.8')).toBe(415)
   })
 })

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { rateLimitAddressKey } from './address-key.ts'
 
 // Limits on what costs money or invites abuse. Each action has a short-window limit per visitor
 // (browser and address) and per account; generation also has a daily quota, higher when signed in.
@@ -29,6 +30,7 @@ export interface RateLimitSettings {
 
 /** Who is acting: the user comes from the session, the address from the trusted proxy setting. */
 export interface Actor {
+  /** The client's address as the socket or the trusted proxy gives it; counted by `rateLimitAddressKey`. */
   ip: string
   visitorId: string | null
   userId: number | null
@@ -81,12 +83,13 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
         if (action === 'generation') checks.push([dailyAccount, String(actor.userId), true])
       } else {
         // A browser id is free to mint (drop the cookie), so the address is counted too, with room
-        // for several people behind one address.
+        // for several people behind one address (an IPv6 client by its /64, which it can roam).
+        const addressKey = rateLimitAddressKey(actor.ip)
         if (actor.visitorId) checks.push([visitor.get(action)!, actor.visitorId, false])
-        checks.push([address.get(action)!, actor.ip, false])
+        checks.push([address.get(action)!, addressKey, false])
         if (action === 'generation') {
           if (actor.visitorId) checks.push([dailyVisitor, actor.visitorId, true])
-          checks.push([dailyAddress, actor.ip, true])
+          checks.push([dailyAddress, addressKey, true])
         }
       }
       for (const [limiter, key, daily] of checks) {
