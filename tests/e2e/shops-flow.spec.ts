@@ -178,7 +178,7 @@ test('signed-out visitors are asked to sign in on My Shops', async ({ page }) =>
   await expectNoAxeViolations(page)
 })
 
-test('a purchase made from the storefront earns the shop its commission', async ({ page }) => {
+test("another shopper's purchase from the storefront earns the shop its commission", async ({ page, browser }) => {
   const username = uniqueUsername('seller')
   const shopName = `Shop ${username}`
   await signIn(page, username, {}, '/my-shops')
@@ -188,17 +188,24 @@ test('a purchase made from the storefront earns the shop its commission', async 
   const designId = await createDesign(page, `A golden retriever astronaut ${username}`)
   expect((await page.request.post(`/api/shops/${shopId}/designs`, { data: { designId } })).status()).toBe(201)
 
-  await page.goto(`/shops/${shopId}`)
-  await page.getByRole('link', { name: /View Details/ }).click()
-  await expect(page).toHaveURL(new RegExp(`\\?shop=${shopId}`))
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await page.waitForURL('/cart')
-  await page.getByRole('link', { name: 'Checkout' }).click()
-  await page.waitForURL('/checkout')
-  await saveAddress(page)
-  await payWithTestCard(page, '4242 4242 4242 4242')
-  await page.waitForURL(/\/order-confirmation\?id=/)
-  await expect(page.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
+  // The seller's own purchase would earn nothing: a shopper in another browser buys.
+  const js = jsEnabled(test.info())
+  const shopperContext = await browser.newContext({ javaScriptEnabled: js })
+  const shopper = await shopperContext.newPage()
+  await shopper.goto(`/shops/${shopId}`)
+  if (js) await shopper.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+  await shopper.getByRole('link', { name: /View Details/ }).click()
+  await expect(shopper).toHaveURL(new RegExp(`\\?shop=${shopId}`))
+  await shopper.getByRole('button', { name: 'Add to Cart' }).click()
+  await shopper.waitForURL('/cart')
+  await shopper.getByRole('link', { name: 'Checkout' }).click()
+  await shopper.waitForURL('/checkout')
+  await saveAddress(shopper)
+  await payWithTestCard(shopper, '4242 4242 4242 4242')
+  await shopper.waitForURL(/\/order-confirmation\?id=/)
+  await expect(shopper.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
+  await shopperContext.close()
+
   await page.goto('/my-shops')
   const soldCard = page.getByTestId('shop-card').filter({ hasText: shopName })
   await expect(soldCard.getByTestId('commission-total')).toHaveText('$2.50')

@@ -9,9 +9,13 @@ import { createShopViaApi, seedDesign } from './shops-support.ts'
 
 const t = useTestApp({ signedInAs: { owner: 'checkout_creator' } })
 
-/** A shopper buys `quantity` shirts of the design from the storefront of `shopId`. */
-async function buyFromStorefront(designId: number, shopId: number | null, quantity: number) {
-  const shopper = new TestClient(t.app.url)
+/** A shopper (a new anonymous one unless given) buys `quantity` shirts of the design from the storefront of `shopId`. */
+async function buyFromStorefront(
+  designId: number,
+  shopId: number | null,
+  quantity: number,
+  shopper: TestClient = new TestClient(t.app.url),
+) {
   const added = await shopper.form('/cart/add', {
     kind: 'product',
     designId: String(designId),
@@ -75,5 +79,34 @@ describe('commission through the checkout', () => {
     await t.users.owner.client.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })
     await buyFromStorefront(designId, null, 2)
     expect(await commission(shop.id)).toMatchObject({ total: 500 })
+  })
+
+  it("earns nothing on the shop owner's own purchase, and $2.50 on another signed-in buyer's", async () => {
+    const owner = t.users.owner.client
+    const shop = await createShopViaApi(owner, { name: 'Own Purchase Shop' })
+    const designId = await seedDesign(t.app.db, t.users.owner.id, { prompt: 'A fox in the snow' })
+    expect((await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
+    const entriesOf = (orderId: number) =>
+      t.app.db
+        .selectFrom('commission_entries')
+        .select(['shop_id', 'kind', 'amount_cents'])
+        .where('order_id', '=', orderId)
+        .execute()
+
+    // The owner, signed in, buys from her own storefront and outside it: no entry, no other shop credited.
+    const own = await buyFromStorefront(designId, shop.id, 2, owner)
+    const ownDirect = await buyFromStorefront(designId, null, 1, owner)
+    expect(await entriesOf(own.id)).toEqual([])
+    expect(await entriesOf(ownDirect.id)).toEqual([])
+    expect(await commission(shop.id)).toMatchObject({ total: 0, unpaid: 0 })
+
+    const buyer = new TestClient(t.app.url)
+    await buyer.signIn('checkout_other_buyer')
+    const other = await buyFromStorefront(designId, shop.id, 1, buyer)
+    expect(await entriesOf(other.id)).toEqual([{ shop_id: shop.id, kind: 'sale', amount_cents: 250 }])
+    expect(await commission(shop.id)).toMatchObject({ total: 250, unpaid: 250 })
+
+    const dashboard = await (await owner.get(`/my-shops/${shop.id}`)).text()
+    expect(dashboard).toContain('Shirts you buy from your own shop earn no commission.')
   })
 })

@@ -16,15 +16,18 @@ type Executor = Transaction<Database> | Kysely<Database>
  * one `sale` entry per order item whose design is published in a shop. Idempotent.
  *
  * The shop credited is the one the shopper bought through (order_items.shop_id) when the design is
- * still published there; otherwise the live shop where the design was published first.
+ * still published there; otherwise the live shop where the design was published first. A shop
+ * earns nothing on its own owner's purchase (the order was placed signed in as the shop's owner):
+ * no entry is written, and no other shop is credited instead.
  */
 export async function recordSaleCommissions(trx: Executor, orderId: number) {
   await sql`
     insert into commission_entries (shop_id, order_id, order_item_id, kind, amount_cents)
     select credited.shop_id, oi.order_id, oi.id, 'sale', ${COMMISSION_PER_SHIRT_CENTS} * oi.quantity
     from order_items oi
+    join orders o on o.id = oi.order_id
     cross join lateral (
-      select sd.shop_id
+      select sd.shop_id, s.user_id as owner_id
       from shop_designs sd
       join shops s on s.id = sd.shop_id and s.deleted_at is null
       where sd.design_id = oi.design_id and sd.is_published
@@ -32,6 +35,7 @@ export async function recordSaleCommissions(trx: Executor, orderId: number) {
       limit 1
     ) credited
     where oi.order_id = ${orderId} and oi.design_id is not null and oi.quantity > 0
+      and credited.owner_id is distinct from o.user_id
     on conflict (order_item_id) where kind = 'sale' do nothing
   `.execute(trx)
 }
