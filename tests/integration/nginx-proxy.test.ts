@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/app-server.ts'
+
+// The nginx configuration docs/deploy.md gives operators (deploy/nginx.conf), run by nginx itself in
+// front of two upstreams that behave as store instances do: an instance's own 503 reaches the client
+// and marks nothing dead, a dead instance is skipped for GETs, a POST is never sent twice, and the
+// store sees the visitor's host with its port and the forwarded headers.
+
+type Behaviour = 'ok' | 'busy' | 'drop'
+
+interface Upstream {
+  port: number
+  behaviour: Behaviour
+  seen: { method: string; headers: IncomingMessage['headers'] }[]
+  server: Server
+}
+
+async function upstream(name: string): Promise<Upstream> {
+  const state: Upstream = { port: 0, behaviour: 'ok', seen: [], server: createServer() }
+  state.server.on('request', (req, res) => {
+    state.seen.push({ method: req.method ?? '', headers: req.headers })
+    req.resume()
+    req.on('end', () => {
+      if (state.behaviour === 'busy') {
+        // The store under overload: a quick 503 with Retry-After.
+        res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' })
+        return res.end(JSON.stringify({ status: 'overloaded', from: name }))
+      }
+      if (state.behaviour === 'drop') return res.socket?.destroy()
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ from: name, headers: req.headers }))
+    })
+  })
+  await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', resolve))
+  state.port = (state.server.address() as AddressInfo).port
+  return state
+}
+
+describe('deploy/nginx.conf', () => {
+  let a: Upstream
+  let b: Upstream
+  let nginx: ChildProcess
+  let url: string
+  let port: number
+
+  beforeAll(async () => {
+    ;[a, b] = await Promise.all([upstream('a'), upstream('b')])
+    port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    const prefix = mkdtempSync(path.join(tmpdir(), 'shirtsmith-nginx-'))
+    mkdirSync(path.join(prefix, 'logs'))
+    const site = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+      .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${a.port};`)
+      .replace('server 127.0.0.1:3002;', `server 127.0.0.1:${b.port};`)
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    writeFileSync(path.join(prefix, 'site.conf'), site)
+    writeFileSync(
+      path.join(prefix, 'nginx.conf'),
+      [
+        'user root;',
+        'worker_processes 1;',
+        `pid ${prefix}/nginx.pid;`,
+        `error_log ${prefix}/logs/error.log;`,
+        'events { worker_connections 256; }',
+        `http { access_log off; client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; include ${prefix}/site.conf; }`,
+      ].join('\n'),
+    )
+    nginx = spawn('nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], { stdio: 'inherit' })
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(url)
+        break
+      } catch {
+        if (i > 100) throw new Error('nginx did not start')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  }, 30_000)
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM')
+    await Promise.all([a, b].map((u) => u && new Promise((resolve) => u.server.close(resolve))))
+  })
+
+  const many = async (count: number, init: RequestInit = {}) => {
+    const answers: { status: number; from?: string }[] = []
+    for (let i = 0; i < count; i++) {
+      const response = await fetch(`${url}/products/1`, init)
+      const text = await response.text()
+      answers.push({
+        status: response.status,
+        from: text.startsWith('{') ? (JSON.parse(text) as { from?: string }).from : undefined,
+      })
+    }
+    return answers
+  }
+
+  it("passes an instance's own 503 to the client and keeps sending it traffic once it recovers", async () => {
+    b.behaviour = 'busy'
+    const during = await many(12)
+    expect(during.map((x) => x.status).filter((s) => s !== 200 && s !== 503)).toEqual([])
+    expect(during.some((x) => x.status === 503 && x.from === 'b')).toBe(true)
+    b.behaviour = 'ok'
+    const after = await many(12)
+    expect(after.every((x) => x.status === 200)).toBe(true)
+    // Not marked dead: the recovered instance is given requests again at once.
+    expect(after.some((x) => x.from === 'b')).toBe(true)
+  })
+
+  it('sends a GET to the other instance when one drops the connection, and never sends a POST twice', async () => {
+    b.behaviour = 'drop'
+    const gets = await many(8)
+    expect(gets.every((x) => x.status === 200 && x.from === 'a')).toBe(true)
+    const before = a.seen.filter((s) => s.method === 'POST').length
+    const posts = []
+    for (let i = 0; i < 6; i++) {
+      posts.push((await fetch(`${url}/checkout`, { method: 'POST', body: 'intent=pay' })).status)
+    }
+    const postsAtA = a.seen.filter((s) => s.method === 'POST').length - before
+    const postsAtB = b.seen.filter((s) => s.method === 'POST').length
+    // Each POST reached one instance once: those that b dropped answered 502, none went on to a.
+    expect(postsAtA + postsAtB).toBe(6)
+    expect(posts.filter((s) => s === 502).length).toBe(postsAtB)
+    b.behaviour = 'ok'
+  })
+
+  it('forwards the host with its port, the scheme, the client address and a request id', async () => {
+    const response = await fetch(`${url}/`)
+    const { headers } = (await response.json()) as { headers: Record<string, string> }
+    expect(headers.host).toBe(`127.0.0.1:${port}`)
+    expect(headers['x-forwarded-proto']).toBe('http')
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+  })
+})
