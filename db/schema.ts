@@ -35,6 +35,8 @@ export interface UserSessionsTable {
   user_id: number
   created_at: Generated<Timestamp>
   expires_at: Timestamp
+  /** The sign-in's ID token, sent as id_token_hint at logout (null for sessions made before it was kept). */
+  id_token: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface PaymentAlertsTable {
@@ -260,6 +262,7 @@ export type OrderEventKind =
   | 'disputed'
   | 'dispute_won'
   | 'dispute_lost'
+  | 'dispute_prevented'
 
 /** "shipped" carries its tracking; "partially_refunded" the cents refunded so far. */
 export type OrderEventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }
@@ -380,6 +383,8 @@ export interface CheckoutPaymentsTable {
   pricing: Json<Record<string, unknown>>
   amount: number
   currency: string
+  /** Set while the payment is `processing` (a bank debit not yet confirmed); cleared by the order or a failure. */
+  processing_since: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { CheckoutDataSchema } from '~/modules/cart/cart-schema.ts'
 import { applyCheckoutData } from '~/modules/cart/checkout-data.server.ts'
 import { preparePaymentIntent } from '~/modules/order/checkout.server.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
@@ -46,7 +48,25 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
     }
   }
   try {
-    const result = await preparePaymentIntent(db, getPaymentProcessor(), { visitorId, userId }, { requireAddress: false })
+    const processor = getPaymentProcessor()
+    const result = await preparePaymentIntent(db, processor, { visitorId, userId }, { requireAddress: false })
+    if (!result.ok && result.error === 'payment-processing') {
+      // The cart's payment is processing (a bank debit): no second payment; its order comes when it settles.
+      return Response.json(
+        { message: CHECKOUT_MESSAGES.paymentProcessing.title, paymentId: result.paymentId },
+        { status: 409, headers },
+      )
+    }
+    if (!result.ok && result.error === 'already-paid') {
+      const outcome = await paymentOutcome(db, processor, result.intent)
+      return Response.json(
+        {
+          message: 'This cart is already paid',
+          orderId: outcome.kind === 'paid' ? outcome.orderPublicId : null,
+        },
+        { status: 409, headers },
+      )
+    }
     if (!result.ok) {
       return Response.json(
         { message: result.error === 'empty-cart' ? 'No order data found' : 'Please save a shipping address first' },

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { findPaymentOwner } from '~/modules/order/checkout.server.ts'
+import { placeOrderForPayment } from '~/modules/order/order.server.ts'
 import { OrderRequestSchema } from '~/modules/order/order-schema.server.ts'
-import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
@@ -12,7 +14,8 @@ import { idempotent } from '~/utils/idempotency.server.ts'
 
 // POST /api/orders with the spec's payload. Only stripe_payment_id matters: items, prices and the
 // address come from what the server recorded for that payment, and the payment must be confirmed
-// as succeeded by the processor itself. Repeats answer the same order.
+// as succeeded by the processor itself. Repeats answer the same order. A payment still `processing`
+// (a bank debit) is no failure: 202, and the order is made when it settles (the webhook).
 
 export async function loader() {
   return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
@@ -46,10 +49,29 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
     return Response.json({ success: false, message: 'Could not reach the payment service' }, { status: 502 })
   }
   if (!intent) return Response.json({ success: false, message: 'Payment not found' }, { status: 404 })
+  if (intent.status === 'processing') {
+    await paymentOutcome(db, processor, intent)
+    return Response.json(
+      {
+        success: true,
+        processing: true,
+        paymentId: intent.id,
+        orderId: null,
+        message: CHECKOUT_MESSAGES.paymentProcessing.title,
+      },
+      { status: 202 },
+    )
+  }
   if (intent.status !== 'succeeded') {
     return Response.json({ success: false, message: 'The payment has not succeeded' }, { status: 402 })
   }
-  const result = await placeOrderForIntent(db, processor, intent)
+  const result = await placeOrderForPayment(db, {
+    snapshotId: intent.id,
+    paymentId: intent.id,
+    provider: processor.kind,
+    amount: intent.amount,
+    currency: intent.currency,
+  })
   if (!result.ok) {
     logger.error({ paymentId, error: result.error }, 'order creation refused')
     return Response.json({ success: false, message: 'The payment does not match the order' }, { status: 409 })

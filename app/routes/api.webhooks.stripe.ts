@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 import { getConfig } from '~/config.server.ts'
 import { handleStripeEvent } from '~/modules/order/webhook.server.ts'
 import { logger } from '~/server/logger.server.ts'
-import { verifyStripeEvent } from '~/services/payments/stripe.server.ts'
+import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 
 // Stripe webhooks: the signature is checked over the raw body before anything is read from it.
@@ -29,6 +29,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const outcome = await handleStripeEvent(getDb(), event)
+  if (event.api_version && event.api_version !== STRIPE_API_VERSION) {
+    // Events are rendered in the endpoint's API version: one other than the store's reads differently.
+    logger.warn(
+      { eventId: event.id, eventApiVersion: event.api_version, storeApiVersion: STRIPE_API_VERSION },
+      'the Stripe webhook endpoint sends another API version than the store is pinned to: recreate it with the store version',
+    )
+  }
     if (outcome === 'payment-alert') {
       // Money was taken and no order exists: someone must refund or fix it (see payment_alerts).
       logger.error(

@@ -1,9 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
+import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { findCart, toCheckoutData } from '~/modules/cart/cart.server.ts'
+import { findProcessingPayment } from '~/modules/order/checkout.server.ts'
 import { changeCartItem } from '~/utils/cart-http.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { readForm } from '~/utils/request-body.server.ts'
@@ -14,8 +16,13 @@ import { readVisitor } from '~/utils/session.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const { visitorId } = await readVisitor(request)
   const cart = visitorId ? await findCart(getDb(), visitorId) : null
+  // A payment of this cart that the bank has not confirmed yet: its shirts stay here until it settles.
+  const processing = cart ? await findProcessingPayment(getDb(), cart.id) : null
   return data(
-    { checkoutData: cart && cart.lines.length > 0 ? toCheckoutData(cart) : null },
+    {
+      checkoutData: cart && cart.lines.length > 0 ? toCheckoutData(cart) : null,
+      processing: processing ? { email: processing.email } : null,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -31,16 +38,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartRoute() {
-  const { checkoutData } = useLoaderData<typeof loader>()
+  const { checkoutData, processing } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-extrabold tracking-tight">Your Cart</h1>
+      {checkoutData && processing ? (
+        <div className="mt-6">
+          <PaymentProcessingNotice email={processing.email} />
+        </div>
+      ) : null}
       {checkoutData ? (
         <>
           <div className="mt-6">
             <OrderSummary
               data={checkoutData}
-              locked={false}
+              locked={Boolean(processing)}
               heading={`${checkoutData.pricing.quantity} shirt${checkoutData.pricing.quantity === 1 ? '' : 's'}`}
             />
           </div>

@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } fro
 import { useEffect } from 'react'
 import { ConfirmAddToCart } from '~/components/checkout/confirm-add.tsx'
 import { PaymentSection } from '~/components/checkout/payment-section.tsx'
+import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
 import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
 import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
@@ -13,8 +14,8 @@ import { getConfig } from '~/config.server.ts'
 import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/cart.server.ts'
 import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/cart-schema.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/checkout.server.ts'
-import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY } from '~/modules/order/messages.ts'
-import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
+import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/messages.ts'
+import { paymentOutcome, recheckProcessingPayment, type PaymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { PaymentProcessorError } from '~/services/payments/payments.ts'
@@ -58,10 +59,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
   const processor = getPaymentProcessor()
+  // A payment of this cart that is still processing: the page says so and offers no second payment.
+  const pending = await recheckProcessingPayment(db, processor, cart.id)
+  if (pending?.kind === 'paid') throw redirect(`/order-confirmation?id=${encodeURIComponent(pending.orderPublicId)}`)
   return data(
     {
       checkoutData: toCheckoutData(cart),
       revision: cart.revision,
+      processing: pending?.kind === 'processing',
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
       payment: {
         kind: processor.kind,
@@ -117,11 +122,19 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
   try {
     if (processor.kind === 'stripe') {
       const session = await prepareCheckoutSession(db, processor, owner, getConfig().appUrl)
-      if (!session.ok) return noPayableCart(session.error)
+      if (!session.ok) {
+        return session.error === 'payment-processing'
+          ? redirect(paymentReturnPath(session.paymentId), 303)
+          : noPayableCart(session.error)
+      }
       return redirect(session.url, 303)
     }
     const prepared = await preparePaymentIntent(db, processor, owner, { requireAddress: true })
-    if (!prepared.ok) return noPayableCart(prepared.error)
+    if (!prepared.ok) {
+      if (prepared.error === 'payment-processing') return redirect(paymentReturnPath(prepared.paymentId), 303)
+      if (prepared.error === 'already-paid') return afterPayment(await paymentOutcome(db, processor, prepared.intent))
+      return noPayableCart(prepared.error)
+    }
     const card = {
       number: String(formData.get('number') ?? ''),
       expiry: String(formData.get('expiry') ?? ''),
@@ -132,15 +145,28 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
     if (confirmed.status === 'requires_action') {
       return redirect(`/pay/${confirmed.id}?client_secret=${encodeURIComponent(confirmed.clientSecret)}`, 303)
     }
-    if (confirmed.status !== 'succeeded') return failed(CHECKOUT_MESSAGES.paymentFailed(confirmed.lastError))
-    crashAfterPaymentForDrill(confirmed.id)
-    const order = await placeOrderForIntent(db, processor, confirmed)
-    if (!order.ok) return failed(CHECKOUT_MESSAGES.orderCreationFailed(null))
-    return redirect(`/order-confirmation?id=${encodeURIComponent(order.order.publicId)}`, 303)
+    if (confirmed.status === 'succeeded') crashAfterPaymentForDrill(confirmed.id)
+    return afterPayment(await paymentOutcome(db, processor, confirmed))
   } catch (error) {
     logger.error({ err: error }, 'checkout payment failed')
     if (error instanceof PaymentProcessorError) return failed(CHECKOUT_MESSAGES.paymentError(null))
     throw error
+  }
+}
+
+/** Paid: the order. Processing: the page that says so (not a failure). Otherwise the failure, back at the checkout. */
+function afterPayment(outcome: PaymentOutcome) {
+  const failed = (toast: { title: string; description: string }) =>
+    redirectWithToast('/checkout', { ...toast, type: 'error' }, { status: 303 })
+  switch (outcome.kind) {
+    case 'paid':
+      return redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`, 303)
+    case 'processing':
+      return redirect(paymentReturnPath(outcome.paymentId), 303)
+    case 'order-failed':
+      return failed(CHECKOUT_MESSAGES.orderCreationFailed(null))
+    case 'failed':
+      return failed(CHECKOUT_MESSAGES.paymentFailed(outcome.message))
   }
 }
 
@@ -162,10 +188,10 @@ export default function CheckoutRoute() {
 
 type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirmAdd: number }>
 
-function CheckoutPage({ checkoutData, revision, editingAddress, payment }: CheckoutPageProps) {
+function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment }: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
-  const intent = usePaymentIntent(hydrated, revision, checkoutData)
+  const intent = usePaymentIntent(hydrated && !processing, revision, checkoutData)
 
   // With JavaScript the checkout data is mirrored into session storage (key checkoutData), for integrations that read it.
   useEffect(() => {
@@ -176,7 +202,7 @@ function CheckoutPage({ checkoutData, revision, editingAddress, payment }: Check
     }
   }, [checkoutData])
 
-  if (hydrated && intent.status === 'failed') return <PaymentSetupFailed />
+  if (hydrated && !processing && intent.status === 'failed') return <PaymentSetupFailed />
 
   const showPayment = Boolean(checkoutData.address) && !editingAddress
   return (
@@ -187,16 +213,17 @@ function CheckoutPage({ checkoutData, revision, editingAddress, payment }: Check
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Checkout</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="lg:order-2">
-          <OrderSummary data={checkoutData} locked={false} />
+          <OrderSummary data={checkoutData} locked={processing} />
         </div>
         <div className="space-y-6 lg:order-1">
+          {processing ? <PaymentProcessingNotice /> : null}
           <ShippingAddressSection
             address={checkoutData.address}
             editing={editingAddress}
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
           />
           {/* The Payment section appears only once the shipping address is saved. */}
-          {showPayment ? <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} /> : null}
+          {showPayment && !processing ? <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} /> : null}
         </div>
       </div>
     </div>

@@ -1,13 +1,15 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { z } from '~/utils/zod.ts'
-import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
+import { paymentReturnPath } from '~/modules/order/messages.ts'
+import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { readJson } from '~/utils/request-body.server.ts'
 
 // Test mode only: confirms a payment intent with a card, like stripe.confirmCardPayment. The client
 // secret proves the caller started the payment. A success also places the order right here (the
-// processor is this server, so this is where a webhook would fire).
+// processor is this server, so this is where a webhook would fire); a processing payment is not a
+// failure: the answer sends the page to the payment's return page, and the order comes when it settles.
 const ConfirmSchema = z.object({
   clientSecret: z.string().min(10).max(200),
   number: z.string().max(30).default(''),
@@ -24,10 +26,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = await processor.confirmWithCard(params.intentId ?? '', clientSecret, card)
   if (!intent) return Response.json({ message: 'Payment not found' }, { status: 404 })
   let orderId: string | null = null
-  if (intent.status === 'succeeded') {
-    const order = await placeOrderForIntent(getDb(), processor, intent)
-    if (!order.ok) return Response.json({ message: 'Failed to create order with Printify' }, { status: 409 })
-    orderId = order.order.publicId
+  if (intent.status === 'succeeded' || intent.status === 'processing') {
+    const outcome = await paymentOutcome(getDb(), processor, intent)
+    if (outcome.kind === 'order-failed')
+      return Response.json({ message: 'Failed to create order with Printify' }, { status: 409 })
+    if (outcome.kind === 'paid') orderId = outcome.orderPublicId
   }
   // The order's public id comes back with the confirmation, so the page goes straight to it.
   return Response.json({
@@ -36,7 +39,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     status: intent.status,
     lastError: intent.lastError,
     nextUrl:
-      intent.status === 'requires_action' ? `/pay/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}` : null,
+      intent.status === 'requires_action'
+        ? `/pay/${intent.id}?client_secret=${encodeURIComponent(intent.clientSecret)}`
+        : intent.status === 'processing'
+          ? paymentReturnPath(intent.id)
+          : null,
   })
 }
 

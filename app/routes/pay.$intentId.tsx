@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
-import { placeOrderForIntent } from '~/modules/order/payment-flow.server.ts'
+import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/messages.ts'
+import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { formatPrice } from '~/modules/pricing/pricing.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (processor.kind !== 'test') throw data({ message: 'Not found' }, { status: 404 })
   const intent = await processor.retrievePaymentIntent(params.intentId ?? '')
   if (!intent || intent.clientSecret !== clientSecret) throw data({ message: 'Payment not found' }, { status: 404 })
-  if (intent.status !== 'requires_action') throw redirect(`/checkout/complete?payment_intent=${intent.id}`)
+  if (intent.status !== 'requires_action') throw redirect(paymentReturnPath(intent.id))
   return { id: intent.id, clientSecret, amount: formatPrice(intent.amount) }
 }
 
@@ -32,18 +32,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     form.get('intent') === 'complete',
   )
   if (!intent) throw data({ message: 'Payment not found' }, { status: 404 })
-  if (intent.status !== 'succeeded') {
-    return redirectWithToast(
-      '/checkout',
-      { ...CHECKOUT_MESSAGES.paymentFailed(intent.lastError), type: 'error' },
-      { status: 303 },
-    )
+  const outcome = await paymentOutcome(getDb(), processor, intent)
+  switch (outcome.kind) {
+    case 'paid':
+      return redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`, 303)
+    case 'processing':
+      // Not a failure: the return page follows the payment until it settles.
+      return redirect(paymentReturnPath(outcome.paymentId), 303)
+    case 'order-failed':
+      return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' }, { status: 303 })
+    case 'failed':
+      return redirectWithToast(
+        '/checkout',
+        { ...CHECKOUT_MESSAGES.paymentFailed(outcome.message), type: 'error' },
+        { status: 303 },
+      )
   }
-  const order = await placeOrderForIntent(getDb(), processor, intent)
-  if (!order.ok) {
-    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' }, { status: 303 })
-  }
-  return redirect(`/order-confirmation?id=${encodeURIComponent(order.order.publicId)}`, 303)
 }
 
 export default function TestAuthenticationRoute() {

@@ -381,7 +381,8 @@ function operations(): Record<string, Record<string, Operation>> {
       post: {
         idempotent: true,
         summary: 'Place the order of a succeeded payment',
-        description: 'Only `stripe_payment_id` is read; repeats answer the same order (200).',
+        description:
+          'Only `stripe_payment_id` is read; repeats answer the same order (200). A payment still processing answers 202 and makes no order yet.',
         requestBody: json(OrderRequestSchema),
         responses: {
           '201': ok(
@@ -401,6 +402,16 @@ function operations(): Record<string, Record<string, Operation>> {
               orderId: z.string(),
             }),
             'Already created',
+          ),
+          '202': ok(
+            z.looseObject({
+              success: z.literal(true),
+              processing: z.literal(true),
+              paymentId: z.string(),
+              orderId: z.null(),
+              message: z.string(),
+            }),
+            'The payment is processing (a bank debit not yet confirmed): the order is made when it settles',
           ),
         },
       },

@@ -20,6 +20,7 @@ import * as m0110 from './0110_api_tokens.ts'
 import * as m0111 from './0111_idempotency_keys.ts'
 import * as m0120 from './0120_money_reconciles.ts'
 import * as m0140 from './0140_list_keyset_indexes.ts'
+import * as m0150 from './0150_payment_processing_and_id_token.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0111_idempotency_keys': m0111,
   '0120_money_reconciles': m0120,
   '0140_list_keyset_indexes': m0140,
+  '0150_payment_processing_and_id_token': m0150,
 }

@@ -238,6 +238,36 @@ describe('disputes', () => {
     expect(events.map((e) => e.kind)).toEqual(['disputed', 'dispute_lost'])
   })
 
+  it('releases the commission when the dispute is prevented before it becomes a chargeback', async () => {
+    const shop = await createShopViaApi(owner, { name: 'Prevented Dispute Shop', paypalEmail: 'prevented@example.com' })
+    const order = await paidOrder(shop.id, [2])
+    const sender = new RecordingSender()
+    expect(await deliver('charge.dispute.created', dispute('dp_prevented', order.paymentId, 'warning_needs_response'))).toBe(
+      'dispute-open',
+    )
+    const held = await runMonthlyPayouts(app.db, '2026-11', sender)
+    expect(held.paid.find((p) => p.shopId === shop.id)).toBeUndefined()
+
+    // Stripe's dispute prevention stopped it: no chargeback, no funds withdrawn. The hold ends.
+    expect(await deliver('charge.dispute.closed', dispute('dp_prevented', order.paymentId, 'prevented'))).toBe(
+      'dispute-prevented',
+    )
+    expect(await deliver('charge.dispute.updated', dispute('dp_prevented', order.paymentId, 'needs_response'))).toBe(
+      'dispute-prevented',
+    )
+    const closed = await app.db
+      .selectFrom('payment_disputes')
+      .select(['status', 'closed_at'])
+      .where('id', '=', 'dp_prevented')
+      .executeTakeFirstOrThrow()
+    expect(closed.status).toBe('prevented')
+    expect(closed.closed_at).not.toBeNull()
+    expect(await ledger(order.orderId)).toEqual([{ order_item_id: order.itemIds[0], kind: 'sale', amount_cents: 500 }])
+    const released = await runMonthlyPayouts(app.db, '2026-11', sender)
+    expect(released.paid).toEqual([expect.objectContaining({ shopId: shop.id, amountCents: 500 })])
+    expect(await (await fetch(`${app.url}/orders/${order.publicId}`)).text()).toContain('Dispute prevented before a chargeback')
+  })
+
   it('ignores a dispute for a payment the store does not know', async () => {
     expect(await deliver('charge.dispute.created', dispute('dp_unknown', 'pi_unknown', 'needs_response'))).toBe('ignored')
   })

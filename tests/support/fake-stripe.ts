@@ -3,9 +3,17 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import Stripe from 'stripe'
+import { STRIPE_API_VERSION } from '../../app/services/payments/stripe.server.ts'
 
 // A local HTTP server speaking the part of Stripe's wire format the store uses (form-encoded
 // requests, JSON objects, idempotency keys, 404 errors), for driving the official SDK in tests.
+// Idempotency works as Stripe documents it (https://docs.stripe.com/api/idempotent_requests): the
+// status and body of the first request with a key are stored and answered again, as they were then,
+// to a repeat with the same parameters; a repeat with other parameters is a 400 idempotency_error;
+// keys are forgotten after 24 hours. Bank debits stay `processing` before they succeed, as Stripe's
+// test bank accounts do (https://docs.stripe.com/testing, SEPA and ACH sections), and the settlement
+// is sent to the store's webhook like Stripe's events.
 // For the browser it also plays Stripe's other hosts: the confirm call Stripe.js makes with the
 // publishable key, the 3-D Secure page, the hosted Checkout page and, because js.stripe.com cannot
 // be reached from this sandbox, a stand-in for Stripe.js itself (./stripe-js-stand-in.js).
@@ -43,15 +51,50 @@ export interface FakeStripe {
   url: string
   intents: Map<string, FakePaymentIntent>
   sessions: Map<string, FakeCheckoutSession>
-  /** Every request: method, path, idempotency key. */
-  requests: { method: string; path: string; idempotencyKey: string | null }[]
+  /** Every request: method, path, idempotency key, the Stripe-Version it asked for. */
+  requests: { method: string; path: string; idempotencyKey: string | null; stripeVersion: string | null }[]
   /** Marks an intent as paid, like a customer completing the Payment Element. */
   succeed(id: string): FakePaymentIntent
+  /**
+   * Confirms an intent with a bank debit, as the Payment Element would: it is `processing` (and
+   * payment_intent.processing is sent), then succeeds after `settleAfterMs` (payment_intent.succeeded).
+   */
+  payByBankDebit(id: string): FakePaymentIntent
+  /** Settles a processing intent now: succeeded, or back to requires_payment_method when `failed`. */
+  settle(id: string, outcome?: 'succeeded' | 'failed'): Promise<FakePaymentIntent>
   /** When set, every request answers this HTTP status with an API error (Stripe being down). */
   failWith: number | null
   /** Completes a Checkout Session, creating its payment intent. */
   completeSession(id: string): FakeCheckoutSession
+  /** Where events go (the store's webhook endpoint and its signing secret); none are sent while unset. */
+  webhook: { url: string; secret: string } | null
+  /** Events sent to the webhook, in order, with the store's answer status. */
+  deliveries: { type: string; objectId: string; status: number }[]
+  /** Moves the fake's clock (idempotency keys expire after 24 hours of it). */
+  advanceClock(ms: number): void
+  /** The account's webhook endpoints (GET /v1/webhook_endpoints); enabled, in the pinned API version unless said. */
+  webhookEndpoints: { url: string; enabled_events: string[]; status?: 'enabled' | 'disabled'; api_version?: string }[]
   stop(): Promise<void>
+}
+
+/** Stripe's test bank accounts whose payments stay `processing`, then succeed. */
+const PROCESSING_BANK_ACCOUNTS = {
+  // ACH Direct Debit, routing number 110000000: "The payment succeeds" (a delayed-notification method).
+  usBankAccount: '000123456789',
+  // SEPA Direct Debit: processing to succeeded, and the same "after at least three minutes".
+  sepa: ['AT611904300234573201', 'AT321904300235473204'],
+  paymentMethods: ['pm_usBankAccount_success', 'pm_success_at', 'pm_successDelayed_at'],
+}
+
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+function isProcessingBankDebit(fields: Record<string, string>) {
+  const iban = (fields['payment_method_data[sepa_debit][iban]'] ?? '').replace(/\s/g, '').toUpperCase()
+  return (
+    PROCESSING_BANK_ACCOUNTS.paymentMethods.includes(fields.payment_method ?? '') ||
+    fields['payment_method_data[us_bank_account][account_number]'] === PROCESSING_BANK_ACCOUNTS.usBankAccount ||
+    PROCESSING_BANK_ACCOUNTS.sepa.includes(iban)
+  )
 }
 
 function parseForm(body: string) {
@@ -123,12 +166,72 @@ button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#4338ca;c
 <body><main><p>Stripe test environment (local stand-in)</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
 }
 
-export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Promise<FakeStripe> {
+export async function startFakeStripe({
+  port = 0,
+  settleAfterMs = 300,
+}: {
+  port?: number
+  /** How long a bank debit stays processing (Stripe's test accounts: seconds to minutes). */
+  settleAfterMs?: number
+} = {}): Promise<FakeStripe> {
   const intents = new Map<string, FakePaymentIntent>()
   const sessions = new Map<string, FakeCheckoutSession>()
-  const idempotent = new Map<string, { status: number; body: unknown }>()
+  /** Per key: the first answer as it was sent (a JSON text, never the live object), what asked for it, and when. */
+  const idempotent = new Map<string, { status: number; body: string; request: string; at: number }>()
   const requests: FakeStripe['requests'] = []
-  const fake = { failWith: null } as FakeStripe
+  const fake = { failWith: null, webhook: null, deliveries: [], webhookEndpoints: [] } as unknown as FakeStripe
+  let clockOffset = 0
+  const now = () => Date.now() + clockOffset
+  const signer = new Stripe('sk_test_fake_signer')
+  const timers = new Set<NodeJS.Timeout>()
+
+  /** Sends one event to the store's webhook, signed with its secret, as Stripe does. */
+  async function sendEvent(type: string, object: { id: string }) {
+    if (!fake.webhook) return
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      data: { object: JSON.parse(JSON.stringify(object)) },
+    })
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: fake.webhook.secret })
+    const response = await fetch(fake.webhook.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    })
+    await response.arrayBuffer()
+    fake.deliveries.push({ type, objectId: object.id, status: response.status })
+  }
+
+  function startProcessing(intent: FakePaymentIntent) {
+    Object.assign(intent, { status: 'processing', last_payment_error: null, next_action: null })
+    void sendEvent('payment_intent.processing', intent).catch(() => {})
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      if (intent.status === 'processing') void settleIntent(intent, 'succeeded').catch(() => {})
+    }, settleAfterMs)
+    timers.add(timer)
+  }
+
+  async function settleIntent(intent: FakePaymentIntent, outcome: 'succeeded' | 'failed') {
+    if (outcome === 'succeeded') {
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount })
+      await sendEvent('payment_intent.succeeded', intent)
+    } else {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'payment_method_provider_decline', message: 'The bank declined the debit.' },
+      })
+      await sendEvent('payment_intent.payment_failed', intent)
+    }
+    return intent
+  }
 
   const createIntent = (amount: number, currency: string, metadata: Record<string, string>) => {
     const intent: FakePaymentIntent = {
@@ -150,17 +253,25 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
   type Answer = { status: number; body: unknown }
 
   function confirmIntent(intent: FakePaymentIntent, fields: Record<string, string>): Answer {
-    if (intent.status === 'succeeded') {
+    if (intent.status === 'succeeded' || intent.status === 'processing') {
       return {
         status: 400,
         body: {
           error: {
             type: 'invalid_request_error',
             code: 'payment_intent_unexpected_state',
-            message: 'This PaymentIntent has already succeeded',
+            message:
+              intent.status === 'succeeded'
+                ? 'This PaymentIntent has already succeeded'
+                : 'This PaymentIntent could not be confirmed because it has a status of processing.',
+            payment_intent: intent,
           },
         },
       }
+    }
+    if (isProcessingBankDebit(fields)) {
+      startProcessing(intent)
+      return { status: 200, body: intent }
     }
     const number = (fields['payment_method_data[card][number]'] ?? '').replace(/\D/g, '')
     const card = TEST_CARD_OUTCOMES[number] ?? INCORRECT_NUMBER
@@ -201,6 +312,30 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
     })
     const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+?)(\/confirm)?$/)
+    // The account's balance and webhook endpoints, read by `npm run doctor` with the secret key.
+    if (!publishable && method === 'GET' && path === '/v1/balance') {
+      return {
+        status: 200,
+        body: {
+          object: 'balance',
+          livemode: false,
+          available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+          pending: [],
+        },
+      }
+    }
+    if (!publishable && method === 'GET' && path === '/v1/webhook_endpoints') {
+      const data = fake.webhookEndpoints.map((e, i) => ({
+        id: `we_${i + 1}`,
+        object: 'webhook_endpoint',
+        api_version: e.api_version ?? STRIPE_API_VERSION,
+        enabled_events: e.enabled_events,
+        livemode: false,
+        status: e.status ?? 'enabled',
+        url: e.url,
+      }))
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/webhook_endpoints' } }
+    }
     if (publishable) {
       // With the publishable key (Stripe.js) an intent can only be read or confirmed by whoever holds its client secret.
       const intent = intentPath ? intents.get(intentPath[1]) : undefined
@@ -237,10 +372,16 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       const intent = intents.get(match[1])
       if (!intent) return notFound('payment_intent')
       if (method === 'GET') return { status: 200, body: intent }
-      if (intent.status === 'succeeded') {
+      if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
         return {
           status: 400,
-          body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent has already succeeded' } },
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot update this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          },
         }
       }
       if (fields.amount) intent.amount = Number(fields.amount)
@@ -385,7 +526,8 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
 
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
     const apiKey = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? fields.key ?? ''
-    requests.push({ method, path: url.pathname, idempotencyKey: key })
+    const stripeVersion = (req.headers['stripe-version'] as string | undefined) ?? null
+    requests.push({ method, path: url.pathname, idempotencyKey: key, stripeVersion })
     if (fake.failWith) {
       res.writeHead(fake.failWith, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }))
@@ -395,13 +537,31 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       res.writeHead(401, { 'Content-Type': 'application/json' })
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } }))
     }
-    let result = key ? idempotent.get(key) : undefined
-    if (!result) {
-      result = handle(method, url.pathname, fields, apiKey.startsWith('pk_'))
-      if (key) idempotent.set(key, result)
+    // The same key: the stored first answer, as it was then; other parameters: an idempotency_error.
+    const fingerprint = JSON.stringify([method, url.pathname, Object.entries(fields).sort()])
+    let stored = key ? idempotent.get(key) : undefined
+    if (stored && now() - stored.at > IDEMPOTENCY_KEY_LIFETIME_MS) {
+      idempotent.delete(key!)
+      stored = undefined
     }
-    res.writeHead(result.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
-    res.end(JSON.stringify(result.body))
+    if (stored && stored.request !== fingerprint) {
+      res.writeHead(400, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
+      return res.end(
+        JSON.stringify({
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        }),
+      )
+    }
+    if (!stored) {
+      const result = handle(method, url.pathname, fields, apiKey.startsWith('pk_'))
+      stored = { status: result.status, body: JSON.stringify(result.body), request: fingerprint, at: now() }
+      if (key) idempotent.set(key, stored)
+    }
+    res.writeHead(stored.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
+    res.end(stored.body)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: boundPort } = server.address() as AddressInfo
@@ -418,6 +578,20 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       intent.amount_received = intent.amount
       return intent
     },
+    payByBankDebit(intentId: string) {
+      const intent = intents.get(intentId)
+      if (!intent) throw new Error(`No intent ${intentId}`)
+      startProcessing(intent)
+      return intent
+    },
+    async settle(intentId: string, outcome: 'succeeded' | 'failed' = 'succeeded') {
+      const intent = intents.get(intentId)
+      if (!intent || intent.status !== 'processing') throw new Error(`Intent ${intentId} is not processing`)
+      return settleIntent(intent, outcome)
+    },
+    advanceClock(ms: number) {
+      clockOffset += ms
+    },
     completeSession(sessionId: string) {
       const session = sessions.get(sessionId)
       if (!session) throw new Error(`No session ${sessionId}`)
@@ -431,6 +605,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer)
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -1,4 +1,4 @@
-import { Form, useFetcher, useNavigation } from '@remix-run/react'
+import { Form, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, type FormEvent } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
@@ -105,6 +105,7 @@ function TestCardForm({ total, intent }: { total: string; intent?: Extract<Inten
   const { toast } = useToast()
   const fetcher = useFetcher<ConfirmAnswer>()
   const showOrder = useShowOrder()
+  const navigate = useNavigate()
   const processing = fetcher.state !== 'idle' || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay')
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined
 
@@ -115,6 +116,9 @@ function TestCardForm({ total, intent }: { total: string; intent?: Extract<Inten
     } else if (answer.status === 'requires_action' && answer.nextUrl) {
       // The extra confirmation step, like Stripe's 3-D Secure redirect.
       window.location.assign(answer.nextUrl)
+    } else if (answer.status === 'processing' && answer.nextUrl) {
+      // Not a failure: the bank has not confirmed yet. The return page says so and shows the order once it settles.
+      navigate(answer.nextUrl)
     } else if (answer.status !== 'succeeded') {
       toast({ ...CHECKOUT_MESSAGES.paymentFailed(answer.lastError), type: 'error' })
     } else if (answer.orderId) {
@@ -122,7 +126,7 @@ function TestCardForm({ total, intent }: { total: string; intent?: Extract<Inten
     } else {
       toast({ ...CHECKOUT_MESSAGES.orderWithoutId, type: 'info' })
     }
-  }, [answer, showOrder, toast])
+  }, [answer, navigate, showOrder, toast])
 
   function payWithJs(event: FormEvent<HTMLFormElement>) {
     if (!intent) return

@@ -1,9 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import { useNavigate } from '@remix-run/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/messages.ts'
 import { useCreateOrder } from './use-checkout-payment.ts'
 
 const stripePromises = new Map<string, Promise<Stripe | null>>()
@@ -34,6 +35,7 @@ function StripePayForm({ total }: { total: string }) {
   const elements = useElements()
   const { toast } = useToast()
   const { createOrder, creating } = useCreateOrder()
+  const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
 
   async function pay(event: FormEvent) {
@@ -51,6 +53,8 @@ function StripePayForm({ total }: { total: string }) {
         return
       }
       if (paymentIntent?.status === 'succeeded') createOrder(paymentIntent.id)
+      // A bank debit the bank has not confirmed yet: not a failure; the return page follows it.
+      else if (paymentIntent?.status === 'processing') navigate(paymentReturnPath(paymentIntent.id))
       else toast({ ...CHECKOUT_MESSAGES.paymentFailed(null), type: 'error' })
     } catch (error) {
       toast({ ...CHECKOUT_MESSAGES.paymentError(error instanceof Error ? error.message : null), type: 'error' })

@@ -2,7 +2,7 @@ import { useFetcher, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import type { CheckoutData } from '~/modules/cart/cart.server.ts'
-import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from '~/modules/order/messages.ts'
+import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY, paymentReturnPath } from '~/modules/order/messages.ts'
 
 export type IntentState =
   { status: 'loading' } | { status: 'ready'; clientSecret: string; paymentIntentId: string } | { status: 'failed' }
@@ -73,7 +73,15 @@ export function useShowOrder() {
   )
 }
 
-type OrderAnswer = { success?: boolean; message?: string; orderId?: string; order?: { id?: string } }
+type OrderAnswer = {
+  success?: boolean
+  message?: string
+  orderId?: string | null
+  order?: { id?: string }
+  /** 202: the payment is processing (not a failure); the order comes when it settles. */
+  processing?: boolean
+  paymentId?: string
+}
 
 /**
  * After Stripe confirmed the card in the browser: one POST /api/orders with the payment id (the server
@@ -87,6 +95,10 @@ export function useCreateOrder() {
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined
   useEffect(() => {
     if (!answer) return
+    if (answer.processing && answer.paymentId) {
+      navigate(paymentReturnPath(answer.paymentId))
+      return
+    }
     if (answer.success === false || !answer.success) {
       toast({ ...CHECKOUT_MESSAGES.orderCreationFailed(answer.message ?? null), type: 'error' })
       return

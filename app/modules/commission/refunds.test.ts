@@ -60,4 +60,11 @@ describe('disputeOutcome', () => {
     expect(disputeOutcome('warning_closed')).toBe('won')
     expect(disputeOutcome('lost')).toBe('lost')
   })
+  it('releases a dispute prevented before it became a chargeback, and holds the appeal statuses and unknown ones', () => {
+    expect(disputeOutcome('prevented')).toBe('prevented')
+    expect(disputeOutcome('warning_under_review')).toBe('open')
+    expect(disputeOutcome('appeal_needs_response')).toBe('open')
+    expect(disputeOutcome('appeal_under_review')).toBe('open')
+    expect(disputeOutcome('some_future_status')).toBe('open')
+  })
 })

@@ -49,9 +49,22 @@ export function refundedLines(
   return result
 }
 
-/** Stripe's dispute statuses that end a dispute, and whether the merchant kept the money. */
-export function disputeOutcome(status: string): 'open' | 'won' | 'lost' {
+export type DisputeOutcome = 'open' | 'won' | 'lost' | 'prevented'
+
+/**
+ * Where a Stripe dispute stands for the money (the Dispute object's `status`):
+ * - `won`: decided for the merchant, the withdrawn funds come back;
+ * - `warning_closed`: an inquiry that closed without becoming a chargeback, no funds ever left;
+ * - `prevented`: stopped before it became a formal chargeback (dispute prevention), no chargeback
+ *   and no funds withdrawn (a refund made to prevent it arrives as its own refund);
+ * - `lost`: decided for the cardholder, the funds stay withdrawn;
+ * - anything else (`warning_needs_response`, `warning_under_review`, `needs_response`, `under_review`,
+ *   `appeal_needs_response`, `appeal_under_review`, or a status added later) is still open, and holds.
+ * Won and prevented release what an open dispute held; lost reverses it.
+ */
+export function disputeOutcome(status: string): DisputeOutcome {
   if (status === 'won' || status === 'warning_closed') return 'won'
+  if (status === 'prevented') return 'prevented'
   if (status === 'lost') return 'lost'
   return 'open'
 }

@@ -20,7 +20,7 @@ describe('idempotency keys', () => {
   it('keep successes only', () => {
     expect(keepsAnswer(201)).toBe(true)
     expect(keepsAnswer(200)).toBe(true)
-    for (const status of [400, 402, 404, 409, 429, 500, 502]) expect(keepsAnswer(status)).toBe(false)
+    for (const status of [202, 400, 402, 404, 409, 429, 500, 502]) expect(keepsAnswer(status)).toBe(false)
   })
 
   it('replay a finished request, refuse another body, hold a running one, forget old ones', () => {

@@ -20,10 +20,11 @@ export function requestFingerprint(method: string, pathWithQuery: string, body: 
 
 /**
  * Only successes are kept: a refusal (a payment not yet confirmed, a rate limit, a bad field) or a
- * failure frees the key, so the same request can be sent again once the cause is fixed.
+ * failure frees the key, so the same request can be sent again once the cause is fixed. 202 Accepted
+ * (a payment still processing) is not the outcome yet either: a repeat asks again.
  */
 export function keepsAnswer(status: number): boolean {
-  return status >= 200 && status < 300
+  return status >= 200 && status < 300 && status !== 202
 }
 
 export interface StoredKey {

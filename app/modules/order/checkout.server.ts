@@ -1,11 +1,16 @@
-import { sql } from 'kysely'
-import type { CheckoutSnapshotItem } from '#db/schema.ts'
+import { sql, type Transaction } from 'kysely'
+import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
 import { findCart, type Cart, type CartOwner } from '~/modules/cart/cart.server.ts'
 import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/utils/db.server.ts'
 
 export type PrepareResult =
-  { ok: true; intent: PaymentIntentSummary; cart: Cart } | { ok: false; error: 'empty-cart' | 'no-address' }
+  | { ok: true; intent: PaymentIntentSummary; cart: Cart }
+  | { ok: false; error: 'empty-cart' | 'no-address' }
+  /** A payment of this cart is `processing`: no second payment until it settles or fails. */
+  | { ok: false; error: 'payment-processing'; paymentId: string }
+  /** The cart's payment intent already succeeded (its order is made from it, not a new payment). */
+  | { ok: false; error: 'already-paid'; intent: PaymentIntentSummary }
 
 const UPDATABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 
@@ -44,10 +49,64 @@ async function recordSnapshot(db: DB, id: string, provider: string, owner: CartO
     .execute()
 }
 
+type Executor = DB | Transaction<Database>
+
+/**
+ * Records that the payment of checkout `snapshotId` is `processing` (a bank debit the bank has not
+ * confirmed yet). The first sighting's time is kept. Returns false when no checkout has that id.
+ */
+export async function markPaymentProcessing(db: Executor, snapshotId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('checkout_payments')
+    .set({ processing_since: sql`coalesce(processing_since, now())` })
+    .where('id', '=', snapshotId)
+    .returning('id')
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+/** The payment of checkout `snapshotId` is no longer processing: it made its order, or it failed. */
+export async function clearPaymentProcessing(db: Executor, snapshotId: string): Promise<void> {
+  await db
+    .updateTable('checkout_payments')
+    .set({ processing_since: null })
+    .where('id', '=', snapshotId)
+    .where('processing_since', 'is not', null)
+    .execute()
+}
+
+export interface ProcessingPayment {
+  /** The checkout's id: a payment intent, or a Checkout Session (cs_...). */
+  id: string
+  provider: string
+  processingSince: Date
+  email: string | null
+}
+
+/** The cart's payment that is still processing, if any (at most one: the cart takes no other meanwhile). */
+export async function findProcessingPayment(db: DB, cartId: string): Promise<ProcessingPayment | null> {
+  const row = await db
+    .selectFrom('checkout_payments')
+    .select(['id', 'provider', 'processing_since', 'address'])
+    .where('cart_id', '=', cartId)
+    .where('processing_since', 'is not', null)
+    .orderBy('processing_since', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!row?.processing_since) return null
+  return { id: row.id, provider: row.provider, processingSince: row.processing_since, email: row.address?.email ?? null }
+}
+
+/** Whether the store already recorded a checkout for payment `id`. */
+async function isRecorded(db: DB, id: string) {
+  return Boolean(await db.selectFrom('checkout_payments').select('id').where('id', '=', id).executeTakeFirst())
+}
+
 /**
  * A payment intent for the visitor's cart at its current revision, at the price the server computes.
  * Reuses the cart's open intent (updating its amount when the cart changed) and keys every call by the
- * cart revision, so double clicks and parallel tabs converge on one intent.
+ * cart revision, so double clicks and parallel tabs converge on one intent. While a payment of the
+ * cart is `processing` no other is prepared, so the cart is never charged twice.
  */
 export async function preparePaymentIntent(
   db: DB,
@@ -58,6 +117,8 @@ export async function preparePaymentIntent(
   const cart = await findCart(db, owner.visitorId)
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (requireAddress && !cart.address) return { ok: false, error: 'no-address' }
+  const processing = await findProcessingPayment(db, cart.id)
+  if (processing) return { ok: false, error: 'payment-processing', paymentId: processing.id }
 
   const previous = await db
     .selectFrom('checkout_payments')
@@ -72,21 +133,48 @@ export async function preparePaymentIntent(
   let intent: PaymentIntentSummary | null = null
   if (previous) {
     const current = await processor.retrievePaymentIntent(previous.id)
-    if (current && UPDATABLE.has(current.status)) {
-      intent =
-        current.amount === cart.pricing.total
-          ? current
-          : await processor.updatePaymentIntentAmount(current.id, cart.pricing.total, `pi-update:${current.id}:${cart.revision}`)
+    const settled = current && (await settledIntent(db, current))
+    if (settled) return settled
+    if (current && UPDATABLE.has(current.status)) intent = await withCartAmount(processor, current, cart)
+  }
+  if (!intent) {
+    const create = (idempotencyKey: string) =>
+      processor.createPaymentIntent({
+        amount: cart.pricing.total,
+        currency: cart.pricing.currency.toLowerCase(),
+        metadata: { cart_id: cart.id, cart_revision: cart.revision },
+        idempotencyKey,
+      })
+    intent = await create(`pi-create:${cart.id}:${cart.revision}`)
+    // Stripe answers a repeated idempotency key with the response it stored the first time, status
+    // included: an intent the store already knows may have moved on since, so its status is asked for.
+    if (await isRecorded(db, intent.id)) {
+      intent = (await processor.retrievePaymentIntent(intent.id)) ?? intent
+      const settled = await settledIntent(db, intent)
+      if (settled) return settled
+      // Canceled: this revision's key is spent on an intent that can no longer be paid.
+      if (!UPDATABLE.has(intent.status)) intent = await create(`pi-create:${cart.id}:${cart.revision}:after:${intent.id}`)
+      else intent = await withCartAmount(processor, intent, cart)
     }
   }
-  intent ??= await processor.createPaymentIntent({
-    amount: cart.pricing.total,
-    currency: cart.pricing.currency.toLowerCase(),
-    metadata: { cart_id: cart.id, cart_revision: cart.revision },
-    idempotencyKey: `pi-create:${cart.id}:${cart.revision}`,
-  })
   await recordSnapshot(db, intent.id, processor.kind, owner, cart)
   return { ok: true, intent, cart }
+}
+
+/** An intent that is processing or succeeded takes no new payment: what the caller is told instead. */
+async function settledIntent(db: DB, intent: PaymentIntentSummary): Promise<PrepareResult | null> {
+  if (intent.status === 'processing') {
+    await markPaymentProcessing(db, intent.id)
+    return { ok: false, error: 'payment-processing', paymentId: intent.id }
+  }
+  if (intent.status === 'succeeded') return { ok: false, error: 'already-paid', intent }
+  return null
+}
+
+function withCartAmount(processor: PaymentProcessor, intent: PaymentIntentSummary, cart: Cart) {
+  return intent.amount === cart.pricing.total
+    ? intent
+    : processor.updatePaymentIntentAmount(intent.id, cart.pricing.total, `pi-update:${intent.id}:${cart.revision}`)
 }
 
 /** A hosted Stripe Checkout Session for the cart (the Pay button without JavaScript). */
@@ -95,10 +183,16 @@ export async function prepareCheckoutSession(
   processor: StripePaymentProcessor,
   owner: CartOwner,
   appUrl: string,
-): Promise<{ ok: true; url: string } | { ok: false; error: 'empty-cart' | 'no-address' }> {
+): Promise<
+  | { ok: true; url: string }
+  | { ok: false; error: 'empty-cart' | 'no-address' }
+  | { ok: false; error: 'payment-processing'; paymentId: string }
+> {
   const cart = await findCart(db, owner.visitorId)
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (!cart.address) return { ok: false, error: 'no-address' }
+  const processing = await findProcessingPayment(db, cart.id)
+  if (processing) return { ok: false, error: 'payment-processing', paymentId: processing.id }
   const shirts = cart.pricing.quantity
   const session = await processor.createCheckoutSession({
     amount: cart.pricing.total,
@@ -116,5 +210,10 @@ export async function prepareCheckoutSession(
 
 /** Who started a payment: only that browser may learn the order's id from the payment id. */
 export async function findPaymentOwner(db: DB, snapshotId: string) {
-  return db.selectFrom('checkout_payments').select(['visitor_id', 'user_id']).where('id', '=', snapshotId).executeTakeFirst()
+  const row = await db
+    .selectFrom('checkout_payments')
+    .select(['visitor_id', 'user_id', 'address'])
+    .where('id', '=', snapshotId)
+    .executeTakeFirst()
+  return row ? { visitor_id: row.visitor_id, user_id: row.user_id, email: row.address?.email ?? null } : undefined
 }

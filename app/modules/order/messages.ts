@@ -23,7 +23,20 @@ export const CHECKOUT_MESSAGES = {
   orderWithoutId: { title: 'Order created', description: "Your order was created but we couldn't retrieve the order details" },
   orderNotFound: { title: 'Order not found', description: 'No order ID was provided. Please return to home page.' },
   addressSaved: { title: 'Address saved', description: 'Now enter your payment details.' },
+  /** A payment the bank has not confirmed yet (a bank debit): not a failure; the order comes when it settles. */
+  paymentProcessing: {
+    title: "Payment processing — we'll e-mail you",
+    description:
+      'Your bank has not confirmed the payment yet. Your order is placed as soon as it does, and the receipt is e-mailed to you. You do not need to pay again.',
+  },
 } as const
+
+/** Where the shopper follows a payment that left the checkout page: the return page of its processor. */
+export function paymentReturnPath(paymentId: string) {
+  return paymentId.startsWith('cs_')
+    ? `/checkout/complete?session_id=${encodeURIComponent(paymentId)}`
+    : `/checkout/complete?payment_intent=${encodeURIComponent(paymentId)}`
+}
 
 export const CHECKOUT_STORAGE_KEY = 'checkoutData'
 export const LAST_ORDER_STORAGE_KEY = 'lastOrderId'

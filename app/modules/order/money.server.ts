@@ -44,8 +44,9 @@ export interface DisputeUpdate {
 
 /**
  * A dispute opened, changed or closed. While open the order's commission is held (the payout run
- * skips it); won releases it; lost reverses it. A closed dispute never reopens, so a late "updated"
- * delivery after "closed" changes nothing. Returns the outcome, or null when no order has the payment.
+ * skips it); won and prevented (stopped before it became a chargeback) release it; lost reverses it.
+ * A closed dispute never reopens, so a late "updated" delivery after "closed" changes nothing.
+ * Returns the outcome, or null when no order has the payment.
  */
 export async function disputeInTransaction(trx: Transaction<Database>, dispute: DisputeUpdate) {
   const order = await trx
@@ -83,6 +84,7 @@ export async function disputeInTransaction(trx: Transaction<Database>, dispute: 
   await recordOrderEvent(trx, order.id, 'disputed')
   const final = disputeOutcome(current.status)
   if (final === 'won') await recordOrderEvent(trx, order.id, 'dispute_won')
+  if (final === 'prevented') await recordOrderEvent(trx, order.id, 'dispute_prevented')
   if (final === 'lost') {
     await recordOrderEvent(trx, order.id, 'dispute_lost')
     await reverseCommissions(trx, order.id)

@@ -107,6 +107,8 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
     )
     .execute()
   await trx.insertInto('fulfilment_jobs').values({ order_id: inserted.id }).execute()
+  // A payment that was processing has settled: its cart takes payments again.
+  await trx.updateTable('checkout_payments').set({ processing_since: null }).where('id', '=', payment.snapshotId).execute()
   await recordOrderEvent(trx, inserted.id, 'paid')
   await recordSaleCommissions(trx, inserted.id)
   const boughtItemIds = snapshot.items.map((i) => i.cartItemId)

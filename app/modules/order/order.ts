@@ -139,6 +139,7 @@ export type OrderEventKindName =
   | 'disputed'
   | 'dispute_won'
   | 'dispute_lost'
+  | 'dispute_prevented'
 
 const EVENT_LABELS: Record<OrderEventKindName, string> = {
   paid: 'Paid',
@@ -153,6 +154,7 @@ const EVENT_LABELS: Record<OrderEventKindName, string> = {
   disputed: 'Payment disputed',
   dispute_won: 'Dispute won',
   dispute_lost: 'Dispute lost',
+  dispute_prevented: 'Dispute prevented before a chargeback',
 }
 
 type EventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }

@@ -3,6 +3,7 @@ import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
+import { clearPaymentProcessing, markPaymentProcessing } from './checkout.server.ts'
 import { disputeInTransaction, partialRefundInTransaction } from './money.server.ts'
 import { createOrderInTransaction, refundOrderInTransaction, type ConfirmedPayment } from './order.server.ts'
 
@@ -15,7 +16,9 @@ export type WebhookOutcome =
   | 'dispute-open'
   | 'dispute-won'
   | 'dispute-lost'
+  | 'dispute-prevented'
   | 'ignored'
+  | 'payment-processing'
   | 'payment-failed'
   | 'payment-alert'
 
@@ -50,10 +53,19 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
         if (!result.ok) return recordAlert(trx, event.id, payment, result.error)
         return result.created ? 'order-created' : 'order-exists'
       }
+      case 'payment_intent.processing': {
+        // A bank debit the bank has not confirmed: not a failure. The order waits for
+        // payment_intent.succeeded; meanwhile the cart takes no second payment.
+        return (await markPaymentProcessing(trx, event.data.object.id)) ? 'payment-processing' : 'ignored'
+      }
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object
-        if (session.payment_status !== 'paid') return 'ignored'
+        if (session.payment_status !== 'paid') {
+          // Completed but unpaid: a delayed payment method, settled later by async_payment_succeeded/failed.
+          if (event.type !== 'checkout.session.completed' || session.status !== 'complete') return 'ignored'
+          return (await markPaymentProcessing(trx, session.id)) ? 'payment-processing' : 'ignored'
+        }
         const paymentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
         if (!paymentId) throw new Error(`Checkout session ${session.id} has no payment intent`)
         const payment = {
@@ -94,12 +106,14 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
           amountCents: dispute.amount,
         })
         if (!result) return 'ignored'
-        return result.outcome === 'open' ? 'dispute-open' : result.outcome === 'won' ? 'dispute-won' : 'dispute-lost'
+        return `dispute-${result.outcome}`
       }
       case 'payment_intent.payment_failed':
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
-        // No order exists for an unpaid payment; the shopper's cart is still there to try again.
+        // No order exists for an unpaid payment; the shopper's cart is still there to try again (a bank
+        // debit that failed after processing lets it be paid again).
+        await clearPaymentProcessing(trx, event.data.object.id)
         return 'payment-failed'
       default:
         return 'ignored'

@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { singleton } from '~/utils/singleton.server.ts'
-import type { PaymentProcessor } from './payments.ts'
+import type { PaymentProcessor, SettledListener } from './payments.ts'
 import { createStripePaymentProcessor } from './stripe.server.ts'
 import { createTestPaymentProcessor } from './test-processor.server.ts'
 
@@ -17,6 +17,23 @@ export function getPaymentProcessor(): PaymentProcessor {
         apiBase: config.STRIPE_API_BASE,
       })
     }
-    return createTestPaymentProcessor(getDb())
+    return createTestPaymentProcessor(getDb(), { onSettled: (intent) => notifySettled(intent) })
   })
+}
+
+/** Process-wide, like the processor itself: the server and the Remix build share one list. */
+function settledListeners() {
+  return singleton('test-payment-settled-listeners', () => new Set<SettledListener>())
+}
+
+async function notifySettled(intent: Parameters<SettledListener>[0]) {
+  for (const listener of settledListeners()) await listener(intent)
+}
+
+/**
+ * Called when a processing payment of the test-mode processor settles, where Stripe would send
+ * payment_intent.succeeded to the webhook. The server registers the order flow here at start.
+ */
+export function onTestPaymentSettled(listener: SettledListener) {
+  settledListeners().add(listener)
 }

@@ -24,6 +24,11 @@ export interface CheckoutSessionSummary {
   id: string
   url: string | null
   paid: boolean
+  /**
+   * The shopper finished the hosted page. Complete but not paid is a delayed payment method (a bank
+   * debit) still processing: Stripe reports the result later with checkout.session.async_payment_*.
+   */
+  complete: boolean
   paymentIntentId: string | null
   amount: number
   currency: string
@@ -70,6 +75,9 @@ export interface TestPaymentProcessor extends ProcessorBase {
   /** The extra confirmation step (3-D Secure) of 4000 0027 6000 3184: passed or failed. */
   completeAuthentication(id: string, clientSecret: string, passed: boolean): Promise<PaymentIntentSummary | null>
 }
+
+/** Told when a processing test payment settles: the test-mode processor's "webhook". */
+export type SettledListener = (intent: PaymentIntentSummary) => void | Promise<void>
 
 export type PaymentProcessor = StripePaymentProcessor | TestPaymentProcessor
 

@@ -4,6 +4,14 @@ import { PaymentProcessorError } from './payments.ts'
 
 const STRIPE_TIMEOUT_MS = 10_000
 
+/**
+ * The Stripe API version every request is made with: the one the installed `stripe` package is typed
+ * for (its `Stripe.API_VERSION`), so the objects Stripe sends match the types this code reads. The
+ * webhook endpoint must be created with the same version, or events arrive in the account's default
+ * version instead (docs/deploy.md).
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive'
+
 export interface StripeSettings {
   secretKey: string
   publishableKey: string
@@ -15,6 +23,7 @@ export interface StripeSettings {
 export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
   const base = settings.apiBase ? new URL(settings.apiBase) : null
   return new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     timeout: STRIPE_TIMEOUT_MS,
     maxNetworkRetries: 2,
     ...(base
@@ -44,6 +53,7 @@ export function sessionSummary(session: Stripe.Checkout.Session): CheckoutSessio
     id: session.id,
     url: session.url,
     paid: session.payment_status === 'paid',
+    complete: session.status === 'complete',
     paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     amount: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',

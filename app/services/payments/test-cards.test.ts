@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkCard, outcomeFor } from './test-cards.ts'
+import { checkCard, outcomeFor, PROCESSING_TEST_CARD, TEST_CARD_HINTS } from './test-cards.ts'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const valid = { expiry: '12/30', cvc: '123' }
@@ -35,6 +35,11 @@ describe('outcomeFor', () => {
     expect(outcomeFor('4000000000000002')).toEqual({ kind: 'decline', message: 'Your card was declined.' })
     expect(outcomeFor('4000000000009995')).toEqual({ kind: 'decline', message: 'Your card has insufficient funds.' })
     expect(outcomeFor('4000002760003184')).toEqual({ kind: 'authenticate' })
+  })
+  it("has the store's own number that stays processing, a valid card number that is listed for shoppers", () => {
+    expect(outcomeFor(PROCESSING_TEST_CARD)).toEqual({ kind: 'processing' })
+    expect(checkCard({ number: '4000 0000 0000 1232', ...valid }, now)).toMatchObject({ ok: true, number: PROCESSING_TEST_CARD })
+    expect(TEST_CARD_HINTS.map((h) => h.number.replace(/ /g, ''))).toContain(PROCESSING_TEST_CARD)
   })
   it('declines any other card', () => {
     expect(outcomeFor('5555555555554444').kind).toBe('decline')

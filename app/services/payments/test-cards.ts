@@ -1,6 +1,16 @@
-// Stripe's test card numbers and what they mean, for the built-in test-mode processor.
+// Stripe's test card numbers and what they mean, for the built-in test-mode processor, plus one
+// number of the store's own: Stripe has no card that stays `processing` (only bank debits do), so the
+// test mode lets a card stand in for a bank debit.
 
-export type CardOutcome = { kind: 'succeed' } | { kind: 'decline'; message: string } | { kind: 'authenticate' }
+export type CardOutcome =
+  { kind: 'succeed' } | { kind: 'decline'; message: string } | { kind: 'authenticate' } | { kind: 'processing' }
+
+/**
+ * ShirtSmith's own test number (not one of Stripe's): the payment is `processing`, then succeeds a few
+ * seconds later, like a bank debit the bank confirms (Stripe's test IBAN AT321904300235473204 does the
+ * same after three minutes).
+ */
+export const PROCESSING_TEST_CARD = '4000000000001232'
 
 export type CardCheck =
   { ok: true; number: string; last4: string; brand: string } | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string }
@@ -10,6 +20,7 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000000002': { kind: 'decline', message: 'Your card was declined.' },
   '4000000000009995': { kind: 'decline', message: 'Your card has insufficient funds.' },
   '4000002760003184': { kind: 'authenticate' },
+  [PROCESSING_TEST_CARD]: { kind: 'processing' },
 }
 
 export const TEST_CARD_HINTS = [
@@ -17,6 +28,10 @@ export const TEST_CARD_HINTS = [
   { number: '4000 0000 0000 0002', meaning: 'is declined' },
   { number: '4000 0000 0000 9995', meaning: 'has insufficient funds' },
   { number: '4000 0027 6000 3184', meaning: 'asks for an extra confirmation step' },
+  {
+    number: '4000 0000 0000 1232',
+    meaning: "is processing, then succeeds a few seconds later, like a bank debit (ShirtSmith's own test number, not Stripe's)",
+  },
 ]
 
 function luhnValid(digits: string) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
+import { logger } from '~/server/logger.server.ts'
 import type { DB } from '~/utils/db.server.ts'
-import type { PaymentIntentSummary, PaymentStatus, TestPaymentProcessor } from './payments.ts'
+import type { PaymentIntentSummary, PaymentStatus, SettledListener, TestPaymentProcessor } from './payments.ts'
 import { checkCard, outcomeFor } from './test-cards.ts'
 
 type Row = {
@@ -12,6 +13,7 @@ type Row = {
   status: string
   last_error: string | null
   metadata: Record<string, string>
+  updated_at: Date
 }
 
 function summary(row: Row): PaymentIntentSummary {
@@ -26,17 +28,51 @@ function summary(row: Row): PaymentIntentSummary {
   }
 }
 
-const columns = ['id', 'client_secret', 'amount', 'currency', 'status', 'last_error', 'metadata'] as const
+const columns = ['id', 'client_secret', 'amount', 'currency', 'status', 'last_error', 'metadata', 'updated_at'] as const
 const UPDATABLE: PaymentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action']
+
+/** How long a processing test payment takes to settle (Stripe's delayed test bank accounts take minutes). */
+export const TEST_SETTLE_AFTER_MS = 2_000
 
 /**
  * The built-in test-mode card processor: payment intents live in `test_payment_intents` with
- * Stripe's ids, statuses and idempotency; cards are Stripe's test numbers. Only the brand and the
- * last four digits of a card are ever stored.
+ * Stripe's ids, statuses and idempotency; cards are Stripe's test numbers (plus the store's own number
+ * that stays processing). Only the brand and the last four digits of a card are ever stored.
+ *
+ * A processing payment settles `settleAfterMs` after its confirmation: a timer settles it and tells
+ * `onSettled` (this processor's webhook), and any read after that time settles it too, so a restart in
+ * between loses nothing.
  */
-export function createTestPaymentProcessor(db: DB): TestPaymentProcessor {
+export function createTestPaymentProcessor(
+  db: DB,
+  { settleAfterMs = TEST_SETTLE_AFTER_MS, onSettled = () => {} }: { settleAfterMs?: number; onSettled?: SettledListener } = {},
+): TestPaymentProcessor {
+  /** Moves a processing intent that is due to succeeded; tells the listeners when this call did it. */
+  async function settle(id: string, dueOnly: boolean) {
+    let update = db
+      .updateTable('test_payment_intents')
+      .set({ status: 'succeeded', last_error: null, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+    if (dueOnly) update = update.where('updated_at', '<=', sql<Date>`now() - make_interval(secs => ${settleAfterMs / 1000})`)
+    const row = await update.returning(columns).executeTakeFirst()
+    if (!row) return null
+    const settled = summary(row as Row)
+    Promise.resolve()
+      .then(() => onSettled(settled))
+      .catch((error: unknown) => logger.error({ err: error, paymentId: id }, 'settled test payment not handled'))
+    return row as Row
+  }
+
+  function settleLater(id: string) {
+    setTimeout(() => {
+      settle(id, false).catch((error: unknown) => logger.warn({ err: error, paymentId: id }, 'test payment did not settle'))
+    }, settleAfterMs).unref()
+  }
+
   async function find(id: string) {
     const row = await db.selectFrom('test_payment_intents').select(columns).where('id', '=', id).executeTakeFirst()
+    if (row?.status === 'processing') return (await settle(id, true)) ?? (row as Row)
     return row ? (row as Row) : null
   }
 
@@ -112,7 +148,9 @@ export function createTestPaymentProcessor(db: DB): TestPaymentProcessor {
           ? { status: 'succeeded', last_error: null }
           : outcome.kind === 'authenticate'
             ? { status: 'requires_action', last_error: null }
-            : { status: 'requires_payment_method', last_error: outcome.message }
+            : outcome.kind === 'processing'
+              ? { status: 'processing', last_error: null }
+              : { status: 'requires_payment_method', last_error: outcome.message }
       // Only an unfinished intent moves on, so a double submit cannot undo a success.
       const updated = await db
         .updateTable('test_payment_intents')
@@ -121,6 +159,7 @@ export function createTestPaymentProcessor(db: DB): TestPaymentProcessor {
         .where('status', 'in', UPDATABLE)
         .returning(columns)
         .executeTakeFirst()
+      if (updated?.status === 'processing') settleLater(id)
       return summary((updated ?? (await find(id))!) as Row)
     },
 
