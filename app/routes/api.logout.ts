@@ -1,23 +1,48 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import { getConfig } from '~/config.server.ts'
 import { revokeUserSession } from '~/modules/user/user-session.server.ts'
+import { logger } from '~/server/logger.server.ts'
+import { endSessionUrl, getDiscovery } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
 import { commitSession, getSession } from '~/utils/session.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
 
-async function logout(request: Request) {
+/**
+ * The identity provider's logout for a session that just ended (OpenID Connect RP-Initiated Logout):
+ * its end_session_endpoint with the sign-in's ID token, or null when it has none or cannot be asked
+ * (then the store's own logout stands alone).
+ */
+async function providerLogoutUrl(idToken: string | null) {
+  try {
+    const config = getConfig()
+    return endSessionUrl(await getDiscovery(), {
+      idToken,
+      clientId: config.oidc.clientId,
+      postLogoutRedirectUri: config.appUrl,
+    })
+  } catch (error) {
+    logger.warn({ err: error }, "the identity provider's logout could not be looked up")
+    return null
+  }
+}
+
+async function logout(request: Request, status: 302 | 303) {
   const session = await getSession(request)
   const sessionId = session.get('sessionId')
   // The server-side session goes, so a copy of this cookie no longer signs anyone in.
-  if (sessionId) await revokeUserSession(getDb(), sessionId)
+  const idToken = sessionId ? await revokeUserSession(getDb(), sessionId) : null
   session.unset('userId')
   session.unset('sessionId')
   // A new visitor id, so the next person at this browser does not inherit the cart.
   session.unset('visitorId')
+  // The store's session ends first; then, when the provider offers it, the browser signs out there too
+  // and comes back to the store's home page (post_logout_redirect_uri).
+  const next = (sessionId ? await providerLogoutUrl(idToken) : null) ?? '/'
   return redirectWithToast(
-    '/',
+    next,
     { title: 'Logged out', description: 'You have been signed out.', type: 'info' },
-    { headers: { 'Set-Cookie': await commitSession(session) } },
+    { status, headers: { 'Set-Cookie': await commitSession(session) } },
   )
 }
 
@@ -25,10 +50,11 @@ async function logout(request: Request) {
  * GET /api/logout stays (the header's link, full-page navigation), but only a navigation the
  * person made on this store signs out: a request another site triggers (an <img>, a link on another
  * page: Sec-Fetch-Site cross-site or same-site) changes nothing and lands on the home page (ADR 072).
+ * POST /api/logout always signs out, answering 303 (the browser follows with a GET).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = request.headers.get('Sec-Fetch-Site')
   if (site === 'cross-site' || site === 'same-site') throw redirect('/')
-  return logout(request)
+  return logout(request, 302)
 }
-export const action = ({ request }: ActionFunctionArgs) => logout(request)
+export const action = ({ request }: ActionFunctionArgs) => logout(request, 303)

@@ -10,10 +10,10 @@ import { createToastHeader, redirectWithToast } from '~/utils/toast.server.ts'
 
 // The identity provider sends the browser back here with an authorization code.
 export async function loader({ request }: LoaderFunctionArgs) {
-  let user
+  let signIn
   try {
     const authenticator = await getAuthenticator()
-    user = await authenticator.authenticate('oidc', request)
+    signIn = await authenticator.authenticate('oidc', request)
   } catch (error) {
     if (error instanceof Response) throw error
     logger.warn({ err: error }, 'sign-in failed')
@@ -23,11 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       type: 'error',
     })
   }
+  const { user } = signIn
   const session = await getSession(request)
   const returnTo = safeRedirectPath(session.get('returnTo'))
   session.unset('returnTo')
   session.set('userId', user.id)
-  session.set('sessionId', await createUserSession(getDb(), user.id, SESSION_MAX_AGE_SECONDS))
+  // The ID token stays with the server-side session, for the provider's logout (id_token_hint).
+  session.set('sessionId', await createUserSession(getDb(), user.id, SESSION_MAX_AGE_SECONDS, signIn.idToken))
   const visitorId = session.get('visitorId')
   if (visitorId) await claimVisitorDesigns(getDb(), visitorId, user.id)
 

@@ -108,6 +108,7 @@ export async function createApp({
         cookieSecret: sessionSecret(),
         store: databaseProviderStore(getDb()),
       }),
+        postLogoutRedirectUri: config.appUrl,
     )
   }
 

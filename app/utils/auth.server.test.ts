@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { assertDiscoveredIssuer, nonceForState, verifyIdToken } from './auth.server.ts'
+import { assertDiscoveredIssuer, endSessionUrl, identityClaims, nonceForState, verifyIdToken } from './auth.server.ts'
 
 describe('assertDiscoveredIssuer', () => {
   it('accepts the configured issuer, with or without a trailing slash', () => {
@@ -56,5 +56,48 @@ describe('verifyIdToken', () => {
   it('binds the nonce to the state: different states give different nonces', () => {
     expect(nonceForState('a')).not.toBe(nonceForState('b'))
     expect(nonceForState('a')).toBe(nonceForState('a'))
+  })
+})
+
+describe('identityClaims', () => {
+  const idToken = {
+    sub: 'user-1',
+    iss: 'https://id.example.com',
+    aud: 'shirtsmith',
+    preferred_username: 'ada',
+    given_name: 'Ada',
+  }
+
+  it('takes the claims from the verified ID token when the provider has no userinfo endpoint', async () => {
+    expect(await identityClaims(idToken, null)).toEqual({ sub: 'user-1', preferred_username: 'ada', given_name: 'Ada' })
+  })
+
+  it('adds the userinfo answer to them, which must name the same subject', async () => {
+    expect(await identityClaims(idToken, async () => ({ sub: 'user-1', family_name: 'Lovelace' }))).toEqual({
+      sub: 'user-1',
+      preferred_username: 'ada',
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+    })
+    await expect(identityClaims(idToken, async () => ({ sub: 'someone-else' }))).rejects.toThrow(/another subject/)
+  })
+})
+
+describe('endSessionUrl', () => {
+  const logout = { idToken: 'eyJ.hint.sig', clientId: 'shirtsmith', postLogoutRedirectUri: 'https://shop.example.com' }
+
+  it("is the provider's end_session_endpoint with the ID token, the client and where to come back", () => {
+    const url = new URL(endSessionUrl({ end_session_endpoint: 'https://id.example.com/logout?x=1' }, logout)!)
+    expect(url.origin + url.pathname).toBe('https://id.example.com/logout')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x: '1',
+      id_token_hint: 'eyJ.hint.sig',
+      client_id: 'shirtsmith',
+      post_logout_redirect_uri: 'https://shop.example.com',
+    })
+  })
+
+  it('is null when the provider has no end_session_endpoint', () => {
+    expect(endSessionUrl({}, logout)).toBeNull()
   })
 })

@@ -13,13 +13,21 @@ import { forgetSingleton, singleton } from './singleton.server.ts'
 
 const OUTSIDE_CALL_TIMEOUT_MS = 10_000
 
+/**
+ * The provider metadata the store uses (OpenID Connect Discovery 1.0, section 3): issuer,
+ * authorization_endpoint, token_endpoint and jwks_uri are REQUIRED there; userinfo_endpoint is only
+ * RECOMMENDED, and end_session_endpoint comes from RP-Initiated Logout 1.0 (section 2.1), so both may
+ * be missing.
+ */
 const DiscoverySchema = z.object({
   issuer: z.string(),
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
-  userinfo_endpoint: z.string().url(),
+  userinfo_endpoint: z.string().url().optional(),
   jwks_uri: z.string().url(),
+  end_session_endpoint: z.string().url().optional(),
 })
+export type OidcDiscovery = z.infer<typeof DiscoverySchema>
 
 const UserInfoSchema = z.object({
   sub: z.string().min(1),
@@ -32,10 +40,16 @@ const UserInfoSchema = z.object({
   email: z.string().optional(),
 })
 
-class StoreOidcStrategy extends OAuth2Strategy<PublicUser> {
+/** A finished sign-in: the store's user, and the ID token kept for the provider's logout (id_token_hint). */
+export interface SignIn {
+  user: PublicUser
+  idToken: string
+}
+
+class StoreOidcStrategy extends OAuth2Strategy<SignIn> {
   constructor(
     options: OAuth2Strategy.ConstructorOptions,
-    verify: (o: OAuth2Strategy.VerifyOptions) => Promise<PublicUser>,
+    verify: (o: OAuth2Strategy.VerifyOptions) => Promise<SignIn>,
     private readonly alwaysPrompt: boolean,
   ) {
     super(options, verify)
@@ -102,13 +116,61 @@ async function fetchJson(url: string, init: RequestInit = {}) {
   return response.json()
 }
 
+/**
+ * The person's claims: from the userinfo endpoint when the provider has one (it must name the ID
+ * token's subject), otherwise from the verified ID token itself (OpenID Connect Core 2 and 5.4: the
+ * requested claims may be returned in the ID token).
+ */
+export async function identityClaims(
+  idToken: JWTPayload,
+  userinfo: (() => Promise<unknown>) | null,
+): Promise<z.infer<typeof UserInfoSchema>> {
+  const fromToken = UserInfoSchema.parse(idToken)
+  if (!userinfo) return fromToken
+  const info = UserInfoSchema.parse(await userinfo())
+  if (info.sub !== idToken.sub) throw new Error('The userinfo answer names another subject than the ID token')
+  return { ...fromToken, ...info }
+}
+
+/** The provider's discovery document, checked; fetched once per process (retried after a failure). */
+export function getDiscovery(): Promise<OidcDiscovery> {
+  return singleton('oidc-discovery', () =>
+    (async () => {
+      const issuer = getConfig().oidc.issuer.replace(/\/$/, '')
+      const discovery = DiscoverySchema.parse(await fetchJson(`${issuer}/.well-known/openid-configuration`))
+      assertDiscoveredIssuer(issuer, discovery.issuer)
+      return discovery
+    })().catch((error) => {
+      forgetSingleton('oidc-discovery')
+      throw error
+    }),
+  )
+}
+
+/**
+ * Where Log Out sends the browser after the store's session has ended (OpenID Connect RP-Initiated
+ * Logout 1.0): the provider's end_session_endpoint with the sign-in's ID token as id_token_hint and
+ * the store's address as post_logout_redirect_uri (registered with the provider), or null when the
+ * provider has no such endpoint.
+ */
+export function endSessionUrl(
+  discovery: Pick<OidcDiscovery, 'end_session_endpoint'>,
+  { idToken, clientId, postLogoutRedirectUri }: { idToken: string | null; clientId: string; postLogoutRedirectUri: string },
+): string | null {
+  if (!discovery.end_session_endpoint) return null
+  const url = new URL(discovery.end_session_endpoint)
+  if (idToken) url.searchParams.set('id_token_hint', idToken)
+  // With or without the hint, client_id names the client whose post_logout_redirect_uri is registered.
+  url.searchParams.set('client_id', clientId)
+  url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri)
+  return url.href
+}
+
 async function createAuthenticator() {
   const config = getConfig()
-  const issuer = config.oidc.issuer.replace(/\/$/, '')
-  const discovery = DiscoverySchema.parse(await fetchJson(`${issuer}/.well-known/openid-configuration`))
-  assertDiscoveredIssuer(issuer, discovery.issuer)
+  const discovery = await getDiscovery()
   const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: OUTSIDE_CALL_TIMEOUT_MS })
-  const authenticator = new Authenticator<PublicUser>()
+  const authenticator = new Authenticator<SignIn>()
   const strategy = new StoreOidcStrategy(
     {
       clientId: config.oidc.clientId,
@@ -128,19 +190,21 @@ async function createAuthenticator() {
     },
     async ({ tokens, request }) => {
       const state = new URL(request.url).searchParams.get('state') ?? ''
-      const idToken = await verifyIdToken(tokens.idToken(), {
+      const rawIdToken = tokens.idToken()
+      const idToken = await verifyIdToken(rawIdToken, {
         jwks,
         issuer: discovery.issuer,
         clientId: config.oidc.clientId,
         nonce: nonceForState(state),
       })
-      const info = UserInfoSchema.parse(
-        await fetchJson(discovery.userinfo_endpoint, {
-          headers: { Authorization: `Bearer ${tokens.accessToken()}` },
-        }),
+      const userinfoEndpoint = discovery.userinfo_endpoint
+      const info = await identityClaims(
+        idToken,
+        userinfoEndpoint
+          ? () => fetchJson(userinfoEndpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } })
+          : null,
       )
-      if (info.sub !== idToken.sub) throw new Error('The userinfo answer names another subject than the ID token')
-      return upsertUserFromIdentity(getDb(), {
+      const user = await upsertUserFromIdentity(getDb(), {
         subject: `${discovery.issuer}|${info.sub}`,
         username: info.preferred_username || info.nickname || info.email?.split('@')[0] || info.name || info.sub,
         firstName: info.given_name,
@@ -148,6 +212,7 @@ async function createAuthenticator() {
         profileImageUrl: info.picture,
         email: info.email,
       })
+      return { user, idToken: rawIdToken }
     },
     config.localOidc,
   )
@@ -156,7 +221,7 @@ async function createAuthenticator() {
 }
 
 /** Built on first use: discovery needs the provider to be up (the local one is this server). */
-export function getAuthenticator(): Promise<Authenticator<PublicUser>> {
+export function getAuthenticator(): Promise<Authenticator<SignIn>> {
   const pending = singleton('authenticator', () =>
     createAuthenticator().catch((error) => {
       // Let the next sign-in attempt retry discovery rather than caching the failure.

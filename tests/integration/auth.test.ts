@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
@@ -78,6 +80,36 @@ describe('sign-in through the built-in OpenID Connect provider', () => {
     const html = await out.text()
     expect(html).toContain('Logged out')
     expect((await client.get('/api/auth/user')).status).toBe(401)
+  })
+
+  it("Log Out ends the store session, then the provider's: its end_session_endpoint with id_token_hint, back to APP_URL", async () => {
+    const discovery = await (await fetch(`${app.url}/oidc/.well-known/openid-configuration`)).json()
+    expect(discovery.end_session_endpoint).toBe(`${app.url}/oidc/session/end`)
+    const client = new TestClient(app.url)
+    await client.signIn('rp_logout')
+    const providerSessions = () =>
+      app.db
+        .selectFrom('oidc_payloads')
+        .select('id')
+        .where('model', '=', 'Session')
+        .where(sql<string>`payload->>'accountId'`, '=', 'rp_logout')
+        .execute()
+    expect(await providerSessions()).toHaveLength(1)
+
+    const out = await client.request('/api/logout', { method: 'POST' })
+    expect(out.status).toBe(303)
+    const to = new URL(out.headers.get('Location')!)
+    expect(`${to.origin}${to.pathname}`).toBe(discovery.end_session_endpoint)
+    expect(to.searchParams.get('post_logout_redirect_uri')).toBe(app.url)
+    const hint = decodeJwt(to.searchParams.get('id_token_hint')!)
+    expect(hint).toMatchObject({ sub: 'rp_logout', iss: `${app.url}/oidc` })
+    expect((await client.get('/api/auth/user')).status).toBe(401)
+
+    // The built-in provider ends its own session at once and sends the browser back to the store.
+    const back = await client.navigate(to.href)
+    expect(back.finalUrl).toBe(`${app.url}/`)
+    expect(await back.text()).toContain('Logged out')
+    expect(await providerSessions()).toHaveLength(0)
   })
 
   it('rejects an invalid username on the sign-in page with a message', async () => {

@@ -27,6 +27,7 @@ async function startInstance(port?: number): Promise<{ url: string; server: Serv
       issuer,
       ...CLIENT,
       redirectUri: REDIRECT_URI,
+      postLogoutRedirectUri: new URL(REDIRECT_URI).origin,
       cookieSecret: 'shared-cookie-secret',
       store: databaseProviderStore(db),
     }),

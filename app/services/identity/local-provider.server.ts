@@ -45,6 +45,8 @@ export interface LocalProviderOptions {
   clientId: string
   clientSecret: string
   redirectUri: string
+  /** Where the provider's logout returns the browser (the store's APP_URL), registered for the client. */
+  postLogoutRedirectUri: string
   cookieSecret: string
   store: LocalProviderStore
 }
@@ -63,6 +65,8 @@ export async function createLocalIdentityProvider(options: LocalProviderOptions)
         client_id: options.clientId,
         client_secret: options.clientSecret,
         redirect_uris: [options.redirectUri],
+        // RP-Initiated Logout 1.0, section 3.1: the only address the logout may send the browser back to.
+        post_logout_redirect_uris: [options.postLogoutRedirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -74,7 +78,10 @@ export async function createLocalIdentityProvider(options: LocalProviderOptions)
       profile: ['preferred_username', 'given_name', 'family_name', 'name'],
     },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource: endSessionAtOnce },
+    },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     ttl: {
       Session: 60 * 60,
@@ -181,6 +188,27 @@ export async function createLocalIdentityProvider(options: LocalProviderOptions)
 
   router.use(provider.callback())
   return router
+}
+
+/**
+ * The logout page (end_session_endpoint) of a browser still signed in here. The store is this
+ * provider's only client and has just ended its own session, and this provider asks for a username at
+ * every sign-in anyway, so there is nothing to ask the person: the provider session ends at once
+ * (its grants revoked) and the browser goes back to the registered post_logout_redirect_uri, with or
+ * without JavaScript.
+ */
+async function endSessionAtOnce(ctx: KoaContextWithOIDC) {
+  const session = ctx.oidc.session!
+  const state = (session.state ?? {}) as { postLogoutRedirectUri?: string; state?: string }
+  for (const { grantId } of Object.values(session.authorizations ?? {})) {
+    if (grantId) await (await ctx.oidc.provider.Grant.find(grantId))?.destroy()
+  }
+  // Its cookie now names no session: the next visit starts a new one.
+  await session.destroy()
+  const target = new URL(state.postLogoutRedirectUri ?? ctx.oidc.urlFor('end_session_success'))
+  if (state.postLogoutRedirectUri && state.state) target.searchParams.set('state', state.state)
+  ctx.status = 303
+  ctx.redirect(target.href)
 }
 
 function escapeHtml(value: string) {
