@@ -131,6 +131,14 @@ export async function startFakeOpenAI({
     const fail = (status: number, message: string, type: string, code: string | null) =>
       local ? send(status, { error: message }) : send(status, { error: { message, type, param: null, code } })
 
+    // Retrieve a model (GET /v1/models/{model}): what a key may use.
+    const model = /^\/v1\/models\/([^/]+)$/.exec(path)
+    if (req.method === 'GET' && model) {
+      const id = decodeURIComponent(model[1]!)
+      if (!/^(gpt-image|dall-e)/.test(id))
+        return fail(404, `The model '${id}' does not exist`, 'invalid_request_error', 'model_not_found')
+      return send(200, { id, object: 'model', created: 1_700_000_000, owned_by: 'system' })
+    }
     if (req.method === 'POST' && path === '/v1/moderations' && moderation) {
       const flagged = body.includes('flagme')
       return send(200, {

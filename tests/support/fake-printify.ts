@@ -74,6 +74,8 @@ export interface FakePrintify {
   setCreatedStatus(status: 'on-hold' | 'pending'): void
   /** Moves an order along as Printify would (e.g. 'on-hold', 'in-production'); throws for an unknown id. */
   setOrderStatus(orderId: string, status: string): void
+  /** The shop's webhooks (GET /v1/shops/{shop}/webhooks.json), as Printify lists them: topic and url. */
+  webhooks: { id: string; topic: string; url: string; shop_id: string }[]
   stop(): Promise<void>
 }
 
@@ -107,6 +109,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     { id: 12191, title: 'Navy / XL', options: { color: 'Navy', size: 'XL' } },
     { id: 12199, title: 'Navy / 5XL', options: { color: 'Navy', size: '5XL' } },
   ]
+  const webhooks: FakePrintify['webhooks'] = []
   const state = {
     orders: [] as FakePrintifyOrder[],
     uploads: new Map<string, { file_name: string; bytes?: number; url?: string }>(),
@@ -130,6 +133,11 @@ export async function startFakePrintify(): Promise<FakePrintify> {
       return res.end(png)
     }
     if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { error: 'Unauthenticated.' })
+    // The token's shops, and each shop's webhooks (GET /v1/shops.json, GET /v1/shops/{id}/webhooks.json).
+    if (req.method === 'GET' && path === '/v1/shops.json') {
+      return sendJson(res, 200, [{ id: Number(shopId), title: 'ShirtSmith test shop', sales_channel: 'custom_integration' }])
+    }
+    if (req.method === 'GET' && path === `/v1/shops/${shopId}/webhooks.json`) return sendJson(res, 200, webhooks)
 
     const route: Route | null =
       req.method === 'POST' && path === '/v1/uploads/images.json'
@@ -330,6 +338,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
       if (!order) throw new Error(`The fake Printify has no order ${orderId}`)
       order.status = status
     },
+    webhooks,
     stop: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
