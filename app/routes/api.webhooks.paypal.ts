@@ -5,6 +5,7 @@ import { requestPayoutReconcile } from '~/modules/payout/kick.server.ts'
 import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { readBodyText } from '~/utils/request-body.server.ts'
 
 // PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*) are only a hint that
 // something changed: the body is not trusted, the reconciliation asks PayPal itself
@@ -17,7 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
     return Response.json({ message: 'PayPal is not configured' }, { status: 404 })
   }
-  const text = await request.text()
+  // Reading stops with a 413 past the webhook limit (PayPal's events are a few KB).
+  const text = await readBodyText(request, 'webhook')
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -5,6 +5,7 @@ import { handleStripeEvent } from '~/modules/order/webhook.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { readBodyText } from '~/utils/request-body.server.ts'
 
 // Stripe webhooks: the signature is checked over the raw body before anything is read from it.
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,7 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const signature = request.headers.get('Stripe-Signature')
   if (!signature) return Response.json({ message: 'Missing Stripe-Signature' }, { status: 400 })
-  const rawBody = await request.text()
+  // Reading stops with a 413 past the webhook limit (Stripe's events are a few KB).
+  const rawBody = await readBodyText(request, 'webhook')
   let event: Stripe.Event
   try {
     event = verifyStripeEvent(

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type Express } from 'express'
@@ -17,11 +16,13 @@ import { databaseProviderStore } from './identity-store.server.ts'
 import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { sessionSecret } from '~/utils/session.server.ts'
 import { apiTokenGate } from './api-token-gate.server.ts'
+import { boundedBodies } from './bounded-bodies.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
 import { anonymousPageCache } from './page-cache.server.ts'
 import { combinedCacheVersion } from '~/modules/cache/cache-version.server.ts'
 import { logger } from './logger.server.ts'
+import { remixRequestHandler } from './remix-handler.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import {
@@ -77,6 +78,8 @@ export async function createApp({
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
     }),
   )
+  // Request bodies are bounded before anything reads them: 413 past the limit of their kind (ADR 110).
+  app.use(boundedBodies())
   app.use(compression())
   app.use(databaseOutageAnswers())
   // Before the same-origin check, so a form on another loopback name is sent to the one origin first.
@@ -141,7 +144,7 @@ export async function createApp({
       '*',
       anonymousPageCache({ version: () => combinedCacheVersion(getDb()) }),
       httpCaching(),
-      createRequestHandler({ build, mode: 'production', getLoadContext }),
+      remixRequestHandler({ build, mode: 'production', getLoadContext }),
     )
   } else {
     const vite = await import('vite').then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }))
@@ -150,7 +153,7 @@ export async function createApp({
     app.all('*', httpCaching(), async (req, res, next) => {
       try {
         const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
-        return createRequestHandler({ build, mode: 'development', getLoadContext })(req, res, next)
+        return remixRequestHandler({ build, mode: 'development', getLoadContext })(req, res, next)
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error)
         next(error)

@@ -26,13 +26,15 @@ export function jsonError(status: number, message: string, extra: Record<string,
 
 /**
  * The request body as a plain object: JSON, or a urlencoded form. Null when it cannot be read (the
- * schema then names the missing field); a NUL character is refused with a 400.
+ * schema then names the missing field); a NUL character is refused with a 400, a body over its size
+ * limit with a 413.
  */
 export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   if (!isJsonRequest(request) && mediaTypeOf(request) !== 'application/x-www-form-urlencoded') return null
   try {
     return await readJsonOrForm(request)
   } catch (refusal) {
+    if (refusal instanceof Response && refusal.status === 413) throw refusal
     if (refusal instanceof Response && (await refusal.clone().json()).message === BODY_MESSAGES.nul) throw refusal
     return null
   }

@@ -2,6 +2,8 @@ import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadH
 import { MESSAGES } from '~/modules/design/messages.ts'
 import { MAX_UPLOAD_BYTES } from '~/modules/design/styles.ts'
 import type { ParsedUpload, UploadFailure } from '~/modules/design/upload.server.ts'
+import { isBodyTooLarge } from './body-limits.server.ts'
+import { withBodyLimit } from './request-body.server.ts'
 
 const MAX_TEXT_FIELD_BYTES = 2_000
 /** Room for the multipart framing and the small text fields around the file. */
@@ -12,7 +14,8 @@ class FieldTooLarge extends Error {}
 /**
  * Reads a multipart upload with the file in field `image`. The size limit is enforced while the
  * body streams: reading stops at the first byte past 15MB, and a declared Content-Length past the
- * limit is refused before reading anything.
+ * limit is refused before reading anything. The whole body (any number of small fields) is held to
+ * the upload body limit the same way.
  */
 export async function readMultipartUpload(request: Request): Promise<ParsedUpload | UploadFailure> {
   const declared = Number(request.headers.get('Content-Length') ?? NaN)
@@ -41,12 +44,12 @@ export async function readMultipartUpload(request: Request): Promise<ParsedUploa
     return Buffer.concat(chunks).toString('utf8')
   }
   try {
-    const form = await unstable_parseMultipartFormData(request, handler)
+    const form = await unstable_parseMultipartFormData(withBodyLimit(request, 'upload'), handler)
     const fields: Record<string, string> = {}
     for (const [key, value] of form) if (typeof value === 'string') fields[key] = value
     return { ok: true, file, fields }
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
+    if (error instanceof MaxPartSizeExceededError || isBodyTooLarge(error)) {
       return { ok: false, status: 413, message: MESSAGES.fileTooLarge, reason: 'fileTooLarge' }
     }
     return { ok: false, status: 400, message: MESSAGES.noImage, reason: 'badRequest' }

@@ -1,9 +1,18 @@
 import { z } from '~/utils/zod.ts'
+import {
+  BODY_LIMITS,
+  BodyTooLargeError,
+  bodyTooLargeMessage,
+  declaredLength,
+  isBodyTooLarge,
+  type BodyKind,
+} from './body-limits.server.ts'
 
 // The one way routes read a request body. Every reader answers a bad body with a 4xx Response
 // (thrown, so an action can simply `await` it): 415 for a media type the route does not take, 400
 // for a body that cannot be parsed or that carries a NUL character (PostgreSQL text cannot hold one,
-// so it must never get further than here).
+// so it must never get further than here), 413 for a body over the limit of its kind
+// (body-limits.server.ts), found while it streams: nothing past the limit is read or kept.
 
 export const BODY_MESSAGES = {
   notJson: 'Send a JSON body with Content-Type: application/json',
@@ -42,6 +51,76 @@ function refuse(status: 400 | 415, message: string): never {
   throw Response.json({ success: false, message }, { status })
 }
 
+/** 413: the rest of the body is left unread, so the connection is not kept for another request. */
+function refuseTooLarge(kind: BodyKind): never {
+  throw Response.json({ success: false, message: bodyTooLargeMessage(kind) }, { status: 413, headers: { Connection: 'close' } })
+}
+
+/**
+ * The body's bytes, at most the limit of `kind`: a declared Content-Length over it is refused before
+ * reading, a longer stream at the first chunk past it (413 either way). A stream that fails otherwise
+ * (the client left) rejects with its error.
+ */
+export async function readBodyBytes(request: Request, kind: BodyKind): Promise<Uint8Array<ArrayBuffer>> {
+  const limit = BODY_LIMITS[kind]
+  const declared = declaredLength(request.headers.get('Content-Length'))
+  if (declared !== null && declared > limit) refuseTooLarge(kind)
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    let next: ReadableStreamReadResult<Uint8Array>
+    try {
+      next = await reader.read()
+    } catch (error) {
+      // The express guard cut the stream off at the same limit.
+      if (isBodyTooLarge(error)) refuseTooLarge(kind)
+      throw error
+    }
+    if (next.done) break
+    size += next.value.byteLength
+    if (size > limit) {
+      reader.cancel(new BodyTooLargeError(limit)).catch(() => {})
+      refuseTooLarge(kind)
+    }
+    chunks.push(next.value)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** The body as UTF-8 text (the exact bytes a webhook signature covers), bounded as `readBodyBytes`. */
+export async function readBodyText(request: Request, kind: BodyKind): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, kind))
+}
+
+/**
+ * The same request with its body counted as it streams: a parser reading it fails with the body
+ * limit's error (`isBodyTooLarge`) at the first chunk past the limit of `kind`.
+ */
+export function withBodyLimit(request: Request, kind: BodyKind): Request {
+  if (!request.body) return request
+  const limit = BODY_LIMITS[kind]
+  let size = 0
+  const body = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > limit) controller.error(new BodyTooLargeError(limit))
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    duplex: 'half',
+  }
+  return new Request(request.url, init)
+}
+
 function refuseNul(value: unknown) {
   if (!NulFreeSchema.safeParse(value).success) refuse(400, BODY_MESSAGES.nul)
 }
@@ -51,8 +130,9 @@ export async function readJson(request: Request): Promise<unknown> {
   if (!isJsonRequest(request)) refuse(415, BODY_MESSAGES.notJson)
   let body: unknown
   try {
-    body = await request.json()
-  } catch {
+    body = JSON.parse(await readBodyText(request, 'json'))
+  } catch (error) {
+    if (error instanceof Response) throw error
     refuse(400, BODY_MESSAGES.badJson)
   }
   refuseNul(body)
@@ -70,8 +150,10 @@ export async function readForm(request: Request): Promise<FormData> {
   if (!isFormRequest(request)) refuse(415, BODY_MESSAGES.notForm)
   let form: FormData
   try {
-    form = await request.formData()
-  } catch {
+    const bytes = await readBodyBytes(request, 'form')
+    form = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('Content-Type')! } }).formData()
+  } catch (error) {
+    if (error instanceof Response) throw error
     refuse(400, BODY_MESSAGES.badForm)
   }
   for (const [key, value] of form) {
