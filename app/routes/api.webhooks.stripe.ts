@@ -29,8 +29,6 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     return Response.json({ message: 'Invalid signature' }, { status: 400 })
   }
-  try {
-    const outcome = await handleStripeEvent(getDb(), event)
   if (event.api_version && event.api_version !== STRIPE_API_VERSION) {
     // Events are rendered in the endpoint's API version: one other than the store's reads differently.
     logger.warn(
@@ -38,6 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
       'the Stripe webhook endpoint sends another API version than the store is pinned to: recreate it with the store version',
     )
   }
+  try {
+    const outcome = await handleStripeEvent(getDb(), event)
     if (outcome === 'payment-alert') {
       // Money was taken and no order exists: someone must refund or fix it (see payment_alerts).
       logger.error(

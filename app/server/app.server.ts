@@ -7,9 +7,9 @@ import express, { type Express } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { pinoHttp } from 'pino-http'
 import { getConfig } from '~/config.server.ts'
+import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor, onTestPaymentSettled } from '~/services/payments/payments.server.ts'
-import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
 import { API_VERSION } from '~/utils/api-version.ts'
 import { getDb, isDatabaseReachable } from '~/utils/db.server.ts'
 import { databaseProviderStore } from './identity-store.server.ts'
@@ -108,23 +108,23 @@ export async function createApp({
         clientId: config.oidc.clientId,
         clientSecret: config.oidc.clientSecret,
         redirectUri: `${config.appUrl}/auth/callback`,
+        postLogoutRedirectUri: config.appUrl,
         cookieSecret: sessionSecret(),
         store: databaseProviderStore(getDb()),
       }),
-        postLogoutRedirectUri: config.appUrl,
     )
   }
 
-  if (production) {
-    const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
-    const serverBuildPath = path.join(buildDir, 'server/index.js')
-    if (!existsSync(serverBuildPath)) {
   // The test-mode payment processor is this server, so where Stripe would send payment_intent.succeeded
   // for a bank debit that settled, it tells the order flow here: the order is made once, as by the webhook.
   onTestPaymentSettled(async (intent) => {
     await paymentOutcome(getDb(), getPaymentProcessor(), intent)
   })
 
+  if (production) {
+    const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
+    const serverBuildPath = path.join(buildDir, 'server/index.js')
+    if (!existsSync(serverBuildPath)) {
       throw new Error('No production build found: run `npm run build` first (npm start does it for you).')
     }
     const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
