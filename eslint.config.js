@@ -8,7 +8,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**', '.cache/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      '.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
