@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { Transform, type Readable, type TransformCallback } from 'node:stream'
 import type { Request, RequestHandler, Response } from 'express'
@@ -161,4 +161,18 @@ function countedBody(req: Request, res: Response, kind: BodyKind): Readable {
     if (isBodyTooLarge(error)) refuse(req, res, kind)
   })
   return counted
+}
+
+/**
+ * `Expect: 100-continue`: Node would tell every such client to go on before any middleware saw the
+ * request. Here a body declared over its limit gets no 100 Continue (the guard then answers 413 before
+ * the client sends a byte of it); any other is told to continue, then handled as usual.
+ */
+export function answerExpectContinue(server: Server) {
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const declared = declaredLength(req.headers['content-length'])
+    const kind = bodyKindFor(new URL(req.url ?? '/', 'http://store').pathname, mediaTypeOf(req))
+    if (declared === null || declared <= BODY_LIMITS[kind]) res.writeContinue()
+    server.emit('request', req, res)
+  })
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import { getDb } from '~/utils/db.server.ts'
 import { createApp } from './app.server.ts'
+import { answerExpectContinue } from './bounded-bodies.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger } from './logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
@@ -13,6 +14,7 @@ async function main() {
   let lifecycle: Lifecycle | null = null
   const app = await createApp({ production: config.isProduction, isDraining: () => lifecycle?.draining ?? false })
   const server = createServer(app)
+  answerExpectContinue(server)
   // Background jobs (fulfilment, status sync, design generation) run through the queue in the
   // database; this process works them unless RUN_JOBS=off (then `npm run worker` does). Its
   // generation workers also start the design jobs left waiting by a restart.

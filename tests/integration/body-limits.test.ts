@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
@@ -269,6 +270,40 @@ function residentBytes(pid: number) {
   if (!line) throw new Error(`no VmRSS in /proc/${pid}/status`)
   return Number(line.replace(/\D+/g, '')) * 1024
 }
+
+describe('Expect: 100-continue', () => {
+  /** Starts a POST that waits for 100 Continue before its body: what the server answered first, and how it ended. */
+  function expectContinue(path: string, length: number) {
+    return new Promise<{ continued: boolean; status: number }>((resolve, reject) => {
+      let continued = false
+      const req = httpRequest(`${t.app.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(length), Expect: '100-continue' },
+      })
+      req.on('continue', () => {
+        continued = true
+        req.end('{}'.padEnd(length, ' '))
+      })
+      req.on('response', (res) => {
+        res.resume()
+        resolve({ continued, status: res.statusCode ?? 0 })
+        req.destroy()
+      })
+      req.on('error', reject)
+      req.flushHeaders()
+    })
+  }
+
+  it('refuses a body declared over the limit before the client sends it (no 100 Continue)', async () => {
+    expect(await expectContinue('/api/orders', 300 * MB)).toEqual({ continued: false, status: 413 })
+  })
+
+  it('tells a client whose body is within the limit to go on, and reads it', async () => {
+    const answer = await expectContinue('/api/orders', 64)
+    expect(answer.continued).toBe(true)
+    expect(answer.status).not.toBe(413)
+  })
+})
 
 describe('memory', () => {
   it('20 parallel 256 MB chunked bodies leave the server within 64 MB of where it was', async () => {

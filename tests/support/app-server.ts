@@ -62,9 +62,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   }
   const { prepareDatabase, getDb } = await import('../../app/utils/db.server.ts')
   const { createApp } = await import('../../app/server/app.server.ts')
+  const { answerExpectContinue } = await import('../../app/server/bounded-bodies.server.ts')
   await prepareDatabase()
   const app = await createApp({ production: true })
   const server = createHttpServer(app)
+  answerExpectContinue(server)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const db = getDb()
   return {
