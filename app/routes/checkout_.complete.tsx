@@ -1,5 +1,6 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect } from 'react'
 import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
@@ -81,6 +82,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export default function PaymentReturnRoute() {
   const { email } = useLoaderData<typeof loader>()
+  useRecheckWhileProcessing()
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <PaymentProcessingNotice email={email} headingLevel={1} />
@@ -97,6 +99,20 @@ export default function PaymentReturnRoute() {
       </div>
     </div>
   )
+}
+
+/**
+ * The page's Refresh header reloads it only when it arrived as a document; after a client-side
+ * navigation (JavaScript on) the loader is asked again on the same beat, and its redirect to the
+ * confirmation is followed.
+ */
+function useRecheckWhileProcessing() {
+  const { revalidate, state } = useRevalidator()
+  useEffect(() => {
+    if (state !== 'idle') return
+    const timer = setTimeout(revalidate, PROCESSING_RECHECK_SECONDS * 1000)
+    return () => clearTimeout(timer)
+  }, [revalidate, state])
 }
 
 export const meta: MetaFunction = () => [
