@@ -18,7 +18,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
+    // Generous: the suites run beside each other on two cores (tests/run-all.ts); a hung test still ends.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: true,

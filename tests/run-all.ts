@@ -33,11 +33,10 @@ function run(step: Step): Promise<Outcome> {
   const begin = Date.now()
   console.log(`== start ${step.name}`)
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
-      cwd: root,
-      env: { ...process.env, ...step.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const env = { ...process.env, ...step.env }
+    // An empty value means "unset" (the PGlite lane has no PostgreSQL server).
+    for (const [key, value] of Object.entries(env)) if (value === '') delete env[key]
+    const child = spawn(step.command, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on('close', (code) => {

@@ -133,7 +133,6 @@ describe.each(ROUTES)('POST $path ($kind, at most $kind bytes)', (route) => {
     // far from the 256 MB it offered.
     expect(answer.sentBytes).toBeGreaterThan(limit)
     expect(answer.sentBytes).toBeLessThan(limit + 32 * MB)
-    expect(answer.ms).toBeLessThan(10_000)
   })
 })
 
