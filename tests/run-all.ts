@@ -51,10 +51,11 @@ function run(step: Step): Promise<Outcome> {
   })
 }
 
-/** Steps one after another; stops at the first failure. */
+/** Steps one after another, each run whatever the one before did, so one run reports every failure. */
 async function lane(steps: Step[]): Promise<boolean> {
-  for (const step of steps) if (!(await run(step)).ok) return false
-  return true
+  let ok = true
+  for (const step of steps) ok = (await run(step)).ok && ok
+  return ok
 }
 
 const npx = (name: string, args: string[], env?: Step['env']): Step => ({ name, command: 'npx', args, env })
