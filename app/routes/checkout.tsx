@@ -15,7 +15,7 @@ import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/cart.s
 import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/cart-schema.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/checkout.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/messages.ts'
-import { paymentOutcome, recheckProcessingPayment, type PaymentOutcome } from '~/modules/order/payment-flow.server.ts'
+import { paymentOutcome, recheckProcessingPayment } from '~/modules/order/payment-flow.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { PaymentProcessorError } from '~/services/payments/payments.ts'
@@ -26,6 +26,7 @@ import { useHydrated } from '~/utils/hydrated.ts'
 import { ensureVisitor, readVisitor } from '~/utils/session.server.ts'
 import { changeCartItem } from '~/utils/cart-http.server.ts'
 import { redirectWithToast } from '~/utils/toast.server.ts'
+import { redirectAfterPayment } from '~/utils/payment-redirect.server.ts'
 import { readForm } from '~/utils/request-body.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -132,7 +133,7 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
     const prepared = await preparePaymentIntent(db, processor, owner, { requireAddress: true })
     if (!prepared.ok) {
       if (prepared.error === 'payment-processing') return redirect(paymentReturnPath(prepared.paymentId), 303)
-      if (prepared.error === 'already-paid') return afterPayment(await paymentOutcome(db, processor, prepared.intent))
+      if (prepared.error === 'already-paid') return redirectAfterPayment(await paymentOutcome(db, processor, prepared.intent))
       return noPayableCart(prepared.error)
     }
     const card = {
@@ -146,27 +147,11 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
       return redirect(`/pay/${confirmed.id}?client_secret=${encodeURIComponent(confirmed.clientSecret)}`, 303)
     }
     if (confirmed.status === 'succeeded') crashAfterPaymentForDrill(confirmed.id)
-    return afterPayment(await paymentOutcome(db, processor, confirmed))
+    return redirectAfterPayment(await paymentOutcome(db, processor, confirmed))
   } catch (error) {
     logger.error({ err: error }, 'checkout payment failed')
     if (error instanceof PaymentProcessorError) return failed(CHECKOUT_MESSAGES.paymentError(null))
     throw error
-  }
-}
-
-/** Paid: the order. Processing: the page that says so (not a failure). Otherwise the failure, back at the checkout. */
-function afterPayment(outcome: PaymentOutcome) {
-  const failed = (toast: { title: string; description: string }) =>
-    redirectWithToast('/checkout', { ...toast, type: 'error' }, { status: 303 })
-  switch (outcome.kind) {
-    case 'paid':
-      return redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`, 303)
-    case 'processing':
-      return redirect(paymentReturnPath(outcome.paymentId), 303)
-    case 'order-failed':
-      return failed(CHECKOUT_MESSAGES.orderCreationFailed(null))
-    case 'failed':
-      return failed(CHECKOUT_MESSAGES.paymentFailed(outcome.message))
   }
 }
 

@@ -2,12 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/messages.ts'
+import { paymentReturnPath } from '~/modules/order/messages.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { formatPrice } from '~/modules/pricing/pricing.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/utils/db.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { redirectAfterPayment } from '~/utils/payment-redirect.server.ts'
 import { readForm } from '~/utils/request-body.server.ts'
 
 // Test mode's extra confirmation step (what 3-D Secure is for 4000 0027 6000 3184), a plain page
@@ -32,22 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     form.get('intent') === 'complete',
   )
   if (!intent) throw data({ message: 'Payment not found' }, { status: 404 })
-  const outcome = await paymentOutcome(getDb(), processor, intent)
-  switch (outcome.kind) {
-    case 'paid':
-      return redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`, 303)
-    case 'processing':
-      // Not a failure: the return page follows the payment until it settles.
-      return redirect(paymentReturnPath(outcome.paymentId), 303)
-    case 'order-failed':
-      return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' }, { status: 303 })
-    case 'failed':
-      return redirectWithToast(
-        '/checkout',
-        { ...CHECKOUT_MESSAGES.paymentFailed(outcome.message), type: 'error' },
-        { status: 303 },
-      )
-  }
+  return redirectAfterPayment(await paymentOutcome(getDb(), processor, intent))
 }
 
 export default function TestAuthenticationRoute() {

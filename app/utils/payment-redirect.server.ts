@@ -1,0 +1,24 @@
+import { redirect } from '@remix-run/node'
+import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/messages.ts'
+import type { PaymentOutcome } from '~/modules/order/payment-flow.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+
+/**
+ * Where a shopper goes once a card was confirmed without JavaScript (the checkout's Pay, the
+ * test-mode confirmation step): paid, the order's confirmation; processing, the page that says so
+ * and follows it (not a failure); otherwise back to the checkout with the failure's toast.
+ */
+export function redirectAfterPayment(outcome: PaymentOutcome) {
+  const failed = (toast: { title: string; description: string }) =>
+    redirectWithToast('/checkout', { ...toast, type: 'error' }, { status: 303 })
+  switch (outcome.kind) {
+    case 'paid':
+      return redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`, 303)
+    case 'processing':
+      return redirect(paymentReturnPath(outcome.paymentId), 303)
+    case 'order-failed':
+      return failed(CHECKOUT_MESSAGES.orderCreationFailed(null))
+    case 'failed':
+      return failed(CHECKOUT_MESSAGES.paymentFailed(outcome.message))
+  }
+}
