@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deliverFullRefund } from '../support/stripe-refund.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { seedPaidOrder, startFakePrintify, type FakePrintify } from '../support/fake-printify.ts'
 
@@ -9,7 +9,6 @@ import { seedPaidOrder, startFakePrintify, type FakePrintify } from '../support/
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_cancel'
 const TOO_LATE = 'The provider had already started printing; cancel it by hand'
-const sdk = new Stripe('sk_test_fake')
 
 let app: TestApp
 let printify: FakePrintify
@@ -52,34 +51,7 @@ let eventCounter = 0
 /** Delivers Stripe's signed charge.refunded for the order's payment, as a full refund. */
 async function refund(orderId: number, eventId = `evt_refund_${Date.now()}_${++eventCounter}`) {
   const { payment_id: paymentId, total_cents: amount } = await order(orderId)
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'charge.refunded',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    data: {
-      object: {
-        id: `ch_${eventId}`,
-        object: 'charge',
-        payment_intent: paymentId,
-        refunded: true,
-        amount,
-        amount_refunded: amount,
-      },
-    },
-  })
-  const response = await fetch(`${app.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
-  })
+  const response = await deliverFullRefund(app.url, WEBHOOK_SECRET, { paymentId, amount, eventId })
   expect(response.status).toBe(200)
   return ((await response.json()) as { outcome: string }).outcome
 }

@@ -1,5 +1,5 @@
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deliverFullRefund } from '../support/stripe-refund.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { seedPaidOrder, startFakePrintify, type FakePrintify } from '../support/fake-printify.ts'
 
@@ -8,7 +8,6 @@ import { seedPaidOrder, startFakePrintify, type FakePrintify } from '../support/
 // still cancels them while they are on hold.
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_approval'
-const sdk = new Stripe('sk_test_fake')
 
 let app: TestApp
 let printify: FakePrintify
@@ -40,34 +39,10 @@ const events = async (orderId: number) =>
 
 async function refund(orderId: number) {
   const { payment_id: paymentId, total_cents: amount } = await order(orderId)
-  const eventId = `evt_refund_approval_${Date.now()}`
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'charge.refunded',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    data: {
-      object: {
-        id: `ch_${eventId}`,
-        object: 'charge',
-        payment_intent: paymentId,
-        refunded: true,
-        amount,
-        amount_refunded: amount,
-      },
-    },
-  })
-  const response = await fetch(`${app.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    body: payload,
+  const response = await deliverFullRefund(app.url, WEBHOOK_SECRET, {
+    paymentId,
+    amount,
+    eventId: `evt_refund_approval_${Date.now()}`,
   })
   expect(response.status).toBe(200)
 }
