@@ -86,6 +86,17 @@ const EnvSchema = z.object({
   /** On SIGTERM, how long /readyz answers 503 while still accepting, so a load balancer moves away. */
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: optional,
+  /** This process's name in its log lines; default host name and process id (docs/deploy.md "Logs and metrics"). */
+  INSTANCE_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'letters, digits and ._:- only, at most 128')
+      .optional(),
+  ),
+  /** /metrics answers a scraper sending `Authorization: Bearer <this>`; without it (and METRICS_PORT) it is 404. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /** A port of its own (on HOST) that serves /metrics without a token: keep it off the public network. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_GENERATION: limit('6,12/60'),

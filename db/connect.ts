@@ -13,6 +13,13 @@ export type RawSqlExecutor = (text: string, values?: unknown[]) => Promise<{ row
 // On globalThis: the server's modules and the Remix build each load their own copy of this file.
 const registry = globalThis as unknown as { __rawSqlExecutors?: WeakMap<Kysely<Database>, RawSqlExecutor> }
 const rawExecutors = (registry.__rawSqlExecutors ??= new WeakMap())
+const pools = ((registry as { __pgPools?: WeakMap<Kysely<Database>, pg.Pool> }).__pgPools ??= new WeakMap())
+
+/** The PostgreSQL pool's connections behind a handle (for /metrics); null on PGlite (one connection). */
+export function poolStats(db: Kysely<Database>): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db)
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null
+}
 
 /**
  * The raw executor behind a handle made by connectDatabase: the pg pool itself, or the PGlite
@@ -45,9 +52,11 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
     // An idle client whose connection the server drops emits 'error' on the pool; unhandled, that
     // would crash the process. The pool discards the client and the next query reconnects.
     pool.on('error', (error) => {
-      console.warn(`PostgreSQL pool: idle connection lost (${error.message})`)
+      // A process warning: the server logs it as a JSON line (app/server/logger.server.ts), a script prints it.
+      process.emitWarning(`PostgreSQL pool: idle connection lost (${error.message})`, 'DatabaseWarning')
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pools.set(db, pool)
     rawExecutors.set(db, async (text, values) => {
       const result = await pool.query(text, values)
       // Several statements in one text answer with one result each; callers want the last.

@@ -5,7 +5,6 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import expressStaticGzip from 'express-static-gzip'
-import { pinoHttp } from 'pino-http'
 import { getConfig } from '~/config.server.ts'
 import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
@@ -21,19 +20,23 @@ import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
 import { anonymousPageCache } from './page-cache.server.ts'
 import { combinedCacheVersion } from '~/modules/cache/cache-version.server.ts'
-import { logger } from './logger.server.ts'
+import { httpMetrics, metricsEndpoint, observeRemixRoutes } from './metrics.server.ts'
+import { requestLogging } from './request-logging.server.ts'
 import { remixRequestHandler } from './remix-handler.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
-import {
-  dropUntrustedForwardedHeaders,
-  redactUrl,
-  refuseNulInUrl,
-  sameOriginWrites,
-  trustProxySetting,
-} from './request-guards.server.ts'
+import { dropUntrustedForwardedHeaders, refuseNulInUrl, sameOriginWrites, trustProxySetting } from './request-guards.server.ts'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The production build's server bundle, for a process started from source (the test harness). */
+async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  const serverBuildPath = path.join(buildDir, 'server/index.js')
+  if (!existsSync(serverBuildPath)) {
+    throw new Error('No production build found: run `npm run build` first (npm start does it for you).')
+  }
+  return (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
+}
 
 /** Per request, for loaders and actions: the client's address (rate limits) and the CSP nonce. */
 function getLoadContext(req: express.Request, res: express.Response): StoreLoadContext {
@@ -47,9 +50,12 @@ function getLoadContext(req: express.Request, res: express.Response): StoreLoadC
  */
 export async function createApp({
   production,
+  build: givenBuild,
   isDraining = () => false,
 }: {
   production: boolean
+  /** The Remix server build, when this module runs from inside it (`node server.js`). */
+  build?: ServerBuild
   /** True once shutdown started: readiness then answers 503 so the load balancer stops sending. */
   isDraining?: () => boolean
 }): Promise<Express> {
@@ -66,18 +72,8 @@ export async function createApp({
     res.setHeader('API-Version', API_VERSION)
     next()
   })
-  app.use(
-    pinoHttp({
-      logger,
-      // One line per request: method, path, status and duration.
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-    }),
-  )
+  // X-Request-Id, one log line per request, durations by route, and /metrics (docs/deploy.md "Logs and metrics").
+  app.use(requestLogging(), httpMetrics(), metricsEndpoint({ token: config.METRICS_TOKEN }))
   // Request bodies are bounded before anything reads them: 413 past the limit of their kind (ADR 110).
   app.use(boundedBodies())
   app.use(compression())
@@ -123,11 +119,8 @@ export async function createApp({
 
   if (production) {
     const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
-    const serverBuildPath = path.join(buildDir, 'server/index.js')
-    if (!existsSync(serverBuildPath)) {
-      throw new Error('No production build found: run `npm run build` first (npm start does it for you).')
-    }
-    const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
+    const build = givenBuild ?? (await loadServerBuild(buildDir))
+    observeRemixRoutes(build)
     // Built assets never change under their hashed names; the build wrote brotli and zopfli copies of
     // each (app/scripts/precompress-assets.ts), sent as the browser accepts them (ADR 083).
     app.use(

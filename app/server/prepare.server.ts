@@ -3,7 +3,8 @@ import { sharedRequestSpacing } from '~/modules/rate-limit/request-slots.server.
 import { PRINTIFY_MIN_INTERVAL_MS, getPrintifyClient, enablePrintifyRequestSpacing } from '~/services/fulfilment/index.server.ts'
 import { ConfigError, getConfig, type Config } from '~/config.server.ts'
 import { serviceModes } from '~/service-modes.server.ts'
-import { logger } from './logger.server.ts'
+import { logger, routeProcessOutputToLogger } from './logger.server.ts'
+import { startMetricsServer } from './metrics.server.ts'
 import { getDb, prepareDatabase } from '~/utils/db.server.ts'
 
 /**
@@ -11,6 +12,8 @@ import { getDb, prepareDatabase } from '~/utils/db.server.ts'
  * one log line per outside service says whether it is real or a test stand-in.
  */
 export function configOrExit(): Config {
+  // From here on the process writes JSON lines only: libraries' console output and Node's warnings too.
+  routeProcessOutputToLogger()
   try {
     const config = getConfig()
     for (const { service, mode, implementation } of serviceModes(config)) {
@@ -22,7 +25,15 @@ export function configOrExit(): Config {
     return config
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message)
+      logger.fatal(
+        {
+          problems: error.message
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim()),
+        },
+        error.message,
+      )
       process.exit(1)
     }
     throw error
@@ -31,6 +42,9 @@ export function configOrExit(): Config {
 
 /** What every process (web or worker) does before its work: database, shared pacing, catalogue. */
 export async function prepareProcess() {
+  const config = getConfig()
+  // Each process (web or worker) on METRICS_PORT serves its own /metrics there.
+  if (config.METRICS_PORT) await startMetricsServer({ port: config.METRICS_PORT, host: config.HOST })
   await prepareDatabase()
   // Every instance takes Printify request slots from one place, so together they stay under the
   // account's 600 requests a minute.

@@ -17,6 +17,8 @@ import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { logger } from '../logger.server.ts'
+import { setQueueDepthSource } from '../metrics.server.ts'
+import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
 import { getConfig } from '~/config.server.ts'
 import {
   designJobKey,
@@ -60,8 +62,12 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     },
     onError: (error) => logger.error({ err: error }, 'job queue error'),
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    // Logs and metrics: a job carries the id of the request that sent it, and its runs are timed.
+    onSend: requestMeta,
+    around: observeJobRun,
   })
   await queue.start()
+  setQueueDepthSource(() => queue.depths())
   // A design job's run is queued with its row; this instance's idle generation workers start it at once.
   setDesignJobDispatcher({
     enqueue: async (trx, jobId) => {
@@ -82,7 +88,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
 
   // Each call is one worker drawing one design at a time: GENERATION_CONCURRENCY at once here.
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
-    await queue.work('design.generate', ({ jobId }) => runDeliveredJob(db, jobId), {
+    await queue.work('design.generate', ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId)), {
       pollingIntervalSeconds: GENERATION_POLL_SECONDS,
     })
   }
@@ -163,4 +169,5 @@ export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<vo
   // workers run them) until it has stopped.
   await queue.stop(timeoutMs)
   setDesignJobDispatcher(null)
+  setQueueDepthSource(null)
 }

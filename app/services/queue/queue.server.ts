@@ -22,6 +22,26 @@ export interface JobDefinition {
 
 export type JobHandler<Payload> = (data: Payload, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>
 
+/** What a job carries beside its payload (the id of the request that sent it), in its data under META_KEY. */
+export type JobMeta = Record<string, string>
+
+/** The payload key of a job's metadata; handlers receive the payload without it. */
+export const META_KEY = '__meta'
+
+/** A job about to run, for the `around` hook. */
+export interface RunningJob {
+  name: string
+  id: string
+  retryCount: number
+  meta: JobMeta
+}
+
+/** Splits a stored payload into the handler's payload and the job's metadata. */
+export function splitMeta(stored: unknown): { data: object; meta: JobMeta } {
+  const { [META_KEY]: meta, ...data } = (stored ?? {}) as Record<string, unknown>
+  return { data, meta: meta && typeof meta === 'object' ? (meta as JobMeta) : {} }
+}
+
 export interface FailedJob {
   id: string
   name: string
@@ -53,6 +73,10 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
        * default is 120. A lost job is retried at most this long after its expiry.
        */
       maintenanceIntervalSeconds?: number
+      /** Metadata for a job being sent (e.g. the current request's id); none when it answers undefined. */
+      onSend?: () => JobMeta | undefined
+      /** Wraps every run of a job (its log context, its timing); must call `run` once and answer its outcome. */
+      around?: (job: RunningJob, run: () => Promise<void>) => Promise<void>
     },
   ) {
     this.boss = new PgBoss({
@@ -108,7 +132,9 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     } = {},
   ): Promise<string | null> {
     const executor = options.executor
-    return this.boss.send(name, data, {
+    const meta = this.options.onSend?.()
+    const stored = meta && Object.keys(meta).length > 0 ? { ...data, [META_KEY]: meta } : data
+    return this.boss.send(name, stored, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(executor ? { db: { executeSql: (text: string, values?: unknown[]) => executor(text, values) } } : {}),
@@ -136,7 +162,11 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
         worker.busy = true
         try {
           for (const job of jobs) {
-            await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })
+            const { data, meta } = splitMeta(job.data)
+            const run = () =>
+              handler(data as Payloads[Name], { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })
+            const around = this.options.around
+            await (around ? around({ name, id: job.id, retryCount: job.retryCount, meta }, run) : run())
           }
         } finally {
           worker.busy = false
@@ -177,6 +207,22 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     options: { singletonKey?: string } = {},
   ) {
     await this.boss.schedule(name, cron, data, options.singletonKey ? { singletonKey: options.singletonKey } : {})
+  }
+
+  /**
+   * Jobs waiting to run (created or retrying, not yet active) per queue of this store, dead-letter
+   * queues included, with 0 for an empty one.
+   */
+  async depths(): Promise<Record<string, number>> {
+    const names = Object.keys(this.options.definitions).flatMap((name) => [name, `${name}.dead`])
+    const depths: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]))
+    const { rows } = await this.options.execute(
+      `select name, count(*)::int as waiting from pgboss.job
+       where name = any($1::text[]) and state < 'active' group by name`,
+      [names],
+    )
+    for (const row of rows) depths[row.name as string] = Number(row.waiting)
+    return depths
   }
 
   /** Jobs that used up their retries, newest first (the operator's dead-letter view). */

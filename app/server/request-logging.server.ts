@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { logger } from './logger.server.ts'
+import { requestIdFrom, runWithContext } from './request-context.server.ts'
+import { redactUrl } from './request-guards.server.ts'
+
+/**
+ * Names every request and logs it. Its id is the caller's X-Request-Id when that is plain (a proxy's
+ * id then names it in both logs), else a new UUID; it is echoed in the response's X-Request-Id, bound
+ * to req.log, and the request context (request-context.server.ts) carries it to every log line the
+ * request causes and to the jobs it sends.
+ */
+export function requestLogging(): RequestHandler[] {
+  return [
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdFrom(req.headers['x-request-id'])
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      customAttributeKeys: { reqId: 'requestId' },
+      // req.log carries the requestId alone; the one line per request adds method and path.
+      quietReqLogger: true,
+      // One line per request: method, path, status and duration.
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // Hashed assets and the scraper's every-15-seconds visit would drown the requests that matter.
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') || req.url === '/metrics' },
+    }),
+    (req, _res, next) => runWithContext({ requestId: String(req.id) }, next),
+  ]
+}
