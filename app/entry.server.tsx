@@ -10,6 +10,10 @@ import { builtStylesheet } from '~/utils/built-stylesheet.server.ts'
 import { noteServerError } from '~/server/database-outage.server.ts'
 import { holdScripts } from '~/components/scripts-after-load.tsx'
 
+// The store's processes live in this bundle too, so `node server.js` runs one module graph: the HTTP
+// server, its jobs and the Remix app share one copy of every module.
+export { runProcess } from '~/server/main.server.ts'
+
 const ABORT_DELAY = 5_000
 
 /**

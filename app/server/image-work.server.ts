@@ -20,10 +20,24 @@ import { logger } from './logger.server.ts'
 // worker threads, so the event loop keeps answering requests while designs are drawn.
 
 /**
- * The worker's entry, from the project root: the server runs from there (npm scripts, tests), and
- * the Remix build bundles this module away from its source directory, so its own URL cannot say.
+ * The worker's entry. In production, the one `npm run build` compiled beside the server bundle
+ * (BUILD_DIR/workers, vite.workers.config.ts), so no TypeScript is compiled at run time; otherwise,
+ * or from a build made without it, the source, compiled in the thread by tsx. Paths are from the
+ * project root: every process runs from there (npm scripts, server.js, tests), and the Remix build
+ * bundles this module away from its source directory, so its own URL cannot say.
  */
-const WORKER_ENTRY = path.resolve(process.cwd(), 'app/server/image-worker.ts')
+function workerEntry(): string {
+  const built = path.resolve(process.cwd(), process.env.BUILD_DIR ?? 'build', 'workers/image-worker.js')
+  if (getConfig().isProduction && existsSync(built)) return built
+  return path.resolve(process.cwd(), 'app/server/image-worker.ts')
+}
+
+/**
+ * An image thread idle this long exits: drawing a design holds tens of megabytes of pixels and
+ * libvips state, given back to the system when the thread ends rather than kept for the next one
+ * (which starts in well under a second).
+ */
+const IMAGE_THREAD_IDLE_EXIT_MS = 20_000
 
 /** IMAGE_WORKERS, else one thread less than the machine's cores (at least one, at most four). */
 export function imageWorkerCount(configured = getConfig().IMAGE_WORKERS) {
@@ -40,11 +54,14 @@ function reviveError(error: SerializedError): Error {
 /** The process's image pool, or null when the worker entry is missing (the work then runs inline). */
 export function imagePool(): WorkerPool | null {
   return singleton('image-worker-pool', () => {
-    if (!existsSync(WORKER_ENTRY)) {
-      logger.warn({ entry: WORKER_ENTRY }, 'image worker entry not found: image work runs on the main thread')
+    const entry = workerEntry()
+    if (!existsSync(entry)) {
+      logger.warn({ entry }, 'image worker entry not found: image work runs on the main thread')
       return null
     }
-    return new WorkerPool({ entry: WORKER_ENTRY, size: imageWorkerCount(), reviveError })
+    const size = imageWorkerCount()
+    logger.info({ entry, threads: size }, 'image work runs in worker threads')
+    return new WorkerPool({ entry, size, reviveError, idleExitMs: IMAGE_THREAD_IDLE_EXIT_MS })
   })
 }
 

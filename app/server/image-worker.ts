@@ -1,8 +1,13 @@
 import { parentPort } from 'node:worker_threads'
+import sharp from 'sharp'
 import { serializeError, type TaskReply, type TaskRequest } from '~/services/worker-pool/pool.server.ts'
 import { imageTasks, type ImageTaskName } from './image-tasks.ts'
 
 // A worker thread of the image pool (see image-work.server.ts): runs one task at a time.
+
+// Every task works on a new picture, so libvips' cache of recent operations only holds memory.
+sharp.cache(false)
+
 parentPort?.on('message', async ({ id, task, args }: TaskRequest) => {
   let reply: TaskReply
   try {

@@ -39,9 +39,9 @@ describe('production mode', () => {
     const lines = server
       .output()
       .split('\n')
-      .filter((line) => line.includes('"service"'))
-      .map((line) => JSON.parse(line) as { service: string; mode: string; trial: boolean })
-    expect(lines.map((l) => l.service)).toEqual([
+      .filter((line) => line.includes('"outsideService"'))
+      .map((line) => JSON.parse(line) as { outsideService: string; mode: string; trial: boolean })
+    expect(lines.map((l) => l.outsideService)).toEqual([
       'database',
       'storage',
       'sign-in',
@@ -51,11 +51,35 @@ describe('production mode', () => {
       'e-mail',
       'payouts',
     ])
-    expect(lines.find((l) => l.service === 'payments')).toMatchObject({ mode: 'test', trial: true })
+    expect(lines.find((l) => l.outsideService === 'payments')).toMatchObject({ mode: 'test', trial: true })
     // React separates adjacent text in server HTML with empty comments.
     const home = (await (await fetch(`${server.url}/`)).text()).replaceAll('<!-- -->', '')
     expect(home).toMatch(/Test mode: sign-in, payments, image generation, printing and shipping are simulated by the store/)
     expect(home).toContain('No real charges, prints or shipments happen.')
     expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(200)
+  }, 120_000)
+
+  it('starts from the build with plain node, as npm run serve does: pages, sign-in and image work in built threads', async () => {
+    const server = await spawnServer({ TRIAL_MODE: 'on' }, 90_000, undefined, { built: true })
+    servers.push(server)
+    expect(server.child.spawnargs.slice(1)).toEqual(['server.js'])
+    expect((await fetch(`${server.url}/`)).status).toBe(200)
+    expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(200)
+    const generated = await fetch(`${server.url}/api/designs/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'a fox reading a book', style: 'Ghibli-inspired' }),
+    })
+    expect(generated.status).toBe(201)
+    const { design } = (await generated.json()) as { design: { imageUrl: string } }
+    const picture = await fetch(`${server.url}${design.imageUrl}`)
+    expect(picture.headers.get('content-type')).toBe('image/png')
+    // The offline artist drew it in a thread started from the compiled worker, not from TypeScript.
+    const pool = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('image work runs in worker threads'))
+    expect(pool).toBeDefined()
+    expect((JSON.parse(pool!) as { entry: string }).entry).toMatch(/\/workers\/image-worker\.js$/)
   }, 120_000)
 })

@@ -17,15 +17,22 @@ export interface SpawnedServer {
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Starts the production build as its own process (app/server/index.ts, as `npm run serve` does) and
- * waits until /readyz answers 200.
+ * Starts the store as its own process and waits until /readyz answers 200: from source
+ * (app/server/index.ts through tsx, serving the production build of BUILD_DIR), or with `built`
+ * exactly as `npm run serve` does (`node server.js`, everything from the build).
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 90_000, port?: number): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  port?: number,
+  { built = false }: { built?: boolean } = {},
+): Promise<SpawnedServer> {
   port ??= await freePort()
   const url = `http://127.0.0.1:${port}`
   // Node itself with tsx's loader (not the tsx CLI, which runs the server in a child process that a
   // SIGKILL of the CLI would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/index.ts'], {
+  const command = built ? ['server.js'] : ['--import', 'tsx', 'app/server/index.ts']
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...process.env,

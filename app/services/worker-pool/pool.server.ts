@@ -18,7 +18,7 @@ export interface TaskRequest {
 }
 
 export interface WorkerPoolOptions {
-  /** The worker's entry module (a .ts file: workers load it through tsx). */
+  /** The worker's entry module: built JavaScript, or a .ts file that the thread loads through tsx. */
   entry: string
   /** At most this many threads; tasks beyond them wait in line. */
   size: number
@@ -26,6 +26,11 @@ export interface WorkerPoolOptions {
   maxQueue?: number
   /** Turns a worker's error back into the error type the caller expects. */
   reviveError?: (error: SerializedError) => Error
+  /**
+   * A thread idle this long exits, giving its memory back (image work's buffers and libvips' caches
+   * are large and rare); the next task starts a new one. Unset: threads live as long as the pool.
+   */
+  idleExitMs?: number
 }
 
 interface Job {
@@ -37,6 +42,7 @@ interface Job {
 interface Slot {
   worker: Worker
   job: Job | null
+  idleTimer: NodeJS.Timeout | null
 }
 
 export class WorkerPoolFullError extends Error {
@@ -68,6 +74,11 @@ export class WorkerPool {
     return this.options.size
   }
 
+  /** Threads running now (busy or idle). */
+  get threads() {
+    return this.slots.length
+  }
+
   run<T>(task: string, args: unknown[]): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The worker pool is closed'))
     if (this.queue.length >= (this.options.maxQueue ?? 1000)) return Promise.reject(new WorkerPoolFullError())
@@ -77,10 +88,24 @@ export class WorkerPool {
     })
   }
 
+  /** Ends `slot`'s thread once it has been idle for idleExitMs (the pool no longer hands it work). */
+  private retireWhenIdle(slot: Slot) {
+    const idleExitMs = this.options.idleExitMs
+    if (idleExitMs === undefined) return
+    slot.idleTimer = setTimeout(() => {
+      if (slot.job) return
+      const index = this.slots.indexOf(slot)
+      if (index >= 0) this.slots.splice(index, 1)
+      void slot.worker.terminate()
+    }, idleExitMs)
+    slot.idleTimer.unref()
+  }
+
   /** Stops every thread; queued tasks fail. */
   async close() {
     this.closed = true
     for (const job of this.queue.splice(0)) job.reject(new Error('The worker pool is closed'))
+    for (const slot of this.slots) if (slot.idleTimer) clearTimeout(slot.idleTimer)
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()))
   }
 
@@ -89,14 +114,20 @@ export class WorkerPool {
       const slot = this.slots.find((s) => !s.job) ?? (this.slots.length < this.options.size ? this.spawn() : null)
       if (!slot) return
       const job = this.queue.shift()!
+      if (slot.idleTimer) clearTimeout(slot.idleTimer)
+      slot.idleTimer = null
       slot.job = job
       slot.worker.postMessage(job.request)
     }
   }
 
   private spawn(): Slot {
-    const worker = new Worker(bootstrap(this.options.entry), { eval: true, execArgv: [] })
-    const slot: Slot = { worker, job: null }
+    // A built entry (JavaScript) runs as it is; a TypeScript one is compiled in the thread by tsx.
+    const entry = this.options.entry
+    const worker = entry.endsWith('.js')
+      ? new Worker(entry, { execArgv: [] })
+      : new Worker(bootstrap(entry), { eval: true, execArgv: [] })
+    const slot: Slot = { worker, job: null, idleTimer: null }
     worker.unref()
     worker.on('message', (reply: TaskReply) => {
       const job = slot.job
@@ -110,6 +141,7 @@ export class WorkerPool {
           this.options.reviveError?.(reply.error) ?? Object.assign(new Error(reply.error.message), { name: reply.error.name }),
         )
       this.dispatch()
+      if (!slot.job) this.retireWhenIdle(slot)
     })
     const fail = (error: Error) => {
       const index = this.slots.indexOf(slot)

@@ -1,0 +1,66 @@
+import { createServer } from 'node:http'
+import type { ServerBuild } from '@remix-run/node'
+import { getDb } from '~/utils/db.server.ts'
+import { createApp } from './app.server.ts'
+import { answerExpectContinue } from './bounded-bodies.server.ts'
+import { startJobs, stopJobs } from './jobs/jobs.server.ts'
+import { logger } from './logger.server.ts'
+import { configOrExit, prepareProcess } from './prepare.server.ts'
+import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
+
+export type ProcessRole = 'web' | 'worker'
+
+/**
+ * Runs one of the store's processes. `web` serves HTTP and, unless RUN_JOBS=off, works the
+ * background jobs too; `worker` works the jobs without serving HTTP, for deployments that keep web
+ * and worker processes apart. `build` is the Remix server build this module was bundled into (the
+ * production start, server.js); without it the web process loads the build from BUILD_DIR, or
+ * compiles on demand in development.
+ */
+export async function runProcess(role: ProcessRole, { build }: { build?: ServerBuild } = {}): Promise<void> {
+  try {
+    await (role === 'web' ? runWeb(build) : runWorker())
+  } catch (error) {
+    logger.fatal({ err: error }, role === 'web' ? 'failed to start' : 'worker failed to start')
+    process.exit(1)
+  }
+}
+
+async function runWeb(build: ServerBuild | undefined) {
+  const config = configOrExit()
+  await prepareProcess()
+  let lifecycle: Lifecycle | null = null
+  const app = await createApp({ production: config.isProduction, build, isDraining: () => lifecycle?.draining ?? false })
+  const server = createServer(app)
+  answerExpectContinue(server)
+  // Background jobs (fulfilment, status sync, design generation) run through the queue in the
+  // database; this process works them unless RUN_JOBS=off (then `npm run worker` does). Its
+  // generation workers also start the design jobs left waiting by a restart.
+  const queue = await startJobs(getDb(), { work: config.RUN_JOBS === 'on', leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
+  lifecycle = installGracefulShutdown({
+    server,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+    stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
+    closeDatabase: () => getDb().destroy(),
+  })
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
+      `ShirtSmith listening on ${config.appUrl}`,
+    )
+  })
+}
+
+async function runWorker() {
+  const config = configOrExit()
+  await prepareProcess()
+  const queue = await startJobs(getDb(), { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
+  installGracefulShutdown({
+    server: null,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
+    closeDatabase: () => getDb().destroy(),
+  })
+  logger.info({ database: config.database.kind }, 'ShirtSmith worker running background jobs')
+}
