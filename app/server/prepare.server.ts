@@ -6,6 +6,7 @@ import { serviceModes } from '~/service-modes.server.ts'
 import { logger, routeProcessOutputToLogger } from './logger.server.ts'
 import { startMetricsServer } from './metrics.server.ts'
 import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+import { isDatabaseConnectionError } from './database-outage.server.ts'
 
 /**
  * The configuration, or exit with a message naming every bad variable (no stack trace). On success,
@@ -14,6 +15,7 @@ import { getDb, prepareDatabase } from '~/utils/db.server.ts'
 export function configOrExit(): Config {
   // From here on the process writes JSON lines only: libraries' console output and Node's warnings too.
   routeProcessOutputToLogger()
+  survivePromisesLostToOutages()
   try {
     const config = getConfig()
     for (const { service, mode, implementation } of serviceModes(config)) {
@@ -52,4 +54,17 @@ export async function prepareProcess() {
   const printify = getPrintifyClient()
   // Printify's variant ids replace the fixture's; on failure the catalogue stays as it is (logged).
   if (printify) await syncCatalogueFromPrintify(getDb(), printify)
+
+/**
+ * A promise a library left unawaited that rejects because the database connection was refused or
+ * lost is logged, and the process lives on: the pool reconnects once the server is back, and the
+ * queue retries the jobs in flight. Any other unhandled rejection still ends the process, as Node's
+ * default would (rethrown, it reaches the uncaught-exception handler: logged as fatal, exit 1).
+ */
+export function survivePromisesLostToOutages() {
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseConnectionError(reason)) throw reason
+    logger.error({ err: reason }, 'database unreachable: an unawaited operation failed; carrying on')
+  })
+}
 }

@@ -16,6 +16,7 @@ import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/utils/db.server.ts'
+import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '../logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
 import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
@@ -61,6 +62,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
       'design.generate': { ...JOB_DEFINITIONS['design.generate'], expireInSeconds: generationExpirySeconds(config) },
     },
     onError: (error) => logger.error({ err: error }, 'job queue error'),
+    isTransient: isDatabaseConnectionError,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
     // Logs and metrics: a job carries the id of the request that sent it, and its runs are timed.
     onSend: requestMeta,

@@ -52,6 +52,21 @@ export interface FailedJob {
 }
 
 /**
+ * pg-boss's writes of a job's outcome (its completeJobs and failJobsById statements). pg-boss 10.4
+ * makes them after a handler returns or throws without awaiting them (manager.js, watch), so one that
+ * fails because the database is away would be an unhandled rejection, which ends the process.
+ */
+const OUTCOME_WRITE =
+  /^\s*WITH\s+(results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)|deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN)/
+
+export function isOutcomeWrite(text: string): boolean {
+  return OUTCOME_WRITE.test(text)
+}
+
+/** Waits between tries of an outcome write while the database is away: 1, 2, 4, then every 5 s. */
+export const outcomeRetryDelayMs = (tries: number) => Math.min(5000, 1000 * 2 ** tries)
+
+/**
  * A durable job queue in the store's database (pg-boss), typed by a map from job name to payload.
  * Every instance may send and work; the database decides who runs what, so a job runs once.
  */
@@ -73,6 +88,12 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
        * default is 120. A lost job is retried at most this long after its expiry.
        */
       maintenanceIntervalSeconds?: number
+      /**
+       * Errors that mean the database is away for now (a refused or lost connection). pg-boss's write
+       * of a job's outcome that fails with one is tried again until it succeeds, so a job that ran
+       * through an outage is recorded once the database is back (not run again after its expiry).
+       */
+      isTransient?: (error: unknown) => boolean
       /** Metadata for a job being sent (e.g. the current request's id); none when it answers undefined. */
       onSend?: () => JobMeta | undefined
       /** Wraps every run of a job (its log context, its timing); must call `run` once and answer its outcome. */
@@ -80,7 +101,9 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     },
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => options.execute(text, values) },
+      db: {
+        executeSql: (text, values) => (isOutcomeWrite(text) ? this.writeOutcome(text, values) : options.execute(text, values)),
+      },
       // pg-boss keeps its tables in its own schema, created and migrated by start().
       schema: 'pgboss',
       // Maintenance (expiring lost jobs, archiving) and cron both run on every instance; pg-boss
@@ -91,6 +114,23 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     })
     this.boss.on('error', options.onError)
+  }
+
+  /**
+   * Runs one of pg-boss's outcome writes; never rejects (nothing awaits it). A transient failure is
+   * retried until the database answers or this queue stops; any other is reported and dropped, and
+   * the job is then retried after its expiry like a job whose process died.
+   */
+  private async writeOutcome(text: string, values?: unknown[]): Promise<{ rows: { count: number }[] }> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await this.options.execute(text, values)
+      } catch (error) {
+        if (tries === 0) this.options.onError(error as Error)
+        if (!this.started || !this.options.isTransient?.(error)) return { rows: [{ count: 0 }] }
+        await new Promise((resolve) => setTimeout(resolve, outcomeRetryDelayMs(tries)))
+      }
+    }
   }
 
   async start(): Promise<void> {
