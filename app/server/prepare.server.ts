@@ -20,7 +20,8 @@ export function configOrExit(): Config {
     const config = getConfig()
     for (const { service, mode, implementation } of serviceModes(config)) {
       logger.info(
-        { service, mode, implementation, trial: config.TRIAL_MODE === 'on' },
+        // `service` in every line is this process's (web or worker); this names the outside service.
+        { outsideService: service, mode, implementation, trial: config.TRIAL_MODE === 'on' },
         `${service}: ${mode === 'real' ? 'real' : 'TEST STAND-IN'}, ${implementation}`,
       )
     }
@@ -54,6 +55,7 @@ export async function prepareProcess() {
   const printify = getPrintifyClient()
   // Printify's variant ids replace the fixture's; on failure the catalogue stays as it is (logged).
   if (printify) await syncCatalogueFromPrintify(getDb(), printify)
+}
 
 /**
  * A promise a library left unawaited that rejects because the database connection was refused or
@@ -66,5 +68,4 @@ export function survivePromisesLostToOutages() {
     if (!isDatabaseConnectionError(reason)) throw reason
     logger.error({ err: reason }, 'database unreachable: an unawaited operation failed; carrying on')
   })
-}
 }

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import express, { type Router } from 'express'
-import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider'
 
 /**
  * The built-in OpenID Connect provider, mounted at /oidc when no external issuer is configured.
@@ -129,6 +129,9 @@ export async function createLocalIdentityProvider(options: LocalProviderOptions)
     },
   }
 
+  // Loaded when the built-in provider is used, not on import: oidc-provider prints notices to the console
+  // as it loads, which would come before the process routes its output into JSON log lines.
+  const { default: Provider } = await import('oidc-provider')
   const provider = new Provider(options.issuer, configuration)
   provider.proxy = true
   const router = express.Router()
