@@ -11,10 +11,11 @@ if (!roles.includes(role)) {
   console.error(`Usage: node server.js [${roles.join('|')}]`)
   process.exit(2)
 }
-const buildFile = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build', 'server/index.js')
+const buildDir = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build')
+const buildFile = path.join(buildDir, 'server/index.js')
 if (!existsSync(buildFile)) {
   console.error(`No production build at ${buildFile}: run \`npm run build\` first (npm start does it for you).`)
   process.exit(1)
 }
 const build = await import(pathToFileURL(buildFile).href)
-await build.entry.module.runProcess(role, { build })
+await build.entry.module.runProcess(role, { server: build, directory: buildDir })

@@ -54,8 +54,11 @@ export async function createApp({
   isDraining = () => false,
 }: {
   production: boolean
-  /** The Remix server build, when this module runs from inside it (`node server.js`). */
-  build?: ServerBuild
+  /**
+   * The Remix server build and its directory, when this module runs from inside it (`node server.js`):
+   * its own URL then points into the bundle's chunks, not the project.
+   */
+  build?: { server: ServerBuild; directory: string }
   /** True once shutdown started: readiness then answers 503 so the load balancer stops sending. */
   isDraining?: () => boolean
 }): Promise<Express> {
@@ -118,8 +121,8 @@ export async function createApp({
   })
 
   if (production) {
-    const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
-    const build = givenBuild ?? (await loadServerBuild(buildDir))
+    const buildDir = givenBuild?.directory ?? path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
+    const build = givenBuild?.server ?? (await loadServerBuild(buildDir))
     observeRemixRoutes(build)
     // Built assets never change under their hashed names; the build wrote brotli and zopfli copies of
     // each (app/scripts/precompress-assets.ts), sent as the browser accepts them (ADR 083).

@@ -13,11 +13,11 @@ export type ProcessRole = 'web' | 'worker'
 /**
  * Runs one of the store's processes. `web` serves HTTP and, unless RUN_JOBS=off, works the
  * background jobs too; `worker` works the jobs without serving HTTP, for deployments that keep web
- * and worker processes apart. `build` is the Remix server build this module was bundled into (the
- * production start, server.js); without it the web process loads the build from BUILD_DIR, or
- * compiles on demand in development.
+ * and worker processes apart. `build` is the Remix server build this module was bundled into, and
+ * its directory (the production start, server.js); without it the web process loads the build from
+ * BUILD_DIR, or compiles on demand in development.
  */
-export async function runProcess(role: ProcessRole, { build }: { build?: ServerBuild } = {}): Promise<void> {
+export async function runProcess(role: ProcessRole, build?: { server: ServerBuild; directory: string }): Promise<void> {
   try {
     await (role === 'web' ? runWeb(build) : runWorker())
   } catch (error) {
@@ -26,7 +26,7 @@ export async function runProcess(role: ProcessRole, { build }: { build?: ServerB
   }
 }
 
-async function runWeb(build: ServerBuild | undefined) {
+async function runWeb(build: { server: ServerBuild; directory: string } | undefined) {
   const config = configOrExit()
   await prepareProcess()
   let lifecycle: Lifecycle | null = null

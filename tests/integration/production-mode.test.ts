@@ -63,7 +63,11 @@ describe('production mode', () => {
     const server = await spawnServer({ TRIAL_MODE: 'on' }, 90_000, undefined, { built: true })
     servers.push(server)
     expect(server.child.spawnargs.slice(1)).toEqual(['server.js'])
-    expect((await fetch(`${server.url}/`)).status).toBe(200)
+    const home = await (await fetch(`${server.url}/`)).text()
+    // The page's scripts come from the build's client directory.
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(home)?.[0]
+    expect(script).toBeDefined()
+    expect((await fetch(`${server.url}${script}`)).headers.get('content-type')).toMatch(/javascript/)
     expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(200)
     const generated = await fetch(`${server.url}/api/designs/generate`, {
       method: 'POST',

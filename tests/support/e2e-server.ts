@@ -1,8 +1,9 @@
-// Starts the production build for the end-to-end tests: a fresh data directory and a fresh
-// database (a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite on disk).
+// Starts the production build for the end-to-end tests, as `npm run serve` does (server.js: the
+// server, its jobs and the app all from BUILD_DIR, built by `npm run build`): a fresh data directory
+// and a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite on disk).
 // With E2E_STRIPE_PORT the store pays through Stripe: the official SDK against the local server
 // speaking Stripe's wire format (tests/support/fake-stripe.ts), started here on that port.
-import { mkdtempSync } from 'node:fs'
+import { appendFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createPostgresDatabase } from './database.ts'
@@ -43,4 +44,9 @@ if (pg) {
   process.once('SIGINT', drop)
 }
 
-await import('../../app/server/index.ts')
+// With E2E_RSS_FILE the store writes its resident memory there as it stops, so a run of the whole
+// suite can be measured (docs/performance.md).
+const rssFile = process.env.E2E_RSS_FILE
+if (rssFile) process.prependListener('SIGTERM', () => appendFileSync(rssFile, `${port} ${process.memoryUsage().rss}\n`))
+
+await import('../../server.js')
