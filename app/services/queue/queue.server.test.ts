@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { isOutcomeWrite, outcomeRetryDelayMs } from './queue.server.ts'
 
 // pg-boss's own statements, from the installed version: an upgrade that rewords them fails here.
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string) => string>
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string) => string> & {
+  fetchNextJob: (schema: string) => (options: { includeMetadata: boolean; priority: boolean }) => string
+}
 
 describe('the outcome writes pg-boss makes without awaiting them', () => {
   it('are its completeJobs and failJobsById statements, nothing else', () => {
