@@ -8,6 +8,7 @@ import { NonceProvider } from '~/utils/nonce.tsx'
 import { StylesheetProvider } from '~/components/inline-stylesheet.tsx'
 import { builtStylesheet } from '~/utils/built-stylesheet.server.ts'
 import { noteServerError } from '~/server/database-outage.server.ts'
+import { logger } from '~/server/logger.server.ts'
 import { holdScripts } from '~/components/scripts-after-load.tsx'
 
 // The store's processes live in this bundle too, so `node server.js` runs one module graph: the HTTP
@@ -21,10 +22,13 @@ const ABORT_DELAY = 5_000
  * response (app/server/security-headers.server.ts), and every script React and Remix write (the
  * module scripts, the streamed data, scroll restoration) carries it.
  */
-/** Logs server errors as Remix does, and notes a lost database connection (answered 503, not 500). */
+/**
+ * Logs a loader's, action's or render's error (a JSON line with the requestId, where Remix would
+ * print the stack), and notes a lost database connection (answered 503, not 500).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   noteServerError(error)
-  if (!request.signal.aborted) console.error(error)
+  if (!request.signal.aborted) logger.error({ err: error }, 'server error')
 }
 
 export default function handleRequest(
@@ -70,7 +74,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors while rendering the shell reject above and are logged by Remix.
-          if (shellRendered) console.error(error)
+          if (shellRendered) logger.error({ err: error }, 'render error after the shell was sent')
         },
       },
     )
