@@ -53,9 +53,9 @@ const dbUrl = process.env.DATABASE_URL!
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const cpus = availableParallelism()
-// `node --import tsx` is what `tsx app/server/index.ts` runs, in one process (taskset execs it), so
-// the pid below is the server's own and stopping it stops the server.
-const serverCommand = [process.execPath, '--import', 'tsx', 'app/server/index.ts']
+// `node server.js`, what `npm run serve` runs, in one process (taskset execs it), so the pid below is
+// the server's own and stopping it stops the server.
+const serverCommand = [process.execPath, 'server.js']
 const server = spawn(
   cpus > 1 ? 'taskset' : serverCommand[0],
   [...(cpus > 1 ? ['-c', '0', ...serverCommand] : serverCommand.slice(1))],
@@ -63,6 +63,7 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       APP_URL: base,
       DATABASE_URL: dbUrl,

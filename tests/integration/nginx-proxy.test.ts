@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/app-server.ts'
 
-// The nginx configuration docs/deploy.md gives operators (deploy/nginx.conf), run by nginx itself in
+// The nginx configuration docs/deploy.md gives operators (deploy/nginx/upstream.conf and site.conf), run by nginx itself in
 // front of two upstreams that behave as store instances do: an instance's own 503 reaches the client
 // and marks nothing dead, a dead instance is skipped for GETs, a POST is never sent twice, and the
 // store sees the visitor's host with its port and the forwarded headers.
@@ -42,7 +42,7 @@ async function upstream(name: string): Promise<Upstream> {
   return state
 }
 
-describe('deploy/nginx.conf', () => {
+describe('deploy/nginx', () => {
   let a: Upstream
   let b: Upstream
   let nginx: ChildProcess
@@ -55,7 +55,9 @@ describe('deploy/nginx.conf', () => {
     url = `http://127.0.0.1:${port}`
     const prefix = mkdtempSync(path.join(tmpdir(), 'shirtsmith-nginx-'))
     mkdirSync(path.join(prefix, 'logs'))
-    const site = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+    const deploy = path.resolve(import.meta.dirname, '../../deploy/nginx')
+    const site = [readFileSync(path.join(deploy, 'upstream.conf'), 'utf8'), readFileSync(path.join(deploy, 'site.conf'), 'utf8')]
+      .join('\n')
       .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${a.port};`)
       .replace('server 127.0.0.1:3002;', `server 127.0.0.1:${b.port};`)
       .replace('listen 80;', `listen 127.0.0.1:${port};`)

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+// The Dockerfile and compose.yaml cannot be built or started here (no images can be pulled), so these
+// checks keep them to the commands and layout that the rest of the suite does run: the README's build
+// steps, `node server.js` as `npm run serve` starts it, and the nginx files the nginx test runs.
+const root = path.resolve(import.meta.dirname, '../..')
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
+
+interface ComposeService {
+  image?: string
+  command?: string[]
+  environment?: Record<string, string>
+  volumes?: string[]
+  healthcheck?: { disable?: boolean; test?: string[] }
+}
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile')
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+
+  it('builds with the README steps and starts the server as npm run serve does', () => {
+    expect(dockerfile).toMatch(/^RUN npm ci\b/m)
+    expect(dockerfile).toMatch(/^RUN npm run build\b/m)
+    expect(scripts.serve).toMatch(/node server\.js$/)
+    expect(runtime).toMatch(/^CMD \["node", "server\.js"\]$/m)
+    expect(runtime).toMatch(/NODE_ENV=production/)
+  })
+
+  it('runs as a non-root user with a health check on /healthz', () => {
+    expect(runtime).toMatch(/^USER node$/m)
+    expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m)
+  })
+
+  it('keeps what the server reads at run time: the build, the launcher, production packages', () => {
+    for (const needed of ['./build', 'server.js', './node_modules']) expect(runtime).toContain(needed)
+    expect(dockerfile).toMatch(/npm prune --omit=dev/)
+  })
+})
+
+describe('compose.yaml', () => {
+  // Merge keys (<<) as Docker Compose reads them.
+  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> }
+  const { services } = compose
+
+  it('runs two web instances and a worker on PostgreSQL and an S3-compatible store, behind nginx', () => {
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(['web1', 'web2', 'worker', 'postgres', 'minio', 'nginx']))
+    for (const web of ['web1', 'web2']) {
+      expect(services[web]!.command).toBeUndefined()
+      expect(services[web]!.environment).toMatchObject({ RUN_JOBS: 'off', INSTANCE_ID: web })
+      expect(services[web]!.environment!.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//)
+      expect(services[web]!.environment!.S3_ENDPOINT).toBe('http://minio:9000')
+    }
+    expect(services.worker!.command).toEqual(['node', 'server.js', 'worker'])
+    expect(services.worker!.environment).toMatchObject({ RUN_JOBS: 'on' })
+  })
+
+  it('gives nginx the repository nginx site and an upstream naming both web instances', () => {
+    const mounts = services.nginx!.volumes!.map((volume) => volume.split(':')[0]!)
+    for (const mount of mounts) expect(existsSync(path.join(root, mount))).toBe(true)
+    expect(mounts).toContain('./deploy/nginx/site.conf')
+    const upstream = read('deploy/compose/upstream.conf')
+    expect(upstream).toMatch(/server web1:3000;/)
+    expect(upstream).toMatch(/server web2:3000;/)
+  })
+})
