@@ -3,7 +3,7 @@
 // and a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite on disk).
 // With E2E_STRIPE_PORT the store pays through Stripe: the official SDK against the local server
 // speaking Stripe's wire format (tests/support/fake-stripe.ts), started here on that port.
-import { appendFileSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createPostgresDatabase } from './database.ts'
@@ -44,9 +44,15 @@ if (pg) {
   process.once('SIGINT', drop)
 }
 
-// With E2E_RSS_FILE the store writes its resident memory there as it stops, so a run of the whole
-// suite can be measured (docs/performance.md).
+// With E2E_RSS_FILE the store writes its resident memory there every 2 s (Playwright ends it with
+// SIGKILL, so the last write is the end of the suite's traffic), for docs/performance.md.
 const rssFile = process.env.E2E_RSS_FILE
-if (rssFile) process.prependListener('SIGTERM', () => appendFileSync(rssFile, `${port} ${process.memoryUsage().rss}\n`))
+if (rssFile) {
+  setInterval(() => {
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
+    const memory = { port, rssMb: mb(process.memoryUsage().rss), maxRssMb: mb(process.resourceUsage().maxRSS * 1024) }
+    writeFileSync(`${rssFile}.${port}`, `${JSON.stringify(memory)}\n`)
+  }, 2000).unref()
+}
 
 await import('../../server.js')
