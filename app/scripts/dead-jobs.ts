@@ -1,6 +1,9 @@
 // `npm run jobs:dead`: lists background jobs that failed for good, for the operator.
 // `npm run jobs:dead -- --revive <order public id>` puts a dead fulfilment job back in the outbox.
+// `npm run jobs:dead -- --retry-design <design job id>` puts a failed design job back in line.
 import { rawSqlExecutor } from '#db/connect.ts'
+import { listDeadDesignJobs, retryDeadDesignJob } from '~/modules/design-job/dead.server.ts'
+import { designJobSender } from '~/server/jobs/design-leases.server.ts'
 import { listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/fulfilment.server.ts'
 import { getDb, prepareDatabase } from '~/utils/db.server.ts'
 
@@ -18,6 +21,24 @@ async function main(args: string[]) {
       const revived = await reviveFulfilmentJob(db, publicId)
       console.log(revived ? `Order ${publicId}: back in the outbox, due now.` : `Order ${publicId} has no dead fulfilment job.`)
       return revived ? 0 : 1
+    }
+    const retryDesign = args.indexOf('--retry-design')
+    if (retryDesign >= 0) {
+      const jobId = args[retryDesign + 1]
+      if (!jobId) {
+        console.error('Usage: npm run jobs:dead -- --retry-design <design job id>')
+        return 2
+      }
+      const retried = await retryDeadDesignJob(db, jobId, designJobSender(db))
+      console.log(retried ? `Design job ${jobId}: back in line, queued now.` : `Design job ${jobId} is not a failed design job.`)
+      return retried ? 0 : 1
+    }
+    const designs = await listDeadDesignJobs(db)
+    console.log(designs.length ? 'Failed design jobs (newest first; retry with --retry-design <id>):' : 'No failed design jobs.')
+    for (const job of designs) {
+      console.log(
+        `  ${job.finishedAt?.toISOString() ?? '-'}  ${job.id}  ${job.source} after ${job.attempts} start(s): ${job.errorStatus ?? ''} ${job.errorMessage ?? ''}`,
+      )
     }
     const dead = await listDeadFulfilmentJobs(db)
     console.log(dead.length ? 'Dead fulfilment jobs (newest first):' : 'No dead fulfilment jobs.')

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { findOwnedDesign, ownedBy, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/design.server.ts'
 import type { FromImageInput, GenerateDesignInput } from '~/modules/design/schema.ts'
 import type { DB } from '~/utils/db.server.ts'
+import { leaseFromNow } from './lease.server.ts'
 import { MAX_JOB_ATTEMPTS, toJobView, type JobSource, type JobStatus, type JobView } from './job-view.ts'
 
 // Design jobs in the database: the record of each request's state (status, stage, partial picture,
@@ -145,6 +146,7 @@ export async function startDeliveredJob(db: DB, id: string): Promise<StartedJob>
       attempts: sql`attempts + 1`,
       stage: null,
       started_at: sql`coalesce(started_at, now())`,
+      lease_until: leaseFromNow(),
     })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running'])

@@ -6,6 +6,8 @@ import { GenerationError, type GenerationProgress, type ImageGenerator } from '~
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/utils/db.server.ts'
 import { emitJobChange } from './changes.server.ts'
+import { retryTransient } from './failure.ts'
+import { HEARTBEAT_EVERY_MS, renewLease } from './lease.server.ts'
 import {
   completeJob,
   failJob,
@@ -20,6 +22,8 @@ export interface RunDeps {
   storage?: ImageStorage
   /** Told after every change a watcher should see (a stage, a partial picture, the end). */
   onChange?: () => void
+  /** Pauses before each retry of a step that failed transiently (TRANSIENT_RETRY_DELAYS_MS by default). */
+  retryDelaysMs?: readonly number[]
 }
 
 /** What a failed creation tells the shopper: the service's own words, else a plain apology (logged). */
@@ -49,8 +53,12 @@ export async function runDeliveredJob(db: DB, jobId: string, deps: Omit<RunDeps,
 
 /**
  * Runs a started job to its end: draws the design (reporting stages, and partial pictures as mockups
- * of the shirt colour), then saves it and finishes the job together. A lost attempt ends quietly: the
- * later delivery that took the job over finishes it.
+ * of the shirt colour), then saves it and finishes the job together. While it runs, its lease is
+ * renewed every HEARTBEAT_EVERY_MS (a lease left to run out lets another instance take the job over).
+ * Drawing and saving are each tried again with backoff while they fail transiently (the database,
+ * the storage or the image service away); a permanent failure (a moderation refusal, bad input) or an
+ * outage outlasting the retries fails the job. A lost attempt ends quietly: the later delivery that
+ * took the job over finishes it.
  */
 export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps = {}) {
   const storage = deps.storage ?? getStorage()
@@ -73,22 +81,33 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
       }),
   }
   const drawDeps = { generator: deps.generator, storage }
+  const heartbeat = setInterval(() => {
+    renewLease(db, claimed).catch((error) => logger.warn({ err: error, job: claimed.id }, 'design job lease not renewed'))
+  }, HEARTBEAT_EVERY_MS)
+  heartbeat.unref()
+  const retried = <T>(step: string, run: () => Promise<T>) =>
+    retryTransient(run, {
+      delaysMs: deps.retryDelaysMs,
+      onRetry: (error, tryNumber, delayMs) =>
+        logger.warn(
+          { err: error, job: claimed.id, step, try: tryNumber, delayMs },
+          'design job step failed transiently; retrying',
+        ),
+    })
   try {
-    progress.onStage?.('drawing')
-    const design =
-      claimed.job.source === 'prompt'
-        ? {
-            source: 'prompt' as const,
-            input: claimed.job.input,
-            images: await drawPromptDesign(claimed.job.input, progress, drawDeps),
-          }
+    const job = claimed.job
+    const design = await retried('drawing', async () => {
+      progress.onStage?.('drawing')
+      return job.source === 'prompt'
+        ? { source: 'prompt' as const, input: job.input, images: await drawPromptDesign(job.input, progress, drawDeps) }
         : {
             source: 'upload' as const,
-            input: claimed.job.input,
-            images: await drawUploadDesign(db, claimed.owner, claimed.job.input, progress, drawDeps),
+            input: job.input,
+            images: await drawUploadDesign(db, claimed.owner, job.input, progress, drawDeps),
           }
+    })
     await writes
-    await completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design))
+    await retried('saving', () => completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design)))
   } catch (error) {
     await writes
     if (error instanceof LostAttemptError) {
@@ -97,6 +116,7 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
     }
     await failJob(db, claimed, failureOf(error))
   } finally {
+    clearInterval(heartbeat)
     deps.onChange?.()
   }
 }

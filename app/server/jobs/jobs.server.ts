@@ -19,6 +19,7 @@ import type { DB } from '~/utils/db.server.ts'
 import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '../logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
+import { startLeaseSweep } from './design-leases.server.ts'
 import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
 import { getConfig } from '~/config.server.ts'
 import {
@@ -43,6 +44,9 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  * (or none at all), and for a retry after a delivery that died.
  */
 const GENERATION_POLL_SECONDS = 1
+
+/** Each working queue's lease sweep, stopped with it. */
+const leaseSweeps = new WeakMap<StoreQueue, () => void>()
 
 /** Runs raw SQL inside a Kysely transaction (pg-boss's insert then commits or rolls back with it). */
 const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]) =>
@@ -94,6 +98,8 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
       pollingIntervalSeconds: GENERATION_POLL_SECONDS,
     })
   }
+  // A design job whose process died is taken over once its lease runs out (not at the queue's expiry).
+  leaseSweeps.set(queue, startLeaseSweep(db, queue))
   await queueUnlistedDesignJobs(db, queue).catch((error) =>
     logger.error({ err: error }, 'unfinished design jobs could not be queued'),
   )
@@ -167,6 +173,7 @@ async function queueUnlistedDesignJobs(db: DB, queue: StoreQueue) {
 export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
   setFulfilmentDispatcher(null)
   setPayoutReconcileDispatcher(null)
+  leaseSweeps.get(queue)?.()
   // Design jobs created by requests still in flight keep going to the queue (another instance's
   // workers run them) until it has stopped.
   await queue.stop(timeoutMs)

@@ -228,6 +228,20 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     return idle.length
   }
 
+  /**
+   * Fails the running job of `name` with this singletonKey now, as its expiry would later (its
+   * process is known to be gone): retried after its delay, or failed for good when out of retries.
+   * Answers how many were running.
+   */
+  async failRunning<Name extends keyof Payloads & string>(name: Name, singletonKey: string, message: string): Promise<number> {
+    const { rows } = await this.options.execute(
+      `select id from pgboss.job where name = $1 and singleton_key = $2 and state = 'active'`,
+      [name, singletonKey],
+    )
+    for (const row of rows) await this.boss.fail(name, row.id as string, { message })
+    return rows.length
+  }
+
   /** The singletonKeys among `keys` that have a job of `name` waiting, retrying or running. */
   async pendingKeys<Name extends keyof Payloads & string>(name: Name, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set()

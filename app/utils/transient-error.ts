@@ -1,0 +1,43 @@
+// Whether a failed call to something outside this process (PostgreSQL, the image storage, a
+// provider's HTTP API) is worth trying again shortly: the other side was away, overloaded or slow,
+// not refusing what was asked.
+
+/** Node's network errors: refused, reset, timed out, unresolvable for now. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+])
+/** PostgreSQL shutting down or restarting (57P01-03), connection failures (08xxx), too many connections. */
+const POSTGRES_CODE = /^(57P0[123]|08\d{3}|53300)$/
+/** Errors named for a timeout or a lost connection (the AWS SDK's, pg's, fetch's). */
+const TRANSIENT_NAMES = new Set(['TimeoutError', 'AbortError', 'RequestTimeout', 'NetworkingError'])
+const TRANSIENT_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|socket hang up|fetch failed/i
+
+/**
+ * True for an error that says the other side was unreachable or temporarily failing: a network
+ * error, PostgreSQL away, an HTTP 5xx, 408 or 429 answer (the AWS SDK's $metadata.httpStatusCode or
+ * a `status`/`statusCode` field), or one the AWS SDK marked retryable. Anything else (a 4xx, a bug,
+ * bad input) is permanent. Looks through `cause` and AggregateError's `errors`.
+ */
+export function isTransientError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false
+  const { code, name, message, status, statusCode, $metadata, $retryable, cause, errors } = error as Record<string, unknown>
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_CODE.test(code))) return true
+  if (typeof name === 'string' && TRANSIENT_NAMES.has(name)) return true
+  if (typeof message === 'string' && TRANSIENT_MESSAGES.test(message)) return true
+  if ($retryable) return true
+  const http = (($metadata as { httpStatusCode?: unknown } | undefined)?.httpStatusCode ?? status ?? statusCode) as unknown
+  if (typeof http === 'number' && (http >= 500 || http === 408 || http === 429)) return true
+  if (Array.isArray(errors) && errors.some((inner) => isTransientError(inner, depth + 1))) return true
+  return isTransientError(cause, depth + 1)
+}
