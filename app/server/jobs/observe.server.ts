@@ -23,15 +23,19 @@ export async function observeJobRun(job: RunningJob, run: () => Promise<void>): 
   await runWithContext(context, async () => {
     const started = process.hrtime.bigint()
     let outcome: 'completed' | 'failed' = 'failed'
+    let failure: unknown
     try {
       await run()
       outcome = 'completed'
+    } catch (error) {
+      failure = error
+      throw error
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       metrics.jobsTotal.inc({ queue: job.name, outcome })
       metrics.jobDuration.observe({ queue: job.name, outcome }, seconds)
       const line = { outcome, durationMs: Math.round(seconds * 1000), retryCount: job.retryCount }
-      if (outcome === 'failed') logger.warn(line, 'job attempt failed')
+      if (outcome === 'failed') logger.warn({ ...line, err: failure }, 'job attempt failed')
       else if (job.meta.requestId) logger.info(line, 'job completed')
       else logger.debug(line, 'job completed')
     }
