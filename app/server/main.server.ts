@@ -4,7 +4,7 @@ import { getDb } from '~/utils/db.server.ts'
 import { createApp } from './app.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
-import { logger } from './logger.server.ts'
+import { logger, setLogService } from './logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
 import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
 
@@ -18,6 +18,8 @@ export type ProcessRole = 'web' | 'worker'
  * BUILD_DIR, or compiles on demand in development.
  */
 export async function runProcess(role: ProcessRole, build?: { server: ServerBuild; directory: string }): Promise<void> {
+  // Every log line names the process it came from (docs/deploy.md "Logs and metrics").
+  setLogService(role)
   try {
     await (role === 'web' ? runWeb(build) : runWorker())
   } catch (error) {
