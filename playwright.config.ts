@@ -72,6 +72,7 @@ export default defineConfig({
       },
     },
   ],
+  // Each store process starts as `npm run serve` starts one (server.js, with MALLOC_ARENA_MAX=2).
   webServer: [
     {
       command: 'node --import tsx tests/support/e2e-server.ts',
@@ -80,7 +81,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(PORT) },
+      env: { MALLOC_ARENA_MAX: '2', E2E_PORT: String(PORT) },
     },
     {
       command: 'node --import tsx tests/support/e2e-server.ts',
@@ -89,7 +90,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(STRIPE_STORE_PORT), E2E_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+      env: { MALLOC_ARENA_MAX: '2', E2E_PORT: String(STRIPE_STORE_PORT), E2E_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
     },
     {
       command: 'node --import tsx tests/support/e2e-server.ts',
@@ -98,7 +99,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_PORT: String(DEFAULT_ORIGIN_STORE_PORT), E2E_DEFAULT_ORIGIN: '1' },
+      env: { MALLOC_ARENA_MAX: '2', E2E_PORT: String(DEFAULT_ORIGIN_STORE_PORT), E2E_DEFAULT_ORIGIN: '1' },
     },
   ],
 })

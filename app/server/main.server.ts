@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
+import sharp from 'sharp'
 import { getDb } from '~/utils/db.server.ts'
 import { createApp } from './app.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
@@ -20,6 +21,9 @@ export type ProcessRole = 'web' | 'worker'
 export async function runProcess(role: ProcessRole, build?: { server: ServerBuild; directory: string }): Promise<void> {
   // Every log line names the process it came from (docs/deploy.md "Logs and metrics").
   setLogService(role)
+  // Pictures are decoded and resized once each (uploads, stored images, mockups), so libvips' cache of
+  // recent operations, process-wide and up to 50 MB, would only hold memory.
+  sharp.cache(false)
   try {
     await (role === 'web' ? runWeb(build) : runWorker())
   } catch (error) {
