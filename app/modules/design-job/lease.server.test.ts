@@ -13,7 +13,7 @@ import {
 } from './design-job.server.ts'
 import { claimExpiredLeases, renewLease } from './lease.server.ts'
 
-const INPUT = { prompt: 'A lighthouse', style: 'vintage', designType: 'image', color: 'White' }
+const INPUT = { prompt: 'A lighthouse', style: 'Studio Lighting', designType: 'image', color: 'White' }
 const owner = { userId: null, visitorId: 'visitor-lease' }
 
 async function started(db: DB, id: string): Promise<ClaimedJob> {
