@@ -24,22 +24,20 @@ async function database(): Promise<Record<string, string>> {
   return { DATABASE_URL: pg.url }
 }
 
+// One after the other, each with the whole start-up budget: on a loaded machine two starting together
+// can each take most of a minute.
 beforeAll(async () => {
   metricsPort = await freePort()
-  ;[withToken, withPort] = await Promise.all([
-    // As production starts it (node server.js, the built bundle)...
-    spawnServer(
-      { ...(await database()), INSTANCE_ID: 'obs-1', METRICS_TOKEN: TOKEN, GENERATION_CONCURRENCY: '1' },
-      90_000,
-      undefined,
-      {
-        built: true,
-      },
-    ),
-    // ...and from source, as `npm run dev` and the other suites do.
-    spawnServer({ ...(await database()), METRICS_PORT: String(metricsPort) }),
-  ])
-})
+  // As production starts it (node server.js, the built bundle)...
+  withToken = await spawnServer(
+    { ...(await database()), INSTANCE_ID: 'obs-1', METRICS_TOKEN: TOKEN, GENERATION_CONCURRENCY: '1' },
+    90_000,
+    undefined,
+    { built: true },
+  )
+  // ...and from source, as `npm run dev` and the other suites do.
+  withPort = await spawnServer({ ...(await database()), METRICS_PORT: String(metricsPort) })
+}, 200_000)
 
 afterAll(async () => {
   for (const server of [withToken, withPort]) if (server && server.child.exitCode === null) server.child.kill('SIGKILL')
@@ -112,7 +110,9 @@ describe('log lines', () => {
       .toBe('done')
     // The job's own line is written as its run ends, just after the design job is done.
     await expect
-      .poll(() => logLines(withToken).some((line) => line.msg === 'job completed' && line.requestId === requestId))
+      .poll(() => logLines(withToken).some((line) => line.msg === 'job completed' && line.requestId === requestId), {
+        timeout: 15_000,
+      })
       .toBe(true)
 
     const lines = logLines(withToken)
