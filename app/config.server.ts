@@ -98,6 +98,14 @@ const EnvSchema = z.object({
   /** A port of its own (on HOST) that serves /metrics without a token: keep it off the public network. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 
+  /** Requests the web process works on at once; past it new ones get 503 + Retry-After (ADR 118). 0: no limit. */
+  ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
+  /** New requests also get 503 while the event loop's p99 delay over the last half second is above this (ms). 0: off. */
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
+  /** How long the web process trusts the database's cache version stamp before reading it again (ms). 0: every request. */
+  PAGE_CACHE_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_GENERATION: limit('6,12/60'),
   RATE_LIMIT_UPLOAD: limit('10,20/60'),

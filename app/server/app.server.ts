@@ -14,6 +14,7 @@ import { getDb, isDatabaseReachable } from '~/utils/db.server.ts'
 import { databaseProviderStore } from './identity-store.server.ts'
 import type { StoreLoadContext } from '~/utils/load-context.ts'
 import { sessionSecret } from '~/utils/session.server.ts'
+import { admissionControl } from './admission.server.ts'
 import { apiTokenGate } from './api-token-gate.server.ts'
 import { boundedBodies } from './bounded-bodies.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
@@ -67,6 +68,14 @@ export async function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY))
   app.use(dropUntrustedForwardedHeaders())
+  // Bounded work at once: past it, 503 + Retry-After at once; the probes are never refused (ADR 118).
+  app.use(
+    admissionControl({
+      maxInFlight: config.ADMISSION_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: config.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: config.ADMISSION_RETRY_AFTER_SECONDS,
+    }),
+  )
   // Helmet's headers and a per-response CSP nonce; the CSP itself only on the production build (Vite's
   // development server injects scripts of its own).
   app.use(securityHeaders({ https: config.appUrl.startsWith('https://'), csp: production }))
@@ -135,10 +144,12 @@ export async function createApp({
         serveStatic: { immutable: true, maxAge: '1y' },
       }),
     )
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+    // Every file of public/ has an extension: a page's path is not looked up on disk first.
+    const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
     app.all(
       '*',
-      anonymousPageCache({ version: () => combinedCacheVersion(getDb()) }),
+      anonymousPageCache({ version: () => combinedCacheVersion(getDb()), versionTtlMs: config.PAGE_CACHE_VERSION_TTL_MS }),
       httpCaching(),
       remixRequestHandler({ build, mode: 'production', getLoadContext }),
     )

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { PageCache, pageCacheKey, withNonce, withNoncePlaceholder } from './page-cache.server.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { leasedVersion, PageCache, pageCacheKey, withNonce, withNoncePlaceholder } from './page-cache.server.ts'
 
 const request = (over: Partial<Parameters<typeof pageCacheKey>[0]> = {}) => ({
   method: 'GET',
@@ -27,6 +27,19 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(api('/api/popular-designs?page=2'))).toBeNull()
     expect(pageCacheKey(api('/api/community-designs?gallery=2'))).toBeNull()
     expect(pageCacheKey(api('/api/designs/user/1'))).toBeNull()
+  })
+
+  it('keys the product pages, the shops and the shop directory, with the parameters that choose what they show', () => {
+    const page = (url: string) => request({ path: new URL(url, 'http://x').pathname, url })
+    expect(pageCacheKey(page('/products/12?color=Navy&size=L&shop=3'))).toBe('/products/12?color=Navy&size=L&shop=3')
+    expect(pageCacheKey(page('/products/abc123'))).toBe('/products/abc123')
+    expect(pageCacheKey(page('/shops/4'))).toBe('/shops/4')
+    expect(pageCacheKey(page('/shops?page=2'))).toBe('/shops?page=2')
+    expect(pageCacheKey(page('/products/12?design=4'))).toBeNull()
+    expect(pageCacheKey(page('/products/12/social-share'))).toBeNull()
+    expect(pageCacheKey(page('/shops/4/designs'))).toBeNull()
+    expect(pageCacheKey(page('/shops/4?page=2'))).toBeNull()
+    expect(pageCacheKey({ ...page('/products/12'), cookie: '__session=x' })).toBeNull()
   })
 
   it('refuses anything that may differ per visitor', () => {
@@ -64,5 +77,38 @@ describe('nonce placeholder', () => {
     const stored = withNoncePlaceholder('<script nonce="n1">a</script><script nonce="n1">b</script>', 'n1')
     expect(stored).not.toContain('n1')
     expect(withNonce(stored, 'n2')).toBe('<script nonce="n2">a</script><script nonce="n2">b</script>')
+  })
+})
+
+describe('leasedVersion', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('reads the stamp once per lease, again after it, and at once after a write of this process', async () => {
+    vi.useFakeTimers()
+    let reads = 0
+    const stamp = leasedVersion(async () => String(++reads), 1000)
+    expect(await Promise.all([stamp.get(), stamp.get(), stamp.get()])).toEqual(['1', '1', '1'])
+    vi.advanceTimersByTime(999)
+    expect(await stamp.get()).toBe('1')
+    vi.advanceTimersByTime(1)
+    expect(await stamp.get()).toBe('2')
+    stamp.expire()
+    expect(await stamp.get()).toBe('3')
+  })
+
+  it('reads per request without a lease, and does not keep a failed read', async () => {
+    let reads = 0
+    const each = leasedVersion(async () => String(++reads), 0)
+    expect([await each.get(), await each.get()]).toEqual(['1', '2'])
+    let fail = true
+    const flaky = leasedVersion(async () => {
+      if (fail) throw new Error('database away')
+      return 'ok'
+    }, 1000)
+    await expect(flaky.get()).rejects.toThrow('database away')
+    fail = false
+    expect(await flaky.get()).toBe('ok')
   })
 })

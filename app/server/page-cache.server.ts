@@ -1,22 +1,36 @@
 import type { NextFunction, Request, Response } from 'express'
+import Negotiator from 'negotiator'
 import { matchesIfNoneMatch } from './http-cache.server.ts'
+import { brotliBody, gzipBody, makeVariants, plainBody, type PageVariants } from './page-variants.server.ts'
 
 /**
  * Keeps what an anonymous visitor is answered on the busiest shared addresses, keyed by the address
  * and the database's version stamp of the community and catalogue tables, so each is rendered once
- * per change rather than once per visit (ADR 084): the studio pages (`/`, `/design`) and the
- * community lists of the API (`/api/community-designs`, `/api/popular-designs`). What they show an
- * anonymous visitor depends on nothing else: no cookie, no account, no cart. Each HTML answer still
- * gets its own CSP nonce: the stored page holds a placeholder where the nonce was.
+ * per change rather than once per visit (ADR 084, ADR 118): the studio pages (`/`, `/design`), the
+ * product pages, the shop directory and the shops, and the community lists of the API
+ * (`/api/community-designs`, `/api/popular-designs`). What they show an anonymous visitor depends on
+ * nothing else: no cookie, no account, no cart; and on no table but the stamped ones (designs, votes,
+ * shops, their designs, products and their variants). Each HTML answer still gets its own CSP nonce:
+ * the stored page holds a placeholder where the nonce was, and its compressed copies are made once
+ * and given each response's nonce without compressing again (page-variants.server.ts).
  */
 
 /** The cached addresses, each with the query parameters that only choose what it shows (any other one is answered afresh). */
 const CACHED_PATHS = new Map<string, Set<string>>([
   ['/', new Set(['index', 'gallery', 'after', 'mode'])],
   ['/design', new Set(['index', 'gallery', 'after', 'mode'])],
+  ['/shops', new Set(['page'])],
   ['/api/community-designs', new Set(['page', 'cursor'])],
   ['/api/popular-designs', new Set()],
 ])
+const CACHED_PATTERNS: [RegExp, Set<string>][] = [
+  [/^\/products\/[^/]+$/, new Set(['color', 'size', 'shop'])],
+  [/^\/shops\/\d+$/, new Set()],
+]
+
+function sharedParamsOf(path: string) {
+  return CACHED_PATHS.get(path) ?? CACHED_PATTERNS.find(([pattern]) => pattern.test(path))?.[1]
+}
 const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
 
 interface CachedPage {
@@ -24,6 +38,8 @@ interface CachedPage {
   etag: string | null
   contentType: string
   cacheControl: string
+  /** Its compressed copies, once made (until then each answer is compressed as it goes out). */
+  variants?: PageVariants
 }
 
 /** The cache key for a request, or null when its answer may differ per visitor. */
@@ -35,7 +51,7 @@ export function pageCacheKey(request: {
   authorization: string | undefined
 }): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const sharedParams = CACHED_PATHS.get(request.path)
+  const sharedParams = sharedParamsOf(request.path)
   if (!sharedParams) return null
   // Every cookie the store sets starts with `__` (the session, a toast to show once, sign-in state):
   // a browser carrying one may see something of its own on the page.
@@ -45,10 +61,10 @@ export function pageCacheKey(request: {
   return request.url
 }
 
-/** At most `maxEntries` answers (gallery pages, tabs, list pages), least recently used dropped first. */
+/** At most `maxEntries` answers (gallery pages, tabs, list pages, products, shops), least recently used dropped first. */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
-  constructor(private readonly maxEntries = 200) {}
+  constructor(private readonly maxEntries = 300) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key)
@@ -80,12 +96,79 @@ export function withNonce(html: string, nonce: string | undefined) {
 }
 
 /**
- * Express middleware in front of the HTTP caching layer: answers a cached anonymous studio page, or
- * lets the request through and keeps the answer it produced when that answer is shared
- * (`Cache-Control` public, status 200, no cookie set).
+ * The version stamp, read from the database at most once per `ttlMs` (one read shared by the requests
+ * that wait for it) instead of once per request. A write answered by this process ends the lease at
+ * once (`expire`), so its own writes are seen on the next request; another instance's are seen within
+ * `ttlMs`, well inside the minute shared caches may keep these pages (`s-maxage=60`).
  */
-export function anonymousPageCache({ version, cache = new PageCache() }: { version: () => Promise<string>; cache?: PageCache }) {
+export function leasedVersion(read: () => Promise<string>, ttlMs: number) {
+  let current: { value: Promise<string>; until: number } | null = null
+  return {
+    get(): Promise<string> {
+      if (ttlMs <= 0) return read()
+      const now = Date.now()
+      if (current && now < current.until) return current.value
+      const value = read()
+      const lease = { value, until: now + ttlMs }
+      current = lease
+      // A failed read is not kept: the next request asks again.
+      value.catch(() => {
+        if (current === lease) current = null
+      })
+      return value
+    },
+    expire() {
+      current = null
+    },
+  }
+}
+
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
+const PREFERRED = ['br', 'gzip']
+
+/** The encoding the compression middleware would choose for this request (the same negotiation). */
+function chosenEncoding(req: Request) {
+  // negotiator 0.6.4 (compression's) takes the server's preference second; its published types predate that.
+  const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], preferred: string[]): string | undefined }
+  return negotiator.encoding(ENCODINGS, PREFERRED) ?? 'identity'
+}
+
+/** Answers a GET from the stored compressed copies; false when the request asks for something else. */
+function sendVariant(req: Request, res: Response, variants: PageVariants, nonce: string | undefined) {
+  if (req.method !== 'GET') return false
+  const encoding = req.headers['accept-encoding'] ? chosenEncoding(req) : 'identity'
+  const nonceBytes = Buffer.from(nonce ?? '')
+  let body: Buffer
+  if (encoding === 'br' && variants.br) body = brotliBody(variants, nonceBytes)
+  else if (encoding === 'gzip' && variants.gzip) body = gzipBody(variants, nonceBytes)
+  else if (encoding === 'identity') body = plainBody(variants, nonceBytes)
+  else return false
+  // The compression middleware leaves an answer that is already encoded as it is (it still adds Vary).
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.status(200).end(body)
+  return true
+}
+
+/**
+ * Express middleware in front of the HTTP caching layer: answers a cached anonymous page, or lets the
+ * request through and keeps the answer it produced when that answer is shared (`Cache-Control`
+ * public, status 200, no cookie set).
+ */
+export function anonymousPageCache({
+  version: readVersion,
+  versionTtlMs = 0,
+  cache = new PageCache(),
+}: {
+  version: () => Promise<string>
+  /** How long a read of the version stamp is trusted (0: read per request). */
+  versionTtlMs?: number
+  cache?: PageCache
+}) {
+  const stamp = leasedVersion(readVersion, versionTtlMs)
   return async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    // A write of this process's own is seen by the next anonymous visit, lease or not.
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => stamp.expire())
     const url = pageCacheKey({
       method: req.method,
       path: req.path,
@@ -96,7 +179,7 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
     if (!url) return next()
     let key: string
     try {
-      key = `${await version()} ${url}`
+      key = `${await stamp.get()} ${url}`
     } catch {
       // No stamp (the database is away): render as if there were no cache, which answers the
       // outage as every other page does (503 with Retry-After).
@@ -119,6 +202,7 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
           return
         }
       }
+      if (hit.variants && sendVariant(req, res, hit.variants, nonce)) return
       const body = withNonce(hit.body, nonce)
       res.setHeader('Content-Length', Buffer.byteLength(body))
       // One write, so compression() compresses the page whole.
@@ -135,11 +219,20 @@ export function anonymousPageCache({ version, cache = new PageCache() }: { versi
         res.getHeader('Set-Cookie') === undefined &&
         (Buffer.isBuffer(chunk) || typeof chunk === 'string')
       if (shared) {
-        cache.set(key, {
-          body: withNoncePlaceholder(chunk.toString(), nonce),
+        const text = chunk.toString()
+        const page: CachedPage = {
+          body: withNoncePlaceholder(text, nonce),
           etag: (res.getHeader('ETag') as string | undefined) ?? null,
           contentType: String(res.getHeader('Content-Type') ?? 'text/html'),
           cacheControl,
+        }
+        cache.set(key, page)
+        // Compressed once, after this answer has gone; until then hits are compressed as they go out.
+        setImmediate(() => {
+          makeVariants(text, nonce).then(
+            (variants) => (page.variants = variants),
+            () => undefined,
+          )
         })
       }
       return end(chunk, ...rest)

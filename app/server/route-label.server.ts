@@ -26,11 +26,19 @@ export function remixRouteMatcher(routes: ServerBuild['routes']): (pathname: str
         children: childrenOf(route.id),
       }))
   const tree = childrenOf(undefined)
+  // Matching ranks every route afresh on each call; the busy paths are few, so their answers are kept
+  // (at most 1000, forgotten all at once past that).
+  const known = new Map<string, string | null>()
   return (pathname) => {
+    const seen = known.get(pathname)
+    if (seen !== undefined) return seen
     // Single-fetch data requests: `/products/1.data` asks for `/products/1`, `/_root.data` for `/`.
     const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : pathname
     const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], page)
-    return matches?.at(-1)?.route.id ?? null
+    const id = matches?.at(-1)?.route.id ?? null
+    if (known.size >= 1000) known.clear()
+    known.set(pathname, id)
+    return id
   }
 }
 

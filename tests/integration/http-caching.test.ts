@@ -184,6 +184,79 @@ describe('the anonymous page cache', () => {
   })
 })
 
+describe('the product, shop and directory pages from the page cache', () => {
+  const cspNonceOf = (headers: Record<string, string | string[] | undefined>) =>
+    /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1]
+  const decoded = (answer: { headers: Record<string, string | string[] | undefined>; body: Buffer }) =>
+    answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.body)
+      : answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.body)
+        : answer.body
+
+  it('answer anonymous visits again, plain, gzip or brotli, each with its own nonce in the page and the policy', async () => {
+    for (const path of [`/products/${designId}`, `/products/${designId}?color=Navy&size=L`, `/shops/${shopId}`, '/shops']) {
+      const first = await rawGet(path, 'identity')
+      const page = first.body.toString('utf8').replaceAll(cspNonceOf(first.headers)!, '')
+      const nonces = new Set<string>()
+      // The compressed copies are made after the first answer: later visits are answered from them.
+      for (let round = 0; round < 3; round++) {
+        for (const encoding of ['gzip', 'br, gzip', 'identity']) {
+          const answer = await rawGet(path, encoding)
+          expect([path, answer.headers['x-page-cache']]).toEqual([path, 'hit'])
+          expect(answer.headers['content-encoding']).toBe({ gzip: 'gzip', 'br, gzip': 'br', identity: undefined }[encoding])
+          expect(String(answer.headers['vary'])).toBe('Cookie, Accept-Encoding')
+          const nonce = cspNonceOf(answer.headers)!
+          const html = decoded(answer).toString('utf8')
+          expect(html).toContain(`nonce="${nonce}"`)
+          expect(html.replaceAll(nonce, '')).toBe(page)
+          nonces.add(nonce)
+        }
+      }
+      expect(nonces.size).toBe(9)
+    }
+  })
+
+  it('show a vote, a price, a design added to a shop and a shop edit on the next visit', async () => {
+    const visit = async (path: string) => {
+      const response = await fetch(new URL(path, app.url))
+      return { cache: response.headers.get('X-Page-Cache'), html: await response.text() }
+    }
+    const product = `/products/${designId}`
+    const shop = `/shops/${shopId}`
+    for (const path of [product, shop, '/shops']) await visit(path)
+    expect((await visit(product)).cache).toBe('hit')
+
+    await app.db.updateTable('designs').set({ upvote_count: 41 }).where('id', '=', designId).execute()
+    expect((await visit(product)).cache).toBe('miss')
+
+    const { price_cents: price } = await app.db.selectFrom('products').select('price_cents').executeTakeFirstOrThrow()
+    await app.db.updateTable('products').set({ price_cents: 3141 }).execute()
+    const repriced = await visit(product)
+    expect(repriced.cache).toBe('miss')
+    expect(repriced.html).toContain('31.41')
+    await app.db.updateTable('products').set({ price_cents: price }).execute()
+
+    expect((await visit(shop)).cache).toBe('miss')
+    const owner = new TestClient(app.url)
+    await owner.signIn('cache_owner')
+    const added = await seedDesign(app.db, await userIdOf(app.db, 'cache_owner'), { prompt: 'A kingfisher new in the shop' })
+    expect((await owner.json(`/api/shops/${shopId}/designs`, 'POST', { designId: added })).status).toBe(201)
+    const restocked = await visit(shop)
+    expect(restocked.cache).toBe('miss')
+    expect(restocked.html).toContain(`/products/${added}`)
+
+    await visit('/shops')
+    expect((await visit('/shops')).cache).toBe('hit')
+    await app.db.updateTable('shops').set({ name: 'Cache Shop Renamed' }).where('id', '=', shopId).execute()
+    for (const path of [shop, '/shops']) {
+      const renamed = await visit(path)
+      expect([path, renamed.cache]).toEqual([path, 'miss'])
+      expect(renamed.html).toContain('Cache Shop Renamed')
+    }
+  })
+})
+
 describe('built assets', () => {
   it('go out precompressed, brotli or gzip as the browser accepts, and immutable', async () => {
     const html = await (await fetch(new URL('/', app.url))).text()

@@ -51,6 +51,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: 'integration-test-secret',
     // Every test runs from 127.0.0.1; the rate-limit tests turn the limits back on with small numbers.
     RATE_LIMITS: 'off',
+    // The suites write through the database handle and look at once: the page cache reads the change
+    // stamp on every request here (the lease is tested on its own).
+    PAGE_CACHE_VERSION_TTL_MS: '0',
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : { PGLITE_DIR: 'memory://' }),
     ...env,
   })

@@ -1,0 +1,123 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { API_VERSION } from '~/utils/api-version.ts'
+import { logger } from './logger.server.ts'
+
+/**
+ * Admission control for the web process (ADR 118): a bounded amount of work at once, so that under
+ * more load than one process can serve, the requests it takes are answered in about the time one
+ * costs, and the rest are told at once to come back (503 with Retry-After) instead of all waiting
+ * seconds in the event loop's queue until clients time out.
+ *
+ * - At most `maxInFlight` requests are being worked on. A request holds its place until it ends or
+ *   for `slotMs` at most: a request still open after that is waiting (a generation, an event stream),
+ *   not using the CPU, and must not keep others out.
+ * - While the event loop's delay (its p99 over the last `windowMs`) is above `maxEventLoopDelayMs`,
+ *   new requests are refused too: the process is behind whatever the count says.
+ * - The probes of the load balancer and the scraper (/healthz, /readyz, /metrics) are never refused
+ *   nor counted: a busy process is alive, and must be seen as such.
+ */
+export interface AdmissionOptions {
+  /** Requests worked on at once; 0 turns the limit off. */
+  maxInFlight: number
+  /** Refuse while the event loop's p99 delay is above this (ms); 0 turns the check off. */
+  maxEventLoopDelayMs: number
+  retryAfterSeconds: number
+  /** How long a request counts as work at most. */
+  slotMs?: number
+  /** How often the event loop's delay is read (and its histogram started afresh). */
+  windowMs?: number
+  exempt?: (path: string) => boolean
+}
+
+const PROBES = new Set(['/healthz', '/readyz', '/metrics'])
+
+export function isProbe(path: string) {
+  return PROBES.has(path)
+}
+
+/** The count of requests at work, each released once: when it ends or when its slot runs out. */
+export class InFlight {
+  private count = 0
+  constructor(
+    readonly limit: number,
+    private readonly slotMs: number,
+  ) {}
+
+  get size() {
+    return this.count
+  }
+
+  /** Takes a place for the response, or answers false when all are taken. */
+  enter(res: Response): boolean {
+    if (this.limit > 0 && this.count >= this.limit) return false
+    this.count++
+    let held = true
+    const leave = () => {
+      if (!held) return
+      held = false
+      this.count--
+      clearTimeout(timer)
+    }
+    const timer = setTimeout(leave, this.slotMs)
+    timer.unref()
+    res.once('finish', leave)
+    res.once('close', leave)
+    return true
+  }
+}
+
+/** The event loop's p99 delay over the last window, in ms (read every `windowMs`). */
+function eventLoopDelay(windowMs: number) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 })
+  histogram.enable()
+  let p99Ms = 0
+  const timer = setInterval(() => {
+    p99Ms = histogram.count > 0 ? histogram.percentile(99) / 1e6 : 0
+    histogram.reset()
+  }, windowMs)
+  timer.unref()
+  return { current: () => p99Ms }
+}
+
+export function admissionControl({
+  maxInFlight,
+  maxEventLoopDelayMs,
+  retryAfterSeconds,
+  slotMs = 1000,
+  windowMs = 500,
+  exempt = isProbe,
+}: AdmissionOptions): RequestHandler {
+  const inFlight = new InFlight(maxInFlight, slotMs)
+  const delay = maxEventLoopDelayMs > 0 ? eventLoopDelay(windowMs) : null
+  // One warning a second while shedding, not one line per refused request (that is work too).
+  let refused = 0
+  let warnedAt = 0
+  const refuse = (req: Request, res: Response, reason: 'in-flight' | 'event-loop-delay') => {
+    refused++
+    const now = Date.now()
+    if (now - warnedAt >= 1000) {
+      logger.warn({ refused, reason, inFlight: inFlight.size, eventLoopDelayMs: delay?.current() }, 'shedding load: 503')
+      refused = 0
+      warnedAt = now
+    }
+    res.statusCode = 503
+    res.setHeader('Retry-After', String(retryAfterSeconds))
+    res.setHeader('Cache-Control', 'no-store')
+    if (req.path.startsWith('/api/') || req.path === '/api') {
+      // Every /api answer names the API version it speaks, refusals included.
+      res.setHeader('API-Version', API_VERSION)
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.end(JSON.stringify({ error: 'The store is busy. Please try again in a moment.' }))
+    } else {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.end('The store is busy. Please try again in a moment.\n')
+    }
+  }
+  return function admission(req: Request, res: Response, next: NextFunction) {
+    if (exempt(req.path)) return next()
+    if (delay && delay.current() > maxEventLoopDelayMs) return refuse(req, res, 'event-loop-delay')
+    if (!inFlight.enter(res)) return refuse(req, res, 'in-flight')
+    next()
+  }
+}
