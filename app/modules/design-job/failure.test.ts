@@ -6,31 +6,25 @@ const generation = (kind: ConstructorParameters<typeof GenerationError>[0], stat
   new GenerationError(kind, GENERATION_MESSAGES.provider, status === undefined ? undefined : { status })
 
 describe('transient or permanent failures of a design run', () => {
-  it('retries outages: the database, the storage or the image service away, slow or failing', () => {
+  it('retries outages: the database or the storage away, slow or failing', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     const adminShutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
     const s3Unavailable = Object.assign(new Error('ServiceUnavailable'), { $metadata: { httpStatusCode: 503 } })
     const s3Timeout = Object.assign(new Error('Connection timed out after 5000 ms'), { name: 'TimeoutError' })
     const wrapped = new Error('drawing failed', { cause: new Error('Connection terminated unexpectedly') })
-    for (const error of [
-      refused,
-      adminShutdown,
-      s3Unavailable,
-      s3Timeout,
-      wrapped,
-      generation('timeout'),
-      generation('rate_limit', 429),
-      generation('provider', 502),
-      generation('provider'),
-    ]) {
+    for (const error of [refused, adminShutdown, s3Unavailable, s3Timeout, wrapped]) {
       expect(isTransientFailure(error), String(error)).toBe(true)
     }
   })
 
-  it('fails refusals and bugs at once', () => {
+  it('fails refusals, bugs and the image service at once (the shopper retries a paid generation)', () => {
     const s3Denied = Object.assign(new Error('AccessDenied'), { $metadata: { httpStatusCode: 403 } })
     const badQuery = Object.assign(new Error('column "nope" does not exist'), { code: '42703' })
     for (const error of [
+      generation('timeout'),
+      generation('rate_limit', 429),
+      generation('provider', 502),
+      generation('provider'),
       generation('moderation'),
       generation('quota', 429),
       generation('unavailable', 403),

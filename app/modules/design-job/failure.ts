@@ -1,8 +1,10 @@
 import { GenerationError } from '~/services/image-generation/types.ts'
 import { isTransientError } from '~/utils/transient-error.ts'
 
-// Which failures of a design's run are worth trying again: an outage (the database, the image
-// storage or the image service away, slow or answering 5xx) passes; a refusal does not.
+// Which failures of a design's run are worth trying again by the run itself: an outage of the
+// database or the image storage (unreachable, timing out, answering 5xx). The image service's own
+// failures are not retried here: a generation is slow and paid for per attempt, and the shopper, told
+// at once, decides (ADR 062); one that failed on the store's side is listed by `npm run jobs:dead`.
 
 /**
  * Waits before each further try of a step that failed transiently: 2, 4, 8, 16, then 30 s, about
@@ -11,26 +13,13 @@ import { isTransientError } from '~/utils/transient-error.ts'
 export const TRANSIENT_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000] as const
 
 /**
- * True when the run should be tried again later. The image service's timeouts, rate limits and
- * 5xx (or no answer at all) are; its moderation refusal, a spent quota, a model the account may not
- * use and any other 4xx are not (trying again gives the same answer). Other errors are transient
- * when they say the other side was unreachable or failing (isTransientError); a bug or bad input is
- * permanent.
+ * True when the step should be tried again shortly: an error that says the database or the storage
+ * was unreachable or failing (isTransientError: network errors, PostgreSQL away, HTTP 5xx/408/429).
+ * Permanent: anything from the image service (a refusal, a spent quota, or its timeout or 5xx, which
+ * the shopper retries), a 4xx, a bug, bad input.
  */
 export function isTransientFailure(error: unknown): boolean {
-  if (error instanceof GenerationError) {
-    switch (error.kind) {
-      case 'timeout':
-      case 'rate_limit':
-        return true
-      case 'provider': {
-        const status = error.details?.status
-        return status === undefined || status >= 500 || status === 408
-      }
-      default:
-        return false
-    }
-  }
+  if (error instanceof GenerationError) return false
   return isTransientError(error)
 }
 

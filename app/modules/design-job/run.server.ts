@@ -55,13 +55,13 @@ export async function runDeliveredJob(db: DB, jobId: string, deps: Omit<RunDeps,
  * Runs a started job to its end: draws the design (reporting stages, and partial pictures as mockups
  * of the shirt colour), then saves it and finishes the job together. While it runs, its lease is
  * renewed every HEARTBEAT_EVERY_MS (a lease left to run out lets another instance take the job over).
- * Drawing and saving are each tried again with backoff while they fail transiently (the database,
- * the storage or the image service away); a permanent failure (a moderation refusal, bad input) or an
- * outage outlasting the retries fails the job. A lost attempt ends quietly: the later delivery that
- * took the job over finishes it.
+ * Each storage call of the drawing, and the save, is tried again with backoff while it fails
+ * transiently (the storage or the database away); the image service's failures (ADR 062), any other
+ * permanent failure (a refusal, bad input) and an outage outlasting the retries fail the job. A lost
+ * attempt ends quietly: the later delivery that took the job over finishes it.
  */
 export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps = {}) {
-  const storage = deps.storage ?? getStorage()
+  const raw = deps.storage ?? getStorage()
   const color = claimed.job.source === 'prompt' ? claimed.job.input.color : claimed.job.input.tshirtColor
   // Progress callbacks are synchronous; their writes run one after another, in order.
   let writes = Promise.resolve()
@@ -76,11 +76,11 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
     onPartial: (png, index) =>
       later(async () => {
         const key = `jobs/${claimed.id}/partial-${claimed.attempt}-${index}.webp`
-        await storage.put(key, await renderMockupInPool(png, color), 'image/webp')
-        await recordJobProgress(db, claimed, { partialUrl: storage.publicUrl(key), partialCount: index + 1 })
+        // A partial picture is a nicety: not retried (a failure is logged and the run goes on).
+        await raw.put(key, await renderMockupInPool(png, color), 'image/webp')
+        await recordJobProgress(db, claimed, { partialUrl: raw.publicUrl(key), partialCount: index + 1 })
       }),
   }
-  const drawDeps = { generator: deps.generator, storage }
   const heartbeat = setInterval(() => {
     renewLease(db, claimed).catch((error) => logger.warn({ err: error, job: claimed.id }, 'design job lease not renewed'))
   }, HEARTBEAT_EVERY_MS)
@@ -94,18 +94,20 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
           'design job step failed transiently; retrying',
         ),
     })
+  // The picture, once drawn, is not drawn (and paid for) again because the storage was away: each
+  // storage call is retried on its own.
+  const drawDeps = { generator: deps.generator, storage: retryingStorage(raw, retried) }
   try {
     const job = claimed.job
-    const design = await retried('drawing', async () => {
-      progress.onStage?.('drawing')
-      return job.source === 'prompt'
+    progress.onStage?.('drawing')
+    const design =
+      job.source === 'prompt'
         ? { source: 'prompt' as const, input: job.input, images: await drawPromptDesign(job.input, progress, drawDeps) }
         : {
             source: 'upload' as const,
             input: job.input,
             images: await drawUploadDesign(db, claimed.owner, job.input, progress, drawDeps),
           }
-    })
     await writes
     await retried('saving', () => completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design)))
   } catch (error) {
@@ -118,5 +120,18 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
   } finally {
     clearInterval(heartbeat)
     deps.onChange?.()
+  }
+}
+
+type Retried = <T>(step: string, run: () => Promise<T>) => Promise<T>
+
+/** `storage` with each call retried while it fails transiently. */
+function retryingStorage(storage: ImageStorage, retried: Retried): ImageStorage {
+  return {
+    put: (key, bytes, contentType) => retried('storing', () => storage.put(key, bytes, contentType)),
+    read: (key) => retried('reading', () => storage.read(key)),
+    stream: (key) => retried('reading', () => storage.stream(key)),
+    exists: (key) => retried('reading', () => storage.exists(key)),
+    publicUrl: (key) => storage.publicUrl(key),
   }
 }
