@@ -15,6 +15,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { formatCents } from '../app/modules/catalogue/catalogue.ts'
 import { startTestApp, freePort } from '../tests/support/app-server.ts'
+import { loadRows } from './load.ts'
 import { seedBench } from './seed.ts'
 
 const args = new Set(process.argv.slice(2))
@@ -91,6 +92,8 @@ try {
   const home = await throughput('/')
   const missing = await throughput('/no-such-page-for-the-bench')
   row('`/` throughput ÷ the 404 page', `${home.toFixed(0)} ÷ ${missing.toFixed(0)} req/s = **${(home / missing).toFixed(2)}×**`)
+  // Floors, cached and rendered pages, and 200 connections with admission control (ADR 118).
+  await loadRows({ base, cpus, row, product: `/products/${seeded.designId}`, shop: `/shops/${seeded.shopId}` })
 
   const first = await get(base, '/')
   const etag = header(first, 'etag')
