@@ -73,6 +73,8 @@ const server = spawn(
       IMAGE_WORKERS: process.env.IMAGE_WORKERS ?? '1',
       // The four generations of the event-loop row all start at once, as before design jobs.
       GENERATION_CONCURRENCY: '4',
+      // The default lease of the page cache's version stamp (the in-process test app above set 0 in this env).
+      PAGE_CACHE_VERSION_TTL_MS: '1000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
