@@ -115,6 +115,8 @@ export interface DesignsTable {
   external_source: string | null
   printify_product_id: string | null
   upvote_count: Generated<number>
+  /** Shown in the community gallery, Popular and the community API lists: the creator's choice (migration 0170). */
+  in_community: Generated<boolean>
   moderation_status: Generated<string>
   deleted_at: NullableTimestamp
   created_at: Timestamp

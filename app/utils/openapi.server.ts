@@ -246,6 +246,8 @@ function operations(): Record<string, Record<string, Operation>> {
     '/api/community-designs': {
       get: {
         summary: 'The community gallery, newest first, 48 at a time',
+        description:
+          'Only designs their creators show in the community (`showInCommunity`, changeable in My Designs); a hidden design is still reachable by its own id.',
         parameters: [
           { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'The previous answer’s nextCursor' },
@@ -304,7 +306,8 @@ function operations(): Record<string, Record<string, Operation>> {
     '/api/popular-designs': {
       get: {
         summary: 'Up to six designs with the most upvotes',
-        description: 'A fixed ranking of at most six, not paginated: `nextCursor` is always null.',
+        description:
+          'A fixed ranking of at most six designs shown in the community with at least one upvote, not paginated: `nextCursor` is always null.',
         responses: {
           '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema), nextCursor: z.null() })),
           '304': { description: 'Not modified' },

@@ -11,6 +11,7 @@ import {
   MAX_COMMUNITY_PAGE,
   type GalleryCursor,
   POPULAR_LIMIT,
+  POPULAR_MIN_VOTES,
   StampedCache,
   type CommunityImage,
 } from './community.ts'
@@ -63,9 +64,16 @@ export function invalidateCommunityCache() {
   cache().invalidate()
 }
 
-/** Designs that may be shown to anyone: not deleted by their owner and approved by moderation. */
+/**
+ * Designs the community lists show: not deleted by their owner, approved by moderation and shown in
+ * the community by their creator's choice (a hidden design is reachable only by its own link).
+ */
 function visibleDesigns(db: DB) {
-  return db.selectFrom('designs as d').where('d.deleted_at', 'is', null).where('d.moderation_status', '=', 'approved')
+  return db
+    .selectFrom('designs as d')
+    .where('d.deleted_at', 'is', null)
+    .where('d.moderation_status', '=', 'approved')
+    .where('d.in_community', '=', true)
 }
 
 /**
@@ -160,8 +168,10 @@ async function queryPageStarts(db: DB): Promise<GalleryCursor[]> {
 }
 
 async function queryPopular(db: DB): Promise<PopularDesign[]> {
-  // Reads the maintained designs.upvote_count through the designs_gallery_popular index: no vote counting.
+  // Reads the maintained designs.upvote_count through the designs_gallery_popular index: no vote
+  // counting. A design needs one vote at least: unvoted tries are not popular.
   const rows = await visibleDesigns(db)
+    .where('d.upvote_count', '>=', POPULAR_MIN_VOTES)
     .select(['d.id', 'd.prompt', 'd.image_url', 'd.mockup_url', 'd.upvote_count'])
     .orderBy('d.upvote_count', 'desc')
     .orderBy('d.id', 'desc')

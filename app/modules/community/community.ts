@@ -2,6 +2,8 @@
 
 /** The popular section shows at most six designs. */
 export const POPULAR_LIMIT = 6
+/** Votes a design needs to be listed in Popular. */
+export const POPULAR_MIN_VOTES = 1
 /** Popular-card prompts are cut at this many characters. */
 export const POPULAR_PROMPT_LENGTH = 60
 /** The gallery shows this many skeleton cards while loading. */

@@ -42,5 +42,6 @@ export async function startUploadFormJob(db: DB, owner: Owner, upload: ParsedUpl
     imagePath: stored.value.filePath,
     tshirtColor: options.data.color,
     style: options.data.style,
+    showInCommunity: options.data.showInCommunity,
   })
 }

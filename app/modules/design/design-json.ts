@@ -12,6 +12,8 @@ export interface DesignJson {
   externalId: string | null
   externalSource: string | null
   printifyProductId: string | null
+  /** Shown in the community lists (the creator's choice); hidden designs are reachable by their link. */
+  inCommunity: boolean
 }
 
 /** The columns toDesignJson needs, qualified so they also work in joins. */
@@ -25,11 +27,21 @@ export const DESIGN_JSON_COLUMNS = [
   'designs.external_id',
   'designs.external_source',
   'designs.printify_product_id',
+  'designs.in_community',
 ] as const
 
 type DesignJsonRow = Pick<
   Selectable<DesignsTable>,
-  'id' | 'prompt' | 'name' | 'image_url' | 'mockup_url' | 'created_at' | 'external_id' | 'external_source' | 'printify_product_id'
+  | 'id'
+  | 'prompt'
+  | 'name'
+  | 'image_url'
+  | 'mockup_url'
+  | 'created_at'
+  | 'external_id'
+  | 'external_source'
+  | 'printify_product_id'
+  | 'in_community'
 >
 
 export function toDesignJson(row: DesignJsonRow): DesignJson {
@@ -43,5 +55,6 @@ export function toDesignJson(row: DesignJsonRow): DesignJson {
     externalId: row.external_id,
     externalSource: row.external_source,
     printifyProductId: row.printify_product_id,
+    inCommunity: row.in_community,
   }
 }

@@ -95,6 +95,25 @@ export async function findOwnedDesign(db: DB, owner: Viewer, id: number): Promis
   return toCreated(row)
 }
 
+/**
+ * A design the viewer may open in the studio (`/?design=N`, a shared link): their own, or another
+ * person's that is shown in the community. `owned` says which (the studio buys the owner's as their
+ * own design, anyone else's as a product).
+ */
+export async function findStudioDesign(db: DB, viewer: Viewer, id: number): Promise<(CreatedDesign & { owned: boolean }) | null> {
+  const owned = viewer.visitorId === null && viewer.userId === null ? sql<boolean>`false` : ownedBy(viewer)
+  const row = await db
+    .selectFrom('designs')
+    .select(['id', 'prompt', 'name', 'style', 'color', 'design_type', 'image_url', 'mockup_url', 'created_at'])
+    .select(sql<boolean>`coalesce(${owned}, false)`.as('owned'))
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([owned, eb.and([eb('in_community', '=', true), eb('moderation_status', '=', 'approved')])]))
+    .executeTakeFirst()
+  if (!row || !row.image_url) return null
+  return { ...toCreated(row), owned: row.owned }
+}
+
 function toCreated(row: {
   id: number
   prompt: string
@@ -184,6 +203,8 @@ export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource
           color: design.input.color,
           design_type: design.input.designType,
           upload_id: null,
+          // A job queued before the choice existed carries none: prompts showed in the community then.
+          in_community: design.input.showInCommunity ?? true,
         }
       : {
           prompt: `Uploaded image in ${design.input.style} style`,
@@ -192,6 +213,7 @@ export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource
           color: design.input.tshirtColor,
           design_type: 'image' as const,
           upload_id: design.images.uploadId,
+          in_community: design.input.showInCommunity ?? false,
         }
   const row = await db
     .insertInto('designs')

@@ -16,6 +16,7 @@ describe('generateDesignSchema', () => {
       color: 'Navy',
       size: 'Medium',
       position: 'Center',
+      showInCommunity: true,
     })
   })
 
@@ -111,8 +112,13 @@ describe('sniffImageType', () => {
 })
 
 describe('designNameFromPrompt', () => {
-  it('collapses whitespace and cuts long prompts', () => {
-    expect(designNameFromPrompt('  a   fox ')).toBe('a fox')
+  it('collapses whitespace, capitalises the first letter and cuts long prompts', () => {
+    expect(designNameFromPrompt('  a   fox ')).toBe('A fox')
     expect(designNameFromPrompt('x'.repeat(100))).toHaveLength(60)
+    expect(designNameFromPrompt('   ')).toBe('Untitled Design')
+  })
+  it('cuts a long prompt at a word end near the limit', () => {
+    const title = designNameFromPrompt('a fox reading a book under an old oak tree at sunset with a cup of tea beside it')
+    expect(title).toBe('A fox reading a book under an old oak tree at sunset with…')
   })
 })

@@ -2,7 +2,8 @@ import { z } from '~/utils/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
 import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES } from './messages.ts'
-import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'
+import { rowIdSchema } from '~/utils/row-id-schema.ts'
+import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'
 
 // One schema per form, shared by the studio UI, the route actions and the /api routes. Colours come
 // from the catalogue (data), so the schemas take the list of colour names.
@@ -29,6 +30,22 @@ function colorField(colors: readonly string[]) {
   )
 }
 
+/**
+ * Whether the design shows in the community (gallery, Popular, the community API lists): a JSON
+ * boolean, or a form's "on"/"true"/"false"/"off". Absent: `fallback` (prompts show, uploads do not).
+ */
+function communityField(fallback: boolean) {
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value)
+      if (v === 'on' || v === 'true') return true
+      if (v === 'off' || v === 'false') return false
+      return v
+    },
+    z.boolean({ error: MESSAGES.invalidCommunityChoice }).default(fallback),
+  )
+}
+
 /** POST /api/designs/generate and the text form. `userId` is accepted but ignored: the session decides. */
 export function generateDesignSchema(colors: readonly string[]) {
   return z.object({
@@ -46,6 +63,7 @@ export function generateDesignSchema(colors: readonly string[]) {
       blankToUndefined,
       z.literal(PRINT_POSITION, { error: MESSAGES.invalidPosition }).default(PRINT_POSITION),
     ),
+    showInCommunity: communityField(true),
   })
 }
 export type GenerateDesignInput = z.infer<ReturnType<typeof generateDesignSchema>>
@@ -63,14 +81,38 @@ export function fromImageSchema(colors: readonly string[]) {
     imgurUrl: z.string().optional(),
     tshirtColor: colorField(colors),
     style: styleField,
+    showInCommunity: communityField(false),
   })
 }
 export type FromImageInput = z.infer<ReturnType<typeof fromImageSchema>>
 
 /** The upload form's other fields (the file is checked while it streams). */
 export function uploadFormSchema(colors: readonly string[]) {
-  return z.object({ style: styleField, color: colorField(colors) })
+  return z.object({ style: styleField, color: colorField(colors), showInCommunity: communityField(false) })
 }
+
+/**
+ * My Designs' two owner forms, told apart by their intent button: `rename` (a new title) and
+ * `community` (show in or hide from the community). One schema for the Conform forms and the action.
+ */
+export const myDesignFormSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('rename'),
+    designId: rowIdSchema(),
+    title: z
+      .string({ error: MESSAGES.emptyTitle })
+      .trim()
+      .min(1, MESSAGES.emptyTitle)
+      .max(MAX_TITLE_LENGTH, MESSAGES.titleTooLong)
+      .refine(hasNoNul, NO_NUL_MESSAGE),
+  }),
+  z.object({
+    intent: z.literal('community'),
+    designId: rowIdSchema(),
+    showInCommunity: communityField(false),
+  }),
+])
+export type MyDesignForm = z.infer<typeof myDesignFormSchema>
 
 /** The first problem's message, for a toast or a JSON `{ message }`. */
 export function firstIssue(error: z.ZodError) {

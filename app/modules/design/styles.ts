@@ -20,8 +20,19 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number]
 
 export const MAX_PROMPT_LENGTH = 1000
 
-/** A short name for a design, from its prompt. */
-export function designNameFromPrompt(prompt: string, max = 60) {
+/** Longest title a design may have (the owner's own, or the one made from its prompt). */
+export const MAX_TITLE_LENGTH = 60
+
+/**
+ * A design's first title, from its prompt: one line, trimmed, first letter capitalised, at most
+ * MAX_TITLE_LENGTH characters (cut at a word when one ends in the last third, then "…").
+ */
+export function designNameFromPrompt(prompt: string, max = MAX_TITLE_LENGTH) {
   const clean = prompt.replace(/\s+/g, ' ').trim()
-  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean || 'Untitled Design'
+  if (!clean) return 'Untitled Design'
+  const capitalised = clean.charAt(0).toLocaleUpperCase('en-US') + clean.slice(1)
+  if (capitalised.length <= max) return capitalised
+  const cut = capitalised.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space >= (max * 2) / 3 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
