@@ -2,13 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/config.server.ts'
-import { getShirtPriceCents, listColors } from '~/modules/catalogue/catalogue.server.ts'
+import { getShirtPriceCents, listColors, listVariants } from '~/modules/catalogue/catalogue.server.ts'
+import { offeredSizes } from '~/modules/product/product.ts'
 import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/community.ts'
 import { loadHomeCommunity } from '~/modules/community/home.server.ts'
 import { getDb, type DB } from './db.server.ts'
 import { checkRateLimit } from './rate-limit.server.ts'
 import { readVisitor } from './session.server.ts'
-import { catalogueColorNames, findOwnedDesign } from '~/modules/design/design.server.ts'
+import { catalogueColorNames, findStudioDesign } from '~/modules/design/design.server.ts'
 import { generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
 import { creationFailureToast, type StudioToast } from '~/modules/design/messages.ts'
 import { findOwnedJob, findOwnedJobInput } from '~/modules/design-job/design-job.server.ts'
@@ -31,15 +32,31 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
   const gallery = { page: galleryPage, cursor: galleryPage > 1 ? parseGalleryCursor(url.searchParams.get('after')) : null }
   // The shirt price is read once and shared with the gallery cards.
   const price = getShirtPriceCents(db)
-  const [colors, priceCents, community, design] = await Promise.all([
+  const [colors, variants, priceCents, community, found] = await Promise.all([
     listColors(db),
+    listVariants(db),
     price,
     price.then((displayPrice) => loadHomeCommunity(db, owner.userId, { gallery, displayPrice })),
-    Number.isSafeInteger(designId) && designId > 0 ? findOwnedDesign(db, owner, designId) : null,
+    // `?design=N` is a shareable link: the viewer's own design, or anyone's shown in the community.
+    Number.isSafeInteger(designId) && designId > 0 ? findStudioDesign(db, owner, designId) : null,
   ])
+  const design = found
+    ? {
+        id: found.id,
+        prompt: found.prompt,
+        title: found.name,
+        imageUrl: found.imageUrl,
+        mockupUrl: found.mockupUrl,
+        color: found.color,
+        owned: found.owned,
+      }
+    : null
   const failedJob = await failedJobForm(db, owner, url.searchParams.get('job'))
   return data({
     colors,
+    sizes: offeredSizes(
+      variants.map((v) => ({ id: v.id, color: v.color, size: v.size, price: v.price_cents, isEnabled: v.is_enabled })),
+    ),
     priceCents,
     design,
     popular: community.popular,
@@ -85,6 +102,8 @@ export interface StudioActionData {
   values: Record<string, string>
   /** Conform's reply: the refused fields' errors, shown under them with or without JavaScript. */
   result?: SubmissionResult<string[]>
+  /** A refusal that is not a field's fault (over a limit): shown beside the form's button until the next try. */
+  refusal?: string
 }
 
 /** The forms without JavaScript: POST, then redirect to the job's status page, which shows the design when done. */
@@ -102,6 +121,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
         formError: creationFailureToast(isMultipart ? 'image' : 'generate', limited.message),
         intent: isMultipart ? 'upload' : 'generate',
         values: {},
+        refusal: limited.message,
       },
       { status: limited.status, headers },
     )
@@ -127,7 +147,8 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
     )
   }
   const body = new URLSearchParams(await request.text())
-  const form = Object.fromEntries(body)
+  // The form's "Show in the community" checkbox: sent when ticked, absent when not.
+  const form = { ...Object.fromEntries(body), showInCommunity: body.has('showInCommunity') ? 'on' : 'off' }
   const outcome = await startPromptJob(db, owner, form)
   if (outcome.ok) return toStatusPage(outcome.value, path, headers)
   // The text form's schema again, through Conform, for the errors under the fields it refused.

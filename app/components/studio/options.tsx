@@ -100,3 +100,36 @@ export function DesignTypePicker({ idPrefix, defaultValue }: { idPrefix: string;
     </fieldset>
   )
 }
+
+/** The creator's choice to show a design in the community gallery and Popular (sent as "on" when ticked). */
+export function CommunityCheckbox({ id, defaultChecked }: { id: string; defaultChecked: boolean }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <input
+        type="checkbox"
+        id={id}
+        name="showInCommunity"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          Show in the community
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Others see it in the gallery and can vote for it. You can change this later in My Designs.
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/** Why the form's last try made no design (e.g. over the limit, with the wait): stays until the next try. */
+export function FormRefusal({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null
+}

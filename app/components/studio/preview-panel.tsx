@@ -3,15 +3,14 @@ import { useState } from 'react'
 import { RecentCommunityGrid } from '~/components/community/recent-community-grid.tsx'
 import { DesignImage } from '~/components/design-image.tsx'
 import { ImageIcon, SpinnerIcon } from '~/components/icons.tsx'
-import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import type { CommunityCard } from '~/modules/community/home.server.ts'
 import { placeText, type JobView } from '~/modules/design-job/job-view.ts'
-import { TOASTS } from '~/modules/design/messages.ts'
+import type { ColorOption } from './options.tsx'
+import { StudioCartForm } from './studio-cart-form.tsx'
 import { sized, type StudioDesign } from './use-studio.ts'
 import { ZoomOverlay } from './zoom-overlay.tsx'
-import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 
 // The preview beside the forms: Ready to Create, the wait (stage, place in line, partial picture), or the design on a shirt.
 
@@ -22,6 +21,9 @@ export function PreviewPanel({
   community,
   priceCents,
   signedIn,
+  colors,
+  sizes,
+  notCreated,
 }: {
   design: StudioDesign | null
   generating: boolean
@@ -29,10 +31,17 @@ export function PreviewPanel({
   community: CommunityCard[]
   priceCents: number
   signedIn: boolean
+  colors: ColorOption[]
+  sizes: string[]
+  /** The last try made no design (refused or failed): the design shown is the one before it. */
+  notCreated: boolean
 }) {
-  const { toast } = useToast()
   const [zoomed, setZoomed] = useState(false)
-  const picture = design ? design.mockupUrl || design.imageUrl : null
+  // With JavaScript, the shirt colour chosen for the cart is the one pictured.
+  const [cartColor, setCartColor] = useState<{ id: number; color: string } | null>(null)
+  const otherColor = design && cartColor?.id === design.id && cartColor.color !== design.color ? cartColor.color : null
+  const designed = design ? design.mockupUrl || design.imageUrl : null
+  const picture = design && otherColor ? `/mockups/${design.id}/${encodeURIComponent(otherColor)}` : designed
 
   return (
     <section
@@ -71,6 +80,11 @@ export function PreviewPanel({
         </div>
       ) : design && picture ? (
         <div data-testid="design-result">
+          {notCreated ? (
+            <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              No new design was made. This is your previous design.
+            </p>
+          ) : null}
           <a
             href={picture}
             onClick={(event) => {
@@ -81,7 +95,8 @@ export function PreviewPanel({
             aria-label="Zoom in on the design"
           >
             <DesignImage
-              mockupUrl={design.mockupUrl ? sized(design.mockupUrl) : null}
+              key={picture}
+              mockupUrl={otherColor ? picture : design.mockupUrl ? sized(design.mockupUrl) : null}
               imageUrl={sized(design.imageUrl)}
               alt={`T-shirt mockup: ${design.prompt}`}
               loading="eager"
@@ -95,30 +110,22 @@ export function PreviewPanel({
             <div>
               <h3 className="text-xl font-bold">Custom T-Shirt</h3>
               <p className="text-slate-700">100% Cotton Premium Tee</p>
+              {design.title ? (
+                <p className="mt-1 text-sm text-slate-600" data-testid="design-title">
+                  {design.title}
+                </p>
+              ) : null}
             </div>
             <p className="text-2xl font-extrabold" data-testid="price">
               {formatCents(priceCents)}
             </p>
           </div>
-          <form
-            method="post"
-            action="/cart/add"
-            className="mt-4"
-            onSubmit={(event) => {
-              if (!design.id || !design.imageUrl) {
-                event.preventDefault()
-                toast(TOASTS.designNotReady)
-              }
-            }}
-          >
-            <input type="hidden" name="kind" value="own" />
-            <AddKeyInput />
-            <input type="hidden" name="designId" value={design.id} />
-            <input type="hidden" name="color" value={design.color} />
-            <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
-              Add to Cart
-            </button>
-          </form>
+          <StudioCartForm
+            design={design}
+            colors={colors}
+            sizes={sizes}
+            onColor={(color) => setCartColor({ id: design.id, color })}
+          />
           {signedIn ? (
             <div className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
               <p>Add this design to one of your shops and earn $2.50 for every shirt sold.</p>

@@ -37,12 +37,14 @@ export function StudioPage({
         path={path}
         action={path === '/' ? '/?index' : path}
         colors={loaderData.colors}
+        sizes={loaderData.sizes}
         priceCents={loaderData.priceCents}
         design={loaderData.design}
         community={loaderData.community}
         mode={actionData?.intent === 'upload' ? 'upload' : loaderData.mode}
         signedIn={Boolean(user)}
         formError={actionData?.formError ?? null}
+        refusal={actionData?.refusal ? { intent: actionData.intent, message: actionData.refusal } : null}
         values={actionData?.values ?? {}}
         lastResult={actionData?.result ? { intent: actionData.intent, result: actionData.result } : null}
       />

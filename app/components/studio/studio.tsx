@@ -18,6 +18,9 @@ export function Studio(props: StudioProps) {
   const { toast } = useToast()
   const navigate = useNavigate()
   const [mode, setMode] = useState(props.mode)
+  // Small screens show the upload form over the page only when asked for (the Upload Image button);
+  // a page that arrives with a finished design (`?design=N&mode=upload`) shows the shirt instead.
+  const [uploadOpened, setUploadOpened] = useState(!props.design)
   const modeRef = useRef(mode)
   modeRef.current = mode
   // Put the new design in the address, so a reload or a shared link shows it again.
@@ -39,7 +42,11 @@ export function Studio(props: StudioProps) {
   const switchTo = (next: 'text' | 'upload') => (event: React.MouseEvent) => {
     event.preventDefault()
     setMode(next)
+    if (next === 'upload') setUploadOpened(true)
   }
+  // The last try's refusal: this page's own (with JavaScript), else the form action's.
+  const refusal = studio.refusal ?? (studio.generating ? null : props.refusal)
+  const refusalFor = (intent: 'generate' | 'upload') => (refusal?.intent === intent ? refusal.message : null)
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 lg:grid-cols-2 lg:gap-10">
@@ -72,6 +79,7 @@ export function Studio(props: StudioProps) {
           <TextForm
             {...props}
             generating={studio.generating}
+            refusedBecause={refusalFor('generate')}
             onGenerate={async (input) => {
               if (window.matchMedia('(max-width: 1023px)').matches) {
                 document.getElementById('preview')?.scrollIntoView({ block: 'start' })
@@ -93,9 +101,11 @@ export function Studio(props: StudioProps) {
           role="tabpanel"
           aria-label="Upload Image"
           className={
-            mode === 'upload'
-              ? 'fixed inset-0 z-50 overflow-y-auto bg-white p-5 lg:static lg:z-auto lg:mt-5 lg:overflow-visible lg:p-0'
-              : 'hidden'
+            mode !== 'upload'
+              ? 'hidden'
+              : uploadOpened
+                ? 'fixed inset-0 z-50 overflow-y-auto bg-white p-5 lg:static lg:z-auto lg:mt-5 lg:overflow-visible lg:p-0'
+                : 'hidden lg:mt-5 lg:block'
           }
         >
           <div className="mb-4 flex items-center gap-3 lg:hidden">
@@ -107,6 +117,7 @@ export function Studio(props: StudioProps) {
           <UploadForm
             {...props}
             generating={studio.generating}
+            refusedBecause={refusalFor('upload')}
             onCreate={async (file, options) => {
               // Small screens leave the full-screen upload view to watch the preview.
               if (window.matchMedia('(max-width: 1023px)').matches) {
@@ -126,6 +137,9 @@ export function Studio(props: StudioProps) {
         community={props.community}
         priceCents={props.priceCents}
         signedIn={props.signedIn}
+        colors={props.colors}
+        sizes={props.sizes}
+        notCreated={Boolean(refusal)}
       />
       {!hydrated && props.formError ? <StaticToast toast={props.formError} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { SpinnerIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
@@ -8,7 +8,7 @@ import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES, TOASTS } from '~/modules/design/messages.ts'
 import { DEFAULT_STYLE, MAX_PROMPT_LENGTH, type DesignType } from '~/modules/design/styles.ts'
 import { ariaFor, fieldIds, useFieldError } from './field-errors.ts'
-import { ColorPicker, DesignTypePicker, StyleSelect } from './options.tsx'
+import { ColorPicker, CommunityCheckbox, DesignTypePicker, FormRefusal, StyleSelect } from './options.tsx'
 import type { StudioProps } from './studio-props.ts'
 
 // The Text to Image form. The action checks it with the schema of POST /api/designs/generate
@@ -25,12 +25,27 @@ export function TextForm({
   formError,
   lastResult,
   generating,
+  refusedBecause,
   onGenerate,
 }: StudioProps & {
   generating: boolean
-  onGenerate: (input: { prompt: string; style: string; color: string; designType: string }) => Promise<void>
+  /** Why the last try made no design (over the limit: with the wait), shown beside the button. */
+  refusedBecause: string | null
+  onGenerate: (input: {
+    prompt: string
+    style: string
+    color: string
+    designType: string
+    showInCommunity: boolean
+  }) => Promise<void>
 }) {
   const { toast } = useToast()
+  // Small screens scrolled to the preview on Generate: a refusal brings the reason back into view.
+  useEffect(() => {
+    if (refusedBecause && window.matchMedia('(max-width: 1023px)').matches) {
+      document.getElementById('text-refusal')?.scrollIntoView({ block: 'center' })
+    }
+  }, [refusedBecause])
   const result = lastResult?.intent === 'generate' ? lastResult.result : undefined
   const [promptError, setPromptError] = useFieldError(result, 'prompt')
   const keep = formError && values.prompt !== undefined ? values : {}
@@ -50,6 +65,7 @@ export function TextForm({
       style: String(form.get('style') ?? DEFAULT_STYLE),
       color: String(form.get('color') ?? DEFAULT_COLOR),
       designType: String(form.get('designType') ?? 'image'),
+      showInCommunity: form.get('showInCommunity') === 'on',
     })
   }
   return (
@@ -78,10 +94,16 @@ export function TextForm({
         <StyleSelect id="text-style" defaultValue={keep.style || DEFAULT_STYLE} />
         <ColorPicker idPrefix="text" colors={colors} defaultValue={keep.color || DEFAULT_COLOR} />
         <DesignTypePicker idPrefix="text" defaultValue={(keep.designType as DesignType) || 'image'} />
-        <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
+        <CommunityCheckbox id="text-community" defaultChecked={keep.showInCommunity !== 'off'} />
+        <button
+          type="submit"
+          aria-describedby={refusedBecause ? 'text-refusal' : undefined}
+          className={`${buttonClass.primary} w-full py-3 text-base`}
+        >
           {generating ? <SpinnerIcon /> : null}
           {generating ? 'Generating…' : 'Generate Design'}
         </button>
+        <FormRefusal id="text-refusal" message={refusedBecause} />
         <p className="text-center text-xs text-slate-600">
           <span className="lg:hidden">Generation can take up to 45 seconds.</span>
           <span className="hidden lg:inline">Generation can take up to 60 seconds.</span>

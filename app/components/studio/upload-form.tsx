@@ -8,7 +8,7 @@ import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES, TOASTS } from '~/modules/design/messages.ts'
 import { DEFAULT_STYLE, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '~/modules/design/styles.ts'
 import { ariaFor, fieldIds, useFieldError } from './field-errors.ts'
-import { ColorPicker, StyleSelect } from './options.tsx'
+import { ColorPicker, CommunityCheckbox, FormRefusal, StyleSelect } from './options.tsx'
 import type { StudioProps } from './studio-props.ts'
 
 // The Upload Image form: drop zone, preview and Remove; one multipart post without JavaScript.
@@ -24,8 +24,14 @@ export function UploadForm({
   colors,
   lastResult,
   generating,
+  refusedBecause,
   onCreate,
-}: StudioProps & { generating: boolean; onCreate: (file: File, options: { style: string; color: string }) => Promise<void> }) {
+}: StudioProps & {
+  generating: boolean
+  /** Why the last try made no design (over the limit: with the wait), shown beside the button. */
+  refusedBecause: string | null
+  onCreate: (file: File, options: { style: string; color: string; showInCommunity: boolean }) => Promise<void>
+}) {
   const { toast } = useToast()
   const inputRef = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
@@ -79,6 +85,7 @@ export function UploadForm({
     void onCreate(file, {
       style: String(form.get('style') ?? DEFAULT_STYLE),
       color: String(form.get('color') ?? DEFAULT_COLOR),
+      showInCommunity: form.get('showInCommunity') === 'on',
     }).then(clear)
   }
 
@@ -143,10 +150,16 @@ export function UploadForm({
         </div>
         <StyleSelect id="upload-style" defaultValue={DEFAULT_STYLE} />
         <ColorPicker idPrefix="upload" colors={colors} defaultValue={DEFAULT_COLOR} />
-        <button type="submit" className={`${buttonClass.primary} w-full py-3 text-base`}>
+        <CommunityCheckbox id="upload-community" defaultChecked={false} />
+        <button
+          type="submit"
+          aria-describedby={refusedBecause ? 'upload-refusal' : undefined}
+          className={`${buttonClass.primary} w-full py-3 text-base`}
+        >
           {generating ? <SpinnerIcon /> : <UploadIcon />}
           {generating ? 'Creating…' : 'Create Design'}
         </button>
+        <FormRefusal id="upload-refusal" message={refusedBecause} />
       </fieldset>
     </Form>
   )

@@ -9,6 +9,18 @@ export interface StudioDesign {
   imageUrl: string
   mockupUrl: string
   color: string
+  /** The design's title (its `name`): the owner's, or the one made from the prompt. */
+  title?: string
+  /** False for another person's design opened by its link (bought as a product, not as one's own). */
+  owned?: boolean
+}
+
+type CreatedAnswer = Omit<StudioDesign, 'title'> & { name?: string }
+
+/** Why the last try made no design, shown beside its button until the next try. */
+export interface StudioRefusal {
+  intent: 'generate' | 'upload'
+  message: string
 }
 
 const PRELOAD_TIMEOUT_MS = 15_000
@@ -47,7 +59,7 @@ async function postJson(url: string, init: RequestInit) {
   return body
 }
 
-type JobAnswer = { job: JobView & { design: StudioDesign | null } }
+type JobAnswer = { job: JobView & { design: CreatedAnswer | null } }
 
 const POLL_MS = 1000
 
@@ -55,7 +67,7 @@ const POLL_MS = 1000
  * Follows a design job to its end: Server-Sent Events, or polling its status URL where events are
  * unavailable or the stream broke for good. Answers the design, or throws the job's error message.
  */
-function followJob(job: JobView, onProgress: (view: JobView) => void): Promise<StudioDesign> {
+function followJob(job: JobView, onProgress: (view: JobView) => void): Promise<CreatedAnswer> {
   return new Promise((resolve, reject) => {
     const settle = (answer: JobAnswer | { message?: string }) => {
       if ('job' in answer && answer.job.status === 'done' && answer.job.design) return (resolve(answer.job.design), true)
@@ -92,11 +104,13 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
   const [design, setDesign] = useState<StudioDesign | null>(initial)
   const [generating, setGenerating] = useState(false)
   const [progress, setProgress] = useState<JobView | null>(null)
+  const [refusal, setRefusal] = useState<StudioRefusal | null>(null)
   // A page navigation (a no-JavaScript post landing on ?design=) brings a new design.
   useEffect(() => setDesign(initial), [initial?.id]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const finish = useCallback(
-    async (created: StudioDesign, success: typeof TOASTS.generated | typeof TOASTS.created) => {
+    async ({ name, ...answer }: CreatedAnswer, success: typeof TOASTS.generated | typeof TOASTS.created) => {
+      const created: StudioDesign = { ...answer, title: name, owned: true }
       const loaded = await preload(sized(created.mockupUrl || created.imageUrl))
       setDesign(created)
       toast(loaded ? success : TOASTS.previewSlow)
@@ -106,8 +120,9 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
   )
 
   const generate = useCallback(
-    async (input: { prompt: string; style: string; color: string; designType: string }) => {
+    async (input: { prompt: string; style: string; color: string; designType: string; showInCommunity: boolean }) => {
       setGenerating(true)
+      setRefusal(null)
       try {
         const started: JobAnswer = await postJson('/api/design-jobs', {
           method: 'POST',
@@ -117,7 +132,9 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
         setProgress(started.job)
         await finish(await followJob(started.job, setProgress), TOASTS.generated)
       } catch (error) {
-        toast(creationFailureToast('generate', error instanceof Error ? error.message : String(error)))
+        const message = error instanceof Error ? error.message : String(error)
+        setRefusal({ intent: 'generate', message })
+        toast(creationFailureToast('generate', message))
       } finally {
         setGenerating(false)
         setProgress(null)
@@ -127,8 +144,9 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
   )
 
   const createFromImage = useCallback(
-    async (file: File, options: { style: string; color: string }) => {
+    async (file: File, options: { style: string; color: string; showInCommunity: boolean }) => {
       setGenerating(true)
+      setRefusal(null)
       try {
         const form = new FormData()
         form.append('image', file)
@@ -142,12 +160,15 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
             imgurUrl: uploaded.imgurUrl,
             tshirtColor: options.color,
             style: options.style,
+            showInCommunity: options.showInCommunity,
           }),
         })
         setProgress(started.job)
         await finish(await followJob(started.job, setProgress), TOASTS.created)
       } catch (error) {
-        toast(creationFailureToast('image', error instanceof Error ? error.message : String(error)))
+        const message = error instanceof Error ? error.message : String(error)
+        setRefusal({ intent: 'upload', message })
+        toast(creationFailureToast('image', message))
       } finally {
         setGenerating(false)
         setProgress(null)
@@ -156,5 +177,5 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
     [finish, toast],
   )
 
-  return { design, generating, progress, generate, createFromImage }
+  return { design, generating, progress, refusal, generate, createFromImage }
 }
