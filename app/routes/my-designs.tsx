@@ -1,14 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data, Link, useLoaderData } from '@remix-run/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { CommunityChoiceForm, RenameDesignForm } from '~/components/designs/my-design-forms.tsx'
 import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { thumbnailUrl } from '~/modules/community/community.ts'
 import { listUserDesigns } from '~/modules/community/user-designs.server.ts'
+import { renameDesign, setDesignInCommunity } from '~/modules/design/owner-edits.server.ts'
+import { myDesignFormSchema } from '~/modules/design/schema.ts'
 import { productPathFor } from '~/modules/product/product.ts'
 import { logger } from '~/server/logger.server.ts'
 import { requireUser } from '~/utils/auth.server.ts'
 import { getDb } from '~/utils/db.server.ts'
+import { readForm } from '~/utils/request-body.server.ts'
+import { redirectWithToast } from '~/utils/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, {
@@ -27,10 +34,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+type ActionResult = { designId: number | null; result: SubmissionResult<string[]> }
+
+/**
+ * The owner's changes to one design: `rename` (a new title) or `community` (show or hide it there).
+ * Another person's design, or one that does not exist, is a 404: nobody learns which ids exist.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, {
+    title: 'Authentication Required',
+    description: 'Please log in to view your designs',
+  })
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: myDesignFormSchema })
+  if (submission.status !== 'success') {
+    const designId = Number(form.get('designId'))
+    return data<ActionResult>(
+      { designId: Number.isSafeInteger(designId) ? designId : null, result: submission.reply() },
+      { status: 400 },
+    )
+  }
+  const change = submission.value
+  const db = getDb()
+  const done =
+    change.intent === 'rename'
+      ? await renameDesign(db, user.id, change.designId, change.title)
+      : await setDesignInCommunity(db, user.id, change.designId, change.showInCommunity)
+  if (!done) throw data({ message: 'Design not found' }, { status: 404 })
+  const toast =
+    change.intent === 'rename'
+      ? { title: 'Title saved', description: `Your design is now called "${change.title}".` }
+      : change.showInCommunity
+        ? { title: 'Shown in the community', description: 'Everyone can find it in the gallery and vote for it.' }
+        : { title: 'Hidden from the community', description: 'It is no longer listed; its own link still works.' }
+  return redirectWithToast('/my-designs', { ...toast, type: 'success' }, { status: 303 })
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 export default function MyDesignsRoute() {
   const { designs, error } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as ActionResult | undefined
+  const busy = useNavigation().state !== 'idle'
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -81,6 +126,13 @@ export default function MyDesignsRoute() {
                   <p className="text-sm text-slate-700">
                     Created <time dateTime={design.createdAt}>{dateFormat.format(new Date(design.createdAt))}</time>
                   </p>
+                  <RenameDesignForm
+                    designId={design.id}
+                    title={design.name}
+                    lastResult={actionData?.designId === design.id ? actionData.result : undefined}
+                    busy={busy}
+                  />
+                  <CommunityChoiceForm designId={design.id} shown={design.inCommunity} busy={busy} />
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     <Link to={design.detailsPath} className={buttonClass.secondary}>
                       View Details<span className="sr-only"> of {title}</span>
