@@ -10,9 +10,15 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The browser's scripts are minified by terser, two passes: 4 % fewer gzip bytes than esbuild's
+    // minifier for the same code (ADR 122). The server bundle stays unminified (readable stacks).
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+  },
   // Vitest runs plain modules; the Remix plugin only wraps the app build and dev server.
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixConfig)]), tsconfigPaths()],
   test: {
@@ -25,4 +31,4 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
   },
-})
+}))

@@ -16,6 +16,7 @@ import sharp from 'sharp'
 import { formatCents } from '../app/modules/catalogue/catalogue.ts'
 import { startTestApp, freePort } from '../tests/support/app-server.ts'
 import { loadRows } from './load.ts'
+import { clientJs } from './client-js.ts'
 import { seedBench } from './seed.ts'
 
 const args = new Set(process.argv.slice(2))
@@ -166,7 +167,7 @@ try {
   if (cpus > 1) execFileSync('taskset', ['-a', '-p', '-c', '0', String(server.pid)], { stdio: 'ignore' })
 
   const js = await clientJs(base, plain.body.toString())
-  row('client JS on `/` (gzip)', `${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files`)
+  row('client JS on `/` (gzip)', `${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files`)
 
   if (args.has('--lighthouse')) {
     for (const path of ['/', `/products/${seeded.designId}`, '/shops', `/shops/${seeded.shopId}`]) {
@@ -340,16 +341,6 @@ async function healthDuringGenerations(baseUrl: string) {
     samples: latencies.length,
     generations,
   }
-}
-
-async function clientJs(baseUrl: string, html: string) {
-  const urls = new Set<string>()
-  // Module preloads, also as the page holds them until it has loaded (data-held-rel, ADR 107).
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(m[1])
-  for (const m of html.matchAll(/import\s*(?:\(|[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1])
-  let bytes = 0
-  for (const url of urls) bytes += (await get(baseUrl, url, { 'Accept-Encoding': 'gzip' })).body.length
-  return { bytes, files: urls.size }
 }
 
 interface LighthouseReport {
