@@ -16,6 +16,7 @@ async function start(options: { maxInFlight: number; slotMs?: number }) {
   const app = express()
   app.use(admissionControl({ maxEventLoopDelayMs: 0, retryAfterSeconds: 3, ...options }))
   app.get('/healthz', (_req, res) => res.json({ status: 'ok' }))
+  app.get('/assets/entry.js', (_req, res) => res.type('js').send('export {}'))
   app.get(['/work', '/api/work'], (_req, res) => {
     waiting.push(() => res.send('done'))
   })
@@ -41,8 +42,9 @@ describe('admission control', () => {
     const refusedApi = await fetch(`${base}/api/work`)
     expect(refusedApi.status).toBe(503)
     expect(await refusedApi.json()).toEqual({ error: expect.stringContaining('busy') })
-    // The load balancer's probe is never refused, however busy the process.
+    // The load balancer's probe is never refused, however busy the process; nor are a page's scripts.
     expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    expect((await fetch(`${base}/assets/entry.js`)).status).toBe(200)
 
     release()
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200])

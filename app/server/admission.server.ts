@@ -15,7 +15,8 @@ import { logger } from './logger.server.ts'
  * - While the event loop's delay (its p99 over the last `windowMs`) is above `maxEventLoopDelayMs`,
  *   new requests are refused too: the process is behind whatever the count says.
  * - The probes of the load balancer and the scraper (/healthz, /readyz, /metrics) are never refused
- *   nor counted: a busy process is alive, and must be seen as such.
+ *   nor counted: a busy process is alive, and must be seen as such. Nor are the built assets
+ *   (/assets/, files sent as they are): a page that was admitted must be able to load its scripts.
  */
 export interface AdmissionOptions {
   /** Requests worked on at once; 0 turns the limit off. */
@@ -32,8 +33,9 @@ export interface AdmissionOptions {
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics'])
 
-export function isProbe(path: string) {
-  return PROBES.has(path)
+/** Never refused: the probes, and the built assets of pages already admitted. */
+export function isExempt(path: string) {
+  return PROBES.has(path) || path.startsWith('/assets/')
 }
 
 /** The count of requests at work, each released once: when it ends or when its slot runs out. */
@@ -86,7 +88,7 @@ export function admissionControl({
   retryAfterSeconds,
   slotMs = 1000,
   windowMs = 500,
-  exempt = isProbe,
+  exempt = isExempt,
 }: AdmissionOptions): RequestHandler {
   const inFlight = new InFlight(maxInFlight, slotMs)
   const delay = maxEventLoopDelayMs > 0 ? eventLoopDelay(windowMs) : null
