@@ -130,5 +130,6 @@ test('popular designs are ranked by upvotes and link to the product page', async
 
   await popular.locator(`#popular-design-${liked.id}`).getByRole('link').click()
   await page.waitForURL(`/products/${liked.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('most liked comet')
+  // The product page shows the design's title: its prompt, first letter capitalised.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Most liked comet')
 })

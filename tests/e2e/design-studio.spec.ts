@@ -37,7 +37,8 @@ test('text design end to end: generate, preview on a shirt, Add to Cart', async 
   await expect(result.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
   const cartForm = result.locator('form[action="/cart/add"]')
   await expect(cartForm.locator('input[name="kind"]')).toHaveValue('own')
-  await expect(cartForm.locator('input[name="color"]')).toHaveValue('Black')
+  await expect(cartForm.locator('input[name="color"]:checked')).toHaveValue('Black')
+  await expect(cartForm.locator('input[name="size"]:checked')).toHaveValue('L')
   await expect(cartForm.locator('input[name="designId"]')).toHaveValue(/^\d+$/)
   await expect(result.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login')
   // With JavaScript the page never reloads; either way the address names the design.

@@ -27,11 +27,12 @@ test('My Designs: empty state, then a design with View Details and Order Now', a
   await page.goto('/my-designs')
   const card = page.getByTestId('my-design-card').filter({ hasText: prompt })
   await expect(card).toBeVisible()
-  await expect(card.locator('input[name="designId"]')).toHaveValue(String(design.id))
+  await expect(card.locator('form[action="/cart/add"] input[name="designId"]')).toHaveValue(String(design.id))
   await expectNoAxeViolations(page)
   await card.getByRole('link', { name: /View Details/ }).click()
   await page.waitForURL(`/products/${design.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(prompt)
+  // The product page shows the design's title: the prompt with its first letter capitalised.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(prompt.charAt(0).toUpperCase() + prompt.slice(1))
 
   await page.goto('/my-designs')
   await page

@@ -12,6 +12,14 @@ afterAll(async () => {
   await app?.stop()
 })
 
+/** The studio's Add to Cart form in a page. */
+const addToCart = (html: string) => html.slice(html.indexOf('aria-label="Add to Cart"'))
+/** The value of the first checked radio named `name` (React orders the attributes its own way). */
+function checkedIn(html: string, name: string) {
+  const tag = html.match(/<input[^>]*>/g)?.find((t) => t.includes(`name="${name}"`) && /\schecked/.test(t))
+  return tag?.match(/value="([^"]*)"/)?.[1]
+}
+
 describe('the text form without JavaScript', () => {
   it('posts to the home page and lands on the finished design with a toast', async () => {
     const client = new TestClient(app.url)
@@ -37,9 +45,12 @@ describe('the text form without JavaScript', () => {
     expect(html).toMatch(/<form[^>]*action="\/cart\/add"/)
     const designId = location.searchParams.get('design')
     expect(html).toContain(`name="designId" value="${designId}"`)
-    expect(html).toContain('name="color" value="Black"')
+    // Add to Cart starts on the design's own colour (and the store's default size, L).
+    expect(checkedIn(addToCart(html), 'color')).toBe('Black')
+    expect(checkedIn(addToCart(html), 'size')).toBe('L')
     expect(html).toContain('href="/api/login"')
-    expect(html).toContain('id="popular-designs-section"')
+    // Popular lists voted designs only: with none voted yet it has nothing to show and is hidden.
+    expect(html).not.toContain('id="popular-designs-section"')
     expect(html).toContain('id="community-designs-section"')
   })
 
@@ -122,7 +133,7 @@ describe('the upload form without JavaScript', () => {
     expect(new URL(page.finalUrl).searchParams.get('mode')).toBe('upload')
     const html = await page.text()
     expect(html).toContain('Design created!')
-    expect(html).toContain('name="color" value="Sand"')
+    expect(checkedIn(addToCart(html), 'color')).toBe('Sand')
   })
 
   it('asks for an image when none was chosen', async () => {

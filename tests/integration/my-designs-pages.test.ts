@@ -112,6 +112,7 @@ describe('GET /api/designs/user/{userId}', () => {
         externalId: null,
         externalSource: null,
         printifyProductId: 'abc',
+        inCommunity: true,
       },
     ])
   })

@@ -44,7 +44,12 @@ describe('design generation', () => {
     expect((await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })).status).toBe(303)
     const refused = await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })
     expect(refused.status).toBe(429)
-    expect(await refused.text()).toContain('Failed to generate design: Too many requests')
+    const html = await refused.text()
+    expect(html).toContain('Failed to generate design: Too many requests')
+    // Beside the Generate button too, and it stays: a persistent alert naming the wait in seconds.
+    const alert = html.match(/Generate Design<\/button><p id="text-refusal" role="alert"[^>]*>([^<]*)<\/p>/)?.[1]
+    expect(alert).toMatch(/^Too many requests: please try again in \d+ seconds?$/)
+    expect(Number(alert!.match(/\d+/)![0])).toBeGreaterThan(0)
   }, 90_000)
 
   it('gives a signed-in account its own allowance and a daily quota', async () => {
