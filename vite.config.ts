@@ -24,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    // The store's logger is made when its module is first imported, which a test file may do before it
+    // starts the app: quiet from the start (TEST_LOG_LEVEL=info to read the logs of a run).
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
     // Generous: the suites run beside each other on two cores (tests/run-all.ts); a hung test still ends.
     testTimeout: 90_000,
     hookTimeout: 60_000,
