@@ -86,7 +86,10 @@ export function admissionControl({
   maxInFlight,
   maxEventLoopDelayMs,
   retryAfterSeconds,
-  slotMs = 1000,
+  // Long enough that a render slowed by overload keeps its place (freeing it would admit more work
+  // exactly when there is too much: measured, 1 s let renders pile up), short enough that a handful of
+  // long waits do not close the store.
+  slotMs = 10_000,
   windowMs = 500,
   exempt = isExempt,
 }: AdmissionOptions): RequestHandler {
