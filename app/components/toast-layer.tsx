@@ -2,9 +2,9 @@ import * as RadixToast from '@radix-ui/react-toast'
 import { CloseIcon } from './icons.tsx'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastTone, type ToastMessage } from './toast-message.ts'
 
-// Radix's toast (focus with F8, swipe to dismiss, pause on hover, announced politely), loaded after
-// hydration in its own chunk: the page's first JavaScript stays smaller, and until it arrives the
-// toast shows as the same plain markup the server rendered.
+// Radix's toast (focus with F8, swipe to dismiss, pause on hover, announced politely), loaded in its
+// own chunk with the page's first toast: the page's start-up JavaScript stays smaller, and until it
+// arrives the toast shows as the same plain markup the server rendered.
 
 export default function RadixToastLayer({
   current,

@@ -15,8 +15,7 @@ export function useToast() {
   return useContext(ToastContext)
 }
 
-const loadRadixLayer = () => import('./toast-layer.tsx')
-const RadixToastLayer = lazy(loadRadixLayer)
+const RadixToastLayer = lazy(() => import('./toast-layer.tsx'))
 
 /** The toast as plain markup: rendered by the server, and shown until Radix's toast has loaded. */
 function StaticToast({ toast }: { toast: ToastMessage | null }) {
@@ -54,20 +53,21 @@ export function Toaster({ serverToast, children }: { serverToast: ToastMessage |
     if (serverToast) toast(serverToast)
   }, [serverToast, toast])
 
-  // Fetch the toast chunk as soon as the page is interactive, so the first toast has no wait.
-  useEffect(() => {
-    if (hydrated) void loadRadixLayer()
-  }, [hydrated])
+  // Radix's toast is fetched for the first toast to show, not with the page: most visits show none,
+  // and its chunk would be a tenth of the page's start-up JavaScript. Until it arrives (and without
+  // JavaScript) the toast is the plain markup; `current` is never cleared, so Radix then stays.
+  const radix = hydrated && current !== null
 
   const api = useMemo(() => ({ toast }), [toast])
 
   // `children` (the whole page) keeps one place in the tree before and after hydration: a different
   // parent would make React remount the page, wiping what the visitor typed or clicked meanwhile.
-  // Only the toast beside it switches, from plain markup to Radix's toast, once JavaScript runs.
+  // Only the toast beside it switches, from plain markup to Radix's toast, once JavaScript runs and a
+  // toast is to show.
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {hydrated ? (
+      {radix ? (
         <Suspense fallback={<StaticToast toast={open ? current : null} />}>
           <RadixToastLayer current={current} open={open} onOpenChange={setOpen} />
         </Suspense>
