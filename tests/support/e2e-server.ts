@@ -52,7 +52,15 @@ const rssFile = process.env.E2E_RSS_FILE
 if (rssFile) {
   setInterval(() => {
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20)
-    const memory = { port, rssMb: mb(process.memoryUsage().rss), maxRssMb: mb(process.resourceUsage().maxRSS * 1024) }
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage()
+    const memory = {
+      port,
+      rssMb: mb(rss),
+      maxRssMb: mb(process.resourceUsage().maxRSS * 1024),
+      heapUsedMb: mb(heapUsed),
+      externalMb: mb(external),
+      arrayBuffersMb: mb(arrayBuffers),
+    }
     writeFileSync(`${rssFile}.${port}`, `${JSON.stringify(memory)}\n`)
   }, 2000).unref()
 }
