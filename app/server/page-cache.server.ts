@@ -203,7 +203,7 @@ export function anonymousPageCache({
         }
       }
       if (hit.variants && sendVariant(req, res, hit.variants, nonce)) return
-      const body = withNonce(hit.body, nonce)
+      const body = hit.variants ? plainBody(hit.variants, Buffer.from(nonce ?? '')) : withNonce(hit.body, nonce)
       res.setHeader('Content-Length', Buffer.byteLength(body))
       // One write, so compression() compresses the page whole.
       res.status(200).end(body)
@@ -230,7 +230,11 @@ export function anonymousPageCache({
         // Compressed once, after this answer has gone; until then hits are compressed as they go out.
         setImmediate(() => {
           makeVariants(text, nonce).then(
-            (variants) => (page.variants = variants),
+            (variants) => {
+              // The pieces hold the page from now on: the text is not kept twice.
+              page.variants = variants
+              page.body = ''
+            },
             () => undefined,
           )
         })
