@@ -55,6 +55,15 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
       // A process warning: the server logs it as a JSON line (app/server/logger.server.ts), a script prints it.
       process.emitWarning(`PostgreSQL pool: idle connection lost (${error.message})`, 'DatabaseWarning')
     })
+    // A client checked out of the pool (inside a transaction, between two statements) has no pool
+    // listener, so a dropped connection's 'error' would be an uncaught exception and end the process.
+    // Its current or next statement fails instead, the caller's error path runs, and the pool discards
+    // the dead client when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        process.emitWarning(`PostgreSQL: connection in use lost (${error.message})`, 'DatabaseWarning')
+      })
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     pools.set(db, pool)
     rawExecutors.set(db, async (text, values) => {
