@@ -70,6 +70,34 @@ describe('PageCache', () => {
     expect(cache.get('a')?.body).toBe('A')
     expect(cache.get('c')?.body).toBe('C')
   })
+
+  it('keeps its pages within its byte budget, counting compressed copies added after storing', () => {
+    const cache = new PageCache(300, 1000)
+    const page = (chars: number) => ({ body: 'x'.repeat(chars), etag: null, contentType: 'text/html', cacheControl: 'public' })
+    cache.set('a', page(200)) // 400 bytes
+    cache.set('b', page(200))
+    expect(cache.size).toBe(2)
+    // b's text is replaced by its pieces and compressed copies, 700 bytes in all.
+    const b = cache.get('b')!
+    Object.assign(b, {
+      body: '',
+      variants: {
+        pieces: [Buffer.alloc(500)],
+        gzip: { parts: [Buffer.alloc(100)], pieceCrcs: [0] },
+        br: { parts: [Buffer.alloc(100)] },
+      },
+    })
+    cache.set('c', page(100)) // 400 + 700 + 200 > 1000: the least recently used (a) goes
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBeDefined()
+    expect(cache.get('c')).toBeDefined()
+  })
+
+  it('keeps the newest page even when it alone is over the budget', () => {
+    const cache = new PageCache(300, 10)
+    cache.set('big', { body: 'x'.repeat(100), etag: null, contentType: 'text/html', cacheControl: 'public' })
+    expect(cache.get('big')).toBeDefined()
+  })
 })
 
 describe('nonce placeholder', () => {

@@ -33,7 +33,7 @@ function sharedParamsOf(path: string) {
 }
 const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
 
-interface CachedPage {
+export interface CachedPage {
   body: string
   etag: string | null
   contentType: string
@@ -61,10 +61,23 @@ export function pageCacheKey(request: {
   return request.url
 }
 
-/** At most `maxEntries` answers (gallery pages, tabs, list pages, products, shops), least recently used dropped first. */
+/** Memory a cached answer holds: its text (two bytes a character at worst) or its compressed copies. */
+function pageBytes(page: CachedPage): number {
+  const variants = page.variants
+  const buffers = variants ? [...variants.pieces, ...(variants.gzip?.parts ?? []), ...(variants.br?.parts ?? [])] : []
+  return page.body.length * 2 + buffers.reduce((sum, buffer) => sum + buffer.length, 0)
+}
+
+/**
+ * At most `maxEntries` answers (gallery pages, tabs, list pages, products, shops) and about `maxBytes`
+ * of them (a page and its compressed copies hold about 200 KB), least recently used dropped first.
+ */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
-  constructor(private readonly maxEntries = 300) {}
+  constructor(
+    private readonly maxEntries = 300,
+    private readonly maxBytes = 24 * 2 ** 20,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key)
@@ -79,6 +92,18 @@ export class PageCache {
     this.pages.delete(key)
     this.pages.set(key, page)
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value as string)
+    // Sizes are read now, not when stored: a page's compressed copies are added after it is stored.
+    let bytes = 0
+    for (const cached of this.pages.values()) bytes += pageBytes(cached)
+    for (const [oldest, cached] of this.pages) {
+      if (bytes <= this.maxBytes || this.pages.size === 1) break
+      bytes -= pageBytes(cached)
+      this.pages.delete(oldest)
+    }
+  }
+
+  get size() {
+    return this.pages.size
   }
 }
 
