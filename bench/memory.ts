@@ -106,14 +106,13 @@ try {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ')
-    jobs.push(((await response.json()) as { id: string }).id)
+    jobs.push(((await response.json()) as { job: { id: string } }).job.id)
   }
   const designIds: number[] = []
   for (const id of jobs) {
     for (;;) {
-      const job = (await (await fetch(`${url}/api/design-jobs/${id}`, { headers: { cookie } })).json()) as {
-        status: string
-        design?: { id: number }
+      const { job } = (await (await fetch(`${url}/api/design-jobs/${id}`, { headers: { cookie } })).json()) as {
+        job: { status: string; design?: { id: number } | null }
       }
       if (job.status === 'done' || job.status === 'failed') {
         if (job.design) designIds.push(job.design.id)
