@@ -1,11 +1,18 @@
-// The layers of app/, checked by `npm run lint:deps` (part of `npm test`). See docs/architecture.md.
-//   routes -> components, modules, utils, services (through their index), server
-//   modules (the domain) -> modules, services' types and factories, utils/db and pure utils
-//   services (adapters) -> their own folder, utils/db and the pure utils; never modules or HTTP plumbing
-// The request plumbing in app/utils: sessions, toasts, bodies, page loaders. Routes use it; the domain
-// and the adapters never do (they get plain values).
-const HTTP_UTILS =
-  '^app/utils/(session|toast|auth|request-body|cart-http|rate-limit|api|multipart-upload|api-token|idempotency|studio-page|shop-page|product-page|safe-redirect)[.]server[.]ts$'
+// The floors of app/, checked by `npm run lint` (dependency-cruiser). Each folder imports only its own
+// floor and the floors below it; docs/architecture.md draws them and ADR 125 explains the names.
+//   server (process entry points: HTTP app, worker, shutdown)          may import anything below
+//   routes                                                              -> web, components, modules, platform, services, lib
+//   web (request plumbing), components (UI)                             -> modules, platform, services, lib
+//   modules (the domain, SQL lives here)                                -> platform, services, lib
+//   platform (infrastructure over the database), services (adapters)    -> lib
+//   lib (ground: connection, config, logger, zod, worker pool, helpers) -> lib only
+const floor = (name, from, forbidden, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { path: forbidden },
+})
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -13,44 +20,46 @@ module.exports = {
     {
       name: 'no-cycles',
       severity: 'error',
-      comment: 'An import cycle makes load order matter and hides which layer owns what.',
+      comment: 'An import cycle, type-only included, makes load order matter and hides which layer owns what.',
       from: { path: '^app/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
-    {
-      name: 'modules-not-http',
-      severity: 'error',
-      comment: 'app/modules is the domain: no Remix, no routes, no components, no request plumbing.',
-      from: { path: '^app/modules/' },
-      to: {
-        path: [
-          '^app/routes/',
-          '^app/components/',
-          '^node_modules/@remix-run/',
-          HTTP_UTILS,
-          '^app/config[.]server[.]ts$',
-          // The logger and the image worker pool are infrastructure the domain may use (the pool runs
-          // CPU-heavy drawing off the event loop); the rest of app/server is the process around the app.
-          '^app/server/(?!(logger|image-work)[.]server[.]ts$)',
-        ],
-      },
-    },
-    {
-      name: 'services-own-types-only',
-      severity: 'error',
-      comment: 'An adapter depends on its own types: never on the domain, routes, components or HTTP plumbing.',
-      from: { path: '^app/services/' },
-      to: {
-        path: [
-          '^app/modules/',
-          '^app/routes/',
-          '^app/components/',
-          '^app/server/(?!logger[.]server[.]ts$)',
-          '^node_modules/@remix-run/',
-          HTTP_UTILS,
-        ],
-      },
-    },
+    floor(
+      'lib-is-ground',
+      '^app/lib/',
+      ['^app/(server|routes|web|components|modules|platform|services)/', '^node_modules/@remix-run/'],
+      'app/lib is the ground floor: it imports nothing of the app above it.',
+    ),
+    floor(
+      'platform-over-lib',
+      '^app/platform/',
+      ['^app/(server|routes|web|components|modules|services)/', '^node_modules/@remix-run/'],
+      'app/platform is infrastructure over the database: it stands on app/lib only.',
+    ),
+    floor(
+      'services-over-lib',
+      '^app/services/',
+      ['^app/(server|routes|web|components|modules|platform)/', '^node_modules/@remix-run/'],
+      'An adapter depends on its own types and the ground: never on the domain or HTTP plumbing.',
+    ),
+    floor(
+      'modules-below-web',
+      '^app/modules/',
+      ['^app/(server|routes|web|components)/', '^node_modules/@remix-run/'],
+      'app/modules is the domain: no Remix, no routes, no components, no request plumbing.',
+    ),
+    floor(
+      'web-below-routes',
+      '^app/(web|components)/',
+      ['^app/(server|routes)/'],
+      'Request plumbing and UI serve routes; they never import a route or the process around them.',
+    ),
+    floor(
+      'routes-below-server',
+      '^app/routes/',
+      ['^app/server/'],
+      'Routes are called by the server, never the other way round at import time.',
+    ),
     {
       name: 'components-no-server',
       severity: 'error',
@@ -61,8 +70,8 @@ module.exports = {
     {
       name: 'nothing-imports-routes',
       severity: 'error',
-      comment: 'Routes are the top layer; shared code lives in components, utils or modules.',
-      from: { path: '^app/', pathNot: '^app/routes/' },
+      comment: 'Routes are the top layer; shared code lives in web, components or modules.',
+      from: { path: '^app/', pathNot: '^app/(routes|server)/' },
       to: { path: '^app/routes/' },
     },
   ],

@@ -66,29 +66,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // One way in to zod (app/utils/zod.ts), so its browser setting applies before any schema is built.
+    // One way in to zod (app/lib/zod.ts), so its browser setting applies before any schema is built.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/utils/zod.ts'],
+    ignores: ['app/lib/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from '~/utils/zod.ts' (it keeps zod from probing eval in the browser)." }] },
+        { paths: [{ name: 'zod', message: "Import z from '~/lib/zod.ts' (it keeps zod from probing eval in the browser)." }] },
       ],
     },
   },
   {
     // The domain never speaks HTTP and never reads the environment: callers pass values in.
-    files: ['app/modules/**/*.{ts,tsx}'],
+    files: ['app/modules/**/*.{ts,tsx}', 'app/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '~/utils/zod.ts' (it keeps zod from probing eval in the browser)." }],
+          paths: [{ name: 'zod', message: "Import z from '~/lib/zod.ts' (it keeps zod from probing eval in the browser)." }],
           patterns: [
-            { group: ['@remix-run/*'], message: 'app/modules is the domain: HTTP belongs to routes and app/utils.' },
+            { group: ['@remix-run/*'], message: 'app/modules is the domain: HTTP belongs to routes and app/web.' },
             {
-              group: ['~/config.server*', '~/config.server.ts'],
+              group: ['~/lib/config.server*'],
               message: 'The domain does not read configuration: pass values in.',
             },
           ],

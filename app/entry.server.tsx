@@ -3,12 +3,12 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { StoreLoadContext } from '~/utils/load-context.ts'
-import { NonceProvider } from '~/utils/nonce.tsx'
+import type { StoreLoadContext } from '~/web/load-context.ts'
+import { NonceProvider } from '~/web/nonce.tsx'
 import { StylesheetProvider } from '~/components/inline-stylesheet.tsx'
-import { builtStylesheet } from '~/utils/built-stylesheet.server.ts'
+import { builtStylesheet } from '~/web/built-stylesheet.server.ts'
 import { noteServerError } from '~/server/database-outage.server.ts'
-import { logger } from '~/server/logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { holdScripts } from '~/components/scripts-after-load.tsx'
 
 // The store's processes live in this bundle too, so `node server.js` runs one module graph: the HTTP

@@ -52,7 +52,7 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
     // An idle client whose connection the server drops emits 'error' on the pool; unhandled, that
     // would crash the process. The pool discards the client and the next query reconnects.
     pool.on('error', (error) => {
-      // A process warning: the server logs it as a JSON line (app/server/logger.server.ts), a script prints it.
+      // A process warning: the server logs it as a JSON line (app/lib/logger.server.ts), a script prints it.
       process.emitWarning(`PostgreSQL pool: idle connection lost (${error.message})`, 'DatabaseWarning')
     })
     // A client checked out of the pool (inside a transaction, between two statements) has no pool

@@ -1,5 +1,5 @@
 // npm run db:migrate: applies pending migrations and seeds the catalogue into a new database.
-import { getConfig } from '../app/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { seedCatalogueOnce } from '../app/modules/catalogue/catalogue.server.ts'
 import { connectDatabase, migrateToLatest } from './connect.ts'
 

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 import { toastTone, type ToastMessage } from './toast-message.ts'
 
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toast-message.ts'

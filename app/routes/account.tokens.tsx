@@ -7,11 +7,11 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { CreateTokenSchema, SCOPE_LABELS, SCOPES, TOKEN_NAME_MAX } from '~/modules/api-token/api-token.ts'
 import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-token/api-token.server.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { getUser, requireUser } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readForm } from '~/utils/request-body.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { getUser, requireUser } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
 // /account/tokens: the signed-in user's personal API tokens (ADR 101). A new token is shown once, in
 // the answer to the form that made it; only its hash is stored. Works without JavaScript.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getUser } from '~/utils/auth.server.ts'
+import { getUser } from '~/web/auth.server.ts'
 
 // GET /api/auth/user: the signed-in user, or 401 when signed out.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/community.ts'
 import { listCommunityDesigns } from '~/modules/community/community.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/community-designs: the community gallery, newest first, 48 at a time.
 // `?page=N` still works; `?cursor=` (the previous answer's `nextCursor`) continues exactly where a

@@ -5,12 +5,12 @@ import { preparePaymentIntent } from '~/modules/order/checkout.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
-import { readJson } from '~/utils/request-body.server.ts'
-import { ensureVisitor } from '~/utils/session.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import { idempotent } from '~/utils/idempotency.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
+import { readJson } from '~/web/request-body.server.ts'
+import { ensureVisitor } from '~/web/session.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
 
 // POST /api/create-payment-intent with the checkout data (items, address, pricing). The items say
 // which shirts to buy (design, variant, quantity) and replace the visitor's cart; every price is

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
-import { jsonError } from '~/utils/api.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { jobEventsResponse } from '~/utils/design-job-http.server.ts'
-import { readVisitor } from '~/utils/session.server.ts'
+import { jsonError } from '~/web/api.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { jobEventsResponse } from '~/web/design-job-http.server.ts'
+import { readVisitor } from '~/web/session.server.ts'
 
 // Server-Sent Events of a design job: `progress` on every change, then `done` or `failed`.
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
-import { jsonError, noStore } from '~/utils/api.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { jobBody } from '~/utils/design-job-http.server.ts'
-import { readVisitor } from '~/utils/session.server.ts'
+import { jsonError, noStore } from '~/web/api.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { jobBody } from '~/web/design-job-http.server.ts'
+import { readVisitor } from '~/web/session.server.ts'
 
 // A design job's state for its owner: status, stage, place in line, partial picture, and the design
 // once done (or the error once failed). Poll it, or follow /events.

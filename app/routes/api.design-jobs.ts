@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
 import { startDesignJob } from '~/modules/design-job/start.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/utils/api.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { jobBody } from '~/utils/design-job-http.server.ts'
-import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
-import { idempotent } from '~/utils/idempotency.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/web/api.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { jobBody } from '~/web/design-job-http.server.ts'
+import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
 
 // Starts a design and answers at once: 202 with the job, its status URL and its events URL.
 // Body: the fields of POST /api/designs/generate, or `source: "upload"` with those of /from-image.

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/upvote.server.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 

@@ -1,7 +1,7 @@
 import { startUploadJob } from '~/modules/design-job/start.server.ts'
-import { methodNotAllowed } from '~/utils/api.server.ts'
-import { waitingDesignAction } from '~/utils/design-job-http.server.ts'
-import { idempotent } from '~/utils/idempotency.server.ts'
+import { methodNotAllowed } from '~/web/api.server.ts'
+import { waitingDesignAction } from '~/web/design-job-http.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
 
 // The spec's one-request restyle of an upload: queued as a design job, then waited for (201).
 

@@ -1,7 +1,7 @@
 import { startPromptJob } from '~/modules/design-job/start.server.ts'
-import { methodNotAllowed } from '~/utils/api.server.ts'
-import { waitingDesignAction } from '~/utils/design-job-http.server.ts'
-import { idempotent } from '~/utils/idempotency.server.ts'
+import { methodNotAllowed } from '~/web/api.server.ts'
+import { waitingDesignAction } from '~/web/design-job-http.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
 
 // The spec's one-request generation: queues a design job like POST /api/design-jobs, then waits for
 // it and answers the design (201). Clients that want progress use /api/design-jobs instead.

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/user-designs.server.ts'
-import { parseListQuery } from '~/modules/keyset/keyset.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { parseListQuery } from '~/platform/keyset/keyset.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { getAuthenticator } from '~/utils/auth.server.ts'
-import { safeRedirectPath } from '~/utils/safe-redirect.server.ts'
-import { commitSession, getSession, signedInUserId } from '~/utils/session.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import { checkRateLimit } from '~/utils/rate-limit.server.ts'
+import { getAuthenticator } from '~/web/auth.server.ts'
+import { safeRedirectPath } from '~/web/safe-redirect.server.ts'
+import { commitSession, getSession, signedInUserId } from '~/web/session.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { checkRateLimit } from '~/web/rate-limit.server.ts'
 
 // GET /api/login?returnTo=/path: full-page navigation to the identity provider.
 export async function loader({ request, context }: LoaderFunctionArgs) {

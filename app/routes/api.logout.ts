@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { getConfig } from '~/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { revokeUserSession } from '~/modules/user/user-session.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import { endSessionUrl, getDiscovery } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { commitSession, getSession } from '~/utils/session.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { endSessionUrl, getDiscovery } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { commitSession, getSession } from '~/web/session.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
 /**
  * The identity provider's logout for a session that just ended (OpenID Connect RP-Initiated Logout):

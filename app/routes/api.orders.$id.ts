@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { findDisplayedOrder } from '~/modules/order/order.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/orders/{id}: the order as displayed, to whoever holds its unguessable public id.
 export async function loader({ params }: LoaderFunctionArgs) {

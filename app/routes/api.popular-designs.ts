@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listPopularDesigns } from '~/modules/community/community.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/popular-designs: up to six designs with the most upvotes. A fixed short ranking, not
 // paginated: it always answers `nextCursor: null`, so a client that pages every list stops here.

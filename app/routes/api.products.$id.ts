@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProduct } from '~/modules/product/product.server.ts'
 import { parseProductId } from '~/modules/product/product.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/products/{id}: a product by local design id or 24-hex print-provider product id.
 export async function loader({ params }: LoaderFunctionArgs) {

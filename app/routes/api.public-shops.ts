@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { parseListQuery } from '~/modules/keyset/keyset.ts'
+import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/shop.server.ts'
 import { parseDirectoryPage } from '~/modules/shop/shop.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/public-shops[?page=N | ?cursor=…][&limit=N]: the directory's public shops with at least
 // one published design, with banner, logo, sample image and count, newest first; 120 a page (the

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
+import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
 import { getOwnShopCommission } from '~/modules/shop/shop.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.
 export async function loader({ request, params }: LoaderFunctionArgs) {

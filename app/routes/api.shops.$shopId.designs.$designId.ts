@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
+import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
 import { removeDesignFromShop } from '~/modules/shop/shop.server.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // DELETE /api/shops/{shopId}/designs/{designId}: the owner takes a design out of the shop.
 export async function loader() {

@@ -7,14 +7,14 @@ import {
   noStore,
   requireApiUser,
   shopIdOrThrow,
-} from '~/utils/api.server.ts'
+} from '~/web/api.server.ts'
 import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop/shop.server.ts'
 import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
 import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/shop.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readJson } from '~/utils/request-body.server.ts'
-import { idempotent } from '~/utils/idempotency.server.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readJson } from '~/web/request-body.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
 
 /** Pairs a page holds at most when `limit` is given; without `limit` or `cursor` the whole list answers. */
 const SHOP_DESIGNS_MAX_LIMIT = 100

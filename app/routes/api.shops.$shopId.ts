@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, noStore, parseJsonBody, requireApiUser, shopIdOrThrow } from '~/utils/api.server.ts'
+import { apiHandler, methodNotAllowed, noStore, parseJsonBody, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
 import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id} (a public shop, or the owner's private one); PUT and DELETE (owner only).
 export async function loader({ request, params }: LoaderFunctionArgs) {

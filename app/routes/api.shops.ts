@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, listPageOrThrow, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/utils/api.server.ts'
+import { apiHandler, listPageOrThrow, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { createShop, pageOwnShops } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
-import { idempotent } from '~/utils/idempotency.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
 
 /** Shops a page holds at most when `limit` is given; without `limit` or `cursor` the whole list answers. */
 const OWN_SHOPS_MAX_LIMIT = 100

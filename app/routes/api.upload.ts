@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getConfig } from '~/config.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf } from '~/utils/api.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf } from '~/web/api.server.ts'
 import { storeUpload } from '~/modules/design/studio.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readMultipartUpload } from '~/utils/multipart-upload.server.ts'
-import { checkRateLimit, limitResponse } from '~/utils/rate-limit.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readMultipartUpload } from '~/web/multipart-upload.server.ts'
+import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 
 export function loader() {
   return methodNotAllowed()

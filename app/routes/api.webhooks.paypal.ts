@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod.ts'
-import { getConfig } from '~/config.server.ts'
+import { z } from '~/lib/zod.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { requestPayoutReconcile } from '~/modules/payout/kick.server.ts'
 import { reconcilePayouts } from '~/modules/payout/reconcile.server.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readBodyText } from '~/utils/request-body.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readBodyText } from '~/web/request-body.server.ts'
 
 // PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*) are only a hint that
 // something changed: the body is not trusted, the reconciliation asks PayPal itself

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getConfig } from '~/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { PrintifyWebhookSchema, handlePrintifyWebhook } from '~/modules/fulfilment/printify-webhook.server.ts'
-import { logger } from '~/server/logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { verifyPrintifySignature } from '~/services/fulfilment/webhook-signature.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readBodyText } from '~/utils/request-body.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readBodyText } from '~/web/request-body.server.ts'
 
 // POST /api/webhooks/printify: order status and shipment events, signed with X-Pfy-Signature.
 export async function loader() {

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import type Stripe from 'stripe'
-import { getConfig } from '~/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { handleStripeEvent } from '~/modules/order/webhook.server.ts'
-import { logger } from '~/server/logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readBodyText } from '~/utils/request-body.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readBodyText } from '~/web/request-body.server.ts'
 
 // Stripe webhooks: the signature is checked over the raw body before anything is read from it.
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { claimVisitorDesigns } from '~/modules/design/claim.server.ts'
 import { createUserSession } from '~/modules/user/user-session.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import { getAuthenticator } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { safeRedirectPath } from '~/utils/safe-redirect.server.ts'
-import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/utils/session.server.ts'
-import { createToastHeader, redirectWithToast } from '~/utils/toast.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { getAuthenticator } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { safeRedirectPath } from '~/web/safe-redirect.server.ts'
+import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/web/session.server.ts'
+import { createToastHeader, redirectWithToast } from '~/web/toast.server.ts'
 
 // The identity provider sends the browser back here with an authorization code.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
-import { readJsonOrForm } from '~/utils/request-body.server.ts'
+import { readJsonOrForm } from '~/web/request-body.server.ts'
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { addToCart } from '~/modules/cart/cart.server.ts'
 import { AddToCartSchema } from '~/modules/cart/cart-schema.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { refererPath } from '~/utils/safe-redirect.server.ts'
-import { ensureVisitor } from '~/utils/session.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { refererPath } from '~/web/safe-redirect.server.ts'
+import { ensureVisitor } from '~/web/session.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
 // A community design that cannot be prepared for checkout gets its own error toast.
 const COMMUNITY_CHECKOUT_FAILED = { title: 'Error', description: 'Failed to process this design for checkout' }

@@ -6,10 +6,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { findCart, toCheckoutData } from '~/modules/cart/cart.server.ts'
 import { findProcessingPayment } from '~/modules/order/checkout.server.ts'
-import { changeCartItem } from '~/utils/cart-http.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readForm } from '~/utils/request-body.server.ts'
-import { readVisitor } from '~/utils/session.server.ts'
+import { changeCartItem } from '~/web/cart-http.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
+import { readVisitor } from '~/web/session.server.ts'
 
 // /cart: every shirt in the cart, with size, quantity and Remove, the server's price for the whole
 // cart, Checkout and Continue shopping.

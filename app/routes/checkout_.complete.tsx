@@ -9,9 +9,9 @@ import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { placeOrderForPayment } from '~/modules/order/order.server.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readVisitor } from '~/utils/session.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readVisitor } from '~/web/session.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
 /** While the page shows a processing payment it looks again this often (seconds), to turn into the order. */
 const PROCESSING_RECHECK_SECONDS = 5

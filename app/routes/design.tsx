@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { StudioPage } from '~/components/studio/studio-page.tsx'
-import { loadStudioPage, studioAction } from '~/utils/studio-page.server.ts'
+import { loadStudioPage, studioAction } from '~/web/studio-page.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadStudioPage(args)

@@ -5,9 +5,9 @@ import { SpinnerIcon } from '~/components/icons.tsx'
 import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
 import { placeText } from '~/modules/design-job/job-view.ts'
 import { TOASTS } from '~/modules/design/messages.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readVisitor } from '~/utils/session.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readVisitor } from '~/web/session.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
 // The wait without JavaScript: a form post lands here; the page reloads itself every two seconds
 // (Refresh) showing the stage and place in line, and goes to the finished design (or back to the form

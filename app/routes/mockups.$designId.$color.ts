@@ -3,7 +3,7 @@ import { colorMockupKey } from '~/modules/design/color-mockup.server.ts'
 import { fetchProviderMockup, getPrintifyClient } from '~/services/fulfilment/index.server.ts'
 import { imageResponse } from '~/services/storage/serve.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /mockups/{designId}/{colour}: the design on a shirt of any catalogue colour (product pages):
 // Printify's own mockup for its products when Printify is configured, else the store's drawing.

@@ -11,11 +11,11 @@ import { listUserDesigns } from '~/modules/community/user-designs.server.ts'
 import { renameDesign, setDesignInCommunity } from '~/modules/design/owner-edits.server.ts'
 import { myDesignFormSchema } from '~/modules/design/schema.ts'
 import { productPathFor } from '~/modules/product/product.ts'
-import { logger } from '~/server/logger.server.ts'
-import { requireUser } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readForm } from '~/utils/request-body.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { requireUser } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, {

@@ -16,14 +16,14 @@ import {
   updateShop,
 } from '~/modules/shop/shop.server.ts'
 import { ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { getConfig } from '~/config.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import { getUser, requireUser } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { checkRateLimit } from '~/utils/rate-limit.server.ts'
-import { redirectWithToast } from '~/utils/toast.server.ts'
-import { readForm } from '~/utils/request-body.server.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { getConfig } from '~/lib/config.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { getUser, requireUser } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { checkRateLimit } from '~/web/rate-limit.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)

@@ -5,9 +5,9 @@ import { StackedBarChart } from '~/components/shop/dashboard-chart.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { money, weekLabel } from '~/modules/commission/dashboard.ts'
 import { shopDashboard } from '~/modules/commission/dashboard.server.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { requireUser } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { requireUser } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /my-shops/{id}: the shop's dashboard for its owner: sales and commission per week, top designs,
 // payouts. Someone else's shop, or none, is a 404.

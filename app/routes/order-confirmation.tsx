@@ -8,9 +8,9 @@ import { OrderDetails } from '~/components/order/order-details.tsx'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from '~/modules/order/messages.ts'
 import { orderPath, type OrderPageData } from '~/modules/order/order.ts'
 import { findOrderPage } from '~/modules/order/order.server.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id')?.trim() || null

@@ -4,8 +4,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { OrderDetails } from '~/components/order/order-details.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { findOrderPage } from '~/modules/order/order.server.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /orders/{publicId}: one order's page. Its unguessable id is the link an anonymous shopper keeps;
 // an order bought while signed in shows only to its account (anyone else gets a 404).

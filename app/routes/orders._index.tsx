@@ -6,8 +6,8 @@ import { formatOrderDate } from '~/components/order/order-details.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { capitaliseStatus, orderPath } from '~/modules/order/order.ts'
 import { listOrdersOfUser } from '~/modules/order/order.server.ts'
-import { requireUser } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { requireUser } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // GET /orders: the signed-in shopper's orders, newest first.
 export async function loader({ request }: LoaderFunctionArgs) {

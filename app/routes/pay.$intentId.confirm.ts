@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod.ts'
+import { z } from '~/lib/zod.ts'
 import { paymentReturnPath } from '~/modules/order/messages.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { readJson } from '~/utils/request-body.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readJson } from '~/web/request-body.server.ts'
 
 // Test mode only: confirms a payment intent with a card, like stripe.confirmCardPayment. The client
 // secret proves the caller started the payment. A success also places the order right here (the

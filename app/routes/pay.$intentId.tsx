@@ -6,9 +6,9 @@ import { paymentReturnPath } from '~/modules/order/messages.ts'
 import { paymentOutcome } from '~/modules/order/payment-flow.server.ts'
 import { formatPrice } from '~/modules/pricing/pricing.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { redirectAfterPayment } from '~/utils/payment-redirect.server.ts'
-import { readForm } from '~/utils/request-body.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { redirectAfterPayment } from '~/web/payment-redirect.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
 
 // Test mode's extra confirmation step (what 3-D Secure is for 4000 0027 6000 3184), a plain page
 // so it works with and without JavaScript.

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { getConfig } from '~/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { SharePage } from '~/components/product/share-page.tsx'
 import { loadSharePage } from '~/modules/product/product-page.server.ts'
 import { shareMeta } from '~/modules/product/share-meta.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // /products/{id}/social-share: the share link of a product, with Open Graph and Twitter card metadata.
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -8,11 +8,11 @@ import { DesignGridSkeleton, shopStatusHandlers } from '~/components/shop/shop-s
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import { getShirtPriceCents } from '~/modules/catalogue/catalogue.server.ts'
-import { loadVisibleShopOrThrow } from '~/utils/shop-page.server.ts'
+import { loadVisibleShopOrThrow } from '~/web/shop-page.server.ts'
 import { listShopDesigns } from '~/modules/shop/shop.server.ts'
 import { designTitle, publishedCountLabel, storefrontProductHref } from '~/modules/shop/shop.ts'
-import { getUserId } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getUserId } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request))

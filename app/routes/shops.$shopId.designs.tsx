@@ -9,7 +9,7 @@ import { shopStatusHandlers } from '~/components/shop/shop-status.tsx'
 import { AddDesignDialog } from '~/components/shop/add-design-dialog.tsx'
 import { UrlDialog } from '~/components/shop/url-dialog.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { loadVisibleShopOrThrow } from '~/utils/shop-page.server.ts'
+import { loadVisibleShopOrThrow } from '~/web/shop-page.server.ts'
 import {
   addDesignToShop,
   listAddableDesigns,
@@ -19,14 +19,14 @@ import {
 } from '~/modules/shop/shop.server.ts'
 import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
 import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/shop.ts'
-import { getConfig } from '~/config.server.ts'
-import { parseRowId } from '~/utils/row-id.ts'
-import { logger } from '~/server/logger.server.ts'
-import { getUserId, requireUser } from '~/utils/auth.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { getUserId, requireUser } from '~/web/auth.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
-import { redirectWithToast } from '~/utils/toast.server.ts'
-import { readForm } from '~/utils/request-body.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -5,7 +5,7 @@ import { thumbnailUrl } from '~/modules/community/community.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { listPublicShops } from '~/modules/shop/shop.server.ts'
 import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, parseDirectoryPage, shopPublicPath } from '~/modules/shop/shop.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parseDirectoryPage(new URL(request.url).searchParams.get('page'))

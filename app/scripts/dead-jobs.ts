@@ -5,7 +5,8 @@ import { rawSqlExecutor } from '#db/connect.ts'
 import { listDeadDesignJobs, retryDeadDesignJob } from '~/modules/design-job/dead.server.ts'
 import { designJobSender } from '~/server/jobs/design-leases.server.ts'
 import { listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/fulfilment.server.ts'
-import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { prepareDatabase } from '~/server/prepare-database.server.ts'
 
 async function main(args: string[]) {
   const db = getDb()

@@ -2,8 +2,8 @@
 // built-in test stand-in, and checks every real one for real (database, bucket write and read, SMTP
 // login, Stripe key and webhook endpoint, Printify shop and webhooks, OpenID discovery, OpenAI model,
 // PayPal token). Exits 1 when the configuration is refused or any check fails.
-import { ConfigError, getConfig } from '~/config.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { ConfigError, getConfig } from '~/lib/config.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 import { runDoctor, type CheckResult } from './doctor/checks.ts'
 
 const MARK: Record<CheckResult['status'], string> = { ok: 'ok  ', fail: 'FAIL', warn: 'warn', test: 'test' }

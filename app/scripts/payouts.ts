@@ -4,7 +4,8 @@ import { formatCents } from '~/modules/catalogue/catalogue.ts'
 import { runMonthlyPayouts } from '~/modules/payout/payout.server.ts'
 import { parsePayoutArgs } from '~/modules/payout/payout.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
-import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { prepareDatabase } from '~/server/prepare-database.server.ts'
 
 async function main() {
   const args = parsePayoutArgs(process.argv.slice(2), new Date())

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { API_VERSION } from '~/utils/api-version.ts'
-import { logger } from './logger.server.ts'
+import { API_VERSION } from '~/web/api-version.ts'
+import { logger } from '~/lib/logger.server.ts'
 
 /**
  * Admission control for the web process (ADR 118): a bounded amount of work at once, so that under

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { repeatedChunks, streamPost } from '../../tests/support/streaming-post.ts'
-import { BODY_LIMITS, bodyTooLargeMessage, isBodyTooLarge } from '~/utils/body-limits.server.ts'
+import { BODY_LIMITS, bodyTooLargeMessage, isBodyTooLarge } from '~/web/body-limits.server.ts'
 import { BodyLimitStream, bodyRefused, bodyStreamOf, boundedBodies } from './bounded-bodies.server.ts'
 
 const MB = 1024 * 1024

@@ -10,9 +10,9 @@ import {
   declaredLength,
   isBodyTooLarge,
   type BodyKind,
-} from '~/utils/body-limits.server.ts'
+} from '~/web/body-limits.server.ts'
 
-// Every request body is bounded before anything parses it (limits in app/utils/body-limits.server.ts):
+// Every request body is bounded before anything parses it (limits in app/web/body-limits.server.ts):
 // - a declared Content-Length over the limit is answered 413 at once, before a byte is read;
 // - any other body (chunked, or declared within the limit) reaches Remix through a counting stream
 //   (`bodyStreamOf`): the moment it passes the limit the stream fails, reading stops and the answer is

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { isSafeRelativePath } from '~/utils/safe-redirect.server.ts'
+import { isSafeRelativePath } from '~/web/safe-redirect.server.ts'
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0'])
 

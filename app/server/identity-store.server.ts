@@ -1,6 +1,6 @@
-import { findLocalAccount, oidcAdapter, saveLocalAccount, sharedSigningKey } from '~/modules/identity/oidc-store.server.ts'
+import { findLocalAccount, oidcAdapter, saveLocalAccount, sharedSigningKey } from '~/platform/identity/oidc-store.server.ts'
 import type { LocalAccount, LocalProviderStore } from '~/services/identity/local-provider.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 /** The built-in sign-in provider's state, in the store's database (shared by every instance). */
 export function databaseProviderStore(db: DB): LocalProviderStore {

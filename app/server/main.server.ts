@@ -1,11 +1,11 @@
 import { createServer } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import sharp from 'sharp'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 import { createApp } from './app.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
-import { logger, setLogService } from './logger.server.ts'
+import { logger, setLogService } from '~/lib/logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
 import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
 

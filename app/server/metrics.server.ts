@@ -4,9 +4,9 @@ import type { ServerBuild } from '@remix-run/node'
 import type { RequestHandler } from 'express'
 import client from 'prom-client'
 import { poolStats } from '#db/connect.ts'
-import { getDb } from '~/utils/db.server.ts'
-import { singleton } from '~/utils/singleton.server.ts'
-import { logger } from './logger.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { remixRouteMatcher, routeLabel } from './route-label.server.ts'
 
 /** Queue depth is read from the database at most this often, however often /metrics is scraped. */

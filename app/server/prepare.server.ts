@@ -1,11 +1,12 @@
 import { syncCatalogueFromPrintify } from '~/modules/catalogue/printify-sync.server.ts'
-import { sharedRequestSpacing } from '~/modules/rate-limit/request-slots.server.ts'
+import { sharedRequestSpacing } from '~/platform/rate-limit/request-slots.server.ts'
 import { PRINTIFY_MIN_INTERVAL_MS, getPrintifyClient, enablePrintifyRequestSpacing } from '~/services/fulfilment/index.server.ts'
-import { ConfigError, getConfig, type Config } from '~/config.server.ts'
-import { serviceModes } from '~/service-modes.server.ts'
-import { logger, routeProcessOutputToLogger } from './logger.server.ts'
+import { ConfigError, getConfig, type Config } from '~/lib/config.server.ts'
+import { serviceModes } from '~/lib/service-modes.server.ts'
+import { logger, routeProcessOutputToLogger } from '~/lib/logger.server.ts'
 import { startMetricsServer } from './metrics.server.ts'
-import { getDb, prepareDatabase } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { prepareDatabase } from '~/server/prepare-database.server.ts'
 import { isDatabaseConnectionError } from './database-outage.server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
-import { logger } from './logger.server.ts'
-import { requestIdFrom, runWithContext } from './request-context.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { requestIdFrom, runWithContext } from '~/lib/request-context.server.ts'
 import { redactUrl } from './request-guards.server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { logger } from './logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 
 export interface Lifecycle {
   /** True from the first SIGTERM/SIGINT: /readyz answers 503 so the load balancer stops sending. */

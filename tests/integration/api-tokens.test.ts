@@ -281,7 +281,7 @@ describe('Idempotency-Key', () => {
   })
 
   it('claims a key before the request runs: a duplicate meanwhile is told it is running (409)', async () => {
-    const keys = await import('../../app/modules/idempotency/idempotency.server.ts')
+    const keys = await import('~/platform/idempotency/idempotency.server.ts')
     const owner = 'user:999999'
     expect(await keys.claimIdempotencyKey(app.db, owner, 'k1', 'hash-a')).toEqual({ kind: 'claimed' })
     expect(await keys.claimIdempotencyKey(app.db, owner, 'k1', 'hash-a')).toEqual({ kind: 'running' })
@@ -331,7 +331,7 @@ describe('Idempotency-Key', () => {
     expect(row.state).toBe('done')
     expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(23 * 3600 * 1000)
 
-    const { deleteExpiredIdempotencyKeys } = await import('../../app/modules/idempotency/idempotency.server.ts')
+    const { deleteExpiredIdempotencyKeys } = await import('~/platform/idempotency/idempotency.server.ts')
     expect(await deleteExpiredIdempotencyKeys(app.db, new Date(Date.now() + 25 * 3600 * 1000))).toBeGreaterThan(0)
     expect(await app.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'fix-me').execute()).toEqual([])
   })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { signPrintifyPayload } from '../../app/services/fulfilment/webhook-signature.ts'
-import { BODY_LIMITS, bodyTooLargeMessage, type BodyKind } from '../../app/utils/body-limits.server.ts'
+import { BODY_LIMITS, bodyTooLargeMessage, type BodyKind } from '~/web/body-limits.server.ts'
 import { repeatedChunks, streamPost, type StreamedAnswer } from '../support/streaming-post.ts'
 import { useTestApp } from '../support/test-app.ts'
 

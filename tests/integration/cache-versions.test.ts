@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheVersion } from '../../app/modules/cache/cache-version.server.ts'
+import { cacheVersion } from '~/platform/cache/cache-version.server.ts'
 import { listPopularDesigns } from '../../app/modules/community/community.server.ts'
 import { createTestDatabase, type TestKysely } from '../support/database.ts'
 import { seedDesign } from '../support/fake-printify.ts'

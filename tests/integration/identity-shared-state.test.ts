@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalIdentityProvider } from '../../app/services/identity/local-provider.server.ts'
-import { databaseProviderStore } from '../../app/server/identity-store.server.ts'
+import { databaseProviderStore } from '~/server/identity-store.server.ts'
 import { freePort } from '../support/app-server.ts'
 import { createTestDatabase, type TestKysely } from '../support/database.ts'
 

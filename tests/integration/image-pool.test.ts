@@ -11,13 +11,13 @@ beforeAll(async () => {
   app = await startTestApp({ IMAGE_WORKERS: '2' })
 })
 afterAll(async () => {
-  const { imagePool } = await import('../../app/server/image-work.server.ts')
+  const { imagePool } = await import('~/lib/image-pool.server.ts')
   await imagePool()?.close()
   await app?.stop()
 })
 
 async function pool() {
-  const { imagePool } = await import('../../app/server/image-work.server.ts')
+  const { imagePool } = await import('~/lib/image-pool.server.ts')
   const found = imagePool()
   if (!found) throw new Error('no image pool')
   return found

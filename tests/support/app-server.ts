@@ -60,10 +60,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // The store's database handle, made here from the run's template when the store would open an
   // in-memory PGlite (it then finds its migrations done and its catalogue seeded).
   if (process.env.PGLITE_DIR === 'memory://' && !process.env.DATABASE_URL) {
-    const { singleton } = await import('../../app/utils/singleton.server.ts')
+    const { singleton } = await import('~/lib/singleton.server.ts')
     singleton('db', freshPglite)
   }
-  const { prepareDatabase, getDb } = await import('../../app/utils/db.server.ts')
+  const { getDb } = await import('~/lib/db.server.ts')
+  const { prepareDatabase } = await import('~/server/prepare-database.server.ts')
   const { createApp } = await import('../../app/server/app.server.ts')
   const { answerExpectContinue } = await import('../../app/server/bounded-bodies.server.ts')
   await prepareDatabase()

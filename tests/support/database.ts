@@ -8,7 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { connectDatabase } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { prepareDatabase } from '../../app/utils/db.server.ts'
+import { prepareDatabase } from '~/server/prepare-database.server.ts'
 
 /**
  * The database every test file starts from, made once per test run by tests/support/global-setup.ts:

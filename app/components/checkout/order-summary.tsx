@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { SIZES } from '~/modules/catalogue/catalogue.ts'
 import type { CheckoutData } from '~/modules/cart/cart.server.ts'
 import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/pricing.ts'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 
 type Item = CheckoutData['items'][number]
 

@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button.ts'
 import type { CheckoutData } from '~/modules/cart/cart.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
 import { TEST_CARD_HINTS } from '~/services/payments/test-cards.ts'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 import { useShowOrder, type IntentState } from './use-checkout-payment.ts'
 
 const StripePayment = lazy(() => import('./stripe-payment.tsx'))

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
 import { swatchHex } from '~/modules/catalogue/catalogue.ts'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 
 /**
  * Colour and size as a GET form: the choice lives in the URL (?color=&size=), so it works without

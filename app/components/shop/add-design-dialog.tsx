@@ -8,7 +8,7 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
 import { CARD_TITLE_MAX, designTitle, NO_DESIGN_SELECTED_TITLE, type DesignTab } from '~/modules/shop/shop.ts'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 
 // The owner's "Add Design to Shop" dialog: a radio list of their designs not yet in the shop, posted
 // as a plain form (it opens from a link, so it works without JavaScript). Conform checks the choice

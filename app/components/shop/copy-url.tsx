@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { useHydrated } from '~/utils/hydrated.ts'
+import { useHydrated } from '~/web/hydrated.ts'
 import { CheckIcon, CopyIcon } from '../icons.tsx'
 import { useToast } from '../toaster.tsx'
 

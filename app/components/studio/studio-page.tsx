@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
-import type { StudioActionData, loadStudioPage } from '~/utils/studio-page.server.ts'
+import type { StudioActionData, loadStudioPage } from '~/web/studio-page.server.ts'
 import { useOptionalUser } from '~/root.tsx'
 import { Studio } from './studio.tsx'
 

@@ -1,4 +1,4 @@
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { generateToken, hashToken } from './token-crypto.server.ts'
 import { displayPrefix, formatScopes, MAX_LIVE_TOKENS, parseScopes, type CreateTokenInput, type Scope } from './api-token.ts'
 

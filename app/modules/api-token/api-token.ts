@@ -1,4 +1,4 @@
-import { z } from '~/utils/zod.ts'
+import { z } from '~/lib/zod.ts'
 
 // Personal API tokens: what a token looks like and which scope each /api call needs (safe in the
 // browser too: the page's checkboxes come from here). Making and hashing tokens: token-crypto.server.ts.

@@ -5,7 +5,7 @@ import { CART_VARIANTS, findVariant, findVariantById, getShirtProduct } from '~/
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
 import { colorMockupKey } from '~/modules/design/color-mockup.server.ts'
 import { computePricing, MAX_QUANTITY, normalizePriceCents, type Pricing } from '~/modules/pricing/pricing.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import type { AddToCartInput, ShippingAddressInput } from './cart-schema.ts'
 import { chooseVariant } from './choose-variant.ts'
 

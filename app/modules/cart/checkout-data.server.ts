@@ -1,6 +1,6 @@
 import { findVariantById, getShirtProduct } from '~/modules/catalogue/catalogue.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import type { CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import {
   ensureCart,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import fixture from '#db/fixtures/catalogue.json' with { type: 'json' }
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 export const SHIRT_PRODUCT_ID = fixture.product.id
 

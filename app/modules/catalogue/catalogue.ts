@@ -10,7 +10,7 @@ export const DEFAULT_COLOR = 'Navy'
 export const BLUEPRINT_ID = 6
 export const PRINT_PROVIDER_ID = 61
 
-export { swatchHex } from '~/utils/swatches.ts'
+export { swatchHex } from '~/lib/swatches.ts'
 
 // Built once: constructing a NumberFormat costs far more than formatting with one.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database.ts'
 import { startFakePrintify, type FakePrintify } from '../../../tests/support/fake-printify.ts'
 import { PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { listColors, listSampleVariants, listVariants, seedCatalogueOnce } from './catalogue.server.ts'
 import { catalogueFromPrintifyVariants, syncCatalogueFromPrintify } from './printify-sync.server.ts'
 

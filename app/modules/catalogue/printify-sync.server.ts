@@ -1,7 +1,7 @@
 import fixture from '#db/fixtures/catalogue.json' with { type: 'json' }
-import { logger } from '~/server/logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import type { PrintifyCatalogVariant, PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { BLUEPRINT_ID, FALLBACK_SIZES, PRINT_PROVIDER_ID, swatchHex } from './catalogue.ts'
 import { seedCatalogue, type CatalogueData } from './catalogue.server.ts'
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { COMMISSION_PER_SHIRT_CENTS, commissionForShop, heldCommissionCents } from './commission.server.ts'
 import { fillWeeks, type WeekRow } from './dashboard.ts'
 

@@ -1,7 +1,7 @@
-import { cacheVersion } from '~/modules/cache/cache-version.server.ts'
+import { cacheVersion } from '~/platform/cache/cache-version.server.ts'
 import { sql } from 'kysely'
-import type { DB } from '~/utils/db.server.ts'
-import { singleton } from '~/utils/singleton.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import {
   COMMUNITY_CACHE_TTL_MS,
   COMMUNITY_PAGE_SIZE,

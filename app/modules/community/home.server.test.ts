@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { logger } from '~/server/logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { createTestDatabase } from '../../../tests/support/database.ts'
 import { addUpvote } from '~/modules/upvote/upvote.server.ts'
 import { invalidateCommunityCache } from './community.server.ts'

@@ -1,5 +1,5 @@
-import { logger } from '~/server/logger.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { listHomeDesigns, upvotedDesignIds, type GalleryRequest } from './community.server.ts'
 
 // CONTRACT (owned by the community work, issue 4): the data the home page shows in its popular and

@@ -1,7 +1,7 @@
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
-import { createdAtKey, olderThan } from '~/modules/keyset/keyset.server.ts'
-import { keysetPage, type Keyset, type KeysetPage } from '~/modules/keyset/keyset.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
+import { keysetPage, type Keyset, type KeysetPage } from '~/platform/keyset/keyset.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 /** A design in the store's public JSON shape, for My Designs and the shop add dialog. */
 export type UserDesign = DesignJson

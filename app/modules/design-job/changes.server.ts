@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { singleton } from '~/utils/singleton.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 
 // Changes to design jobs made in this process (a delivery started one, a stage, a partial picture, its
 // end), for watchers here to see at once. On globalThis: the server and the Remix build each load

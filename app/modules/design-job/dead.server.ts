@@ -1,4 +1,4 @@
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 // Design jobs that failed for good on the store's side (a crash on every start, an outage that
 // outlasted the retries, the image service failing): the operator's list, and putting one back in

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { findOwnedDesign, ownedBy, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/design.server.ts'
-import type { FromImageInput, GenerateDesignInput } from '~/modules/design/schema.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { leaseFromNow } from './lease.server.ts'
 import { MAX_JOB_ATTEMPTS, toJobView, type JobSource, type JobStatus, type JobView } from './job-view.ts'
 
@@ -11,14 +10,9 @@ import { MAX_JOB_ATTEMPTS, toJobView, type JobSource, type JobStatus, type JobVi
 // deliveries starts the row again (attempts + 1), and the attempt number guards every later write, so
 // a delivery that was presumed dead and delivered again elsewhere can never save a second design.
 
-export type JobInput = { source: 'prompt'; input: GenerateDesignInput } | { source: 'upload'; input: FromImageInput }
+import type { ClaimedJob, JobInput } from './claimed-job.ts'
 
-export interface ClaimedJob {
-  id: string
-  attempt: number
-  owner: Owner
-  job: JobInput
-}
+export type { ClaimedJob, JobInput } from './claimed-job.ts'
 
 const VIEW_COLUMNS = [
   'id',

@@ -1,7 +1,7 @@
 import type { Owner } from '~/modules/design/design.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import type { DB } from '~/utils/db.server.ts'
-import { singleton } from '~/utils/singleton.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import { createDesignJob, type JobInput } from './design-job.server.ts'
 import { runDeliveredJob } from './run.server.ts'
 

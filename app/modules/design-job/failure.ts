@@ -1,5 +1,5 @@
 import { GenerationError } from '~/services/image-generation/types.ts'
-import { isTransientError } from '~/utils/transient-error.ts'
+import { isTransientError } from '~/lib/transient-error.ts'
 
 // Which failures of a design's run are worth trying again by the run itself: an outage of the
 // database or the image storage (unreachable, timing out, answering 5xx). The image service's own

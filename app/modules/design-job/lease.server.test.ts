@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { listDeadDesignJobs, retryDeadDesignJob } from './dead.server.ts'
 import {
   completeJob,

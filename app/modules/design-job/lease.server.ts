@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { DB } from '~/utils/db.server.ts'
-import type { ClaimedJob } from './design-job.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import type { ClaimedJob } from './claimed-job.ts'
 
 // A running design job holds a lease (design_jobs.lease_until) that the process running it renews
 // every few seconds. A lease that ran out means that process died, hung or lost the database: any

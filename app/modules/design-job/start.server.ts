@@ -3,7 +3,7 @@ import { MESSAGES } from '~/modules/design/messages.ts'
 import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
 import { fail, storeUpload, type Outcome } from '~/modules/design/studio.server.ts'
 import type { ParsedUpload } from '~/modules/design/upload.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { queueDesignJob } from './dispatch.server.ts'
 
 // Starting a design: the request is checked here, at once (a bad prompt or a stranger's upload is a

@@ -1,4 +1,4 @@
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 /** Designs made signed out in this browser become the user's when they sign in. */
 export async function claimVisitorDesigns(db: DB, visitorId: string, userId: number) {

@@ -1,4 +1,4 @@
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 // What the owner changes on a design after making it, scoped to the signed-in owner: another
 // person's design (or a deleted one) is not found, so it is answered as if it did not exist.

@@ -1,8 +1,8 @@
-import { z } from '~/utils/zod.ts'
-import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
+import { z } from '~/lib/zod.ts'
+import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
 import { MESSAGES } from './messages.ts'
-import { rowIdSchema } from '~/utils/row-id-schema.ts'
+import { rowIdSchema } from '~/lib/row-id-schema.ts'
 import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'
 
 // One schema per form, shared by the studio UI, the route actions and the /api routes. Colours come

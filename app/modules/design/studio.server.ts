@@ -1,4 +1,4 @@
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { recordUpload, type Owner } from './design.server.ts'
 import { MESSAGES } from './messages.ts'
 import { cleanUploadedImage, type ParsedUpload } from './upload.server.ts'

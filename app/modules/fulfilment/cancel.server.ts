@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
 import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
-import { logger } from '~/server/logger.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { completeJob, recordFailure } from './job-state.server.ts'
 
 const TOO_LATE_TO_CANCEL = 'The provider had already started printing; cancel it by hand'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 export interface DeadFulfilmentJob {
   orderPublicId: string

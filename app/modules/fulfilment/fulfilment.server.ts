@@ -5,7 +5,7 @@
 // - dead-jobs.server.ts: jobs that failed for good, for the operator;
 // - kick.server.ts: asking for an outbox run after an order commits;
 // - status.ts, failure-policy.ts: the pure rules (status machine, backoff, error classes).
-import { getDb, type DB } from '~/utils/db.server.ts'
+import { getDb, type DB } from '~/lib/db.server.ts'
 import { processDueFulfilmentJobs } from './outbox.server.ts'
 import { refreshOpenOrders } from './status-sync.server.ts'
 

@@ -1,8 +1,8 @@
 // The outbox row's bookkeeping, shared by submission and cancellation.
 import { sql, type Transaction } from 'kysely'
 import type { Database, FulfilmentJobAction } from '#db/schema.ts'
-import { logger } from '~/server/logger.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { failureOutcome } from './failure-policy.ts'
 
 /** Orders in these states are not sent to the provider if they have not been already. */

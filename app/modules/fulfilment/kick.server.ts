@@ -1,5 +1,5 @@
-import { logger } from '~/server/logger.server.ts'
-import { singleton } from '~/utils/singleton.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import { processDueFulfilmentJobs } from './outbox.server.ts'
 
 type Dispatcher = () => Promise<void>

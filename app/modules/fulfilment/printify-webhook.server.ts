@@ -1,5 +1,5 @@
-import { z } from '~/utils/zod.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { z } from '~/lib/zod.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { applyFulfilmentSnapshot, findOrderIdByFulfilmentId } from './fulfilment.server.ts'
 import type { FulfilmentSnapshot, Tracking } from './status.ts'
 

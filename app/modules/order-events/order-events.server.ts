@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database, OrderEventKind } from '#db/schema.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 // The order timeline's storage (ADR 025). The order and fulfilment modules record events inside the
 // transactions that make them true; an order has at most one event of each kind, so a webhook

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
 import { findCart, type Cart, type CartOwner } from '~/modules/cart/cart.server.ts'
 import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } from '~/services/payments/payments.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 export type PrepareResult =
   | { ok: true; intent: PaymentIntentSummary; cart: Cart }

@@ -1,4 +1,4 @@
-import { z } from '~/utils/zod.ts'
+import { z } from '~/lib/zod.ts'
 import { PAYMENT_ID_PATTERN } from './payment-flow.server.ts'
 
 /**

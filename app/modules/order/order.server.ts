@@ -6,7 +6,7 @@ import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/fulf
 import { shouldCancelAtProvider } from '~/modules/fulfilment/status.ts'
 import { formatPrice } from '~/modules/pricing/pricing.ts'
 import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/order-events.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import {
   canViewOrder,
   displayOrder,

@@ -1,5 +1,5 @@
 import type { PaymentIntentSummary, PaymentProcessor } from '~/services/payments/payments.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { clearPaymentProcessing, findProcessingPayment, markPaymentProcessing } from './checkout.server.ts'
 import { placeOrderForPayment, type PlaceOrderResult } from './order.server.ts'
 

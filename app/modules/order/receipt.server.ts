@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { EmailService } from '~/services/email/email.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { findOrderReceipt, markReceiptSent } from './order.server.ts'
 import { receiptMessage } from './receipt.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { placeOrderForIntent } from './payment-flow.server.ts'
 
 // A payment whose order was never placed (the process died between the processor's success and the

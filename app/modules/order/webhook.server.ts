@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
 import { clearPaymentProcessing, markPaymentProcessing } from './checkout.server.ts'

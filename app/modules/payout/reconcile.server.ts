@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { payoutIdOfItem, payoutItemOutcome, unclaimedPastGrace } from './payout.ts'
 
 /** Batches asked about per run; the rest wait for the next run. */

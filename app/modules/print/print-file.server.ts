@@ -1,7 +1,7 @@
 import sharp from 'sharp'
-import { renderPrintFileInPool } from '~/server/image-work.server.ts'
+import { renderPrintFileInPool } from '~/modules/image-work/image-work.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { areaInches, printArea, printFileKey, printResolution, type PrintArea } from './print-area.ts'
 
 // Print files (ADR 063): made once per (design, print area) the first time an order needs one, kept

@@ -1,4 +1,4 @@
-import { z } from '~/utils/zod.ts'
+import { z } from '~/lib/zod.ts'
 
 // The product routes' request schemas (server side).
 

@@ -3,7 +3,7 @@ import { getShirtPriceCents, listSampleVariants, listVariants } from '~/modules/
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.ts'
 import { communityImages, designTitle, type CommunityImage } from '~/modules/community/community.ts'
 import { listCommunityDesigns } from '~/modules/community/community.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import {
   offeredSizes,
   groupVariantsByColor,

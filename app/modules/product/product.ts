@@ -1,4 +1,4 @@
-import { isRowId } from '~/utils/row-id.ts'
+import { isRowId } from '~/lib/row-id.ts'
 import { DEFAULT_COLOR, DEFAULT_SIZE, FALLBACK_VARIANT_IDS, SIZES } from '~/modules/catalogue/catalogue.ts'
 
 // Pure rules of the product page, shared by the server and the browser (no zod here: the product

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
 import type { CleanImage } from '~/modules/design/upload.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { requireOwnedShop } from './shop.server.ts'
 
 export type ShopImageKind = 'banner' | 'logo'

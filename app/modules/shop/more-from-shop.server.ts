@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { DesignJson } from '~/modules/design/design-json.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { listShopDesigns } from './shop.server.ts'
 
 export interface CreditedShop {

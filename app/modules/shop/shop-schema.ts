@@ -1,6 +1,6 @@
-import { rowIdSchema } from '~/utils/row-id-schema.ts'
-import { z } from '~/utils/zod.ts'
-import { hasNoNul, NO_NUL_MESSAGE } from '~/utils/text.ts'
+import { rowIdSchema } from '~/lib/row-id-schema.ts'
+import { z } from '~/lib/zod.ts'
+import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import {
   INVALID_PAYPAL_EMAIL,
   NO_DESIGN_SELECTED,

@@ -5,9 +5,9 @@ import { commissionForShop, commissionTotalsByShop } from '~/modules/commission/
 import type { CommissionSummary } from '~/modules/commission/commission.ts'
 import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
-import { createdAtKey, olderThan } from '~/modules/keyset/keyset.server.ts'
-import { keysetPage, type Keyset, type KeysetCursor, type KeysetPage } from '~/modules/keyset/keyset.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
+import { keysetPage, type Keyset, type KeysetCursor, type KeysetPage } from '~/platform/keyset/keyset.ts'
+import type { DB } from '~/lib/db.server.ts'
 import type { ShopInput } from './shop-schema.ts'
 
 /** A refusal the caller can show: 403, 404, 409 with a message. */

@@ -1,5 +1,5 @@
 import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import type { UpvoteState } from './upvote.ts'
 
 async function findVotableDesign(db: DB, designId: number) {

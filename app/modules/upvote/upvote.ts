@@ -1,4 +1,4 @@
-import { z } from '~/utils/zod.ts'
+import { z } from '~/lib/zod.ts'
 
 /** The no-JavaScript upvote form (POST /designs/{id}/upvote). */
 export const UpvoteFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 // Server-side sign-in sessions: the cookie carries a random id, and the user is signed in only
 // while its row exists and has not expired. Logout deletes the row.

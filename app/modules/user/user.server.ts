@@ -1,4 +1,4 @@
-import type { DB } from '~/utils/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 
 /** The user as the store shows it: id, name, e-mail and picture, never the provider's subject id. */
 export interface PublicUser {

@@ -3,11 +3,11 @@ import { sql } from 'kysely'
 import nodemailer from 'nodemailer'
 import OpenAI from 'openai'
 import { pendingMigrations } from '#db/connect.ts'
-import type { Config } from '~/config.server.ts'
-import { isLiveStripeKey, serviceModes, type ServiceName } from '~/service-modes.server.ts'
+import type { Config } from '~/lib/config.server.ts'
+import { isLiveStripeKey, serviceModes, type ServiceName } from '~/lib/service-modes.server.ts'
 import { createStripeClient, STRIPE_API_VERSION } from '~/services/payments/stripe.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
-import { getDb } from '~/utils/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 /** One line of `npm run doctor`: a real service checked for real, or a stand-in named as such. */
 export interface CheckResult {

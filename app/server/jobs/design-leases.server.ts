@@ -2,8 +2,8 @@ import { CompiledQuery } from 'kysely'
 import { rawSqlExecutor } from '#db/connect.ts'
 import { claimExpiredLeases } from '~/modules/design-job/lease.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
-import type { DB } from '~/utils/db.server.ts'
-import { logger } from '../logger.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { designJobKey, JOB_DEFINITIONS, type StoreJobs } from './definitions.ts'
 
 type Queue = JobQueue<StoreJobs>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitMeta } from '~/services/queue/queue.server.ts'
 import { metrics } from '../metrics.server.ts'
-import { currentContext, runWithContext } from '../request-context.server.ts'
+import { currentContext, runWithContext } from '~/lib/request-context.server.ts'
 import { observeJobRun, requestMeta } from './observe.server.ts'
 
 const count = async (queue: string, outcome: string) =>

@@ -1,7 +1,7 @@
 import type { JobMeta, RunningJob } from '~/services/queue/queue.server.ts'
-import { logger } from '../logger.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { metrics } from '../metrics.server.ts'
-import { currentContext, runWithContext } from '../request-context.server.ts'
+import { currentContext, runWithContext } from '~/lib/request-context.server.ts'
 
 /**
  * A job sent while a request runs carries that request's id, so its log lines can be found from the

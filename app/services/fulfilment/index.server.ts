@@ -1,9 +1,9 @@
 import { chooseProviderMockup } from './printify-mockups.ts'
-import { getConfig } from '~/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import type { FulfilmentProviderName, FulfilmentService } from './fulfilment.ts'
 import { OfflineFulfilment } from './offline.server.ts'
 import { PrintifyClient, type RequestSpacing } from './printify-client.server.ts'
-import { singleton } from '~/utils/singleton.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import { PrintifyFulfilment } from './printify.server.ts'
 
 export type { FulfilmentProviderName, FulfilmentService } from './fulfilment.ts'

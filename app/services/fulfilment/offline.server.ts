@@ -1,4 +1,4 @@
-import { singleton } from '~/utils/singleton.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import type {
   CancelOutcome,
   FulfilmentOrder,

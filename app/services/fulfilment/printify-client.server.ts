@@ -1,4 +1,4 @@
-import { singleton } from '~/utils/singleton.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import { FulfilmentError } from './fulfilment.ts'
 
 // Printify's REST API v1, spoken over fetch. Wire shapes are typed only as far as the store reads them.

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { swatchHex } from '~/utils/swatches.ts'
+import { swatchHex } from '~/lib/swatches.ts'
 import type { DesignType, Style } from './styles.ts'
 import { renderArtwork } from './artwork.ts'
 import { renderIllustration } from './illustration.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
-import { logger } from '~/server/logger.server.ts'
-import type { DB } from '~/utils/db.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import type { PaymentIntentSummary, PaymentStatus, SettledListener, TestPaymentProcessor } from './payments.ts'
 import { checkCard, outcomeFor } from './test-cards.ts'
 

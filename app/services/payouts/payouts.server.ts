@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { getConfig } from '~/config.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
 import { BulkPayoutFileSender } from './file-sender.server.ts'
 import { PayPalPayoutSender } from './paypal-sender.server.ts'
 import type { PayoutSender } from './payouts.ts'

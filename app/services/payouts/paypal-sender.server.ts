@@ -1,5 +1,5 @@
-import { singleton } from '~/utils/singleton.server.ts'
-import { z } from '~/utils/zod.ts'
+import { singleton } from '~/lib/singleton.server.ts'
+import { z } from '~/lib/zod.ts'
 import { centsToDecimal, type PayoutBatch, type PayoutSender, type SentItemStatus } from './payouts.ts'
 
 const PAYPAL_TIMEOUT_MS = 20_000

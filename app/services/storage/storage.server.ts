@@ -1,8 +1,8 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { getConfig } from '~/config.server.ts'
-import { singleton } from '~/utils/singleton.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
+import { singleton } from '~/lib/singleton.server.ts'
 import { S3Storage } from './s3.server.ts'
 import { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
 

@@ -1,0 +1,112 @@
+import { MAX_ROW_ID } from '~/lib/row-id.ts'
+import { z } from '~/lib/zod.ts'
+
+// Keyset pages of the /api lists: a list is read newest first by (created_at, id), and a page ends
+// with an opaque cursor naming its last row. The next page starts strictly after that row, so rows
+// added or removed meanwhile never shift a row into two pages or out of both.
+
+/** A position in a newest-first list: the last row already answered. */
+export interface KeysetCursor {
+  /** created_at in UTC with its microseconds (e.g. 2026-11-23T10:31:45.123456Z): one exact position */
+  createdAt: string
+  id: number
+}
+
+/** What a list request asks for: where to start and how many rows (null: every row that follows). */
+export interface KeysetPage {
+  after: KeysetCursor | null
+  limit: number | null
+}
+
+/** A page of rows and the cursor that continues after it (null when nothing follows). */
+export interface Keyset<T> {
+  items: T[]
+  nextCursor: string | null
+}
+
+/** How a list route pages: its cursor tag, and its default and largest `limit`. */
+export interface ListRule {
+  /** Binds a cursor to one list (and its scope, e.g. `shop-designs:12`): another list's cursor is refused. */
+  list: string
+  /** Rows a page holds when no `limit` is given; null answers the whole list (what the spec requires there). */
+  defaultLimit: number | null
+  maxLimit: number
+}
+
+export const INVALID_CURSOR = 'The cursor is not valid for this list: send back a nextCursor exactly as it was answered'
+
+const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+
+const CursorBody = z.strictObject({
+  l: z.string().min(1).max(80),
+  t: z
+    .string()
+    .regex(CREATED_AT)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(value)) && new Date(Date.parse(value)).toISOString().slice(0, 19) === value.slice(0, 19),
+    ),
+  i: z.int().min(1).max(MAX_ROW_ID),
+})
+
+/** The opaque cursor of `position` in `list`: base64url of its sort key. */
+export function encodeCursor(list: string, position: KeysetCursor): string {
+  return Buffer.from(JSON.stringify({ l: list, t: position.createdAt, i: position.id })).toString('base64url')
+}
+
+/** The position a cursor names, or null when it is not one this server made for `list`. */
+export function decodeCursor(list: string, value: string): KeysetCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(value)) return null
+  let body: unknown
+  try {
+    body = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+  } catch {
+    return null
+  }
+  const parsed = CursorBody.safeParse(body)
+  if (!parsed.success || parsed.data.l !== list) return null
+  const position = { createdAt: parsed.data.t, id: parsed.data.i }
+  // Only the exact text this server makes: no extra characters, spacing or key order.
+  return encodeCursor(list, position) === value ? position : null
+}
+
+export type ParsedListQuery = { ok: true; page: KeysetPage } | { ok: false; message: string }
+
+/**
+ * `?cursor=` and `?limit=` of a list request. A `limit` is a whole number from 1 to the list's
+ * maximum; without one a page holds the list's default (the whole rest of the list when the default
+ * is null). A cursor must be a nextCursor this list answered.
+ */
+export function parseListQuery(params: URLSearchParams, rule: ListRule): ParsedListQuery {
+  const rawLimit = params.get('limit')
+  let limit = rule.defaultLimit
+  if (rawLimit !== null) {
+    const n = /^\d{1,6}$/.test(rawLimit) ? Number(rawLimit) : 0
+    if (n < 1 || n > rule.maxLimit) return { ok: false, message: `limit must be a whole number from 1 to ${rule.maxLimit}` }
+    limit = n
+  }
+  const rawCursor = params.get('cursor')
+  if (rawCursor === null) return { ok: true, page: { after: null, limit } }
+  const after = decodeCursor(rule.list, rawCursor)
+  if (!after) return { ok: false, message: INVALID_CURSOR }
+  return { ok: true, page: { after, limit } }
+}
+
+/**
+ * The page from rows read with one more than `limit`: the extra row only tells that more follow,
+ * and the cursor names the last row kept.
+ */
+export function keysetPage<R extends { createdAt: string; id: number }, T>(
+  list: string,
+  rows: R[],
+  limit: number | null,
+  toItem: (row: R) => T,
+): Keyset<T> {
+  const hasMore = limit !== null && rows.length > limit
+  const kept = hasMore ? rows.slice(0, limit) : rows
+  const last = kept.at(-1)
+  return {
+    items: kept.map(toItem),
+    nextCursor: hasMore && last ? encodeCursor(list, { createdAt: last.createdAt, id: last.id }) : null,
+  }
+}

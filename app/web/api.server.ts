@@ -1,0 +1,88 @@
+import { z } from '~/lib/zod.ts'
+import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/shop.server.ts'
+import { fieldErrorsOf } from '~/modules/shop/shop-schema.ts'
+import { parseRowId } from '~/lib/row-id.ts'
+import { parseListQuery, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
+import { requireUser } from './auth.server.ts'
+import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
+import { ensureVisitor } from './session.server.ts'
+
+// Shared plumbing of the /api routes: bodies in, `{ message }` errors out with the right status.
+
+/** Answers 405 naming the methods the route does take (POST unless told otherwise). */
+export function methodNotAllowed(allowed: string[] = ['POST']) {
+  return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } })
+}
+
+export const noStore = { 'Cache-Control': 'private, no-store' }
+
+export function jsonWith(body: unknown, status: number, headers: Headers) {
+  return Response.json(body, { status, headers })
+}
+
+export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
+  return Response.json({ success: false, message, ...extra }, { status })
+}
+
+/**
+ * The request body as a plain object: JSON, or a urlencoded form. Null when it cannot be read (the
+ * schema then names the missing field); a NUL character is refused with a 400, a body over its size
+ * limit with a 413.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  if (!isJsonRequest(request) && mediaTypeOf(request) !== 'application/x-www-form-urlencoded') return null
+  try {
+    return await readJsonOrForm(request)
+  } catch (refusal) {
+    if (refusal instanceof Response && refusal.status === 413) throw refusal
+    if (refusal instanceof Response && (await refusal.clone().json()).message === BODY_MESSAGES.nul) throw refusal
+    return null
+  }
+}
+
+/** The acting owner (the user comes from the session only) and the cookie to set for a new visitor. */
+export async function ownerOf(request: Request) {
+  const { visitorId, userId, setCookie } = await ensureVisitor(request)
+  const headers = new Headers()
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return { owner: { visitorId, userId }, headers }
+}
+
+/** Runs an /api handler, turning a thrown Response into the answer and a shop refusal into its status and message. */
+export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    if (error instanceof ShopError) return jsonError(error.status, error.message)
+    throw error
+  }
+}
+
+/** A shop id from the URL, or the shop's 404 ('Shop not found', also for 0 and non-numeric ids). */
+export function shopIdOrThrow(value: string | undefined) {
+  const id = parseRowId(value)
+  if (!id) throw new ShopError(404, SHOP_NOT_FOUND)
+  return id
+}
+
+/** Parses a JSON body (Content-Type exactly application/json) with `schema`, or throws a 400 `{ message, errors }`. */
+export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  const body = await readJson(request)
+  const parsed = schema.safeParse(body ?? {})
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error)
+    throw jsonError(400, Object.values(errors)[0] ?? 'Invalid request', { errors })
+  }
+  return parsed.data
+}
+
+/** The signed-in user of an /api call, or the 401 answer. */
+export const requireApiUser = requireUser
+
+/** `?cursor=` and `?limit=` of a list request (ADR 103), or throws the 400 `{ message }`. */
+export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
+  const parsed = parseListQuery(new URL(request.url).searchParams, rule)
+  if (!parsed.ok) throw jsonError(400, parsed.message)
+  return parsed.page
+}

@@ -1,0 +1,27 @@
+import { redirect } from '@remix-run/node'
+import { removeCartItem, updateCartItem } from '~/modules/cart/cart.server.ts'
+import { UpdateCartItemSchema } from '~/modules/cart/cart-schema.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import type { DB } from '~/lib/db.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+
+/**
+ * The cart line forms shared by /cart and /checkout (`intent` update-item or remove-item): applies the
+ * change to the visitor's own cart and redirects back to `page` (with an error toast when refused).
+ */
+export async function changeCartItem(db: DB, visitorId: string, formData: FormData, page: string) {
+  const parsed = UpdateCartItemSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success) {
+    return redirectWithToast(page, { title: 'Invalid change', description: 'Please try again', type: 'error' }, { status: 303 })
+  }
+  const result =
+    formData.get('intent') === 'remove-item'
+      ? await removeCartItem(db, visitorId, parsed.data.itemId)
+      : await updateCartItem(db, visitorId, parsed.data)
+  if (!result.ok) {
+    const toast =
+      result.error === 'variant-not-available' ? CHECKOUT_MESSAGES.variantNotAvailable : CHECKOUT_MESSAGES.paymentUpdateFailed
+    return redirectWithToast(page, { ...toast, type: 'error' }, { status: 303 })
+  }
+  return redirect(page, 303)
+}

@@ -1,0 +1,83 @@
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '~/platform/idempotency/idempotency.server.ts'
+import { keepsAnswer, requestFingerprint, validIdempotencyKey } from '~/platform/idempotency/idempotency.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { readVisitor } from './session.server.ts'
+
+// `Idempotency-Key` on the API's creating POSTs (ADR 102): the same key with the same request
+// answers the first success again instead of creating a second thing; the same key with another
+// request is 422; while the first is still running, 409. Keys are per owner and kept 24 hours.
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+export const REPLAYED_HEADER = 'Idempotent-Replayed'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * Wraps a route's action: `export const action = idempotent(async ({ request, context }) => …)`.
+ * Requests without the header, and other methods than POST, run as before.
+ */
+export function idempotent<Args extends { request: Request }>(handler: (args: Args) => Promise<Response> | Response) {
+  return (args: Args): Promise<Response> => withIdempotency(args.request, async () => handler(args))
+}
+
+/** Whose keys these are: the user (session or token), else the browser's visitor; null for neither. */
+async function keyOwner(request: Request): Promise<string | null> {
+  const { userId, visitorId } = await readVisitor(request)
+  if (userId) return `user:${userId}`
+  return visitorId ? `visitor:${visitorId}` : null
+}
+
+export async function withIdempotency(request: Request, run: () => Promise<Response>): Promise<Response> {
+  const key = request.headers.get(IDEMPOTENCY_HEADER)
+  if (request.method !== 'POST' || key === null) return run()
+  if (!validIdempotencyKey(key)) {
+    return Response.json({ message: `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters` }, { status: 400 })
+  }
+  let owner: string | null
+  try {
+    owner = await keyOwner(request)
+  } catch (refusal) {
+    if (refusal instanceof Response) return refusal
+    throw refusal
+  }
+  // A browser's very first request has no owner to remember the key for yet: it simply runs.
+  if (!owner) return run()
+  const url = new URL(request.url)
+  const fingerprint = requestFingerprint(request.method, url.pathname + url.search, await request.clone().text())
+  const db = getDb()
+  const claim = await claimIdempotencyKey(db, owner, key, fingerprint)
+  if (claim.kind === 'mismatch') {
+    return Response.json(
+      { message: `This ${IDEMPOTENCY_HEADER} was already used with a different request` },
+      { status: 422, headers: noStore },
+    )
+  }
+  if (claim.kind === 'running') {
+    return Response.json(
+      { message: `A request with this ${IDEMPOTENCY_HEADER} is still running: try again shortly` },
+      { status: 409, headers: { ...noStore, 'Retry-After': '1' } },
+    )
+  }
+  if (claim.kind === 'replay') {
+    const headers = new Headers({ ...noStore, [REPLAYED_HEADER]: 'true' })
+    if (claim.contentType) headers.set('Content-Type', claim.contentType)
+    return new Response(claim.body, { status: claim.status, headers })
+  }
+  let response: Response
+  try {
+    response = await run()
+  } catch (thrown) {
+    await releaseIdempotencyKey(db, owner, key)
+    throw thrown
+  }
+  if (!keepsAnswer(response.status)) {
+    await releaseIdempotencyKey(db, owner, key)
+    return response
+  }
+  await completeIdempotencyKey(db, owner, key, {
+    status: response.status,
+    contentType: response.headers.get('Content-Type'),
+    body: await response.clone().text(),
+  })
+  return response
+}

@@ -1,0 +1,670 @@
+import { z } from '~/lib/zod.ts'
+import { CheckoutDataSchema } from '~/modules/cart/cart-schema.ts'
+import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
+import { OrderRequestSchema } from '~/modules/order/order-schema.server.ts'
+import { AvailableColorsQuerySchema } from '~/modules/product/product-schema.ts'
+import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/shop-schema.ts'
+import { requiredScope } from '~/modules/api-token/api-token.ts'
+import { API_VERSION } from './api-version.ts'
+
+// The OpenAPI 3.1 document of /api, built from the zod schemas the routes validate with (requests)
+// and from the answers' shapes below (responses). Answers are open objects: the named fields are
+// promised, others may be added without a new API version (docs/api.md).
+
+type JsonSchema = Record<string, unknown>
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of what a client sends. */
+function input(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' })
+  return rest
+}
+
+/** JSON Schema of an answer. */
+function output(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' })
+  return rest
+}
+
+// ---- Answers ----------------------------------------------------------------------------------
+
+/** Every refusal: 4xx and 5xx answers carry a human-readable `message`. */
+export const ErrorSchema = z.looseObject({ message: z.string(), success: z.boolean().optional() })
+
+const nullableString = z.string().nullable()
+const idSchema = z.int().positive()
+
+const UserSchema = z.looseObject({
+  id: idSchema,
+  username: z.string(),
+  firstName: nullableString,
+  lastName: nullableString,
+  profileImageUrl: nullableString,
+})
+
+const CreatedDesignSchema = z.looseObject({
+  id: idSchema,
+  prompt: z.string(),
+  imageUrl: z.string(),
+  mockupUrl: nullableString.optional(),
+})
+
+const DesignJsonSchema = z.looseObject({ id: idSchema })
+
+const DesignJobSchema = z.looseObject({
+  id: z.string(),
+  source: z.enum(['prompt', 'upload']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  stage: z.string(),
+  stageLabel: z.string(),
+  place: z.int().positive().nullable(),
+  partialUrl: nullableString,
+  designId: idSchema.nullable(),
+  error: z.looseObject({ status: z.int(), message: z.string() }).nullable(),
+  statusUrl: z.string(),
+  eventsUrl: z.string(),
+  design: CreatedDesignSchema.nullable(),
+})
+
+const CommunityDesignSchema = z.looseObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  price: z.int(),
+  images: z.array(z.looseObject({})),
+  upvoteCount: z.int(),
+})
+
+const PopularDesignSchema = z.looseObject({
+  id: idSchema,
+  imageUrl: z.string(),
+  mockupUrl: nullableString,
+  prompt: z.string(),
+  upvoteCount: z.int(),
+})
+
+const ShopSchema = z.looseObject({ id: idSchema, name: z.string(), isPublic: z.boolean() })
+
+const CommissionSchema = z.looseObject({
+  total: z.int(),
+  paid: z.int(),
+  unpaid: z.int(),
+  formattedTotal: z.string(),
+  formattedPaid: z.string(),
+  formattedUnpaid: z.string(),
+})
+
+const UpvoteStateSchema = z.looseObject({ upvoted: z.boolean(), upvoteCount: z.int() })
+
+const OrderSchema = z.looseObject({
+  orderId: z.string(),
+  orderStatus: z.string(),
+  items: z.array(z.looseObject({ quantity: z.int() })),
+  totals: z.looseObject({ total: z.string() }),
+})
+
+const ProductSchema = z.looseObject({ id: z.union([z.int(), z.string()]), title: z.string().optional() })
+
+// ---- Operations -------------------------------------------------------------------------------
+
+interface Operation {
+  summary: string
+  description?: string
+  /** Who may call: public, visitor (cookie made on first call), signed-in user. */
+  security?: 'user'
+  /** Takes `Idempotency-Key` (a POST that creates something, ADR 102). */
+  idempotent?: true
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema; description?: string }[]
+  requestBody?: { contentType: string; schema: JsonSchema }
+  /** Status → answer; statuses not listed answer the error shape. */
+  responses: Record<string, { description: string; schema?: z.ZodType; redirect?: boolean }>
+}
+
+const idParam = (name: string, description: string) => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'string' },
+  description,
+})
+
+/** `?limit=` and `?cursor=` of a keyset-paged list (ADR 103). */
+const pageParams = (maxLimit: number, byDefault: string) => [
+  {
+    name: 'limit',
+    in: 'query' as const,
+    schema: { type: 'integer', minimum: 1, maximum: maxLimit },
+    description: `Rows a page holds, 1 to ${maxLimit}; without it: ${byDefault}`,
+  },
+  {
+    name: 'cursor',
+    in: 'query' as const,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,400}$' },
+    description: 'The previous answer’s nextCursor, exactly as it was (opaque); anything else is a 400',
+  },
+]
+
+/** The cursor of the page after this one; null when this page ends the list. */
+const nextCursorSchema = nullableString
+
+const json = (schema: z.ZodType) => ({ contentType: 'application/json', schema: input(schema) })
+
+const ok = (schema: z.ZodType, description = 'OK') => ({ description, schema })
+
+/** Every path of /api and what each method does. */
+function operations(): Record<string, Record<string, Operation>> {
+  const colors: string[] = []
+  return {
+    '/api/auth/user': {
+      get: {
+        summary: 'The signed-in user',
+        security: 'user',
+        responses: { '200': ok(UserSchema), '401': { description: 'Signed out' } },
+      },
+    },
+    '/api/login': {
+      get: {
+        summary: 'Sign in (full-page navigation to the identity provider)',
+        parameters: [{ name: 'returnTo', in: 'query', schema: { type: 'string' }, description: 'A path on this store' }],
+        responses: { '302': { description: 'To the identity provider, or back when signed in', redirect: true } },
+      },
+    },
+    '/api/logout': {
+      get: {
+        summary: 'Sign out (full-page navigation)',
+        responses: { '302': { description: 'Home, with a toast', redirect: true } },
+      },
+      post: { summary: 'Sign out', responses: { '302': { description: 'Home, with a toast', redirect: true } } },
+    },
+    '/api/designs/generate': {
+      post: {
+        idempotent: true,
+        summary: 'Generate a design from a prompt',
+        description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
+        requestBody: json(generateDesignSchema(colors)),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+      },
+    },
+    '/api/design-jobs': {
+      post: {
+        summary: 'Start a design and answer at once (202), to follow by events or polling',
+        description:
+          'The body of /api/designs/generate (`source` "prompt", the default) or of /api/designs/from-image with `source` "upload". The job waits in line (its place is in `job.place`), then runs; `Location` and `job.statusUrl` give its state, `job.eventsUrl` a text/event-stream of `progress` events, then `done` or `failed`. Rate-limited like generation.',
+        idempotent: true,
+        requestBody: {
+          contentType: 'application/json',
+          schema: {
+            oneOf: [
+              { ...input(generateDesignSchema(colors)), description: 'source: "prompt" (or absent)' },
+              { ...input(fromImageSchema(colors)), description: 'source: "upload"' },
+            ],
+          },
+        },
+        responses: { '202': ok(z.looseObject({ job: DesignJobSchema }), 'Queued') },
+      },
+    },
+    '/api/design-jobs/{id}': {
+      get: {
+        summary: 'A design job of yours: status, stage, place in line, partial picture, then the design or the error',
+        parameters: [idParam('id', 'Design job id (a UUID)')],
+        responses: { '200': ok(z.looseObject({ job: DesignJobSchema })), '404': { description: 'Not a job of yours' } },
+      },
+    },
+    '/api/design-jobs/{id}/events': {
+      get: {
+        summary: 'Server-Sent Events of a design job (text/event-stream)',
+        description:
+          'Events: `progress` (data `{ job }`) on every change of stage, place or partial picture; then `done` (data `{ job }` with `job.design`) or `failed` (data `{ job }` with `job.error`), and the stream ends.',
+        parameters: [idParam('id', 'Design job id (a UUID)')],
+        responses: { '200': { description: 'text/event-stream' }, '404': { description: 'Not a job of yours' } },
+      },
+    },
+    '/api/upload': {
+      post: {
+        summary: 'Upload an image (PNG, JPEG or WebP) for a design',
+        requestBody: {
+          contentType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            properties: {
+              image: { type: 'string', contentMediaType: 'application/octet-stream' },
+              ...(input(uploadFormSchema(colors)).properties as object),
+            },
+            required: ['image'],
+          },
+        },
+        responses: { '201': ok(z.looseObject({ filePath: z.string(), imgurUrl: z.string() }), 'Stored') },
+      },
+    },
+    '/api/designs/from-image': {
+      post: {
+        idempotent: true,
+        summary: 'Make a design from an uploaded image',
+        requestBody: json(fromImageSchema(colors)),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+      },
+    },
+    '/api/community-designs': {
+      get: {
+        summary: 'The community gallery, newest first, 48 at a time',
+        description:
+          'Only designs their creators show in the community (`showInCommunity`, changeable in My Designs); a hidden design is still reachable by its own id.',
+        parameters: [
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'The previous answer’s nextCursor' },
+        ],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              designs: z.array(CommunityDesignSchema),
+              page: z.int(),
+              hasMore: z.boolean(),
+              nextCursor: nullableString,
+            }),
+          ),
+          '304': { description: 'Not modified (If-None-Match)' },
+        },
+      },
+    },
+    '/api/designs/user/{userId}': {
+      get: {
+        summary: 'The signed-in user’s own designs, newest first, 200 a page',
+        security: 'user',
+        parameters: [idParam('userId', 'Must be the signed-in user’s id'), ...pageParams(200, '200')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              designs: z.array(DesignJsonSchema),
+              nextCursor: nextCursorSchema,
+              message: z.string().optional(),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/designs/{id}/upvote': {
+      get: {
+        summary: 'The user’s vote and the count',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+      post: {
+        summary: 'Upvote',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+      delete: {
+        summary: 'Remove the upvote',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+    },
+    '/api/popular-designs': {
+      get: {
+        summary: 'Up to six designs with the most upvotes',
+        description:
+          'A fixed ranking of at most six designs shown in the community with at least one upvote, not paginated: `nextCursor` is always null.',
+        responses: {
+          '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema), nextCursor: z.null() })),
+          '304': { description: 'Not modified' },
+        },
+      },
+    },
+    '/api/printify/available-colors': {
+      get: {
+        summary: 'One sample variant per shirt colour',
+        parameters: Object.entries((input(AvailableColorsQuerySchema).properties ?? {}) as Record<string, JsonSchema>).map(
+          ([name, schema]) => ({
+            name,
+            in: 'query' as const,
+            required: true,
+            schema,
+          }),
+        ),
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              sampleVariants: z.array(
+                z.looseObject({ variantId: z.int(), color: z.string(), hex: z.string().nullable().optional() }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/products/{id}': {
+      get: {
+        summary: 'A product by design id or 24-hex provider product id',
+        parameters: [idParam('id', 'Design id or provider product id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), product: ProductSchema })) },
+      },
+    },
+    '/api/products/{id}/variants': {
+      get: {
+        summary: 'The shirt’s variants (sizes and colours) for a product',
+        parameters: [idParam('id', 'Design id or provider product id')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              variants: z.array(z.looseObject({ id: z.int() })),
+              variantsByColor: z.record(z.string(), z.unknown()),
+              sizes: z.array(z.string()),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/create-payment-intent': {
+      post: {
+        idempotent: true,
+        summary: 'Price the checkout and open a payment',
+        description:
+          'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
+        requestBody: json(CheckoutDataSchema),
+        responses: {
+          '200': ok(
+            z.looseObject({
+              clientSecret: z.string(),
+              paymentIntentId: z.string(),
+              amount: z.int(),
+              currency: z.string(),
+              message: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/orders': {
+      post: {
+        idempotent: true,
+        summary: 'Place the order of a succeeded payment',
+        description:
+          'Only `stripe_payment_id` is read; repeats answer the same order (200). A payment still processing answers 202 and makes no order yet.',
+        requestBody: json(OrderRequestSchema),
+        responses: {
+          '201': ok(
+            z.looseObject({
+              success: z.literal(true),
+              message: z.string(),
+              order: z.looseObject({ id: z.string(), printifyOrderId: nullableString }),
+              orderId: z.string(),
+            }),
+            'Created',
+          ),
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              message: z.string(),
+              order: z.looseObject({ id: z.string(), printifyOrderId: nullableString }),
+              orderId: z.string(),
+            }),
+            'Already created',
+          ),
+          '202': ok(
+            z.looseObject({
+              success: z.literal(true),
+              processing: z.literal(true),
+              paymentId: z.string(),
+              orderId: z.null(),
+              message: z.string(),
+            }),
+            'The payment is processing (a bank debit not yet confirmed): the order is made when it settles',
+          ),
+        },
+      },
+    },
+    '/api/orders/{id}': {
+      get: {
+        summary: 'An order, to whoever holds its public id',
+        parameters: [idParam('id', 'The order’s unguessable public id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), order: OrderSchema, message: z.string() })) },
+      },
+    },
+    '/api/shops': {
+      get: {
+        summary: 'The signed-in user’s shops, newest first',
+        security: 'user',
+        parameters: pageParams(100, 'every shop (nextCursor null)'),
+        responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema), nextCursor: nextCursorSchema })) },
+      },
+      post: {
+        idempotent: true,
+        summary: 'Create a shop',
+        security: 'user',
+        requestBody: json(ShopFormSchema),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema }), 'Created') },
+      },
+    },
+    '/api/shops/{shopId}': {
+      get: {
+        summary: 'A public shop, or the owner’s private one',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ shop: ShopSchema })) },
+      },
+      put: {
+        summary: 'Update a shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        requestBody: json(ShopFormSchema),
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema })) },
+      },
+      delete: {
+        summary: 'Delete a shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+      },
+    },
+    '/api/shops/{shopId}/commission': {
+      get: {
+        summary: 'The owner’s earnings from the shop',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), commission: CommissionSchema })) },
+      },
+    },
+    '/api/shops/{shopId}/designs': {
+      get: {
+        summary: 'The shop’s designs, newest first (others see published ones only)',
+        parameters: [idParam('shopId', 'Shop id'), ...pageParams(100, 'every design of the shop (nextCursor null)')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              shopDesigns: z.array(z.looseObject({ design: DesignJsonSchema, shopDesign: z.looseObject({}) })),
+              nextCursor: nextCursorSchema,
+            }),
+          ),
+        },
+      },
+      post: {
+        idempotent: true,
+        summary: 'Add one of the owner’s designs, published',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        requestBody: json(AddDesignSchema),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), shopDesign: z.looseObject({}) }), 'Added') },
+      },
+    },
+    '/api/shops/{shopId}/designs/{designId}': {
+      delete: {
+        summary: 'Take a design out of the shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id'), idParam('designId', 'Design id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+      },
+    },
+    '/api/public-shops': {
+      get: {
+        summary: 'The directory of public shops, newest first, 120 a page',
+        description:
+          'Page by `cursor` (exact while shops change) or by `page` number, not both; `page` is left out of an answer by cursor.',
+        parameters: [
+          {
+            name: 'page',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: 1000 },
+            description: 'Counted in pages of `limit`',
+          },
+          ...pageParams(120, '120'),
+        ],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              shops: z.array(z.looseObject({ id: idSchema, name: z.string(), designCount: z.int() })),
+              page: z.int().positive().optional(),
+              hasMore: z.boolean(),
+              nextCursor: nextCursorSchema,
+            }),
+          ),
+        },
+      },
+    },
+    '/api/webhooks/stripe': {
+      post: {
+        summary: 'Stripe events (signed with Stripe-Signature)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: { '200': ok(z.looseObject({ received: z.literal(true) })) },
+      },
+    },
+    '/api/webhooks/printify': {
+      post: {
+        summary: 'Printify order events (signed with X-Pfy-Signature)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: { '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })) },
+      },
+    },
+    '/api/webhooks/paypal': {
+      post: {
+        summary: 'PayPal payout events: a hint to reconcile payouts with PayPal (the body is not trusted)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: {
+          '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })),
+          '400': { description: 'Not a PayPal webhook event' },
+        },
+      },
+    },
+    '/api/openapi.json': {
+      get: {
+        summary: 'This document',
+        responses: {
+          '200': ok(
+            z.looseObject({
+              openapi: z.literal('3.1.0'),
+              info: z.looseObject({ version: z.string() }),
+              paths: z.record(z.string(), z.unknown()),
+            }),
+            'OpenAPI 3.1',
+          ),
+        },
+      },
+    },
+    '/api/docs': {
+      get: { summary: 'This document as a readable page (HTML)', responses: { '200': { description: 'HTML' } } },
+    },
+  }
+}
+
+const errorAnswer = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description:
+    'Any unique string (a UUID). Sending the same request again with the same key answers the first success (with `Idempotent-Replayed: true`) instead of creating again; the same key with another body is 422, and 409 while the first is still running. Keys are per user (or visitor) and kept 24 hours; refusals are not kept.',
+}
+
+/**
+ * Who may call: the session cookie, or a Bearer token with the scope the call needs (OpenAPI 3.1
+ * lets a non-OAuth scheme list the roles it requires). Operations without `security: 'user'` may
+ * also be called anonymously (`{}`).
+ */
+function securityOf(op: Operation, method: string, path: string) {
+  const scope = requiredScope(method, path)
+  const ways: Record<string, string[]>[] = [{ session: [] }, ...(scope ? [{ bearer: [scope] }] : [])]
+  if (op.security === 'user') return { security: ways }
+  return scope ? { security: [{}, ...ways] } : {}
+}
+
+function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const [path, methods] of Object.entries(operations())) {
+    paths[path] = {}
+    for (const [method, op] of Object.entries(methods)) {
+      const responses: Record<string, unknown> = {}
+      for (const [status, answer] of Object.entries(op.responses)) {
+        const schema = answer.schema
+          ? output(answer.schema)
+          : Number(status) >= 400
+            ? { $ref: '#/components/schemas/Error' }
+            : null
+        responses[status] = schema
+          ? { description: answer.description, content: { 'application/json': { schema } } }
+          : { description: answer.description }
+      }
+      if (op.idempotent) {
+        responses['409'] ??= { ...errorAnswer, description: 'A request with this Idempotency-Key is still running' }
+        responses['422'] ??= { ...errorAnswer, description: 'This Idempotency-Key was used with a different request' }
+      }
+      responses.default = {
+        description: 'A refusal or failure',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      }
+      paths[path][method] = {
+        summary: op.summary,
+        ...(op.description ? { description: op.description } : {}),
+        operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+        ...securityOf(op, method, path),
+        ...(op.parameters || op.idempotent
+          ? { parameters: [...(op.parameters ?? []), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])] }
+          : {}),
+        ...(op.requestBody
+          ? { requestBody: { required: true, content: { [op.requestBody.contentType]: { schema: op.requestBody.schema } } } }
+          : {}),
+        responses,
+      }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ShirtSmith API',
+      version: API_VERSION,
+      description:
+        'The store’s JSON API: designs, the community gallery, products, checkout, orders and creator shops. Every answer carries `API-Version`; refusals answer `{ message }`. See docs/api.md for the change policy.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/' }],
+    components: {
+      schemas: { Error: output(ErrorSchema) },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: '__session', description: 'The browser session made at sign-in' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal API token (`ss_live_…`) made at /account/tokens, sent as `Authorization: Bearer <token>`. It acts as its user within its scopes: `read` (every GET), `designs`, `shops`, `orders` (writes). 401 for an unknown or revoked token, 403 for a missing scope. Token calls carry no cookie, so the same-origin check does not apply to them.',
+        },
+      },
+    },
+    paths,
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>
+
+let cached: OpenApiDocument | undefined
+
+/** The document (built once per process: it only depends on the code). */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildDocument()
+  return cached
+}

@@ -1,0 +1,165 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getConfig } from '~/lib/config.server.ts'
+import { getShirtPriceCents, listColors, listVariants } from '~/modules/catalogue/catalogue.server.ts'
+import { offeredSizes } from '~/modules/product/product.ts'
+import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/community.ts'
+import { loadHomeCommunity } from '~/modules/community/home.server.ts'
+import { getDb, type DB } from '~/lib/db.server.ts'
+import { checkRateLimit } from './rate-limit.server.ts'
+import { readVisitor } from './session.server.ts'
+import { catalogueColorNames, findStudioDesign } from '~/modules/design/design.server.ts'
+import { generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
+import { creationFailureToast, type StudioToast } from '~/modules/design/messages.ts'
+import { findOwnedJob, findOwnedJobInput } from '~/modules/design-job/design-job.server.ts'
+import { startPromptJob, startUploadFormJob } from '~/modules/design-job/start.server.ts'
+import type { Viewer } from '~/modules/design/design.server.ts'
+import { ownerOf } from './api.server.ts'
+import { fieldErrorReply } from './form-reply.server.ts'
+import { readMultipartUpload } from './multipart-upload.server.ts'
+
+// Loader and action behind the two studio pages (/ and /design).
+
+export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = getDb()) {
+  // Reads the visitor id without making one: a GET never sets a cookie for an anonymous browser.
+  const { visitorId, userId } = await readVisitor(request)
+  const owner = { visitorId, userId }
+  const url = new URL(request.url)
+  const designId = Number(url.searchParams.get('design'))
+  // One page of the gallery per request: `?gallery=N` (with `after`, the cursor its link carries).
+  const galleryPage = parseCommunityPage(url.searchParams.get('gallery'))
+  const gallery = { page: galleryPage, cursor: galleryPage > 1 ? parseGalleryCursor(url.searchParams.get('after')) : null }
+  // The shirt price is read once and shared with the gallery cards.
+  const price = getShirtPriceCents(db)
+  const [colors, variants, priceCents, community, found] = await Promise.all([
+    listColors(db),
+    listVariants(db),
+    price,
+    price.then((displayPrice) => loadHomeCommunity(db, owner.userId, { gallery, displayPrice })),
+    // `?design=N` is a shareable link: the viewer's own design, or anyone's shown in the community.
+    Number.isSafeInteger(designId) && designId > 0 ? findStudioDesign(db, owner, designId) : null,
+  ])
+  const design = found
+    ? {
+        id: found.id,
+        prompt: found.prompt,
+        title: found.name,
+        imageUrl: found.imageUrl,
+        mockupUrl: found.mockupUrl,
+        color: found.color,
+        owned: found.owned,
+      }
+    : null
+  const failedJob = await failedJobForm(db, owner, url.searchParams.get('job'))
+  return data({
+    colors,
+    sizes: offeredSizes(
+      variants.map((v) => ({ id: v.id, color: v.color, size: v.size, price: v.price_cents, isEnabled: v.is_enabled })),
+    ),
+    priceCents,
+    design,
+    popular: community.popular,
+    community: community.community,
+    communityHasMore: community.communityHasMore,
+    communityNextCursor: community.communityNextCursor,
+    galleryPage,
+    communityFailed: Boolean(community.failed),
+    mode: url.searchParams.get('mode') === 'upload' ? ('upload' as const) : ('text' as const),
+    failedJob,
+  })
+}
+
+/**
+ * A job that failed after a form without JavaScript was sent (`?job=`): its message as the form's
+ * error toast, and what the shopper typed back in the form.
+ */
+async function failedJobForm(db: DB, owner: Viewer, jobId: string | null): Promise<StudioActionData | null> {
+  if (!jobId) return null
+  const [view, job] = await Promise.all([findOwnedJob(db, owner, jobId), findOwnedJobInput(db, owner, jobId)])
+  if (!view?.error || !job) return null
+  const kind = job.source === 'upload' ? 'image' : 'generate'
+  const values: Record<string, string> =
+    job.source === 'prompt'
+      ? { prompt: job.input.prompt, style: job.input.style, color: job.input.color, designType: job.input.designType }
+      : {}
+  return {
+    formError: creationFailureToast(kind, view.error.message),
+    intent: job.source === 'upload' ? 'upload' : 'generate',
+    values,
+  }
+}
+
+/** Where the form goes once its job is queued: the status page, which comes back to `path` when done. */
+function toStatusPage(jobId: string, path: string, headers: Headers) {
+  const back = path === '/' ? '?back=home' : ''
+  return redirect(`/design/jobs/${jobId}${back}`, { status: 303, headers })
+}
+
+export interface StudioActionData {
+  formError: StudioToast
+  intent: 'generate' | 'upload'
+  values: Record<string, string>
+  /** Conform's reply: the refused fields' errors, shown under them with or without JavaScript. */
+  result?: SubmissionResult<string[]>
+  /** A refusal that is not a field's fault (over a limit): shown beside the form's button until the next try. */
+  refusal?: string
+}
+
+/** The forms without JavaScript: POST, then redirect to the job's status page, which shows the design when done. */
+export async function studioAction({ request, context }: ActionFunctionArgs, path: string, db: DB = getDb()) {
+  const { owner, headers } = await ownerOf(request)
+  const isMultipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
+  // Over a limit: the form's error toast ("Failed to create/generate design: Too many requests...").
+  const limited =
+    (isMultipart ? await checkRateLimit('upload', context, owner) : null) ?? (await checkRateLimit('generation', context, owner))
+  if (limited) {
+    for (const [name, value] of Object.entries(limited.headers)) headers.set(name, value)
+    if (isMultipart) headers.set('Connection', 'close')
+    return data<StudioActionData>(
+      {
+        formError: creationFailureToast(isMultipart ? 'image' : 'generate', limited.message),
+        intent: isMultipart ? 'upload' : 'generate',
+        values: {},
+        refusal: limited.message,
+      },
+      { status: limited.status, headers },
+    )
+  }
+  if (isMultipart) {
+    const upload = await readMultipartUpload(request)
+    const outcome = upload.ok ? await startUploadFormJob(db, owner, upload, getConfig().appUrl) : upload
+    if (outcome.ok) return toStatusPage(outcome.value, path, headers)
+    if (outcome.status === 413) headers.set('Connection', 'close')
+    // The upload form's schema (style, colour) through Conform; anything else it refused is the file
+    // (checked while it streamed, or once stored), explained under the file field.
+    const options = upload.ok
+      ? parseWithZod(new URLSearchParams(upload.fields), { schema: uploadFormSchema(await catalogueColorNames(db)) })
+      : null
+    return data<StudioActionData>(
+      {
+        formError: creationFailureToast('image', outcome.message),
+        intent: 'upload',
+        values: {},
+        result: options && options.status !== 'success' ? options.reply() : fieldErrorReply('image', outcome.message),
+      },
+      { status: outcome.status, headers },
+    )
+  }
+  const body = new URLSearchParams(await request.text())
+  // The form's "Show in the community" checkbox: sent when ticked, absent when not.
+  const form = { ...Object.fromEntries(body), showInCommunity: body.has('showInCommunity') ? 'on' : 'off' }
+  const outcome = await startPromptJob(db, owner, form)
+  if (outcome.ok) return toStatusPage(outcome.value, path, headers)
+  // The text form's schema again, through Conform, for the errors under the fields it refused.
+  const submission = parseWithZod(body, { schema: generateDesignSchema(await catalogueColorNames(db)) })
+  return data<StudioActionData>(
+    {
+      formError: creationFailureToast('generate', outcome.message),
+      intent: 'generate',
+      values: form,
+      result: submission.status === 'success' ? undefined : submission.reply(),
+    },
+    { status: outcome.status, headers },
+  )
+}
