@@ -28,6 +28,10 @@ export interface UsersTable {
   email: string | null
   created_at: Timestamp
   updated_at: Timestamp
+  /** An operator blocked the account: sign-in refused, tokens revoked, shops hidden (migration 0190). */
+  blocked_at: NullableTimestamp
+  /** The person deleted the account: the profile is anonymised, orders stay (migration 0190). */
+  deleted_at: NullableTimestamp
 }
 
 export interface UserSessionsTable {
@@ -442,6 +446,36 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp
 }
 
+/** A visitor's report of a public design (migration 0190). */
+export type ReportReason = 'copyright' | 'hateful' | 'sexual' | 'personal_photo' | 'other'
+
+export interface DesignReportsTable {
+  id: Generated<number>
+  design_id: number
+  reason: ReportReason
+  note: string | null
+  /** `u:<user id>` or `v:<visitor id>`: one report per reporter and design. */
+  reporter_key: string
+  reporter_user_id: number | null
+  created_at: Generated<Timestamp>
+  resolved_at: NullableTimestamp
+  resolution: string | null
+}
+
+/** One operator action, append-only (migration 0190). */
+export interface AdminAuditLogTable {
+  id: Generated<string>
+  actor_user_id: number
+  actor_name: string
+  action: string
+  target_type: string
+  target_id: string
+  before: NullableJson<unknown>
+  after: NullableJson<unknown>
+  note: string | null
+  created_at: Generated<Timestamp>
+}
+
 export interface Database {
   users: UsersTable
   user_sessions: UserSessionsTable
@@ -472,6 +506,8 @@ export interface Database {
   checkout_payments: CheckoutPaymentsTable
   api_tokens: ApiTokensTable
   idempotency_keys: IdempotencyKeysTable
+  design_reports: DesignReportsTable
+  admin_audit_log: AdminAuditLogTable
 }
 
 export type User = Selectable<UsersTable>

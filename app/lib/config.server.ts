@@ -114,9 +114,17 @@ const EnvSchema = z.object({
   RATE_LIMIT_ORDER: limit('10,20/60'),
   RATE_LIMIT_PAYMENT_INTENT: limit('20,40/60'),
   RATE_LIMIT_SHOP_CREATE: limit('5,10/3600'),
+  /** Reports of designs (ADR 127): few per visitor, since three reporters hide a design until reviewed. */
+  RATE_LIMIT_REPORT: limit('5,10/3600'),
   DAILY_GENERATIONS_PER_VISITOR: z.coerce.number().int().min(0).default(50),
   DAILY_GENERATIONS_PER_ACCOUNT: z.coerce.number().int().min(0).default(200),
 
+  /**
+   * Operators (ADR 127): the OpenID Connect subjects (the `sub` claim of the configured issuer) and
+   * e-mail addresses, comma-separated, whose accounts may use the console at /admin.
+   */
+  ADMIN_SUBJECTS: z.string().default(''),
+  ADMIN_EMAILS: z.string().default(''),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,

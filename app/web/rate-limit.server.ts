@@ -19,6 +19,7 @@ export function getRateLimits(): RateLimits {
       order: config.RATE_LIMIT_ORDER[side],
       paymentIntent: config.RATE_LIMIT_PAYMENT_INTENT[side],
       shopCreate: config.RATE_LIMIT_SHOP_CREATE[side],
+      report: config.RATE_LIMIT_REPORT[side],
     })
     return createRateLimits({
       enabled: config.RATE_LIMITS === 'on',
