@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import sharp from 'sharp'
 import { serializeError, type TaskReply, type TaskRequest } from '~/lib/worker-pool/pool.server.ts'
-import { imageTasks, type ImageTaskName } from '~/modules/image-work/tasks.ts'
+import { imageTasks, type ImageTaskName } from '~/server/image-tasks.ts'
 
 // A worker thread of the image pool (see image-work.server.ts): runs one task at a time.
 

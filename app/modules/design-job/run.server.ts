@@ -1,7 +1,7 @@
 import { drawPromptDesign, drawUploadDesign, insertDesign, UnknownUploadError } from '~/modules/design/design.server.ts'
 import { MESSAGES } from '~/modules/design/messages.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { renderMockupInPool } from '~/modules/image-work/image-work.server.ts'
+import { renderMockupInPool } from '~/modules/design/image-work.server.ts'
 import { GenerationError, type GenerationProgress, type ImageGenerator } from '~/services/image-generation/types.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'

@@ -2,7 +2,7 @@ import { isCatalogueColor } from '~/modules/catalogue/catalogue.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { renderMockupInPool } from '~/modules/image-work/image-work.server.ts'
+import { renderMockupInPool } from '~/modules/design/image-work.server.ts'
 import sharp from 'sharp'
 
 /** Printify's own mockup picture of a product for some variants, when it has one. */

@@ -1,3 +1,4 @@
+import type { ImageTasks } from '~/modules/design/image-work.server.ts'
 import { renderMockup } from '~/modules/design/mockup.server.ts'
 import type { PrintArea } from '~/modules/print/print-area.ts'
 import { renderPrintFile } from '~/modules/print/render.server.ts'
@@ -18,6 +19,6 @@ export const imageTasks = {
   renderShareImage: (input: { title: string; priceCents: number; picture: Uint8Array | null }) =>
     renderShareImage({ ...input, picture: input.picture ? asBuffer(input.picture) : null }),
   renderPrintFile: (design: Uint8Array, area: PrintArea) => renderPrintFile(asBuffer(design), area),
-} satisfies Record<string, (...args: never[]) => Promise<unknown>>
+} satisfies ImageTasks
 
 export type ImageTaskName = keyof typeof imageTasks

@@ -10,7 +10,6 @@ import {
 import { imagePool } from '~/lib/image-pool.server.ts'
 import type { SerializedError } from '~/lib/worker-pool/pool.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
-import type { ImageTaskName, imageTasks } from './tasks.ts'
 
 // The domain's CPU-heavy image work (offline artwork, restyles, mockups, share cards, print files),
 // each task sent to the pool of worker threads (app/lib/image-pool.server.ts) so the event loop keeps
@@ -23,15 +22,26 @@ function reviveError(error: SerializedError): Error {
   return Object.assign(new Error(error.message), { name: error.name })
 }
 
-type Tasks = typeof imageTasks
+/**
+ * The tasks the image threads run (app/server/image-tasks.ts maps each name to the domain function
+ * and is checked against this list, so a renamed or reshaped task fails the type check there).
+ * Buffers cross the thread boundary as Uint8Array (structured clone).
+ */
+export interface ImageTasks {
+  offlineGenerate(request: GenerateRequest): Promise<GeneratedImage>
+  offlineTransform(request: TransformRequest): Promise<GeneratedImage>
+  renderMockup(design: Uint8Array, color: string): Promise<Uint8Array>
+  renderShareImage(input: { title: string; priceCents: number; picture: Uint8Array | null }): Promise<Uint8Array>
+  renderPrintFile(design: Uint8Array, area: { widthPx: number; heightPx: number }): Promise<Uint8Array>
+}
 
-type TaskResult<N extends ImageTaskName> = Awaited<ReturnType<Tasks[N]>>
+type TaskName = keyof ImageTasks
 
-async function runImageTask<N extends ImageTaskName>(task: N, ...args: Parameters<Tasks[N]>): Promise<TaskResult<N>> {
+/** Runs one task in the pool of image threads (app/server/image-worker.ts is the threads' entry). */
+async function runImageTask<N extends TaskName>(task: N, ...args: Parameters<ImageTasks[N]>) {
   const pool = imagePool(reviveError)
-  if (pool) return pool.run<TaskResult<N>>(task, args)
-  const { imageTasks } = await import('./tasks.ts')
-  return (imageTasks[task] as (...a: unknown[]) => Promise<TaskResult<N>>)(...args)
+  if (!pool) throw new Error('image worker entry not found: build the store (npm run build) or run from its source tree')
+  return pool.run<Awaited<ReturnType<ImageTasks[N]>>>(task, args)
 }
 
 const toBuffer = (bytes: Uint8Array) =>
