@@ -6,6 +6,7 @@
 //   modules (the domain, SQL lives here)                                -> platform, services, lib
 //   platform (infrastructure over the database), services (adapters)    -> lib
 //   lib (ground: connection, config, logger, zod, worker pool, helpers) -> lib only
+// A domain module is entered only through its front doors: index.ts (browser-safe) and index.server.ts.
 const floor = (name, from, forbidden, comment) => ({
   name,
   severity: 'error',
@@ -60,6 +61,20 @@ module.exports = {
       ['^app/server/'],
       'Routes are called by the server, never the other way round at import time.',
     ),
+    {
+      name: 'module-front-door',
+      severity: 'error',
+      comment: 'Code outside a domain module enters it through index.ts (browser-safe) or index.server.ts.',
+      from: { path: '^app/(?!modules/)' },
+      to: { path: '^app/modules/[^/]+/(?!index([.]server)?[.]ts$)' },
+    },
+    {
+      name: 'module-front-door-between-modules',
+      severity: 'error',
+      comment: 'One module enters another through its index.ts or index.server.ts, never past it.',
+      from: { path: '^app/modules/([^/]+)/' },
+      to: { path: '^app/modules/(?!$1/)[^/]+/(?!index([.]server)?[.]ts$)' },
+    },
     {
       name: 'components-no-server',
       severity: 'error',

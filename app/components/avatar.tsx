@@ -1,5 +1,5 @@
-import { initialsFor } from '~/modules/user/avatar.ts'
-import type { PublicUser as ClientUser } from '~/modules/user/user.server.ts'
+import { initialsFor } from '~/modules/user/index.ts'
+import type { PublicUser as ClientUser } from '~/modules/user/index.server.ts'
 
 export function Avatar({ user, size = 36 }: { user: ClientUser; size?: number }) {
   if (user.profileImageUrl) {

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { displayName } from '~/modules/user/avatar.ts'
-import type { PublicUser as ClientUser } from '~/modules/user/user.server.ts'
+import { displayName } from '~/modules/user/index.ts'
+import type { PublicUser as ClientUser } from '~/modules/user/index.server.ts'
 import { Avatar, AvatarPlaceholder } from './avatar.tsx'
 import { CartIcon, MenuIcon, ShirtIcon } from './icons.tsx'
 import { buttonClass } from './ui/button.ts'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/community.ts'
-import { listCommunityDesigns } from '~/modules/community/community.server.ts'
+import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/index.ts'
+import { listCommunityDesigns } from '~/modules/community/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/community-designs: the community gallery, newest first, 48 at a time.

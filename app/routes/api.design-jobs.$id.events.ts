@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
+import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { jsonError } from '~/web/api.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { jobEventsResponse } from '~/web/design-job-http.server.ts'

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
-import { startDesignJob } from '~/modules/design-job/start.server.ts'
+import { findOwnedJob } from '~/modules/design-job/index.server.ts'
+import { startDesignJob } from '~/modules/design-job/index.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/web/api.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { jobBody } from '~/web/design-job-http.server.ts'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/upvote.server.ts'
+import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'

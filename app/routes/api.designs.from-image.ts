@@ -1,4 +1,4 @@
-import { startUploadJob } from '~/modules/design-job/start.server.ts'
+import { startUploadJob } from '~/modules/design-job/index.server.ts'
 import { methodNotAllowed } from '~/web/api.server.ts'
 import { waitingDesignAction } from '~/web/design-job-http.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'

@@ -1,4 +1,4 @@
-import { startPromptJob } from '~/modules/design-job/start.server.ts'
+import { startPromptJob } from '~/modules/design-job/index.server.ts'
 import { methodNotAllowed } from '~/web/api.server.ts'
 import { waitingDesignAction } from '~/web/design-job-http.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/user-designs.server.ts'
+import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/index.server.ts'
 import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'

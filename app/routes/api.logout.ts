@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { getConfig } from '~/lib/config.server.ts'
-import { revokeUserSession } from '~/modules/user/user-session.server.ts'
+import { revokeUserSession } from '~/modules/user/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { endSessionUrl, getDiscovery } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'

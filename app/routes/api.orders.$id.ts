@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { findDisplayedOrder } from '~/modules/order/order.server.ts'
+import { findDisplayedOrder } from '~/modules/order/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/orders/{id}: the order as displayed, to whoever holds its unguessable public id.

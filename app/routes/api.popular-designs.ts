@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listPopularDesigns } from '~/modules/community/community.server.ts'
+import { listPopularDesigns } from '~/modules/community/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/popular-designs: up to six designs with the most upvotes. A fixed short ranking, not

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { AvailableColorsQuerySchema } from '~/modules/product/product-schema.ts'
-import { loadColorOptions } from '~/modules/product/product.server.ts'
+import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
+import { loadColorOptions } from '~/modules/product/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/printify/available-colors?blueprintId=6&providerId=61: one sample variant per colour.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { findProduct } from '~/modules/product/product.server.ts'
-import { parseProductId } from '~/modules/product/product.ts'
+import { findProduct } from '~/modules/product/index.server.ts'
+import { parseProductId } from '~/modules/product/index.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/products/{id}: a product by local design id or 24-hex print-provider product id.

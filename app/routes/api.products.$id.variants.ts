@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { findProduct, loadVariants } from '~/modules/product/product.server.ts'
-import { parseProductId } from '~/modules/product/product.ts'
+import { findProduct, loadVariants } from '~/modules/product/index.server.ts'
+import { parseProductId } from '~/modules/product/index.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/products/{id}/variants: the shirt's variants for this product.

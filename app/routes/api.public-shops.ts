@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseListQuery } from '~/platform/keyset/keyset.ts'
-import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/shop.server.ts'
-import { parseDirectoryPage } from '~/modules/shop/shop.ts'
+import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/index.server.ts'
+import { parseDirectoryPage } from '~/modules/shop/index.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/public-shops[?page=N | ?cursor=…][&limit=N]: the directory's public shops with at least

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
-import { getOwnShopCommission } from '~/modules/shop/shop.server.ts'
+import { getOwnShopCommission } from '~/modules/shop/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
-import { removeDesignFromShop } from '~/modules/shop/shop.server.ts'
+import { removeDesignFromShop } from '~/modules/shop/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getDb } from '~/lib/db.server.ts'
 

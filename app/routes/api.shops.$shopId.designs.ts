@@ -8,9 +8,9 @@ import {
   requireApiUser,
   shopIdOrThrow,
 } from '~/web/api.server.ts'
-import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop/shop.server.ts'
-import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
-import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/shop.ts'
+import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop/index.server.ts'
+import { AddDesignSchema } from '~/modules/shop/index.ts'
+import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readJson } from '~/web/request-body.server.ts'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, methodNotAllowed, noStore, parseJsonBody, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
-import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/shop.server.ts'
-import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
+import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/index.server.ts'
+import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 

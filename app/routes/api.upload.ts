@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/lib/config.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf } from '~/web/api.server.ts'
-import { storeUpload } from '~/modules/design/studio.server.ts'
+import { storeUpload } from '~/modules/design/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readMultipartUpload } from '~/web/multipart-upload.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/lib/config.server.ts'
-import { PrintifyWebhookSchema, handlePrintifyWebhook } from '~/modules/fulfilment/printify-webhook.server.ts'
+import { PrintifyWebhookSchema, handlePrintifyWebhook } from '~/modules/fulfilment/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { verifyPrintifySignature } from '~/services/fulfilment/webhook-signature.ts'
 import { getDb } from '~/lib/db.server.ts'

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import type Stripe from 'stripe'
 import { getConfig } from '~/lib/config.server.ts'
-import { handleStripeEvent } from '~/modules/order/webhook.server.ts'
+import { handleStripeEvent } from '~/modules/order/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
 import { getDb } from '~/lib/db.server.ts'

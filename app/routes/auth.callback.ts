@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { claimVisitorDesigns } from '~/modules/design/claim.server.ts'
-import { createUserSession } from '~/modules/user/user-session.server.ts'
+import { claimVisitorDesigns } from '~/modules/design/index.server.ts'
+import { createUserSession } from '~/modules/user/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getAuthenticator } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'

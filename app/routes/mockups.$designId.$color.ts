@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { colorMockupKey } from '~/modules/design/color-mockup.server.ts'
+import { colorMockupKey } from '~/modules/design/index.server.ts'
 import { fetchProviderMockup, getPrintifyClient } from '~/services/fulfilment/index.server.ts'
 import { imageResponse } from '~/services/storage/serve.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'

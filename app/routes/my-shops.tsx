@@ -14,8 +14,8 @@ import {
   SHOP_NOT_FOUND,
   ShopError,
   updateShop,
-} from '~/modules/shop/shop.server.ts'
-import { ShopFormSchema, shopFormValues } from '~/modules/shop/shop-schema.ts'
+} from '~/modules/shop/index.server.ts'
+import { ShopFormSchema, shopFormValues } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getConfig } from '~/lib/config.server.ts'
 import { logger } from '~/lib/logger.server.ts'

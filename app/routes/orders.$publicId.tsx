@@ -3,7 +3,7 @@ import { data, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { OrderDetails } from '~/components/order/order-details.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { findOrderPage } from '~/modules/order/order.server.ts'
+import { findOrderPage } from '~/modules/order/index.server.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 

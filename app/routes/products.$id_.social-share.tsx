@@ -3,8 +3,8 @@ import { getConfig } from '~/lib/config.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { SharePage } from '~/components/product/share-page.tsx'
-import { loadSharePage } from '~/modules/product/product-page.server.ts'
-import { shareMeta } from '~/modules/product/share-meta.ts'
+import { loadSharePage } from '~/modules/product/index.server.ts'
+import { shareMeta } from '~/modules/product/index.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // /products/{id}/social-share: the share link of a product, with Open Graph and Twitter card metadata.

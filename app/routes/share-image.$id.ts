@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { findProduct } from '~/modules/product/product.server.ts'
-import { getShareImage } from '~/modules/product/share-card.server.ts'
+import { findProduct } from '~/modules/product/index.server.ts'
+import { getShareImage } from '~/modules/product/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /share-image/{id}: the 1200x630 PNG that share pages name in their Open Graph metadata.

@@ -16,9 +16,9 @@ import {
   listShopDesigns,
   removeDesignFromShop,
   ShopError,
-} from '~/modules/shop/shop.server.ts'
-import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
-import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/shop.ts'
+} from '~/modules/shop/index.server.ts'
+import { AddDesignSchema } from '~/modules/shop/index.ts'
+import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/index.ts'
 import { getConfig } from '~/lib/config.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { logger } from '~/lib/logger.server.ts'

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
-import { thumbnailUrl } from '~/modules/community/community.ts'
+import { thumbnailUrl } from '~/modules/community/index.ts'
 import { buttonClass } from '~/components/ui/button.ts'
-import { listPublicShops } from '~/modules/shop/shop.server.ts'
-import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, parseDirectoryPage, shopPublicPath } from '~/modules/shop/shop.ts'
+import { listPublicShops } from '~/modules/shop/index.server.ts'
+import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, parseDirectoryPage, shopPublicPath } from '~/modules/shop/index.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

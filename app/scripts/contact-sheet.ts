@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
-import { STYLES } from '~/modules/design/styles.ts'
+import { STYLES } from '~/modules/design/index.ts'
 import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
 

@@ -2,9 +2,9 @@
 // `npm run jobs:dead -- --revive <order public id>` puts a dead fulfilment job back in the outbox.
 // `npm run jobs:dead -- --retry-design <design job id>` puts a failed design job back in line.
 import { rawSqlExecutor } from '#db/connect.ts'
-import { listDeadDesignJobs, retryDeadDesignJob } from '~/modules/design-job/dead.server.ts'
+import { listDeadDesignJobs, retryDeadDesignJob } from '~/modules/design-job/index.server.ts'
 import { designJobSender } from '~/server/jobs/design-leases.server.ts'
-import { listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/fulfilment.server.ts'
+import { listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { prepareDatabase } from '~/server/prepare-database.server.ts'
 

@@ -1,8 +1,8 @@
 // `npm run payouts -- --month YYYY-MM`: pays creators their commission for a finished month.
 // Thin CLI around app/modules/payout/payout.server.ts; safe to run again (nothing is paid twice).
-import { formatCents } from '~/modules/catalogue/catalogue.ts'
-import { runMonthlyPayouts } from '~/modules/payout/payout.server.ts'
-import { parsePayoutArgs } from '~/modules/payout/payout.ts'
+import { formatCents } from '~/modules/catalogue/index.ts'
+import { runMonthlyPayouts } from '~/modules/payout/index.server.ts'
+import { parsePayoutArgs } from '~/modules/payout/index.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { prepareDatabase } from '~/server/prepare-database.server.ts'

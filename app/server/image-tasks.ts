@@ -1,8 +1,8 @@
-import type { ImageTasks } from '~/modules/design/image-work.server.ts'
-import { renderMockup } from '~/modules/design/mockup.server.ts'
-import type { PrintArea } from '~/modules/print/print-area.ts'
-import { renderPrintFile } from '~/modules/print/render.server.ts'
-import { renderShareImage } from '~/modules/product/share-image.server.ts'
+import type { ImageTasks } from '~/modules/design/index.server.ts'
+import { renderMockup } from '~/modules/design/index.server.ts'
+import type { PrintArea } from '~/modules/print/index.ts'
+import { renderPrintFile } from '~/modules/print/index.server.ts'
+import { renderShareImage } from '~/modules/product/index.server.ts'
 import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
 import type { GenerateRequest, TransformRequest } from '~/services/image-generation/types.ts'
 

@@ -1,6 +1,6 @@
 import { migrateToLatest } from '#db/connect.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
-import { seedCatalogueOnce } from '~/modules/catalogue/catalogue.server.ts'
+import { seedCatalogueOnce } from '~/modules/catalogue/index.server.ts'
 
 /**
  * Applies migrations, then seeds the bundled catalogue into a database that has none; safe on every

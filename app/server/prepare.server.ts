@@ -1,4 +1,4 @@
-import { syncCatalogueFromPrintify } from '~/modules/catalogue/printify-sync.server.ts'
+import { syncCatalogueFromPrintify } from '~/modules/catalogue/index.server.ts'
 import { sharedRequestSpacing } from '~/platform/rate-limit/request-slots.server.ts'
 import { PRINTIFY_MIN_INTERVAL_MS, getPrintifyClient, enablePrintifyRequestSpacing } from '~/services/fulfilment/index.server.ts'
 import { ConfigError, getConfig, type Config } from '~/lib/config.server.ts'

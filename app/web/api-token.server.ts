@@ -1,6 +1,6 @@
-import { bearerToken, scopeRefusal, tokensApplyTo, tokenVisitorId, type Scope } from '~/modules/api-token/api-token.ts'
-import { hashToken } from '~/modules/api-token/token-crypto.server.ts'
-import { findUsableApiToken } from '~/modules/api-token/api-token.server.ts'
+import { bearerToken, scopeRefusal, tokensApplyTo, tokenVisitorId, type Scope } from '~/modules/api-token/index.ts'
+import { hashToken } from '~/modules/api-token/index.server.ts'
+import { findUsableApiToken } from '~/modules/api-token/index.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
 
 // `Authorization: Bearer <token>` on /api: the token's user is the caller, within the token's scopes.

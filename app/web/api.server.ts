@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod.ts'
-import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/shop.server.ts'
-import { fieldErrorsOf } from '~/modules/shop/shop-schema.ts'
+import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/index.server.ts'
+import { fieldErrorsOf } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { parseListQuery, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'

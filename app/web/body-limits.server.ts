@@ -1,5 +1,5 @@
-import { MESSAGES } from '~/modules/design/messages.ts'
-import { MAX_UPLOAD_BYTES } from '~/modules/design/styles.ts'
+import { MESSAGES } from '~/modules/design/index.ts'
+import { MAX_UPLOAD_BYTES } from '~/modules/design/index.ts'
 
 // How large a request body may be, by kind. The express guard (app/server/bounded-bodies.server.ts)
 // enforces these while the body streams, before any route parses it; the body readers

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
-import { removeCartItem, updateCartItem } from '~/modules/cart/cart.server.ts'
-import { UpdateCartItemSchema } from '~/modules/cart/cart-schema.ts'
-import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { removeCartItem, updateCartItem } from '~/modules/cart/index.server.ts'
+import { UpdateCartItemSchema } from '~/modules/cart/index.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 

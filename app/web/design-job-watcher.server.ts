@@ -1,7 +1,7 @@
-import { onJobChange } from '~/modules/design-job/changes.server.ts'
-import { findOwnedJob } from '~/modules/design-job/design-job.server.ts'
-import { isFinished, type JobView } from '~/modules/design-job/job-view.ts'
-import type { Viewer } from '~/modules/design/design.server.ts'
+import { onJobChange } from '~/modules/design-job/index.server.ts'
+import { findOwnedJob } from '~/modules/design-job/index.server.ts'
+import { isFinished, type JobView } from '~/modules/design-job/index.ts'
+import type { Viewer } from '~/modules/design/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 // Following one design job for the events stream, the status page and the waiting API routes. A

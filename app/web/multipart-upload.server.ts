@@ -1,7 +1,7 @@
 import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
-import { MESSAGES } from '~/modules/design/messages.ts'
-import { MAX_UPLOAD_BYTES } from '~/modules/design/styles.ts'
-import type { ParsedUpload, UploadFailure } from '~/modules/design/upload.server.ts'
+import { MESSAGES } from '~/modules/design/index.ts'
+import { MAX_UPLOAD_BYTES } from '~/modules/design/index.ts'
+import type { ParsedUpload, UploadFailure } from '~/modules/design/index.server.ts'
 import { isBodyTooLarge } from './body-limits.server.ts'
 import { withBodyLimit } from './request-body.server.ts'
 

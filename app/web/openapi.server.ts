@@ -1,10 +1,10 @@
 import { z } from '~/lib/zod.ts'
-import { CheckoutDataSchema } from '~/modules/cart/cart-schema.ts'
-import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
-import { OrderRequestSchema } from '~/modules/order/order-schema.server.ts'
-import { AvailableColorsQuerySchema } from '~/modules/product/product-schema.ts'
-import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/shop-schema.ts'
-import { requiredScope } from '~/modules/api-token/api-token.ts'
+import { CheckoutDataSchema } from '~/modules/cart/index.ts'
+import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
+import { OrderRequestSchema } from '~/modules/order/index.server.ts'
+import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
+import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/index.ts'
+import { requiredScope } from '~/modules/api-token/index.ts'
 import { API_VERSION } from './api-version.ts'
 
 // The OpenAPI 3.1 document of /api, built from the zod schemas the routes validate with (requests)

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
-import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/messages.ts'
-import type { PaymentOutcome } from '~/modules/order/payment-flow.server.ts'
+import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/index.ts'
+import type { PaymentOutcome } from '~/modules/order/index.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /**

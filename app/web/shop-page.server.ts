@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { getVisibleShop, ShopError } from '~/modules/shop/shop.server.ts'
+import { getVisibleShop, ShopError } from '~/modules/shop/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getDb } from '~/lib/db.server.ts'
 

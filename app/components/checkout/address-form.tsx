@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ShippingAddress } from '#db/schema.ts'
 import { buttonClass } from '~/components/ui/button.ts'
-import { COUNTRIES, DEFAULT_COUNTRY, ShippingAddressSchema } from '~/modules/cart/cart-schema.ts'
+import { COUNTRIES, DEFAULT_COUNTRY, ShippingAddressSchema } from '~/modules/cart/index.ts'
 
 const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },

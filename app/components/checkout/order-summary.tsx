@@ -2,9 +2,9 @@ import { Form, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { DesignImage } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { SIZES } from '~/modules/catalogue/catalogue.ts'
-import type { CheckoutData } from '~/modules/cart/cart.server.ts'
-import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/pricing.ts'
+import { SIZES } from '~/modules/catalogue/index.ts'
+import type { CheckoutData } from '~/modules/cart/index.server.ts'
+import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
 type Item = CheckoutData['items'][number]

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '~/modules/order/messages.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 
 /**
  * A payment the bank has not confirmed yet (a bank debit, `processing`): not a failure. The order is

@@ -4,7 +4,7 @@ import { useNavigate } from '@remix-run/react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/messages.ts'
+import { CHECKOUT_MESSAGES, paymentReturnPath } from '~/modules/order/index.ts'
 import { useCreateOrder } from './use-checkout-payment.ts'
 
 const stripePromises = new Map<string, Promise<Stripe | null>>()

@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
-import type { CheckoutData } from '~/modules/cart/cart.server.ts'
-import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY, paymentReturnPath } from '~/modules/order/messages.ts'
+import type { CheckoutData } from '~/modules/cart/index.server.ts'
+import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
 
 export type IntentState =
   { status: 'loading' } | { status: 'ready'; clientSecret: string; paymentIntentId: string } | { status: 'failed' }

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CheckIcon, CopyIcon, HeartIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { COPIED_INDICATOR_MS } from '~/modules/community/community.ts'
-import { UPVOTE_SIGN_IN_TOAST } from '~/modules/upvote/messages.ts'
+import { COPIED_INDICATOR_MS } from '~/modules/community/index.ts'
+import { UPVOTE_SIGN_IN_TOAST } from '~/modules/upvote/index.ts'
 
 /**
  * The upvote toggle. Without JavaScript it is a form posting to /designs/{id}/upvote, which redirects

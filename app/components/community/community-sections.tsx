@@ -1,4 +1,4 @@
-import type { CommunityCard, PopularCard } from '~/modules/community/home.server.ts'
+import type { CommunityCard, PopularCard } from '~/modules/community/index.server.ts'
 import { CommunityDesignsSection, PopularDesignsSection } from './home-sections.tsx'
 
 /**

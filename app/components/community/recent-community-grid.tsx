@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
-import { RECENT_PREVIEW_LIMIT, thumbnailUrl } from '~/modules/community/community.ts'
-import type { CommunityCard } from '~/modules/community/home.server.ts'
+import { RECENT_PREVIEW_LIMIT, thumbnailUrl } from '~/modules/community/index.ts'
+import type { CommunityCard } from '~/modules/community/index.server.ts'
 
 /** The card's pictures, front first, as resized copies of `width` pixels. */
 export function cardImage(design: CommunityCard, width: number) {

@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
-import { myDesignFormSchema } from '~/modules/design/schema.ts'
-import { MAX_TITLE_LENGTH } from '~/modules/design/styles.ts'
+import { myDesignFormSchema } from '~/modules/design/index.ts'
+import { MAX_TITLE_LENGTH } from '~/modules/design/index.ts'
 
 // The owner's two forms on a My Designs card, plain posts to /my-designs told apart by their intent
 // button (they work without JavaScript): a new title (Conform, checked in the browser and again by

@@ -1,12 +1,12 @@
 import { DesignImage } from '~/components/design-image.tsx'
-import { COUNTRIES } from '~/modules/cart/countries.ts'
+import { COUNTRIES } from '~/modules/cart/index.ts'
 import {
   capitaliseStatus,
   deliveryExplanation,
   safeTrackingUrl,
   type OrderPageData,
   type TimelineEntry,
-} from '~/modules/order/order.ts'
+} from '~/modules/order/index.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

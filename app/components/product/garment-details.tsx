@@ -1,4 +1,4 @@
-import { SIZES } from '~/modules/catalogue/catalogue.ts'
+import { SIZES } from '~/modules/catalogue/index.ts'
 
 /**
  * The shirt behind every design: a heavyweight cotton tee (Printify blueprint 6, the Gildan 5000 that

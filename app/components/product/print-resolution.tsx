@@ -1,4 +1,4 @@
-import type { PrintResolution } from '~/modules/print/print-file.server.ts'
+import type { PrintResolution } from '~/modules/print/index.server.ts'
 
 /**
  * How sharp the design prints on the chosen size. Its creator also sees, below 150 DPI, that the print

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
-import { swatchHex } from '~/modules/catalogue/catalogue.ts'
+import { swatchHex } from '~/modules/catalogue/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
 /**

@@ -2,7 +2,7 @@ import { CheckIcon, ShareIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { copyToClipboard, useCopiedIndicator } from '~/components/community/card-actions.tsx'
-import { prefersNativeShare } from '~/modules/product/product.ts'
+import { prefersNativeShare } from '~/modules/product/index.ts'
 
 /**
  * Share: the native share sheet on narrow screens (768 px or less), otherwise the link is copied with

@@ -4,9 +4,9 @@ import { DesignImage } from '~/components/design-image.tsx'
 import { CheckIcon, CopyIcon } from '~/components/icons.tsx'
 import { useToast } from '~/components/toaster.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { formatCents } from '~/modules/catalogue/catalogue.ts'
-import { thumbnailUrl } from '~/modules/community/community.ts'
-import type { PublicProduct } from '~/modules/product/product-page.server.ts'
+import { formatCents } from '~/modules/catalogue/index.ts'
+import { thumbnailUrl } from '~/modules/community/index.ts'
+import type { PublicProduct } from '~/modules/product/index.server.ts'
 
 /** The page a shared link opens: the design, its link to copy and the usual social networks. */
 export function SharePage({

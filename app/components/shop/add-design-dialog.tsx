@@ -6,8 +6,8 @@ import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { UrlDialog } from '~/components/shop/url-dialog.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
-import { AddDesignSchema } from '~/modules/shop/shop-schema.ts'
-import { CARD_TITLE_MAX, designTitle, NO_DESIGN_SELECTED_TITLE, type DesignTab } from '~/modules/shop/shop.ts'
+import { AddDesignSchema } from '~/modules/shop/index.ts'
+import { CARD_TITLE_MAX, designTitle, NO_DESIGN_SELECTED_TITLE, type DesignTab } from '~/modules/shop/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
 // The owner's "Add Design to Shop" dialog: a radio list of their designs not yet in the shop, posted

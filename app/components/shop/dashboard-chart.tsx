@@ -1,4 +1,4 @@
-import { barChart } from '~/modules/commission/dashboard.ts'
+import { barChart } from '~/modules/commission/index.ts'
 
 export interface ChartSeries {
   name: string

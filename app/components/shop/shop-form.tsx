@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { ShopFormSchema } from '~/modules/shop/shop-schema.ts'
-import { INVALID_SHOP_NAME_TITLE } from '~/modules/shop/shop.ts'
+import { ShopFormSchema } from '~/modules/shop/index.ts'
+import { INVALID_SHOP_NAME_TITLE } from '~/modules/shop/index.ts'
 import { buttonClass } from '../ui/button.ts'
 import { FieldError } from '../ui/field-error.tsx'
 

@@ -1,5 +1,5 @@
-import { swatchHex } from '~/modules/catalogue/catalogue.ts'
-import { DESIGN_TYPE_LABELS, DESIGN_TYPES, STYLES, type DesignType } from '~/modules/design/styles.ts'
+import { swatchHex } from '~/modules/catalogue/index.ts'
+import { DESIGN_TYPE_LABELS, DESIGN_TYPES, STYLES, type DesignType } from '~/modules/design/index.ts'
 
 export interface ColorOption {
   name: string

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { CommunityCard } from '~/modules/community/home.server.ts'
-import type { StudioToast } from '~/modules/design/messages.ts'
+import type { CommunityCard } from '~/modules/community/index.server.ts'
+import type { StudioToast } from '~/modules/design/index.ts'
 import type { ColorOption } from './options.tsx'
 import type { StudioDesign } from './use-studio.ts'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
-import type { JobView } from '~/modules/design-job/job-view.ts'
-import { creationFailureToast, TOASTS } from '~/modules/design/messages.ts'
+import type { JobView } from '~/modules/design-job/index.ts'
+import { creationFailureToast, TOASTS } from '~/modules/design/index.ts'
 
 export interface StudioDesign {
   id: number

@@ -1,8 +1,8 @@
 import { z } from '~/lib/zod.ts'
 import { rowIdSchema } from '~/lib/row-id-schema.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
-import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
-import { clampQuantity } from '~/modules/pricing/pricing.ts'
+import { FALLBACK_SIZES } from '~/modules/catalogue/index.ts'
+import { clampQuantity } from '~/modules/pricing/index.ts'
 import { COUNTRIES } from './countries.ts'
 
 export { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts'

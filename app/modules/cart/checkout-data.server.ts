@@ -1,5 +1,5 @@
-import { findVariantById, getShirtProduct } from '~/modules/catalogue/catalogue.server.ts'
-import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
+import { findVariantById, getShirtProduct } from '~/modules/catalogue/index.server.ts'
+import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import {

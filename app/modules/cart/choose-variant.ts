@@ -1,4 +1,4 @@
-import { DEFAULT_SIZE, FALLBACK_VARIANT_IDS } from '~/modules/catalogue/catalogue.ts'
+import { DEFAULT_SIZE, FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 
 /** How a shirt added to the cart is chosen: the rule only, the catalogue lookups are the caller's. */
 export type VariantChoice =

@@ -1,4 +1,4 @@
-import { formatCents } from '~/modules/catalogue/catalogue.ts'
+import { formatCents } from '~/modules/catalogue/index.ts'
 
 /** A shop's commission as the API and the shop card show it; amounts in cents. */
 export interface CommissionSummary {

@@ -1,4 +1,4 @@
-import { formatPrice } from '~/modules/pricing/pricing.ts'
+import { formatPrice } from '~/modules/pricing/index.ts'
 
 // Pure rules for a creator's shop dashboard: weekly buckets and the chart's geometry.
 

@@ -1,4 +1,4 @@
-import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/design-json.ts'
+import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/index.ts'
 import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
 import { keysetPage, type Keyset, type KeysetPage } from '~/platform/keyset/keyset.ts'
 import type { DB } from '~/lib/db.server.ts'

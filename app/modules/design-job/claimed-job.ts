@@ -1,5 +1,5 @@
-import type { Owner } from '~/modules/design/design.server.ts'
-import type { FromImageInput, GenerateDesignInput } from '~/modules/design/schema.ts'
+import type { Owner } from '~/modules/design/index.server.ts'
+import type { FromImageInput, GenerateDesignInput } from '~/modules/design/index.ts'
 
 /** What a design job was asked to make: a prompt's design or an upload's restyle. */
 export type JobInput = { source: 'prompt'; input: GenerateDesignInput } | { source: 'upload'; input: FromImageInput }

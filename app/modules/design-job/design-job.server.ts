@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { findOwnedDesign, ownedBy, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/design.server.ts'
+import { findOwnedDesign, ownedBy, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { leaseFromNow } from './lease.server.ts'
 import { MAX_JOB_ATTEMPTS, toJobView, type JobSource, type JobStatus, type JobView } from './job-view.ts'

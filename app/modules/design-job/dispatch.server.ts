@@ -1,4 +1,4 @@
-import type { Owner } from '~/modules/design/design.server.ts'
+import type { Owner } from '~/modules/design/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'

@@ -1,8 +1,8 @@
-import { catalogueColorNames, findOwnedUpload, type Owner } from '~/modules/design/design.server.ts'
-import { MESSAGES } from '~/modules/design/messages.ts'
-import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/schema.ts'
-import { fail, storeUpload, type Outcome } from '~/modules/design/studio.server.ts'
-import type { ParsedUpload } from '~/modules/design/upload.server.ts'
+import { catalogueColorNames, findOwnedUpload, type Owner } from '~/modules/design/index.server.ts'
+import { MESSAGES } from '~/modules/design/index.ts'
+import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
+import { fail, storeUpload, type Outcome } from '~/modules/design/index.server.ts'
+import type { ParsedUpload } from '~/modules/design/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { queueDesignJob } from './dispatch.server.ts'
 

@@ -1,4 +1,4 @@
-import { isCatalogueColor } from '~/modules/catalogue/catalogue.server.ts'
+import { isCatalogueColor } from '~/modules/catalogue/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'

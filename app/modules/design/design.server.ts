@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { listColors } from '~/modules/catalogue/catalogue.server.ts'
+import { listColors } from '~/modules/catalogue/index.server.ts'
 import type { ImageGenerator } from '~/services/image-generation/index.server.ts'
 import type { GenerationProgress } from '~/services/image-generation/types.ts'
 import { getPooledImageGenerator, renderMockupInPool } from '~/modules/design/image-work.server.ts'

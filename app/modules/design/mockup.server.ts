@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { trimClearMargins } from './trim.server.ts'
-import { swatchHex } from '~/modules/catalogue/catalogue.ts'
+import { swatchHex } from '~/modules/catalogue/index.ts'
 
 // The shirt mockup: a tee photographed flat, drawn in a 1024-unit space and rendered at 2× (2048 px)
 // for retina screens. The body of a size L tee is about 56 cm wide (488 units), so the front print,

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
-import { DEFAULT_COLOR } from '~/modules/catalogue/catalogue.ts'
+import { DEFAULT_COLOR } from '~/modules/catalogue/index.ts'
 import { MESSAGES } from './messages.ts'
 import { rowIdSchema } from '~/lib/row-id-schema.ts'
 import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
-import { recordOrderEvent, recordShipmentEvent } from '~/modules/order-events/order-events.server.ts'
+import { recordOrderEvent, recordShipmentEvent } from '~/modules/order-events/index.server.ts'
 import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'

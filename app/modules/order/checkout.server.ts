@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
-import { findCart, type Cart, type CartOwner } from '~/modules/cart/cart.server.ts'
+import { findCart, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
 

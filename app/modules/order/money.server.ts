@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
-import { reverseCommissions, reverseRefundedCommissions } from '~/modules/commission/commission.server.ts'
-import { disputeOutcome } from '~/modules/commission/refunds.ts'
-import { recordOrderEvent, recordPartialRefundEvent } from '~/modules/order-events/order-events.server.ts'
+import { reverseCommissions, reverseRefundedCommissions } from '~/modules/commission/index.server.ts'
+import { disputeOutcome } from '~/modules/commission/index.ts'
+import { recordOrderEvent, recordPartialRefundEvent } from '~/modules/order-events/index.server.ts'
 
 // What happens to an order after it is paid, money-wise (ADR 053): partial refunds and disputes.
 // Each runs inside the webhook's transaction and locks the order row first.

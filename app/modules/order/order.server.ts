@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
-import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/commission.server.ts'
-import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/fulfilment.server.ts'
-import { shouldCancelAtProvider } from '~/modules/fulfilment/status.ts'
-import { formatPrice } from '~/modules/pricing/pricing.ts'
-import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/order-events.server.ts'
+import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/index.server.ts'
+import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/index.server.ts'
+import { shouldCancelAtProvider } from '~/modules/fulfilment/index.ts'
+import { formatPrice } from '~/modules/pricing/index.ts'
+import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import {
   canViewOrder,

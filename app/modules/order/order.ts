@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '#db/schema.ts'
-import { DEFAULT_ESTIMATED_DELIVERY, formatPrice } from '~/modules/pricing/pricing.ts'
+import { DEFAULT_ESTIMATED_DELIVERY, formatPrice } from '~/modules/pricing/index.ts'
 
 // Pure rules for orders as the shopper sees them on the confirmation page.
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { kickFulfilment } from '~/modules/fulfilment/fulfilment.server.ts'
+import { kickFulfilment } from '~/modules/fulfilment/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { notHeld } from '~/modules/commission/commission.server.ts'
+import { notHeld } from '~/modules/commission/index.server.ts'
 import { endOfMonth, senderBatchIdFor } from './payout.ts'
 
 export interface PayoutRunResult {

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { renderPrintFileInPool } from '~/modules/design/image-work.server.ts'
+import { renderPrintFileInPool } from '~/modules/design/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { areaInches, printArea, printFileKey, printResolution, type PrintArea } from './print-area.ts'

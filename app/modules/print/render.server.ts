@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { trimClearMargins } from '~/modules/design/trim.server.ts'
+import { trimClearMargins } from '~/modules/design/index.server.ts'
 import { fitWithin, PRINT_DPI, type PrintArea } from './print-area.ts'
 
 // The print file: the design scaled up to the provider's print area for one shirt size.

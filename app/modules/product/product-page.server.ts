@@ -1,5 +1,5 @@
 import { isRowId } from '~/lib/row-id.ts'
-import { FALLBACK_SIZES } from '~/modules/catalogue/catalogue.ts'
+import { FALLBACK_SIZES } from '~/modules/catalogue/index.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { findProduct, loadColorOptions, loadVariants, type Product } from './product.server.ts'

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
-import { getShirtPriceCents, listSampleVariants, listVariants } from '~/modules/catalogue/catalogue.server.ts'
-import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/catalogue.ts'
-import { communityImages, designTitle, type CommunityImage } from '~/modules/community/community.ts'
-import { listCommunityDesigns } from '~/modules/community/community.server.ts'
+import { getShirtPriceCents, listSampleVariants, listVariants } from '~/modules/catalogue/index.server.ts'
+import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
+import { communityImages, designTitle, type CommunityImage } from '~/modules/community/index.ts'
+import { listCommunityDesigns } from '~/modules/community/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import {
   offeredSizes,

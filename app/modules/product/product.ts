@@ -1,5 +1,5 @@
 import { isRowId } from '~/lib/row-id.ts'
-import { DEFAULT_COLOR, DEFAULT_SIZE, FALLBACK_VARIANT_IDS, SIZES } from '~/modules/catalogue/catalogue.ts'
+import { DEFAULT_COLOR, DEFAULT_SIZE, FALLBACK_VARIANT_IDS, SIZES } from '~/modules/catalogue/index.ts'
 
 // Pure rules of the product page, shared by the server and the browser (no zod here: the product
 // page's scripts stay free of it; the request schemas are in product-schema.ts).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { renderShareImageInPool } from '~/modules/design/image-work.server.ts'
+import { renderShareImageInPool } from '~/modules/design/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { Product } from './product.server.ts'
 

@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp'
-import { formatCents } from '~/modules/catalogue/catalogue.ts'
+import { formatCents } from '~/modules/catalogue/index.ts'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-constants.ts'
 const PICTURE_SIZE = 510
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { DesignJson } from '~/modules/design/design-json.ts'
+import type { DesignJson } from '~/modules/design/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { listShopDesigns } from './shop.server.ts'
 

@@ -1,4 +1,4 @@
-import { invalidateCommunityCache } from '~/modules/community/community.server.ts'
+import { invalidateCommunityCache } from '~/modules/community/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { UpvoteState } from './upvote.ts'
 

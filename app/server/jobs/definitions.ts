@@ -1,4 +1,4 @@
-import { MAX_JOB_ATTEMPTS } from '~/modules/design-job/job-view.ts'
+import { MAX_JOB_ATTEMPTS } from '~/modules/design-job/index.ts'
 import type { JobDefinition } from '~/services/queue/queue.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely'
 import { rawSqlExecutor } from '#db/connect.ts'
-import { claimExpiredLeases } from '~/modules/design-job/lease.server.ts'
+import { claimExpiredLeases } from '~/modules/design-job/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'

@@ -1,0 +1,10 @@
+// The design module's front door for the server: code outside app/modules/design imports from here only.
+export * from './claim.server.ts'
+export * from './color-mockup.server.ts'
+export * from './design.server.ts'
+export * from './image-work.server.ts'
+export * from './mockup.server.ts'
+export * from './owner-edits.server.ts'
+export * from './studio.server.ts'
+export * from './trim.server.ts'
+export * from './upload.server.ts'

@@ -1,0 +1,5 @@
+// The fulfilment module's front door for the server: code outside app/modules/fulfilment imports from here only.
+export * from './fulfilment.server.ts'
+export * from './outbox.server.ts'
+export * from './printify-webhook.server.ts'
+export * from './operator.server.ts'

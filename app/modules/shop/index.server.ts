@@ -1,0 +1,4 @@
+// The shop module's front door for the server: code outside app/modules/shop imports from here only.
+export * from './images.server.ts'
+export * from './more-from-shop.server.ts'
+export * from './shop.server.ts'
