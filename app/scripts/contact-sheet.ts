@@ -1,9 +1,12 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
+// With --scenes [count] [style]: a sheet of the labelled scene prompts (scene-prompts.ts), each picture
+// with its prompt under it, to judge whether each picture reads as its prompt.
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
-import { STYLES } from '~/modules/design/index.ts'
+import { STYLES, type Style } from '~/modules/design/index.ts'
+import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
 import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
 
@@ -25,7 +28,12 @@ const LABEL = 200
 const HEADER = 48
 const SHIRT_HEX = '#ffffff'
 
-const out = resolve(process.argv[2] ?? 'data/contact-sheet.png')
+const args = process.argv.slice(2)
+if (args[0] === '--scenes') {
+  await sceneSheet(Number(args[1] ?? 48), (args[2] as Style | undefined) ?? 'Flat Design', args[3])
+  process.exit(0)
+}
+const out = resolve(args[0] ?? 'data/contact-sheet.png')
 const tiles: OverlayOptions[] = []
 const timings: number[] = []
 const cpuTimes: number[] = []
@@ -75,3 +83,41 @@ console.log(`Wrote ${out} (${width}×${height}, ${timings.length} designs)`)
 // Wall time depends on what else the machine is doing; CPU time (all threads) is the work itself.
 console.log(`Per design, wall: ${summary(timings)}`)
 console.log(`Per design, CPU:  ${summary(cpuTimes)}`)
+
+/** The first `count` labelled scene prompts in one style, eight a row, each with its prompt under it. */
+async function sceneSheet(
+  count: number,
+  style: Style,
+  file = `test-results/scenes-${style.replace(/\W+/g, '-').toLowerCase()}.png`,
+) {
+  const size = 300
+  const caption = 64
+  const columns = 8
+  const prompts = SCENE_PROMPTS.slice(0, count).map((label) => label.prompt)
+  const rows = Math.ceil(prompts.length / columns)
+  const pictures: OverlayOptions[] = []
+  const captions: string[] = []
+  for (const [i, prompt] of prompts.entries()) {
+    const png = await drawDesign(prompt, style, 'image', SHIRT_HEX)
+    const left = (i % columns) * size
+    const top = Math.floor(i / columns) * (size + caption)
+    pictures.push({ input: await sharp(png).resize(size, size).png().toBuffer(), left, top })
+    const lines: string[] = []
+    for (const word of prompt.split(' ')) {
+      if (lines.length && `${lines.at(-1)} ${word}`.length <= 34) lines[lines.length - 1] += ` ${word}`
+      else lines.push(word)
+    }
+    lines
+      .slice(0, 3)
+      .forEach((line, k) =>
+        captions.push(
+          `<text x="${left + 8}" y="${top + size + 16 + k * 17}" font-family="DejaVu Sans, sans-serif" font-size="14" fill="#222">${escapeXml(line)}</text>`,
+        ),
+      )
+  }
+  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * size}" height="${rows * (size + caption)}"><rect width="100%" height="100%" fill="#e9e7e3"/>${captions.join('')}</svg>`
+  const target = resolve(file)
+  mkdirSync(dirname(target), { recursive: true })
+  await sharp(Buffer.from(frame)).composite(pictures).png({ compressionLevel: 9 }).toFile(target)
+  console.log(`Wrote ${target} (${prompts.length} scene prompts in ${style})`)
+}

@@ -1,9 +1,12 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { STYLES } from './styles.ts'
-import { layout, renderIllustration, sceneFor } from './illustration.ts'
+import { renderIllustration, sceneFor } from './illustration.ts'
+import { arrangeScene } from './scene-draw.ts'
+import { facingOf } from './scene-drawings.ts'
+import { planScene } from './scene-plan.ts'
 import { drawDesign, restylePhoto } from './offline.server.ts'
-import { iconMarkup, matchSubjects } from './subjects.ts'
+import { iconMarkup } from './subjects.ts'
 
 async function small(png: Buffer) {
   return sharp(png).resize(64, 64).ensureAlpha().raw().toBuffer()
@@ -21,17 +24,68 @@ function signature(icon: string) {
 }
 
 describe('illustrated designs', () => {
-  it('lays the scenery behind, the main subject in front and the held object beside it', () => {
-    const placed = layout(matchSubjects('a fox reading a book under an oak tree'))
-    expect(placed.map((p) => p.subject.icon)).toEqual(['deciduous-tree', 'fox', 'open-book'])
-    const [tree, fox, book] = placed
+  it('lays the scenery behind, the main subject in front and the read book at its front', () => {
+    const arranged = (prompt: string) => arrangeScene(planScene(prompt), false).figures
+    const [tree, fox, book] = arranged('a fox reading a book under an oak tree')
+    expect([tree, fox, book].map((p) => p.picture)).toEqual(['deciduous-tree', 'fox', 'open-book'])
     expect(tree.size).toBeGreaterThan(fox.size)
     expect(book.size).toBeLessThan(fox.size)
-    // A cat on a motorbike sits on it: above the bike's bottom, overlapping it.
-    const [bike, cat] = layout(matchSubjects('a cat on a motorbike'))
-    expect(bike.subject.icon).toBe('motorcycle')
+    // The fox faces the viewer and holds the book on its right, overlapping its body.
+    expect(Math.abs(book.x - fox.x)).toBeLessThan(fox.size / 2)
+    // A cat on a motorbike sits on it: above the bike's bottom, overlapping it, facing the same way.
+    const [bike, cat] = arranged('a cat on a motorbike')
+    expect(bike.picture).toBe('motorcycle')
     expect(cat.bottom).toBeLessThan(bike.bottom)
     expect(cat.bottom).toBeGreaterThan(bike.bottom - bike.size)
+    expect(Boolean(cat.flip)).toBe(Boolean(bike.flip))
+  })
+
+  it('shows the relation: fighters face each other and overlap, a ball flies above the player, a kitten sits in its cup', () => {
+    const arranged = (prompt: string) => arrangeScene(planScene(prompt), false)
+    const fight = arranged('a knight fighting a dragon')
+    const [knight, dragon] = fight.figures
+    expect(knight.picture).toBe('knight')
+    expect(dragon.picture).toBe('dragon')
+    expect(knight.x).toBeLessThan(dragon.x)
+    // Each looks at the other: the dragon, drawn facing left, stays; the knight's sword points right.
+    const looks = (fig: { picture: string; flip?: boolean }) => {
+      const drawn = facingOf(fig.picture)
+      return fig.flip ? (drawn === 'left' ? 'right' : 'left') : drawn
+    }
+    expect(looks(knight)).toBe('right')
+    expect(looks(dragon)).toBe('left')
+    expect(knight.x + knight.size / 2).toBeGreaterThan(dragon.x - dragon.size / 2)
+    expect(fight.marks).toContain('<polygon')
+    const [giraffe, ball] = arranged('a giraffe playing basketball').figures
+    expect(ball.picture).toBe('basketball')
+    expect(ball.bottom).toBeLessThan(giraffe.bottom - giraffe.size * 0.8)
+    // The giraffe faces left, so the ball is on its left.
+    expect(ball.x).toBeLessThan(giraffe.x)
+    const [kitten, cup] = arranged('a kitten in a teacup').figures
+    expect(cup.picture).toBe('teacup-without-handle')
+    // Drawn behind the cup, its lower half hidden by it.
+    expect(kitten.bottom).toBeLessThan(cup.bottom)
+    expect(kitten.bottom).toBeGreaterThan(cup.bottom - cup.size)
+  })
+
+  it('draws the setting and letters the requested words', () => {
+    const storm = renderIllustration({ prompt: 'a lighthouse in a storm', style: 'Flat Design', shirtHex: '#ffffff' })
+    expect(storm.icons).toEqual(['lighthouse'])
+    // Rain streaks and a lightning bolt in yellow, no sun.
+    expect(storm.svg).toContain('#ffe14d')
+    expect((storm.svg.match(/<line /g) ?? []).length).toBeGreaterThan(30)
+    const mug = renderIllustration({
+      prompt: 'coffee cup with steam, text: Monday again',
+      style: 'Watercolor',
+      shirtHex: '#ffffff',
+    })
+    expect(mug.svg).toMatch(/<text [^>]*>Monday again<\/text>/)
+    expect(mug.icons).toEqual(['hot-beverage'])
+    // The words are lettered, not traced: never in the subjects-only picture that Line Art outlines.
+    const line = renderIllustration({ prompt: 'a fox, text: Stay <wild> & free', style: 'Line Art', shirtHex: '#111111' })
+    expect(line.svg).toContain('>Stay &lt;wild&gt;</text>')
+    expect(line.svg).toContain('>&amp; free</text>')
+    expect(line.subjectsSvg).not.toContain('<text')
   })
 
   it('picks a scene from the prompt', () => {

@@ -2,7 +2,9 @@
 // see subjects.ts) laid out in a scene and drawn in one of the ten styles. Pure: strings in, an SVG
 // string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
 import type { Style } from './styles.ts'
-import { iconMarkup, matchSubjects, type Subject, type SubjectMatch } from './subjects.ts'
+import { arrangeScene, figuresMarkup } from './scene-draw.ts'
+import { planScene, type ScenePlan, type SceneSetting } from './scene-plan.ts'
+import { backdropKind, settingMarks, settingPalette, textBanner, type Palette, type SceneKind } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom, type Random } from './svg.ts'
 
 const SIZE = 1024
@@ -12,8 +14,8 @@ const R = 400
 /** Where the subjects stand. */
 const GROUND = 790
 
-export type SceneKind = 'forest' | 'ocean' | 'space' | 'city' | 'mountains' | 'meadow'
-const SCENE_WORDS: Record<Exclude<SceneKind, 'meadow'>, RegExp> = {
+export type { SceneKind }
+const SCENE_WORDS: Record<'space' | 'ocean' | 'city' | 'mountains' | 'forest', RegExp> = {
   space: /\b(space|galaxy|planet|astronaut|cosmic|universe|rocket|alien|ufo|stars?)\b/,
   ocean: /\b(ocean|sea|waves?|surf\w*|beach|island|sail\w*|boat|whale|shark|dolphin|octopus|mermaid|fish)\b/,
   city: /\b(city|street|neon|cyberpunk|tokyo|skyline|urban|motorbike|motorcycle|car|robot|downtown)\b/,
@@ -26,72 +28,6 @@ export function sceneFor(prompt: string): { kind: SceneKind; night: boolean } {
   const kind = (Object.keys(SCENE_WORDS) as Array<keyof typeof SCENE_WORDS>).find((k) => SCENE_WORDS[k].test(text)) ?? 'meadow'
   const night = /\b(night|moon\w*|stars?|neon|midnight|galaxy|space|cyberpunk)\b/.test(text)
   return { kind, night }
-}
-
-export interface Placed {
-  subject: Subject
-  x: number
-  bottom: number
-  size: number
-}
-
-/** Where each subject goes, back to front: scenery behind, the main character in front, held things beside it. */
-export function layout(match: SubjectMatch): Placed[] {
-  const { subjects, relations } = match
-  if (subjects.length === 0) return []
-  const mainIndex = Math.max(
-    0,
-    subjects.findIndex((s) => s.scale === 'medium'),
-  )
-  const main: Placed = { subject: subjects[mainIndex], x: CX, bottom: GROUND, size: subjects.length === 1 ? 560 : 440 }
-  const back: Placed[] = []
-  const front: Placed[] = []
-  subjects.forEach((subject, i) => {
-    if (i === mainIndex) return
-    const relation = relations[Math.max(i, mainIndex) - 1] ?? 'beside'
-    if (subject.scale === 'large' && relation === 'on' && i > mainIndex) {
-      back.push({ subject, x: CX, bottom: GROUND + 10, size: 560 })
-      main.size = 380
-      main.bottom = GROUND - 560 * 0.42
-    } else if (subject.scale === 'large' && main.subject.scale !== 'large') {
-      back.push({ subject, x: CX + 150, bottom: GROUND + 20, size: 620 })
-      main.x = CX - 110
-      main.size = Math.min(main.size, 400)
-    } else if (subject.scale === 'small') {
-      front.push({ subject, x: 0, bottom: 0, size: 0 })
-    } else {
-      back.push({ subject, x: CX + 170, bottom: GROUND, size: 360 })
-      main.x = CX - 150
-      main.size = Math.min(main.size, 380)
-    }
-  })
-  // Held or nearby objects sit at the main subject's front corner, half its size.
-  front.forEach((p, k) => {
-    p.size = main.size * 0.46
-    p.x = main.x + (k % 2 === 0 ? 1 : -1) * main.size * 0.46
-    p.bottom = Math.min(GROUND + 24, main.bottom + 24)
-  })
-  return [...back, main, ...front]
-}
-
-/** The subjects' markup: each icon scaled into its box (32-unit icons), ids kept unique. */
-function subjectsMarkup(placed: Placed[], idPrefix: string) {
-  return placed
-    .map((p, i) => {
-      const icon = iconMarkup(p.subject.icon, `${idPrefix}${i}-`)
-      const x = p.x - p.size / 2
-      const y = p.bottom - p.size
-      return `<svg x="${f(x)}" y="${f(y)}" width="${f(p.size)}" height="${f(p.size)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible">${icon.body}</svg>`
-    })
-    .join('')
-}
-
-interface Palette {
-  sky: [string, string]
-  far: string
-  mid: string
-  near: string
-  sun: string
 }
 
 const PALETTES: Record<Style, { day: Palette; night: Palette }> = {
@@ -195,7 +131,16 @@ function sceneLayers(kind: SceneKind, random: Random): [string, string, string] 
         ridge(random, 800, 10, 3),
       ]
     case 'forest':
-      return [ridge(random, 640, 40, 4), trees(random, 700, 120), ridge(random, 770, 18, 3)]
+    case 'jungle':
+      return [ridge(random, 640, 40, 4), trees(random, 700, kind === 'jungle' ? 170 : 120), ridge(random, 770, 18, 3)]
+    case 'moon':
+      return [ridge(random, 700, 30, 3), ridge(random, 740, 20, 4), ridge(random, 780, 10, 3)]
+    case 'underwater':
+      return [ridge(random, 720, 30, 4), ridge(random, 760, 24, 5), ridge(random, 790, 12, 3)]
+    case 'beach':
+      return [waves(random, 660, 12), waves(random, 700, 14), ridge(random, 760, 10, 2)]
+    case 'desert':
+      return [ridge(random, 650, 60, 2), ridge(random, 710, 45, 3), ridge(random, 775, 20, 2)]
     default:
       return [ridge(random, 640, 50, 3), ridge(random, 710, 36, 4), ridge(random, 775, 16, 3)]
   }
@@ -261,48 +206,44 @@ export interface Illustration {
 export function renderIllustration(input: IllustrationInput): Illustration {
   const { style, shirtHex } = input
   const random = seededRandom(`${input.prompt}|${style}`)
-  let match = matchSubjects(input.prompt)
-  const scene = sceneFor(input.prompt)
-  // A prompt with nothing drawable still gets a picture: the scene's own emblem.
-  if (match.subjects.length === 0) {
-    const fallback = {
-      forest: 'deciduous-tree',
-      ocean: 'water-wave',
-      space: 'ringed-planet',
-      city: 'cityscape',
-      mountains: 'snow-capped-mountain',
-      meadow: 'sunflower',
-    }[scene.kind]
-    match = { subjects: [{ word: scene.kind, icon: fallback, scale: 'medium' }], relations: [] }
-  }
-  const placed = layout(match)
-  const p = scene.night ? PALETTES[style].night : PALETTES[style].day
-  const art = subjectsMarkup(placed, 's')
+  const plan = planFor(input.prompt)
+  const scene = { kind: backdropKind(plan.setting, sceneFor(input.prompt).kind), night: isNight(plan.setting, input.prompt) }
+  const arranged = arrangeScene(plan, plan.text !== null)
+  const p = settingPalette(scene.night ? PALETTES[style].night : PALETTES[style].day, plan.setting, scene.kind, style)
+  const art = figuresMarkup(arranged, plan, 's')
   const [far, mid, near] = sceneLayers(scene.kind, random)
-  const shadow = placed
-    .filter((q) => q.bottom >= GROUND - 10)
+  const ground = Math.max(...arranged.figures.map((q) => q.bottom))
+  const shadow = arranged.figures
+    .filter((q) => q.bottom >= ground - 10)
     .map((q) => `<ellipse cx="${f(q.x)}" cy="${f(q.bottom - 6)}" rx="${f(q.size * 0.36)}" ry="${f(q.size * 0.05)}"/>`)
     .join('')
   const clip = `<clipPath id="badge"><circle cx="${CX}" cy="${CY}" r="${R}"/></clipPath>`
   const sun = (r: number, fill: string, extra = '') =>
-    `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
+    scene.night || plan.setting.weather === 'storm' || plan.setting.weather === 'rain'
+      ? ''
+      : `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
   const ink = luminance(shirtHex) > 0.55 ? '#1d1d22' : '#f5f3ee'
-  const render = (defs: string, body: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${clip}${defs}</defs>${body}</svg>`
+  const inkOnly = style === 'Line Art'
+  // The setting's marks (weather, moon and stars, bubbles…) sit behind the subjects, inside the badge.
+  const behind = `<g clip-path="url(#badge)">${settingMarks(plan.setting, scene.kind, random, inkOnly ? ink : null)}</g>`
+  const banner = plan.text ? textBanner(plan.text, style, shirtHex, p) : ''
+  const render = (defs: string, body: string, lettering = '') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${clip}${defs}</defs>${body}${lettering}</svg>`
   const sky = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>`
   const layers = (opacity = 1) =>
     `<path d="${far}" fill="${p.far}" opacity="${opacity}"/><path d="${mid}" fill="${p.mid}" opacity="${opacity}"/><path d="${near}" fill="${p.near}" opacity="${opacity}"/>`
   const subjectsSvg = render('', art)
-  const icons = placed.map((q) => q.subject.icon)
+  const icons = arranged.figures.map((q) => q.picture)
 
+  const renderWith = (defs: string, body: string) => render(defs, body, banner)
   let svg: string
   switch (style) {
     case 'Ghibli-inspired': {
       // Pastel sky, big soft clouds, layered green hills; the subjects outlined in warm cream and softened.
-      svg = render(
+      svg = renderWith(
         `${sky}<filter id="soft" ${filterBox}><feGaussianBlur stdDeviation="6"/></filter>
         <filter id="cream" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="3.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff8e6"/><feComposite in2="fat" operator="in"/><feComposite in="SourceGraphic" operator="over"/><feGaussianBlur stdDeviation="0.7"/><feComponentTransfer><feFuncR type="linear" slope="0.95" intercept="0.05"/><feFuncG type="linear" slope="0.95" intercept="0.04"/></feComponentTransfer></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sun(70, p.sun, 'opacity="0.9" filter="url(#soft)"')}<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}</g>
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sun(70, p.sun, 'opacity="0.9" filter="url(#soft)"')}<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}${behind}</g>
         <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fff8e6" stroke-width="14"/>
         <g fill="#1f3b2a" opacity="0.25">${shadow}</g><g filter="url(#cream)">${art}</g>`,
       )
@@ -311,14 +252,14 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     case 'Hyper-realistic': {
       // Deep graded sky and horizon haze, the subjects lit from the top left (specular light on their
       // relief) with a soft cast shadow on the ground.
-      svg = render(
+      svg = renderWith(
         `${sky}<radialGradient id="glow" cx="0.7" cy="0.25" r="0.5"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
         <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.72" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
         <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="14"/></filter>
         <filter id="lit" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="5" result="relief"/><feSpecularLighting in="relief" surfaceScale="6" specularConstant="0.9" specularExponent="22" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="42"/></feSpecularLighting><feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/>
           <feDiffuseLighting in="relief" surfaceScale="5" diffuseConstant="1.1" lighting-color="#ffffff" result="diffuse"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting><feComposite in="SourceGraphic" in2="diffuse" operator="arithmetic" k1="1" k2="0" k3="0" k4="0" result="shaded"/>
           <feComposite in="shaded" in2="SourceGraphic" operator="arithmetic" k1="0" k2="0.55" k3="0.45" k4="0" result="mixed"/><feComposite in="shine" in2="mixed" operator="arithmetic" k1="0" k2="0.55" k3="1" k4="0" result="lit"/><feComposite in="lit" in2="SourceAlpha" operator="in"/></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>${scene.night ? stars(random, 70, '#ffffff') : ''}${sun(46, p.sun)}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>${scene.night ? stars(random, 70, '#ffffff') : ''}${sun(46, p.sun)}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
         <g fill="#000" opacity="0.55" filter="url(#blur)">${shadow}</g><g filter="url(#lit)">${art}</g>`,
       )
       break
@@ -326,7 +267,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     case 'Studio Lighting': {
       // A dark studio backdrop with one spotlight, a glossy floor reflection and a rim of light
       // around the subjects.
-      svg = render(
+      svg = renderWith(
         `<radialGradient id="spot" cx="0.5" cy="0.42" r="0.55"><stop offset="0" stop-color="#5a5a66"/><stop offset="0.6" stop-color="#22222a"/><stop offset="1" stop-color="#0b0b0f"/></radialGradient>
         <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>
         <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
@@ -336,7 +277,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
           <feComposite in="withrim" in2="light" operator="arithmetic" k1="1.15" k2="0" k3="0" k4="0"/></filter>
         <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="12"/></filter>`,
         `<rect x="${CX - R}" y="${CY - R}" width="${2 * R}" height="${2 * R}" rx="60" fill="url(#spot)"/><rect x="${CX - R}" y="${GROUND - 20}" width="${2 * R}" height="${CY + R - GROUND + 20}" rx="0" fill="url(#floor)"/>
-        <g mask="url(#reflect)"><g transform="translate(0 ${2 * GROUND}) scale(1 -1)">${art}</g></g>
+        ${behind}<g mask="url(#reflect)"><g transform="translate(0 ${2 * GROUND}) scale(1 -1)">${art}</g></g>
         <g fill="#000" opacity="0.8" filter="url(#blur)">${shadow}</g><g filter="url(#rim)">${art}</g>`,
       )
       break
@@ -344,10 +285,10 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     case 'Minimalist': {
       // No scene: one sun disc, one ground line, the subjects in three flat tones, lots of space.
       const tones = scene.night ? ['#243047', '#5b6f8f', '#dfe4ec'] : ['#2f3a4a', '#c9785b', '#f2e6d8']
-      svg = render(
+      svg = renderWith(
         toneFilter('tri', tones),
         `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/><line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
-        <g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
+        ${behind}<g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
       )
       break
     }
@@ -367,13 +308,13 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         { length: 10 },
         (_, i) => `<g transform="translate(${10 - i} ${i - 10})" filter="url(#side)">${art}</g>`,
       ).join('')
-      svg = render(
+      svg = renderWith(
         `${silhouette('side', mix(p.near, '#000000', 0.35))}${silhouette('cast', '#000000')}`,
         `<path d="M${CX - w},${top} L${CX},${top + h} L${CX},${top + h + depth} L${CX - w},${top + depth} Z" fill="${p.near}"/>
         <path d="M${CX + w},${top} L${CX},${top + h} L${CX},${top + h + depth} L${CX + w},${top + depth} Z" fill="${mix(p.near, '#000000', 0.3)}"/>
         <path d="${face}" fill="${p.mid}"/><g stroke="${mix(p.mid, '#ffffff', 0.3)}" stroke-width="3" opacity="0.7">${grid}</g>
         <g opacity="0.28" transform="translate(${CX} ${GROUND}) matrix(1 0 -1.2 0.45 0 0) translate(${-CX} ${-GROUND})" filter="url(#cast)">${art}</g>
-        ${thick}${art}`,
+        ${behind}${thick}${art}`,
       )
       break
     }
@@ -383,21 +324,21 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         { length: 40 },
         (_, i) => `<g transform="translate(${(i + 1) * 6} ${(i + 1) * 6})">${art}</g>`,
       ).join('')
-      svg = render(
+      svg = renderWith(
         silhouette('flat', '#000000'),
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/>${sun(80, p.sun)}${layers()}<g opacity="0.18" filter="url(#flat)">${longShadow}</g></g>${art}`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/>${sun(80, p.sun)}${layers()}${behind}<g opacity="0.18" filter="url(#flat)">${longShadow}</g></g>${art}`,
       )
       break
     }
     case 'Watercolor': {
       // Soft washes that bleed past their shapes, subjects with pigment pooled at their edges; the
       // wobble of wet paint and the paper grain are added in pixels afterwards (treatments.ts).
-      svg = render(
+      svg = renderWith(
         `${sky}<filter id="wash" ${filterBox}><feGaussianBlur stdDeviation="9"/></filter>
         <filter id="paint" ${filterBox} color-interpolation-filters="sRGB"><feGaussianBlur in="SourceGraphic" stdDeviation="1.2" result="soft"/>
           <feGaussianBlur in="SourceAlpha" stdDeviation="1.5"/><feComponentTransfer result="inner"><feFuncA type="linear" slope="20" intercept="-19"/></feComponentTransfer><feComposite in="SourceAlpha" in2="inner" operator="out" result="edge"/><feGaussianBlur in="edge" stdDeviation="2" result="edgeSoft"/><feFlood flood-color="#3a2a4a" flood-opacity="0.35"/><feComposite in2="edgeSoft" operator="in" result="pool"/>
           <feComponentTransfer in="soft" result="light"><feFuncR type="linear" slope="0.8" intercept="0.2"/><feFuncG type="linear" slope="0.8" intercept="0.2"/><feFuncB type="linear" slope="0.8" intercept="0.18"/><feFuncA type="linear" slope="0.92"/></feComponentTransfer><feMerge><feMergeNode in="light"/><feMergeNode in="pool"/></feMerge></filter>`,
-        `<g filter="url(#wash)" opacity="0.85"><circle cx="${CX}" cy="${CY}" r="${R - 30}" fill="url(#sky)"/>${sun(70, p.sun)}<g clip-path="url(#badge)">${layers(0.75)}</g></g><g filter="url(#paint)">${art}</g>`,
+        `<g filter="url(#wash)" opacity="0.85"><circle cx="${CX}" cy="${CY}" r="${R - 30}" fill="url(#sky)"/>${sun(70, p.sun)}<g clip-path="url(#badge)">${layers(0.75)}</g></g>${behind}<g filter="url(#paint)">${art}</g>`,
       )
       break
     }
@@ -414,14 +355,14 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         { length: 6 },
         (_, i) => `<rect x="${CX - 200}" y="${CY - 20 + i * 26}" width="400" height="${4 + i * 3}" fill="${p.sky[0]}"/>`,
       ).join('')
-      svg = render(
+      svg = renderWith(
         `${sky}<linearGradient id="sunG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe14d"/><stop offset="1" stop-color="#ff2bd6"/></linearGradient>
         <pattern id="dots" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="3.2" fill="#ff2bd6" opacity="0.35"/></pattern>
         ${toneFilter('neon', ['#1a0536', '#7b1fff', '#ff2bd6', '#00e5ff', '#f4fbff'], '<feComposite in2="SourceAlpha" operator="in" result="tone"/>')}
         <filter id="glow" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feComposite in="fat" in2="SourceAlpha" operator="out" result="ring"/><feFlood flood-color="#00e5ff"/><feComposite in2="ring" operator="in" result="line"/><feGaussianBlur in="line" stdDeviation="9" result="blurred"/><feMerge><feMergeNode in="blurred"/><feMergeNode in="blurred"/><feMergeNode in="line"/></feMerge></filter>`,
         `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="680" fill="url(#dots)"/><circle cx="${CX}" cy="${CY + 40}" r="200" fill="url(#sunG)"/>${stripes}
         <path d="${skyline(random, 700, 260)}" fill="#0a0016"/><path d="${skyline(random, 700, 140)}" fill="#1a0536" opacity="0.9"/><rect y="700" width="${SIZE}" height="${SIZE - 700}" fill="#0a0016"/><g stroke="#ff2bd6" stroke-width="3" opacity="0.8">${gridLines}</g></g>
-        <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#00e5ff" stroke-width="6"/><g filter="url(#glow)">${art}</g><g filter="url(#neon)">${art}</g>`,
+        ${behind}<circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#00e5ff" stroke-width="6"/><g filter="url(#glow)">${art}</g><g filter="url(#neon)">${art}</g>`,
       )
       break
     }
@@ -429,7 +370,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       // Stacked paper layers, each casting a shadow on the one behind; the subjects cut from a few
       // flat papers with a white cut margin.
       const shadowed = (d: string, fill: string) => `<path d="${d}" fill="${fill}" filter="url(#paper)"/>`
-      svg = render(
+      svg = renderWith(
         `<filter id="paper" ${filterBox}><feDropShadow dx="0" dy="-8" stdDeviation="7" flood-opacity="0.35"/></filter>
         ${toneFilter(
           'cut',
@@ -437,18 +378,46 @@ export function renderIllustration(input: IllustrationInput): Illustration {
           `<feComposite in2="SourceAlpha" operator="in" result="tone"/><feGaussianBlur in="SourceAlpha" stdDeviation="4.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fffdf7"/><feComposite in2="fat" operator="in" result="margin"/><feDropShadow in="margin" dx="6" dy="10" stdDeviation="6" flood-opacity="0.45" result="card"/><feMerge><feMergeNode in="card"/><feMergeNode in="tone"/></feMerge>`,
         )}`,
         `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/><circle cx="${CX}" cy="${CY}" r="${R - 40}" fill="${mix(p.sky[0], '#ffffff', 0.35)}" filter="url(#paper)"/>${sun(72, p.sun, 'filter="url(#paper)"')}
-        ${shadowed(far, p.far)}${shadowed(mid, p.mid)}${shadowed(near, p.near)}</g><circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fffdf7" stroke-width="16"/><g filter="url(#cut)">${art}</g>`,
+        ${shadowed(far, p.far)}${shadowed(mid, p.mid)}${shadowed(near, p.near)}${behind}</g><circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fffdf7" stroke-width="16"/><g filter="url(#cut)">${art}</g>`,
       )
       break
     }
     case 'Line Art': {
       // The subjects' own outlines are traced in pixels (treatments.ts); the scene is a few strokes.
-      svg = render(
+      svg = renderWith(
         '',
-        `<g fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/>${sun(56, 'none')}</g>`,
+        `<g fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/>${sun(56, 'none')}</g>${behind}`,
       )
       break
     }
   }
   return { svg, icons, subjectsSvg }
+}
+
+/** The prompt's scene plan; a prompt with nothing drawable gets its scene's own emblem. */
+function planFor(prompt: string): ScenePlan {
+  const plan = planScene(prompt)
+  if (plan.main) return plan
+  const kind = backdropKind(plan.setting, sceneFor(prompt).kind)
+  const icon = (
+    {
+      forest: 'deciduous-tree',
+      jungle: 'palm-tree',
+      ocean: 'water-wave',
+      beach: 'palm-tree',
+      underwater: 'tropical-fish',
+      space: 'ringed-planet',
+      moon: 'rocket',
+      city: 'cityscape',
+      mountains: 'snow-capped-mountain',
+      desert: 'cactus',
+      meadow: 'sunflower',
+    } as const
+  )[kind]
+  return { ...plan, main: { noun: kind, icon, kind: 'scenery', modifiers: [] } }
+}
+
+function isNight(setting: SceneSetting, prompt: string) {
+  if (setting.time) return setting.time === 'night'
+  return setting.place === 'space' || setting.place === 'moon' || sceneFor(prompt).night
 }

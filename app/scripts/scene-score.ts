@@ -1,0 +1,69 @@
+// Scores the offline generator's scene plans against the labelled prompts (scene-prompts.ts): for each
+// prompt, whether the plan found the main subject (and its outfit), the other subject, the relation
+// between them, the setting and the words to letter. Usage: npm run scenes:score [-- --verbose]
+import { planScene, type ScenePlan } from '~/services/image-generation/scene-plan.ts'
+import { HELD_OUT_PROMPTS, SCENE_PROMPTS, type SceneLabel } from '~/services/image-generation/scene-prompts.ts'
+
+export interface SceneScore {
+  subject: boolean
+  relation: boolean
+  setting: boolean
+  text: boolean
+  /** Every subject named has a picture (an icon or a hand drawing). */
+  drawable: boolean
+}
+
+export function scoreScene(plan: ScenePlan, label: SceneLabel): SceneScore {
+  const main = plan.main
+  const mainOk = main !== null && main.noun === label.main && (label.modifiers ?? []).every((m) => main.modifiers.includes(m))
+  const objectOk = label.object ? plan.others[0]?.noun === label.object : true
+  const relation = plan.relation === label.relation
+  const setting = plan.setting.weather === label.weather && plan.setting.time === label.time && plan.setting.place === label.place
+  const text = (plan.text ?? '').toLowerCase() === (label.text ?? '').toLowerCase()
+  const drawable = [main, ...plan.others].every((s) => !s || s.icon !== null || s.drawing !== undefined)
+  return { subject: mainOk && objectOk, relation, setting, text, drawable }
+}
+
+const verbose = process.argv.includes('--verbose')
+
+function report(title: string, set: SceneLabel[]) {
+  const totals = { subject: 0, relation: 0, setting: 0, text: 0, drawable: 0, subjectAndRelation: 0, all: 0 }
+  const misses: string[] = []
+  for (const label of set) {
+    const plan = planScene(label.prompt)
+    const score = scoreScene(plan, label)
+    for (const key of ['subject', 'relation', 'setting', 'text', 'drawable'] as const) if (score[key]) totals[key]++
+    if (score.subject && score.relation) totals.subjectAndRelation++
+    const all = score.subject && score.relation && score.setting && score.text
+    if (all) totals.all++
+    if (!all || verbose) {
+      const got = [
+        `${plan.main?.modifiers.length ? `${plan.main.modifiers.join('+')} ` : ''}${plan.main?.noun ?? '∅'}`,
+        plan.relation,
+        plan.others[0]?.noun ?? '',
+        JSON.stringify(plan.setting),
+        plan.text ? `"${plan.text}"` : '',
+      ]
+        .filter(Boolean)
+        .join(' | ')
+      const wrong = (Object.keys(score) as Array<keyof SceneScore>).filter((k) => !score[k])
+      misses.push(
+        `${all ? '  ok ' : 'MISS '}${label.prompt}\n       got: ${got}${wrong.length ? `\n       wrong: ${wrong.join(', ')}` : ''}`,
+      )
+    }
+  }
+  const pct = (k: number) => `${((100 * k) / set.length).toFixed(1)}%`
+  if (misses.length) console.log(misses.join('\n'))
+  console.log(`\n${title}: ${set.length} labelled prompts`)
+  console.log(`subject and relation correct: ${pct(totals.subjectAndRelation)} (target ≥ 85%)`)
+  console.log(
+    `subject ${pct(totals.subject)} · relation ${pct(totals.relation)} · setting ${pct(totals.setting)} · text ${pct(totals.text)}`,
+  )
+  console.log(`everything correct: ${pct(totals.all)} · every subject has a picture: ${pct(totals.drawable)}`)
+  return totals.subjectAndRelation / set.length
+}
+
+const score = report('Scene prompts', SCENE_PROMPTS)
+console.log('')
+report('Held-out prompts (never tuned against)', HELD_OUT_PROMPTS)
+if (score < 0.85) process.exitCode = 1

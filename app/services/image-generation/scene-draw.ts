@@ -1,0 +1,278 @@
+// Draws a scene plan's subjects so the picture shows their relation: a rider above what it rides, the
+// held thing at the holder's hand, two fighters facing each other and overlapping, a ball above a
+// player's raised side, a subject inside its container… In the illustration's 1024-unit viewBox
+// (resolution-independent); the scene around them and the style are illustration.ts's.
+import { DRAWINGS, facingOf, headOf, outfitMarkup } from './scene-drawings.ts'
+import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan.ts'
+import { iconMarkup } from './subjects.ts'
+import { f } from './svg.ts'
+
+export const CX = 512
+/** Where the subjects stand. */
+export const GROUND = 790
+
+export interface Figure {
+  subject: PlanSubject
+  /** The picture: an icon name or a hand drawing's name. */
+  picture: string
+  x: number
+  bottom: number
+  size: number
+  /** Mirror it (to face the other way). */
+  flip?: boolean
+  rotate?: number
+}
+
+export interface SceneFigures {
+  /** Back to front. */
+  figures: Figure[]
+  /** Marks that tell the action: a clash burst, speed lines, a ball's arc, steam. */
+  marks: string
+}
+
+function pictureOf(subject: PlanSubject) {
+  return subject.drawing ?? subject.icon ?? 'white-question-mark'
+}
+
+function figure(subject: PlanSubject, x: number, bottom: number, size: number, extra: Partial<Figure> = {}): Figure {
+  return { subject, picture: pictureOf(subject), x, bottom, size, ...extra }
+}
+
+/** Faces the figure towards `direction` (left or right) when it is drawn facing the other way. */
+function face(fig: Figure, direction: 'left' | 'right') {
+  const facing = facingOf(fig.picture)
+  if (facing !== 'front') fig.flip = facing !== direction
+  return fig
+}
+
+/** Which side a figure's front is on (-1 left, +1 right); front-facing pictures hold things on their right. */
+function frontSide(fig: Figure) {
+  const facing = facingOf(fig.picture)
+  const base = facing === 'right' ? 1 : facing === 'left' ? -1 : 1
+  return fig.flip ? -base : base
+}
+
+function burst(x: number, y: number, r: number) {
+  const points = Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * Math.PI * 2
+    const d = i % 2 === 0 ? r : r * 0.45
+    return `${f(x + Math.cos(a) * d)},${f(y + Math.sin(a) * d)}`
+  }).join(' ')
+  return `<polygon points="${points}" fill="#ffd23f" stroke="#ff7a1a" stroke-width="${f(r * 0.08)}" stroke-linejoin="round"/>`
+}
+
+function speedLines(x: number, y: number, length: number, direction: 1 | -1) {
+  return `<g stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.85">${[0, 1, 2]
+    .map(
+      (k) => `<line x1="${f(x)}" y1="${f(y + k * 40)}" x2="${f(x + direction * length * (1 - k * 0.2))}" y2="${f(y + k * 40)}"/>`,
+    )
+    .join('')}</g>`
+}
+
+function steam(x: number, y: number, size: number) {
+  return `<g fill="none" stroke="#ffffff" stroke-width="${f(size * 0.05)}" stroke-linecap="round" opacity="0.9">${[-1, 0, 1]
+    .map(
+      (k) =>
+        `<path d="M${f(x + k * size * 0.22)},${f(y)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.12)},${f(-size * 0.2)} 0,${f(-size * 0.34)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.1)},${f(-size * 0.2)} 0,${f(-size * 0.3)}"/>`,
+    )
+    .join('')}</g>`
+}
+
+/** Where the plan's subjects go and the marks of their action. */
+export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
+  const main = plan.main
+  if (!main) return { figures: [], marks: '' }
+  const ground = hasText ? GROUND - 40 : GROUND
+  const other = plan.others[0] as PlanOther | undefined
+  let marks = ''
+  let figures: Figure[]
+  const solo = figure(main, CX, ground, hasText ? 470 : 540)
+  if (!other) {
+    figures = [solo]
+  } else {
+    const o = other
+    switch (o.relation) {
+      case 'riding': {
+        const big = o.kind === 'vehicle' && /wave|rocket/.test(o.noun) ? 520 : 500
+        const mount = figure(o, CX, ground, big)
+        const lift = o.noun === 'wave' ? 0.62 : o.noun === 'surfboard' ? 0.28 : o.noun === 'skateboard' ? 0.4 : 0.5
+        const rider = figure(main, CX + 20, ground - big * lift, big * 0.6)
+        if (facingOf(mount.picture) !== 'front') face(rider, facingOf(mount.picture) === 'right' ? 'right' : 'left')
+        figures = [mount, rider]
+        break
+      }
+      case 'on': {
+        const surface = figure(o, CX, ground, o.kind === 'scenery' ? 520 : 460)
+        const topOf =
+          o.noun === 'branch' || o.noun === 'lily pad'
+            ? 0.34
+            : o.noun === 'cloud'
+              ? 0.55
+              : o.noun === 'swing'
+                ? 0.25
+                : o.noun === 'mountain'
+                  ? 0.85
+                  : 0.62
+        figures = [surface, figure(main, CX, ground - surface.size * topOf, surface.size * 0.62)]
+        break
+      }
+      case 'in': {
+        const container = figure(o, CX, ground, 460)
+        const rim = o.noun === 'bathtub' ? 0.45 : o.noun === 'boat' || o.noun === 'canoe' ? 0.38 : 0.5
+        figures = [figure(main, CX, ground - container.size * rim, container.size * 0.66), container]
+        break
+      }
+      case 'fighting': {
+        const left = face(figure(main, CX - 160, ground, 420, { rotate: 8 }), 'right')
+        const right = face(figure(o, CX + 160, ground, 420, { rotate: -8 }), 'left')
+        figures = [left, right]
+        marks = burst(CX, ground - 250, 95)
+        break
+      }
+      case 'chasing': {
+        const ahead = face(figure(o, CX - 200, ground, 280), 'left')
+        const chaser = face(figure(main, CX + 150, ground, 400), 'left')
+        figures = [ahead, chaser]
+        marks = speedLines(CX + 370, ground - 260, 110, 1) + speedLines(CX - 40, ground - 200, 70, 1)
+        break
+      }
+      case 'hugging': {
+        const hugger = face(figure(main, CX - 60, ground, 460), 'right')
+        const hugged = face(figure(o, CX + 90, ground, o.kind === 'creature' ? 400 : 260), 'left')
+        figures = o.kind === 'creature' ? [hugged, hugger] : [hugger, hugged]
+        if (o.kind !== 'creature') hugged.bottom = ground - 60
+        break
+      }
+      case 'playing': {
+        const player = figure(main, CX + 40, ground, 460)
+        const side = frontSide(player)
+        if (o.kind === 'ball') {
+          const ball = figure(o, player.x + side * 170, ground - 470, 170)
+          figures = [player, ball]
+          marks = `<path d="M${f(player.x + side * 60)},${f(ground - 380)} q${f(side * 40)},-120 ${f(side * 120)},-170" fill="none" stroke="#ffffff" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
+        } else {
+          figures = [player, figure(o, player.x + side * 150, ground - 20, 260)]
+        }
+        break
+      }
+      case 'holding':
+      case 'eating':
+      case 'drinking':
+      case 'reading': {
+        const holder = figure(main, CX + 40, ground, 470)
+        const side = frontSide(holder)
+        const atMouth = o.relation === 'eating' || o.relation === 'drinking'
+        const size =
+          o.relation === 'reading' ? 250 : o.noun === 'umbrella' || o.noun === 'sign' || o.noun === 'balloon' ? 300 : 210
+        const held = figure(
+          o,
+          holder.x + side * (o.relation === 'reading' ? 120 : 170),
+          ground - (atMouth ? 150 : o.relation === 'reading' ? 40 : 70),
+          size,
+        )
+        if (o.noun === 'umbrella' || o.noun === 'balloon' || o.noun === 'sign' || o.noun === 'flag') held.bottom = ground - 200
+        figures = [holder, held]
+        break
+      }
+      case 'wearing': {
+        figures = [figure(main, CX, ground, 520)]
+        break
+      }
+      case 'under': {
+        if (o.kind === 'scenery' && o.noun !== 'rainbow' && o.noun !== 'cloud') {
+          figures = [figure(o, CX + 120, ground + 10, 620), figure(main, CX - 130, ground, 340)]
+        } else {
+          const below = figure(main, CX, ground, 380)
+          figures = [below, figure(o, CX, ground - 330, 440)]
+        }
+        break
+      }
+      case 'above': {
+        const base = figure(o, CX, ground, 480)
+        figures = [base, figure(main, CX - 40, ground - 480 * 0.78, 320)]
+        break
+      }
+      default: {
+        // Beside: side by side on one ground; two creatures turn towards each other; scenery stands behind.
+        if (o.kind === 'scenery') {
+          figures = [figure(o, CX + 150, ground + 10, 560), figure(main, CX - 130, ground, 380)]
+        } else {
+          figures = [
+            face(figure(main, CX - 175, ground, 380), 'right'),
+            face(figure(o, CX + 175, ground, o.kind === 'creature' ? 380 : 300), 'left'),
+          ]
+        }
+      }
+    }
+  }
+  // A third subject: scenery stands behind the rest, anything else sits small at the front corner.
+  for (const extra of plan.others.slice(1, 3)) {
+    if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
+    else figures.push(figure(extra, CX + 280, ground + 10, 180))
+  }
+  // Steam rises from the main subject.
+  const mainFig = figures.find((fig) => fig.subject === main)
+  if (mainFig && main.modifiers.includes('steam'))
+    marks += steam(mainFig.x - mainFig.size * 0.05, mainFig.bottom - mainFig.size * 0.72, mainFig.size * 0.55)
+  return { figures, marks }
+}
+
+function pictureMarkup(picture: string, prefix: string) {
+  if (DRAWINGS[picture]) return { body: DRAWINGS[picture], width: 32, height: 32 }
+  return iconMarkup(picture, prefix)
+}
+
+/** One figure's markup, mirrored or tilted as placed. */
+function figureMarkup(fig: Figure, prefix: string) {
+  const pic = pictureMarkup(fig.picture, prefix)
+  const x = fig.x - fig.size / 2
+  const y = fig.bottom - fig.size
+  let body = `<svg x="${f(x)}" y="${f(y)}" width="${f(fig.size)}" height="${f(fig.size)}" viewBox="0 0 ${pic.width} ${pic.height}" overflow="visible">${pic.body}</svg>`
+  if (fig.flip) body = `<g transform="translate(${f(2 * fig.x)} 0) scale(-1 1)">${body}</g>`
+  if (fig.rotate) body = `<g transform="rotate(${fig.rotate} ${f(fig.x)} ${f(fig.bottom)})">${body}</g>`
+  return body
+}
+
+/** What a figure wears: outfits from its modifiers, and a worn object from a 'wearing' relation. */
+function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
+  const head = headOf(fig.picture)
+  const hx = fig.flip ? 1 - head.x : head.x
+  const cx = fig.x - fig.size / 2 + hx * fig.size
+  const top = fig.bottom - fig.size + head.y * fig.size
+  const w = head.w * fig.size
+  const crown = (x: number, y: number, size: number) => {
+    const icon = iconMarkup('crown', `${prefix}c`)
+    return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
+  }
+  let out = fig.subject.modifiers.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
+  if (worn) {
+    const picture = pictureOf(worn)
+    const onEyes = /glasses/.test(worn.noun)
+    const onNeck = /scarf|bow tie|tie/.test(worn.noun)
+    const size = w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.05)
+    const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
+    out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
+  }
+  if (fig.subject.modifiers.includes('superhero')) {
+    // A cape flies out behind the body.
+    const back = fig.x + (fig.flip ? -1 : 1) * fig.size * 0.1
+    out =
+      `<path d="M${f(back - fig.size * 0.1)},${f(top + w * 0.7)} L${f(back + fig.size * 0.42 * (fig.flip ? -1 : 1))},${f(fig.bottom - fig.size * 0.05)} L${f(back - fig.size * 0.05)},${f(fig.bottom - fig.size * 0.15)} Z" fill="#d32f2f"/>` +
+      out
+  }
+  return out
+}
+
+/** The figures' markup, back to front, each with what it wears, and the action marks on top. */
+export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
+  const worn = plan.relation === 'wearing' ? plan.others[0] : undefined
+  const capes = scene.figures.map((fig, i) => {
+    const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
+    const cape =
+      dressed.startsWith('<path') && fig.subject.modifiers.includes('superhero')
+        ? dressed.slice(0, dressed.indexOf('/>') + 2)
+        : ''
+    return `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`
+  })
+  return capes.join('') + scene.marks
+}

@@ -1,0 +1,173 @@
+// Hand-drawn pictures, in the icon set's 32-unit box and flat look, for things the open-licensed icon
+// set lacks (a lighthouse, a knight, a surfboard…) and for the outfits that dress a subject (an
+// astronaut's helmet, a pirate's hat…). Pure strings; ids are never used, so they can repeat freely.
+
+/** Subjects drawn by hand, each in a 0 0 32 32 box (the knight faces right, sword forward). */
+export const DRAWINGS: Record<string, string> = {
+  lighthouse:
+    '<path d="M11 30 L13 9 H19 L21 30 Z" fill="#f4f1ea"/><path d="M11.6 24 L20.4 24 L20.9 28 L11.2 28 Z M12.5 15 L19.5 15 L19.9 19 L12.1 19 Z" fill="#d93b3b"/>' +
+    '<rect x="12" y="7" width="8" height="2.4" fill="#3b3f4a"/><rect x="13" y="3.6" width="6" height="3.6" fill="#ffe680"/><path d="M12.4 3.8 L16 1 L19.6 3.8 Z" fill="#d93b3b"/>' +
+    '<path d="M13 5.4 L1 2 L1 8.8 Z M19 5.4 L31 2 L31 8.8 Z" fill="#fff3a6" opacity="0.75"/><rect x="9" y="29" width="14" height="2.4" rx="1" fill="#6b6f7a"/>' +
+    '<rect x="15" y="21" width="2.2" height="3" rx="1" fill="#3b3f4a"/><rect x="15" y="11" width="2.2" height="3" rx="1" fill="#3b3f4a"/>',
+  knight:
+    // Armour in greys, a plumed helmet with a visor slit, a shield with a red cross, a raised sword; facing left.
+    '<path d="M17.5 1.5 C21 0.5 24 2 23 4.5 C21 3.5 19.5 3.5 18 4.2 Z" fill="#d93b3b"/>' +
+    '<path d="M12 5.5 C12 2.8 20 2.8 20 5.5 V11 C20 12.4 12 12.4 12 11 Z" fill="#b8bfca"/><rect x="12" y="7.4" width="6" height="1.3" fill="#2d3139"/>' +
+    '<path d="M10.5 12 H21.5 L22.5 21 H9.5 Z" fill="#9aa3b1"/><path d="M15.2 12 H16.8 V21 H15.2 Z" fill="#c9cfd8"/>' +
+    '<rect x="10.5" y="21" width="4.4" height="8" rx="1.2" fill="#8a93a1"/><rect x="17.1" y="21" width="4.4" height="8" rx="1.2" fill="#8a93a1"/>' +
+    '<rect x="9.8" y="28.4" width="5.6" height="2.4" rx="1" fill="#4a4f59"/><rect x="16.6" y="28.4" width="5.6" height="2.4" rx="1" fill="#4a4f59"/>' +
+    '<path d="M3 13 H11 V19 C11 23 7 25.5 7 25.5 C7 25.5 3 23 3 19 Z" fill="#2f5fb3"/><path d="M6.2 14.5 H7.8 V23.5 H6.2 Z M4 17.2 H10 V18.8 H4 Z" fill="#f4d35e"/>' +
+    '<rect x="21" y="13" width="3.2" height="6" rx="1.4" fill="#9aa3b1" transform="rotate(-35 22.6 16)"/>' +
+    '<path d="M25.2 1.2 L26.8 1.2 L26.8 14 L25.2 14 Z" fill="#e8ecf1" transform="rotate(20 26 14)"/><rect x="23.2" y="13.2" width="5.6" height="1.6" rx="0.6" fill="#7a5230" transform="rotate(20 26 14)"/>',
+  surfboard:
+    '<path d="M2 22 C6 17 26 17 30 22 C26 26 6 26 2 22 Z" fill="#ffb347"/><path d="M3 22 C8 20.2 24 20.2 29 22" stroke="#e0553d" stroke-width="1.2" fill="none"/>',
+  branch:
+    '<path d="M0 21 C8 19 18 20 32 17 L32 20 C20 23 8 23 0 24 Z" fill="#7a5230"/><path d="M20 19.5 C22 16 25 14 27 14 C26 16 24 18 21 20 Z" fill="#7a5230"/>' +
+    '<ellipse cx="28" cy="13" rx="3" ry="1.6" fill="#5aa454" transform="rotate(-25 28 13)"/><ellipse cx="6" cy="19" rx="3" ry="1.5" fill="#5aa454" transform="rotate(-15 6 19)"/><ellipse cx="13" cy="24" rx="2.6" ry="1.3" fill="#6fbf63" transform="rotate(20 13 24)"/>',
+  'lily-pad':
+    '<path d="M16 20 L30 22.5 C29 27 23 29 16 29 C8 29 2 27 2 24 C2 21 8 19 16 19 Z" fill="#4caf50"/><path d="M16 24 L29.5 22.8" stroke="#2e7d32" stroke-width="0.8"/>' +
+    '<circle cx="8" cy="21" r="2" fill="#f48fb1"/><circle cx="8" cy="21" r="0.8" fill="#ffe082"/>',
+  sign: '<rect x="15" y="14" width="2.4" height="17" fill="#8d6e4a"/><rect x="3" y="3" width="26" height="13" rx="1.5" fill="#f4e3c1" stroke="#8d6e4a" stroke-width="1.2"/>',
+  iceberg:
+    '<path d="M3 24 L9 12 L13 15 L18 6 L24 16 L29 24 Z" fill="#e8f6ff"/><path d="M18 6 L24 16 L29 24 L20 24 Z" fill="#b9e2f7"/><path d="M1 24 H31 L28 30 H4 Z" fill="#7cc6ea" opacity="0.8"/>',
+  'hot-air-balloon':
+    '<path d="M16 1 C8 1 4 7 5 12 C6 17 12 20 13 22 H19 C20 20 26 17 27 12 C28 7 24 1 16 1 Z" fill="#ef5350"/><path d="M16 1 C12 4 11 15 13 22 H19 C21 15 20 4 16 1 Z" fill="#ffca28"/>' +
+    '<path d="M13 22 L13.5 25 M19 22 L18.5 25" stroke="#6d4c41" stroke-width="0.6"/><rect x="12.5" y="25" width="7" height="5" rx="1" fill="#8d6e4a"/>',
+  'party-hat':
+    '<path d="M16 2 L25 28 H7 Z" fill="#ab47bc"/><path d="M12 16 L20 14 M10 22 L22 20" stroke="#ffeb3b" stroke-width="1.6"/><circle cx="16" cy="2.5" r="2.2" fill="#ffeb3b"/>',
+  'cowboy-hat':
+    '<path d="M2 22 C8 26 24 26 30 22 C27 24 5 24 2 22 Z" fill="#8d5a2b"/><path d="M9 22 C9 12 11 9 16 11 C21 9 23 12 23 22 Z" fill="#a86b34"/><rect x="9" y="19" width="14" height="2" fill="#5d3a1a"/>',
+  'wizard-hat':
+    '<path d="M16 1 L24 25 H8 Z" fill="#3f51b5"/><ellipse cx="16" cy="25" rx="12" ry="3" fill="#303f9f"/><path d="M14 12 l1 2 2 .3 -1.5 1.4 .4 2 -1.9 -1 -1.9 1 .4 -2 -1.5 -1.4 2 -.3z" fill="#ffeb3b"/>',
+  'bow-tie': '<path d="M16 16 L4 9 V23 Z M16 16 L28 9 V23 Z" fill="#d32f2f"/><circle cx="16" cy="16" r="3" fill="#b71c1c"/>',
+  fishbowl:
+    '<circle cx="16" cy="17" r="13" fill="#bfe6fb" opacity="0.7"/><path d="M4 17 A12 12 0 0 0 28 17 Z" fill="#4fb3e8" opacity="0.8"/><rect x="9" y="3" width="14" height="2.4" rx="1.2" fill="#9fd3f0"/>',
+  swing:
+    '<path d="M4 1 V22 M28 1 V22" stroke="#6d4c41" stroke-width="1"/><rect x="2" y="22" width="28" height="3" rx="1.2" fill="#a1643a"/>',
+}
+
+/** Where a picture's head is, as fractions of its box: centre of the crown of the head and the head's width. */
+export interface Head {
+  x: number
+  y: number
+  w: number
+}
+const FRONT = { x: 0.5, y: 0.1, w: 0.78 }
+const HEADS: Record<string, Head> = {
+  fox: { x: 0.5, y: 0.12, w: 0.8 },
+  bear: FRONT,
+  panda: FRONT,
+  lion: FRONT,
+  wolf: FRONT,
+  koala: FRONT,
+  raccoon: FRONT,
+  'teddy-bear': { x: 0.5, y: 0.08, w: 0.55 },
+  owl: { x: 0.5, y: 0.14, w: 0.7 },
+  frog: { x: 0.5, y: 0.16, w: 0.8 },
+  penguin: { x: 0.5, y: 0.06, w: 0.5 },
+  octopus: { x: 0.5, y: 0.08, w: 0.6 },
+  robot: { x: 0.5, y: 0.14, w: 0.7 },
+  alien: { x: 0.5, y: 0.08, w: 0.75 },
+  ghost: { x: 0.5, y: 0.08, w: 0.6 },
+  skull: { x: 0.5, y: 0.08, w: 0.75 },
+  girl: { x: 0.5, y: 0.06, w: 0.75 },
+  boy: { x: 0.5, y: 0.06, w: 0.75 },
+  'cowboy-hat-face': { x: 0.5, y: 0.3, w: 0.7 },
+  'person-standing': { x: 0.5, y: 0.04, w: 0.2 },
+  'person-beard': { x: 0.5, y: 0.06, w: 0.5 },
+  ninja: { x: 0.5, y: 0.06, w: 0.45 },
+  cook: { x: 0.5, y: 0.06, w: 0.5 },
+  astronaut: { x: 0.5, y: 0.04, w: 0.6 },
+  knight: { x: 0.5, y: 0.1, w: 0.28 },
+  dog: { x: 0.24, y: 0.12, w: 0.34 },
+  cat: { x: 0.22, y: 0.12, w: 0.3 },
+  giraffe: { x: 0.22, y: 0.03, w: 0.24 },
+  horse: { x: 0.26, y: 0.1, w: 0.3 },
+  unicorn: { x: 0.32, y: 0.12, w: 0.42 },
+  tiger: { x: 0.18, y: 0.28, w: 0.28 },
+  rabbit: { x: 0.3, y: 0.2, w: 0.36 },
+  dragon: { x: 0.35, y: 0.06, w: 0.34 },
+  't-rex': { x: 0.32, y: 0.1, w: 0.34 },
+  monkey: { x: 0.3, y: 0.12, w: 0.38 },
+  pig: { x: 0.22, y: 0.3, w: 0.34 },
+  elephant: { x: 0.3, y: 0.16, w: 0.46 },
+  cow: { x: 0.17, y: 0.2, w: 0.3 },
+  mouse: { x: 0.2, y: 0.24, w: 0.3 },
+  hedgehog: { x: 0.16, y: 0.46, w: 0.24 },
+  hamster: FRONT,
+  parrot: { x: 0.4, y: 0.08, w: 0.4 },
+  honeybee: { x: 0.5, y: 0.2, w: 0.4 },
+  'tropical-fish': { x: 0.3, y: 0.3, w: 0.3 },
+  kangaroo: { x: 0.3, y: 0.05, w: 0.3 },
+  'hot-beverage': { x: 0.45, y: 0.22, w: 0.6 },
+}
+/** Icons that face right or straight ahead; the rest of the set's animals face left. */
+const FACING_RIGHT = /facing-right|person-running|person-walking|^rocket$|flying-saucer|^knight$/
+const FACING_FRONT =
+  /^(fox|bear|panda|lion|wolf|koala|raccoon|owl|frog|penguin|octopus|robot|alien|ghost|skull|girl|boy|cowboy-hat-face|person-standing|person-beard|ninja|cook|astronaut|teddy-bear|hamster|snowman-without-snow|person-mage|detective|honeybee)$/
+
+export function headOf(picture: string): Head {
+  return HEADS[picture] ?? (FACING_FRONT.test(picture) ? FRONT : { x: 0.3, y: 0.12, w: 0.38 })
+}
+
+export function facingOf(picture: string): 'left' | 'right' | 'front' {
+  if (FACING_RIGHT.test(picture)) return 'right'
+  return FACING_FRONT.test(picture) ? 'front' : 'left'
+}
+
+/**
+ * An outfit drawn over a head (in the scene's units): `cx`/`top` the crown of the head, `w` its width.
+ * Returns '' for roles that show nothing on the head.
+ */
+export function outfitMarkup(
+  role: string,
+  cx: number,
+  top: number,
+  w: number,
+  crownIcon: (x: number, y: number, size: number) => string,
+) {
+  const hat = (name: string, scale = 1.3, lift = 0.7) => {
+    const size = w * scale
+    return `<svg x="${cx - size / 2}" y="${top - size * lift}" width="${size}" height="${size}" viewBox="0 0 32 32" overflow="visible">${DRAWINGS[name]}</svg>`
+  }
+  switch (role) {
+    case 'astronaut': {
+      const r = w * 0.78
+      const cy = top + w * 0.42
+      return `<g><circle cx="${cx}" cy="${cy}" r="${r}" fill="#bfe3ff" fill-opacity="0.28" stroke="#f4f7fb" stroke-width="${w * 0.12}"/><circle cx="${cx}" cy="${cy}" r="${r + w * 0.06}" fill="none" stroke="#8a96a8" stroke-width="${w * 0.04}"/><path d="M${cx - r * 0.55},${cy - r * 0.45} A${r * 0.7},${r * 0.7} 0 0 1 ${cx + r * 0.1},${cy - r * 0.75}" stroke="#ffffff" stroke-width="${w * 0.08}" fill="none" stroke-linecap="round"/><rect x="${cx - r * 0.9}" y="${cy + r * 0.82}" width="${r * 1.8}" height="${w * 0.22}" rx="${w * 0.1}" fill="#e8ecf2" stroke="#8a96a8" stroke-width="${w * 0.03}"/></g>`
+    }
+    case 'wizard':
+    case 'witch':
+      return role === 'witch'
+        ? hat('wizard-hat', 1.3, 0.75)
+            .replace(/#3f51b5/g, '#2b2b36')
+            .replace(/#303f9f/g, '#1b1b22')
+        : hat('wizard-hat', 1.3, 0.75)
+    case 'cowboy':
+      return hat('cowboy-hat', 1.4, 0.62)
+    case 'king':
+    case 'queen':
+    case 'princess':
+    case 'prince':
+      return crownIcon(cx - w * 0.45, top - w * 0.62, w * 0.9)
+    case 'chef':
+      return `<g fill="#ffffff" stroke="#c9ccd3" stroke-width="${w * 0.03}"><rect x="${cx - w * 0.32}" y="${top - w * 0.35}" width="${w * 0.64}" height="${w * 0.38}" rx="${w * 0.05}"/><circle cx="${cx - w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx + w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx}" cy="${top - w * 0.55}" r="${w * 0.26}"/></g>`
+    case 'pirate':
+      return `<g><path d="M${cx - w * 0.75},${top + w * 0.05} Q${cx},${top - w * 0.85} ${cx + w * 0.75},${top + w * 0.05} Q${cx},${top - w * 0.2} ${cx - w * 0.75},${top + w * 0.05} Z" fill="#1f1f26"/><circle cx="${cx}" cy="${top - w * 0.26}" r="${w * 0.1}" fill="#ffffff"/></g>`
+    case 'viking':
+      return `<g><path d="M${cx - w * 0.45},${top + w * 0.15} A${w * 0.45},${w * 0.45} 0 0 1 ${cx + w * 0.45},${top + w * 0.15} Z" fill="#9aa3b1"/><path d="M${cx - w * 0.42},${top} C${cx - w * 0.8},${top - w * 0.1} ${cx - w * 0.85},${top - w * 0.5} ${cx - w * 0.7},${top - w * 0.7} C${cx - w * 0.6},${top - w * 0.4} ${cx - w * 0.5},${top - w * 0.25} ${cx - w * 0.3},${top - w * 0.15} Z M${cx + w * 0.42},${top} C${cx + w * 0.8},${top - w * 0.1} ${cx + w * 0.85},${top - w * 0.5} ${cx + w * 0.7},${top - w * 0.7} C${cx + w * 0.6},${top - w * 0.4} ${cx + w * 0.5},${top - w * 0.25} ${cx + w * 0.3},${top - w * 0.15} Z" fill="#f3ead7"/></g>`
+    case 'samurai':
+    case 'ninja':
+      return `<rect x="${cx - w * 0.5}" y="${top + w * 0.18}" width="${w}" height="${w * 0.14}" rx="${w * 0.05}" fill="${role === 'ninja' ? '#1f1f26' : '#d32f2f'}"/><path d="M${cx + w * 0.45},${top + w * 0.25} l${w * 0.3},${w * 0.1} l-${w * 0.05},${w * 0.12} Z" fill="${role === 'ninja' ? '#1f1f26' : '#d32f2f'}"/>`
+    case 'superhero':
+      return `<g><path d="M${cx - w * 0.48},${top + w * 0.3} h${w * 0.96} v${w * 0.2} h-${w * 0.96} Z" fill="#d32f2f"/><circle cx="${cx - w * 0.2}" cy="${top + w * 0.4}" r="${w * 0.07}" fill="#fff"/><circle cx="${cx + w * 0.2}" cy="${top + w * 0.4}" r="${w * 0.07}" fill="#fff"/></g>`
+    case 'detective':
+      return `<g><path d="M${cx - w * 0.55},${top + w * 0.1} Q${cx},${top - w * 0.6} ${cx + w * 0.55},${top + w * 0.1} Z" fill="#8d6e4a"/><rect x="${cx - w * 0.6}" y="${top + w * 0.04}" width="${w * 1.2}" height="${w * 0.1}" rx="${w * 0.05}" fill="#5d4330"/></g>`
+    case 'knight':
+      return `<path d="M${cx - w * 0.5},${top + w * 0.4} C${cx - w * 0.5},${top - w * 0.25} ${cx + w * 0.5},${top - w * 0.25} ${cx + w * 0.5},${top + w * 0.4} Z" fill="#b8bfca"/>`
+    case 'boxer':
+      return ''
+    default:
+      return ''
+  }
+}
