@@ -2,4 +2,3 @@
 export * from './fulfilment.server.ts'
 export * from './outbox.server.ts'
 export * from './printify-webhook.server.ts'
-export * from './operator.server.ts'
