@@ -1,11 +1,12 @@
 // `npm test`: lint, type check and build side by side, then every suite (vitest's unit and integration
 // tests, Playwright's end-to-end tests) on embedded PGlite and, when TEST_DATABASE_URL names a
-// PostgreSQL server, on PostgreSQL too, the two databases in parallel lanes. Much of a suite's time is
+// PostgreSQL server, on PostgreSQL too, the two databases in parallel lanes (the PostgreSQL lane runs
+// the tests that touch a database: unit tests of pure code run once). Much of a suite's time is
 // spent waiting (servers starting, jobs polling, browsers), so two lanes on two cores finish in little
 // more than the time of one. Each step's output is printed whole when it ends, and a table of every
 // step's time closes the run.
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 interface Step {
@@ -60,9 +61,34 @@ async function lane(steps: Step[]): Promise<boolean> {
 
 const npx = (name: string, args: string[], env?: Step['env']): Step => ({ name, command: 'npx', args, env })
 
+/**
+ * Test files beside the code that open a database (through tests/support). Every other unit test
+ * is about code, not the database, so the PostgreSQL lane leaves it to the PGlite lane, which runs
+ * every test file.
+ */
+function databaseUnitTests(): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(relative)
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /tests\/support\/(database|app-server)|TEST_DATABASE_URL/.test(readFileSync(path.join(root, relative), 'utf8'))
+      ) {
+        found.push(relative)
+      }
+    }
+  }
+  walk('app')
+  walk('db')
+  return found
+}
+
 function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit-first' | 'e2e-first'): Step[] {
   const env = { TEST_DATABASE_URL: database === 'PostgreSQL' ? process.env.TEST_DATABASE_URL : '', E2E_PORT: String(e2ePort) }
-  const unit = npx(`vitest (${database})`, ['vitest', 'run'], env)
+  const files = database === 'PostgreSQL' ? ['tests/integration', ...databaseUnitTests()] : []
+  const unit = npx(`vitest (${database})`, ['vitest', 'run', ...files], env)
   const e2e = npx(`playwright (${database})`, ['playwright', 'test'], env)
   return order === 'unit-first' ? [unit, e2e] : [e2e, unit]
 }
