@@ -1,6 +1,6 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
-// With --scenes [count] [style]: a sheet of the labelled scene prompts (scene-prompts.ts), each picture
+// With --scenes [count] [style] [out.png] [first]: a sheet of the labelled scene prompts (scene-prompts.ts), each picture
 // with its prompt under it, to judge whether each picture reads as its prompt.
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -30,7 +30,7 @@ const SHIRT_HEX = '#ffffff'
 
 const args = process.argv.slice(2)
 if (args[0] === '--scenes') {
-  await sceneSheet(Number(args[1] ?? 48), (args[2] as Style | undefined) ?? 'Flat Design', args[3])
+  await sceneSheet(Number(args[1] ?? 48), (args[2] as Style | undefined) ?? 'Flat Design', args[3], Number(args[4] ?? 0))
   process.exit(0)
 }
 const out = resolve(args[0] ?? 'data/contact-sheet.png')
@@ -84,16 +84,20 @@ console.log(`Wrote ${out} (${width}×${height}, ${timings.length} designs)`)
 console.log(`Per design, wall: ${summary(timings)}`)
 console.log(`Per design, CPU:  ${summary(cpuTimes)}`)
 
-/** The first `count` labelled scene prompts in one style, eight a row, each with its prompt under it. */
+/** `count` labelled scene prompts in one style, eight a row, each with its prompt under it. */
 async function sceneSheet(
   count: number,
   style: Style,
   file = `test-results/scenes-${style.replace(/\W+/g, '-').toLowerCase()}.png`,
+  first = 0,
 ) {
   const size = 300
   const caption = 64
   const columns = 8
-  const prompts = SCENE_PROMPTS.slice(0, count).map((label) => label.prompt)
+  // From `first` on, `count` prompts spread evenly over the rest of the set (all of them if it is that short).
+  const pool = SCENE_PROMPTS.slice(first)
+  const step = Math.max(1, pool.length / count)
+  const prompts = Array.from({ length: Math.min(count, pool.length) }, (_, i) => pool[Math.floor(i * step)].prompt)
   const rows = Math.ceil(prompts.length / columns)
   const pictures: OverlayOptions[] = []
   const captions: string[] = []

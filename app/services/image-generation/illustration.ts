@@ -236,6 +236,8 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   const icons = arranged.figures.map((q) => q.picture)
 
   const renderWith = (defs: string, body: string) => render(defs, body, banner)
+  // White fair-weather clouds belong to a daytime sky above ground, not under water, in space or in a storm.
+  const fairWeatherSky = !['underwater', 'space', 'moon'].includes(scene.kind) && !plan.setting.weather
   let svg: string
   switch (style) {
     case 'Ghibli-inspired': {
@@ -243,7 +245,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       svg = renderWith(
         `${sky}<filter id="soft" ${filterBox}><feGaussianBlur stdDeviation="6"/></filter>
         <filter id="cream" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="3.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff8e6"/><feComposite in2="fat" operator="in"/><feComposite in="SourceGraphic" operator="over"/><feGaussianBlur stdDeviation="0.7"/><feComponentTransfer><feFuncR type="linear" slope="0.95" intercept="0.05"/><feFuncG type="linear" slope="0.95" intercept="0.04"/></feComponentTransfer></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sun(70, p.sun, 'opacity="0.9" filter="url(#soft)"')}<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}${behind}</g>
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sun(70, p.sun, 'opacity="0.9" filter="url(#soft)"')}${fairWeatherSky ? `<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>` : ''}${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}${behind}</g>
         <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fff8e6" stroke-width="14"/>
         <g fill="#1f3b2a" opacity="0.25">${shadow}</g><g filter="url(#cream)">${art}</g>`,
       )
@@ -287,7 +289,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       const tones = scene.night ? ['#243047', '#5b6f8f', '#dfe4ec'] : ['#2f3a4a', '#c9785b', '#f2e6d8']
       svg = renderWith(
         toneFilter('tri', tones),
-        `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/><line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
+        `${plan.setting.weather === 'storm' || plan.setting.weather === 'rain' ? '' : `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/>`}<line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
         ${behind}<g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
       )
       break

@@ -118,8 +118,10 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       }
       case 'in': {
         const container = figure(o, CX, ground, 460)
-        const rim = o.noun === 'bathtub' ? 0.45 : o.noun === 'boat' || o.noun === 'canoe' ? 0.38 : 0.5
-        figures = [figure(main, CX, ground - container.size * rim, container.size * 0.66), container]
+        const rim = o.noun === 'bathtub' ? 0.45 : o.noun === 'boat' || o.noun === 'canoe' ? 0.38 : o.noun === 'bowl' ? 0.2 : 0.56
+        const inside = figure(main, CX, ground - container.size * rim, container.size * (o.noun === 'bowl' ? 0.5 : 0.7))
+        // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
+        figures = o.noun === 'bowl' ? [container, inside] : [inside, container]
         break
       }
       case 'fighting': {
@@ -233,6 +235,8 @@ function figureMarkup(fig: Figure, prefix: string) {
   return body
 }
 
+const OWN_OUTFIT = new Set(['samurai', 'viking', 'pirate'])
+
 /** What a figure wears: outfits from its modifiers, and a worn object from a 'wearing' relation. */
 function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   const head = headOf(fig.picture)
@@ -244,12 +248,14 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
     const icon = iconMarkup('crown', `${prefix}c`)
     return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
   }
-  let out = fig.subject.modifiers.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
+  // A samurai, a viking or a pirate named as the subject wears its own outfit too.
+  const roles = OWN_OUTFIT.has(fig.subject.noun) ? [...fig.subject.modifiers, fig.subject.noun] : fig.subject.modifiers
+  let out = roles.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
   if (worn) {
     const picture = pictureOf(worn)
     const onEyes = /glasses/.test(worn.noun)
     const onNeck = /scarf|bow tie|tie/.test(worn.noun)
-    const size = w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.05)
+    const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
     const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
     out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
   }

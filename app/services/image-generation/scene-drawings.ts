@@ -149,7 +149,7 @@ export function outfitMarkup(
     case 'queen':
     case 'princess':
     case 'prince':
-      return crownIcon(cx - w * 0.45, top - w * 0.62, w * 0.9)
+      return crownIcon(cx - w * 0.33, top - w * 0.5, w * 0.66)
     case 'chef':
       return `<g fill="#ffffff" stroke="#c9ccd3" stroke-width="${w * 0.03}"><rect x="${cx - w * 0.32}" y="${top - w * 0.35}" width="${w * 0.64}" height="${w * 0.38}" rx="${w * 0.05}"/><circle cx="${cx - w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx + w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx}" cy="${top - w * 0.55}" r="${w * 0.26}"/></g>`
     case 'pirate':

@@ -161,8 +161,9 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
       }).join('')}</g><circle cx="${CX + 210}" cy="${CY - 190}" r="72" ${fill('#ffd23f')}/>`,
     )
   }
-  if (setting.time === 'dusk' || setting.time === 'dawn') {
-    // A low sun on the horizon, and for dusk a few birds flying home.
+  // A low sun on the horizon (not in one ink, where its outline would cut through the subjects).
+  if ((setting.time === 'dusk' || setting.time === 'dawn') && !ink) {
+    // For dusk, a few birds flying home.
     const colour = setting.time === 'dusk' ? '#ff7b39' : '#ffc36b'
     out.push(`<circle cx="${CX + 200}" cy="${CY + 130}" r="95" ${fill(colour)} opacity="0.95"/>`)
     if (setting.time === 'dusk')
@@ -191,7 +192,8 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
     )
     if (storm)
       out.push(
-        `<path d="M${CX + 40},${CY - 230} L${CX - 30},${CY - 90} L${CX + 20},${CY - 90} L${CX - 50},${CY + 60} L${CX + 90},${CY - 120} L${CX + 35},${CY - 120} L${CX + 95},${CY - 230} Z" ${fill('#ffe14d', 5)}/>`,
+        // The bolt strikes at the left, clear of the subjects in the middle.
+        `<path d="M${CX - 230},${CY - 230} L${CX - 300},${CY - 90} L${CX - 250},${CY - 90} L${CX - 320},${CY + 60} L${CX - 180},${CY - 120} L${CX - 235},${CY - 120} L${CX - 175},${CY - 230} Z" ${fill('#ffe14d', 5)}/>`,
       )
   }
   if (setting.weather === 'snow') {
@@ -232,8 +234,9 @@ export function textBanner(text: string, style: Style, shirtHex: string, p: Pale
   const lineArt = style === 'Line Art'
   const neon = style === 'Cyberpunk'
   const ink = lineArt ? (parseInt(shirtHex.slice(1, 3), 16) > 140 ? '#1d1d22' : '#f5f3ee') : '#1f2330'
-  const face = lineArt ? 'none' : neon ? '#0a0016' : '#fffaf0'
-  const fold = lineArt ? 'none' : neon ? '#3a0a5e' : mix(p.near, '#000000', 0.15)
+  // In Line Art the ribbon is the shirt's own colour, so lines behind it stop at its edge.
+  const face = lineArt ? shirtHex : neon ? '#0a0016' : '#fffaf0'
+  const fold = lineArt ? shirtHex : neon ? '#3a0a5e' : mix(p.near, '#000000', 0.15)
   const edge = lineArt ? ink : neon ? '#ff2bd6' : '#1f2330'
   const letters = lineArt ? ink : neon ? '#00e5ff' : '#1f2330'
   const tail = (x: number, d: number) =>
