@@ -158,7 +158,7 @@ const LEXICON: Record<string, NounEntry> = {
   tractor: n('tractor', 'vehicle', 'tractor'),
   rocket: n('rocket', 'vehicle', 'rocket'),
   broomstick: n('broomstick', 'vehicle', 'broom'),
-  broom: n('broomstick', 'vehicle', 'broom'),
+  broom: n('broom', 'vehicle', 'broom'),
   wave: n('wave', 'vehicle', 'water-wave'),
   ufo: n('ufo', 'vehicle', 'flying-saucer'),
   boat: n('boat', 'container', 'canoe'),
@@ -243,10 +243,20 @@ const LEXICON: Record<string, NounEntry> = {
 
 /** Words that dress or kit a creature named beside them ("a corgi astronaut", "a samurai cat"). */
 const ROLES = new Set(
-  'astronaut samurai ninja wizard witch pirate king queen princess prince chef superhero viking cowboy detective boxer knight'.split(
-    ' ',
-  ),
+  (
+    'astronaut samurai ninja wizard witch pirate king queen princess prince chef superhero viking cowboy detective boxer knight ' +
+    'vampire scientist doctor nurse firefighter farmer artist painter rockstar ballerina angel devil zombie mummy jester clown ' +
+    'sailor captain pilot soldier cop police explorer'
+  ).split(' '),
 )
+
+/** Breeds are drawn as their animal. */
+const BREEDS: Record<string, string> = Object.fromEntries([
+  ...'husky bulldog beagle labrador retriever poodle dachshund chihuahua shiba terrier spaniel collie dalmatian greyhound pomeranian schnauzer doberman rottweiler shepherd pitbull samoyed malamute'
+    .split(' ')
+    .map((breed) => [breed, 'dog']),
+  ...'siamese persian tabby calico sphynx'.split(' ').map((breed) => [breed, 'cat']),
+])
 
 /** Words that name no subject: articles, look and style words, verbs of pose, and setting words. */
 const NOT_NOUNS = new Set(
@@ -260,7 +270,8 @@ const NOT_NOUNS = new Set(
     'cozy cosy snowy sunny rainy stormy steam steaming steamy sleepy lazy fluffy wise brave angry smiling glowing face kawaii ' +
     'minimal realistic watercolor watercolour cyberpunk isometric paper line flat studio ghibli anime floating swimming ' +
     'sleeping lying howling guarding hugging chasing fighting battling reading wearing carrying versus vs surfing driving ' +
-    'running walking dancing jumping singing perched during up down around against then time'
+    'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
+    'one two three four five six seven eight nine ten couple pair group lots many'
   ).split(' '),
 )
 
@@ -353,9 +364,32 @@ function nounFor(word: string): NounEntry | null {
   const one = singular(word)
   if (LEXICON[one]) return LEXICON[one]
   if (NOT_NOUNS.has(word) || SETTING_WORDS.has(word) || word.length < 3) return null
+  if (BREEDS[one]) return { ...LEXICON[BREEDS[one]], noun: one }
   const icon = iconForWord(word)
-  if (!icon) return null
-  return { noun: one, icon, kind: 'creature' }
+  if (icon) return { noun: one, icon, kind: 'creature' }
+  // A closed compound pictured by its last part: a raincoat as a coat, a bulldog as a dog.
+  for (let cut = 2; cut <= one.length - 3; cut++) {
+    const tail = one.slice(cut)
+    const entry = LEXICON[tail] ?? (tail.length >= 4 && !NOT_NOUNS.has(tail) ? iconEntry(tail) : null)
+    if (entry) return { ...entry, noun: one }
+  }
+  return null
+}
+
+function iconEntry(word: string): NounEntry | null {
+  const icon = iconForWord(word)
+  return icon ? { noun: word, icon, kind: 'creature' } : null
+}
+
+/** Two words the icon set names as one thing ("polar bear", "hot dog", "test tube"). */
+function compoundFor(first: string, second: string): NounEntry | null {
+  if (SETTING_WORDS.has(first) || NOT_NOUNS.has(second) || first.length < 3) return null
+  const one = singular(second)
+  for (const name of [`${first}-${one}`, `${first}-${second}`]) {
+    const icon = iconForWord(name)
+    if (icon && icon === name) return { noun: `${first} ${one}`, icon, kind: 'creature' }
+  }
+  return null
 }
 
 /** Icons of the icon set that are things rather than creatures, for words found through it. */
@@ -459,6 +493,10 @@ export function planScene(prompt: string): ScenePlan {
         break
       }
     }
+    if (!entry && i + 1 < words.length) {
+      entry = compoundFor(words[i], words[i + 1])
+      if (entry) length = 2
+    }
     entry ??= /^[a-z]/.test(words[i]) ? nounFor(words[i]) : null
     if (!entry) continue
     found.push({
@@ -467,6 +505,15 @@ export function planScene(prompt: string): ScenePlan {
       end: i + length,
     })
     i += length - 1
+  }
+  // A thing right before another noun names its kind ("a flower pot", "a honey jar"): the second is the subject.
+  for (let k = 0; k + 1 < found.length; k++) {
+    const [a, b] = [found[k], found[k + 1]]
+    if (b.start === a.end && a.subject.kind !== 'creature' && !ROLES.has(a.subject.noun)) {
+      b.start = a.start
+      found.splice(k, 1)
+      k--
+    }
   }
   // A role word next to a creature dresses it: "a corgi astronaut", "a samurai cat".
   for (let k = 0; k < found.length; k++) {
@@ -490,7 +537,7 @@ export function planScene(prompt: string): ScenePlan {
     k--
   }
   // Attributes that are drawn on the main subject rather than beside it.
-  if (/\b(steam|steaming|steamy|hot)\b/.test(sceneText) && found[0]) found[0].subject.modifiers.push('steam')
+  if (/\b(steam|steaming|steamy)\b/.test(sceneText) && found[0]) found[0].subject.modifiers.push('steam')
 
   const [first, ...rest2] = found
   if (!first) return { main: null, others: [], relation: 'none', setting, text }

@@ -229,8 +229,10 @@ export const SCENE_PROMPTS: SceneLabel[] = [
   l('a guitar, text: Rock On', 'guitar', 'none', undefined, { text: 'Rock On' }),
 ]
 
-// Written after the parser was frozen and never tuned against: how the plan does on prompts it has not seen.
-export const HELD_OUT_PROMPTS: SceneLabel[] = [
+// Written after the parser was first finished, to see how it does on prompts it had not met: 60% subject and
+// relation right at first sight. The parser was then improved on the kinds of failure they showed (number words,
+// two-word names such as "polar bear", breeds, more roles, "raincoat" as a coat), so these are no longer unseen.
+export const SECOND_PROMPTS: SceneLabel[] = [
   l('a hippo riding a unicycle', 'hippo', 'riding', 'unicycle'),
   l('a grandma knitting a scarf by the fire', 'grandma', 'holding', 'scarf'),
   l('a zebra on roller skates in the city', 'zebra', 'riding', 'roller skate', { place: 'city' }),
@@ -261,4 +263,48 @@ export const HELD_OUT_PROMPTS: SceneLabel[] = [
   l('a rocket flying over the moon', 'rocket', 'above', 'moon'),
   l('a goat on a mountain peak', 'goat', 'on', 'mountain'),
   l('a seal playing with a ball', 'seal', 'playing', 'ball'),
+]
+
+// Written after those improvements and scored once, never tuned against: the honest figure for new prompts.
+export const HELD_OUT_PROMPTS: SceneLabel[] = [
+  l('a raccoon riding a shopping cart', 'raccoon', 'riding', 'shopping cart'),
+  l('a capybara in a hot spring', 'capybara', 'in', 'hot spring'),
+  l('a black cat on a pumpkin at night', 'cat', 'on', 'pumpkin', { time: 'night' }),
+  l('a turtle with a backpack', 'turtle', 'wearing', 'backpack'),
+  l('a sheep knitting a sweater', 'sheep', 'holding', 'sweater'),
+  l('a lion and a lamb at dawn', 'lion', 'beside', 'lamb', { time: 'dawn' }),
+  l('a robot watering a plant', 'robot', 'holding', 'watering can'),
+  l('a hamster running in a wheel', 'hamster', 'in', 'wheel'),
+  l('a dragon sleeping on a pile of gold', 'dragon', 'on', 'gold'),
+  l('a bear fishing in a river', 'bear', 'holding', 'fishing rod'),
+  l('a cat astronaut planting a flag on mars', 'cat', 'holding', 'flag', { modifiers: ['astronaut'] }),
+  l('a penguin sliding down a hill in the snow', 'penguin', 'on', 'hill', { weather: 'snow' }),
+  l('an otter floating on its back at sea', 'otter', 'none', undefined, { place: 'sea' }),
+  l('a fox sitting on the moon', 'fox', 'on', 'moon'),
+  l('a mouse eating cheese', 'mouse', 'eating', 'cheese'),
+  l('a giraffe wearing a scarf in the snow', 'giraffe', 'wearing', 'scarf', { weather: 'snow' }),
+  l('an axolotl in a teacup', 'axolotl', 'in', 'teacup'),
+  l('a tiger fighting a crocodile in the jungle', 'tiger', 'fighting', 'crocodile', { place: 'jungle' }),
+  l('a koala sleeping in a tree', 'koala', 'in', 'tree'),
+  l('a dog catching a frisbee on the beach', 'dog', 'playing', 'frisbee', { place: 'beach' }),
+  l('a pirate ship in a storm', 'pirate ship', 'none', undefined, { weather: 'storm' }),
+  l('a bee on a sunflower', 'bee', 'on', 'sunflower'),
+  l('a skeleton playing the guitar in the desert', 'skeleton', 'playing', 'guitar', { place: 'desert' }),
+  l('a wolf pack under the northern lights', 'wolf', 'none', undefined, { time: 'night' }),
+  l('a cat in a spacesuit in space', 'cat', 'wearing', 'spacesuit', { place: 'space' }),
+  l('a bird nest on a branch in the rain', 'nest', 'on', 'branch', { weather: 'rain' }),
+  l('a man walking a dog in the city at night', 'man', 'beside', 'dog', { place: 'city', time: 'night' }),
+  l('a horse galloping on the beach at sunset', 'horse', 'none', undefined, { place: 'beach', time: 'dusk' }),
+  l('an octopus juggling donuts', 'octopus', 'holding', 'donut'),
+  l('a frog sitting under a mushroom', 'frog', 'under', 'mushroom'),
+  l('a chef pig cooking pancakes', 'pig', 'holding', 'pancake', { modifiers: ['chef'] }),
+  l('a camel in a sandstorm', 'camel', 'none', undefined, { place: 'desert' }),
+  l('a unicorn jumping over a rainbow', 'unicorn', 'above', 'rainbow'),
+  l('a snowman melting in the sun', 'snowman', 'none', undefined, { time: 'sunny' }),
+  l('a bat hanging from a branch at night', 'bat', 'under', 'branch', { time: 'night' }),
+  l('a knight and a dragon playing chess', 'knight', 'beside', 'dragon'),
+  l('an owl holding a lantern, text: Night owl', 'owl', 'holding', 'lantern', { text: 'Night owl' }),
+  l('a whale swimming under a boat', 'whale', 'under', 'boat'),
+  l('a dinosaur riding a skateboard in the city', 'dinosaur', 'riding', 'skateboard', { place: 'city' }),
+  l('a shark wearing sunglasses underwater', 'shark', 'wearing', 'sunglasses', { place: 'underwater' }),
 ]
