@@ -249,4 +249,3 @@ export function designResponse(design: CreatedDesign) {
     },
   }
 }
-export type DesignResponse = ReturnType<typeof designResponse>

@@ -112,7 +112,6 @@ export const myDesignFormSchema = z.discriminatedUnion('intent', [
     showInCommunity: communityField(false),
   }),
 ])
-export type MyDesignForm = z.infer<typeof myDesignFormSchema>
 
 /** The first problem's message, for a toast or a JSON `{ message }`. */
 export function firstIssue(error: z.ZodError) {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { notHeld } from '~/modules/commission/index.server.ts'
@@ -135,12 +134,3 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
   }
 }
 
-/** Payouts already made for a month, for the CLI's report. */
-export async function payoutsForMonth(db: DB, month: string) {
-  return db
-    .selectFrom('payouts')
-    .select(['id', 'shop_id', 'paypal_email', 'amount_cents', 'batch_id', sql<string>`created_at`.as('created_at')])
-    .where('month', '=', month)
-    .orderBy('id')
-    .execute()
-}

@@ -6,7 +6,7 @@ import type { EmailService } from './email.ts'
 import { OfflineEmail } from './offline.server.ts'
 import { SmtpEmail } from './smtp.server.ts'
 
-export type { EmailMessage, EmailService } from './email.ts'
+export type { EmailService } from './email.ts'
 
 /** Where the offline mailbox keeps its .eml files. */
 export function mailboxDir(): string {

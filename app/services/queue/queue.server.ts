@@ -26,7 +26,7 @@ export type JobHandler<Payload> = (data: Payload, meta: { id: string; retryCount
 export type JobMeta = Record<string, string>
 
 /** The payload key of a job's metadata; handlers receive the payload without it. */
-export const META_KEY = '__meta'
+const META_KEY = '__meta'
 
 /** A job about to run, for the `around` hook. */
 export interface RunningJob {
