@@ -9,6 +9,8 @@ import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
 import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
+import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
+import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
 import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
@@ -69,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       revision: cart.revision,
       processing: pending?.kind === 'processing',
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
+      delivery: await deliveryEstimate(cart.address?.country),
       payment: {
         kind: processor.kind,
         publishableKey: processor.kind === 'stripe' ? processor.publishableKey : null,
@@ -173,7 +176,7 @@ export default function CheckoutRoute() {
 
 type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirmAdd: number }>
 
-function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment }: CheckoutPageProps) {
+function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment, delivery }: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const intent = usePaymentIntent(hydrated && !processing, revision, checkoutData)
@@ -199,6 +202,7 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="lg:order-2">
           <OrderSummary data={checkoutData} locked={processing} />
+          <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
         </div>
         <div className="space-y-6 lg:order-1">
           {processing ? <PaymentProcessingNotice /> : null}

@@ -4,7 +4,7 @@ import { DesignImage } from '~/components/design-image.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { formatOrderDate } from '~/components/order/order-details.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { capitaliseStatus, orderPath } from '~/modules/order/index.ts'
+import { orderPath } from '~/modules/order/index.ts'
 import { listOrdersOfUser } from '~/modules/order/index.server.ts'
 import { requireUser } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
@@ -50,7 +50,9 @@ export default function OrdersRoute() {
                   <span className="block font-semibold text-slate-900">Order of {formatOrderDate(o.orderDate)}</span>
                   <span className="block text-slate-700">{`${o.shirts} ${o.shirts === 1 ? 'shirt' : 'shirts'} · ${o.total}`}</span>
                 </span>
-                <span className="text-sm font-semibold text-orange-700">{capitaliseStatus(o.status)}</span>
+                <span className="text-sm font-semibold text-orange-700" data-testid="order-status">
+                  {o.statusWords}
+                </span>
               </Link>
             </li>
           ))}

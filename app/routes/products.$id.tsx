@@ -17,15 +17,18 @@ import { GarmentDetails } from '~/components/product/garment-details.tsx'
 import { PrintResolutionNote } from '~/components/product/print-resolution.tsx'
 import { isDesignOwner, loadPrintResolution } from '~/modules/print/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
+import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 import { creditedShop, type CreditedShop } from '~/modules/shop/index.server.ts'
 import { designTitle, storefrontProductHref } from '~/modules/shop/index.ts'
+import { ReportDesign } from '~/components/report/report-design.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams, getConfig().appUrl)
   if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
-  return { ...page, credit, ...(await printQuality(request, page)) }
+  return { ...page, credit, ...(await printQuality(request, page)), delivery: await deliveryEstimate() }
 }
 
 /** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */
@@ -58,6 +61,7 @@ export default function ProductRoute() {
     credit,
     printResolution,
     isCreator,
+    delivery,
   } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -126,6 +130,7 @@ export default function ProductRoute() {
             </form>
             <ShareButton url={productUrl} title={product.title} sharePath={sharePath} />
           </div>
+          <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
 
           <section aria-labelledby="details-heading" className="mt-10 border-t border-slate-200 pt-6">
             <h2 id="details-heading" className="text-lg font-semibold">
@@ -141,6 +146,7 @@ export default function ProductRoute() {
             </ul>
           </section>
           <GarmentDetails />
+          {product.kind === 'local' ? <ReportDesign designId={Number(product.designId)} /> : null}
         </div>
       </div>
       {credit ? <MoreFromShop credit={credit} /> : null}

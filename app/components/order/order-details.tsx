@@ -1,8 +1,7 @@
 import { DesignImage } from '~/components/design-image.tsx'
 import { COUNTRIES } from '~/modules/cart/index.ts'
+import { OrderDeliveryLine } from '~/components/delivery/delivery-promise.tsx'
 import {
-  capitaliseStatus,
-  deliveryExplanation,
   safeTrackingUrl,
   type OrderPageData,
   type TimelineEntry,
@@ -23,8 +22,7 @@ export const formatOrderDate = (iso: string) => dateOnly.format(new Date(iso))
 
 /** Everything about an order a shopper looks for: items, the money, the timeline, the address. */
 export function OrderDetails({ page }: { page: OrderPageData }) {
-  const { order, lines, timeline } = page
-  const explanation = deliveryExplanation(order.estimatedDelivery)
+  const { order, lines, timeline, delivery } = page
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-6">
@@ -75,7 +73,7 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
             <div>
               <dt className="text-slate-600">Status</dt>
               <dd className="font-semibold text-orange-700" data-testid="order-status">
-                {capitaliseStatus(order.orderStatus)}
+                {order.status}
               </dd>
             </div>
             <div>
@@ -85,12 +83,11 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
             <div>
               <dt className="text-slate-600">Estimated delivery</dt>
               <dd className="font-medium">
-                {order.estimatedDelivery}
-                {explanation ? (
-                  <span className="block text-xs font-normal text-slate-600" data-testid="delivery-explanation">
-                    {explanation}
-                  </span>
-                ) : null}
+                <OrderDeliveryLine
+                  estimatedDelivery={order.orderStatus === 'delivered' ? 'Delivered' : order.estimatedDelivery}
+                  promise={delivery?.promise}
+                  breakdown={delivery?.breakdown}
+                />
               </dd>
             </div>
             <div>

@@ -56,6 +56,7 @@ describe('receiptMessage', () => {
       orderId: 'AbCdEfGhIjKlMnOpQrStUvWx',
       orderDate: '2026-11-24T10:00:00.000Z',
       orderStatus: 'paid',
+      status: 'Paid',
       estimatedDelivery: '7-14 business days (estimate)',
       items: [],
       shippingAddress: {

@@ -19,6 +19,28 @@ import {
   type OrderSummary,
 } from './order.ts'
 import { currentFulfilmentProvider } from '~/services/fulfilment/index.server.ts'
+import { deliveryBreakdown, getDeliveryTimes, orderDeliveryPromise } from '~/modules/delivery/index.server.ts'
+import { orderStatus, orderStatusWords } from './order-status.ts'
+
+/** The order's delivery promise, from the provider's times for its country and the day it was placed. */
+async function orderDelivery(order: { shipping_address: { country: string }; created_at: Date | string }, status: string) {
+  const times = await getDeliveryTimes()
+  const country = order.shipping_address.country
+  const promise = orderDeliveryPromise(times, { country, orderedAt: order.created_at, status })
+  return { promise, breakdown: promise ? deliveryBreakdown(times, country) : null }
+}
+
+async function eventKindsOf(db: DB, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, string[]>()
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['order_id', 'kind'])
+    .where('order_id', 'in', orderIds)
+    .execute()
+  const kinds = new Map<number, string[]>()
+  for (const row of rows) kinds.set(row.order_id, [...(kinds.get(row.order_id) ?? []), row.kind])
+  return kinds
+}
 
 export interface ConfirmedPayment {
   /** The checkout_payments row the payment was made for (a payment intent or Checkout Session id). */
@@ -174,7 +196,9 @@ export async function findDisplayedOrder(db: DB, publicId: string): Promise<Disp
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute()
-  return displayOrder(order, items)
+  const eventKinds = (await eventKindsOf(db, [order.id])).get(order.id) ?? []
+  const { promise } = await orderDelivery(order, orderStatus(order.status, eventKinds))
+  return displayOrder(order, items, { eventKinds, delivery: promise })
 }
 
 /**
@@ -210,7 +234,14 @@ export async function findOrderPage(db: DB, publicId: string, viewerUserId: numb
     .orderBy('id')
     .execute()
   const events = await listOrderEvents(db, order.id)
-  return { order: displayOrder(order, items), lines: items.map(orderLineFrom), timeline: timelineFrom(events) }
+  const eventKinds = events.map((e) => e.kind)
+  const delivery = await orderDelivery(order, orderStatus(order.status, eventKinds))
+  return {
+    order: displayOrder(order, items, { eventKinds, delivery: delivery.promise }),
+    lines: items.map(orderLineFrom),
+    timeline: timelineFrom(events),
+    delivery,
+  }
 }
 
 /** A signed-in shopper's orders, newest first (at most `limit`). */
@@ -234,12 +265,18 @@ export async function listOrdersOfUser(db: DB, userId: number, limit = 100): Pro
     )
     .orderBy('id')
     .execute()
+  const kinds = await eventKindsOf(
+    db,
+    orders.map((o) => o.id),
+  )
   return orders.map((o) => {
     const own = items.filter((i) => i.order_id === o.id)
+    const status = orderStatus(o.status, kinds.get(o.id))
     return {
       publicId: o.public_id,
       orderDate: new Date(o.created_at).toISOString(),
-      status: o.status,
+      status,
+      statusWords: orderStatusWords(status),
       total: formatPrice(o.total_cents),
       shirts: own.reduce((n, i) => n + i.quantity, 0),
       firstMockupUrl: own[0] ? orderLineFrom(own[0]).mockupUrl : null,

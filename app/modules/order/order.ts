@@ -1,5 +1,7 @@
 import type { ShippingAddress } from '#db/schema.ts'
 import { DEFAULT_ESTIMATED_DELIVERY, formatPrice } from '~/modules/pricing/index.ts'
+import { estimatedDeliveryText, type DeliveryPromise } from '~/modules/delivery/index.ts'
+import { orderStatus, orderStatusWords } from './order-status.ts'
 
 // Pure rules for orders as the shopper sees them on the confirmation page.
 
@@ -26,7 +28,10 @@ export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 export interface DisplayedOrder {
   orderId: string
   orderDate: string
+  /** Where the order stands (order-status.ts): paid, in production, shipped, delivered, refunded, canceled. */
   orderStatus: string
+  /** The same status in words: "In production". */
+  status: string
   estimatedDelivery: string
   items: {
     title: string
@@ -76,13 +81,18 @@ export function displayOrder(
     color: string
     image_url: string | null
   }[],
+  /** The timeline's event kinds (the status follows them) and the delivery promise, when known. */
+  extra: { eventKinds?: readonly string[]; delivery?: DeliveryPromise | null } = {},
 ): DisplayedOrder {
   const a = order.shipping_address
+  const status = orderStatus(order.status, extra.eventKinds)
   return {
     orderId: order.public_id,
     orderDate: new Date(order.created_at).toISOString(),
-    orderStatus: order.status,
-    estimatedDelivery: order.estimated_delivery || DELIVERY_TBD,
+    orderStatus: status,
+    status: orderStatusWords(status),
+    estimatedDelivery:
+      extra.delivery !== undefined ? estimatedDeliveryText(extra.delivery) : order.estimated_delivery || DELIVERY_TBD,
     items: items.map((i) => ({
       title: i.title,
       variantId: i.variant_id,
@@ -241,12 +251,16 @@ export interface OrderPageData {
   order: DisplayedOrder
   lines: OrderLine[]
   timeline: TimelineEntry[]
+  /** The delivery promise (null once there is nothing left to promise) and what it is made of. */
+  delivery?: { promise: DeliveryPromise | null; breakdown: string | null }
 }
 
 export interface OrderSummary {
   publicId: string
   orderDate: string
   status: string
+  /** The status in words: "In production". */
+  statusWords: string
   total: string
   shirts: number
   firstMockupUrl: string | null

@@ -1,5 +1,5 @@
 import type { EmailMessage } from '~/services/email/email.ts'
-import { capitaliseStatus, orderPath, type OrderPageData } from './order.ts'
+import { orderPath, type OrderPageData } from './order.ts'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -28,7 +28,7 @@ export function receiptMessage(to: string, page: OrderPageData, appUrl: string):
   const text = [
     'Thank you for your order!',
     '',
-    `Order ${order.orderId} (${capitaliseStatus(order.orderStatus)})`,
+    `Order ${order.orderId} (${order.status})`,
     '',
     ...lines.map((l) => `${l.quantity} x ${l.title} (${l.color}, ${l.size}) at ${l.unitPrice}: ${l.lineTotal}`),
     '',
@@ -43,7 +43,7 @@ export function receiptMessage(to: string, page: OrderPageData, appUrl: string):
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td style="padding:4px 8px">${c}</td>`).join('')}</tr>`
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#0f172a">
 <h1 style="font-size:20px">Thank you for your order!</h1>
-<p>Order <code>${escapeHtml(order.orderId)}</code> · ${escapeHtml(capitaliseStatus(order.orderStatus))}</p>
+<p>Order <code>${escapeHtml(order.orderId)}</code> · ${escapeHtml(order.status)}</p>
 <table style="border-collapse:collapse">
 ${lines.map((l) => row([`${l.quantity} ×`, escapeHtml(`${l.title} (${l.color}, ${l.size})`), escapeHtml(l.unitPrice), escapeHtml(l.lineTotal)])).join('\n')}
 </table>

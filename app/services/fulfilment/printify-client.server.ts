@@ -235,4 +235,12 @@ export class PrintifyClient {
     )
     return response.variants
   }
+
+  /** The provider's handling time and the countries each shipping profile covers, for one blueprint. */
+  async getCatalogShipping(blueprintId: number, printProviderId: number) {
+    return this.request<{ handling_time?: { value?: number; unit?: string }; profiles?: { countries?: string[] }[] }>(
+      'GET',
+      `v1/catalog/blueprints/${blueprintId}/print_providers/${printProviderId}/shipping.json`,
+    )
+  }
 }

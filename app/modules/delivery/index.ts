@@ -1,0 +1,2 @@
+// Front door of the delivery promise (browser-safe).
+export * from './delivery.ts'
