@@ -179,6 +179,8 @@ export interface ShopDesignsTable {
 export interface CartsTable {
   id: string
   visitor_id: string
+  /** The owner of a cart made through POST /api/carts; null for a browser's cart (migration 0200). */
+  api_user_id: Generated<number | null>
   address: NullableJson<ShippingAddress>
   created_at: Timestamp
   updated_at: Timestamp
@@ -431,6 +433,8 @@ export interface ApiTokensTable {
   created_at: Timestamp
   last_used_at: NullableTimestamp
   revoked_at: NullableTimestamp
+  /** The API version the token speaks when a request names none: the newest when it was made (migration 0200). */
+  api_version: Generated<string>
 }
 
 export interface IdempotencyKeysTable {

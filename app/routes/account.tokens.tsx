@@ -10,6 +10,7 @@ import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-tok
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUser, requireUser } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { API_VERSION } from '~/web/api-version.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
@@ -63,7 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: CreateTokenSchema })
   // Refused: the form comes back with what was typed and each error under its field.
   if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 })
-  const result = await createApiToken(getDb(), user.id, submission.value)
+  // Pinned to today's API version (ADR 126): a later version changes nothing for this token until it asks.
+  const result = await createApiToken(getDb(), user.id, { ...submission.value, apiVersion: API_VERSION })
   if (!result.ok) return data<ActionResult>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })
   // The only time the token is ever sent: never cached, never stored in a cookie.
   return data<ActionResult>({ created: { name: result.summary.name, token: result.token } }, { status: 201 })

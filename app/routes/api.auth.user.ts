@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getUser } from '~/web/auth.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/auth/user: the signed-in user, or 401 when signed out.
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   if (!user) return Response.json({ message: 'Unauthorized' }, { status: 401 })
   return Response.json(user, { headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

@@ -11,12 +11,13 @@ import { readJson } from '~/web/request-body.server.ts'
 import { ensureVisitor } from '~/web/session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 // POST /api/create-payment-intent with the checkout data (items, address, pricing). The items say
 // which shirts to buy (design, variant, quantity) and replace the visitor's cart; every price is
 // computed by the server from its catalogue, whatever the body says. Without items, the visitor's
 // server-side cart is paid for.
-export async function loader() {
+async function loaderImpl() {
   return Response.json({ message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
@@ -26,7 +27,7 @@ const LINE_ERRORS = {
 } as const
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
-export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
   // An empty body pays for the cart as it is; any other body must be JSON.
   const body = (await request.clone().text()).trim() ? await readJson(request) : {}
@@ -88,3 +89,6 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
     return Response.json({ message: 'Could not initialize payment' }, { status: 502, headers })
   }
 })
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

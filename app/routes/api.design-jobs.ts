@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { startDesignJob } from '~/modules/design-job/index.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf, readBody } from '~/web/api.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf, readBody, apiRoute } from '~/web/api.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { jobBody } from '~/web/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
@@ -10,12 +10,12 @@ import { idempotent } from '~/web/idempotency.server.ts'
 // Starts a design and answers at once: 202 with the job, its status URL and its events URL.
 // Body: the fields of POST /api/designs/generate, or `source: "upload"` with those of /from-image.
 
-export function loader() {
+function loaderImpl() {
   return methodNotAllowed()
 }
 
 // Idempotency-Key: a repeated request answers the first job instead of queueing a second (ADR 102).
-export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
   const body = await readBody(request)
@@ -31,3 +31,6 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
   headers.set('Cache-Control', 'private, no-store')
   return jsonWith(await jobBody(owner, view), 202, headers)
 })
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

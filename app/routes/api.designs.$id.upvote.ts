@@ -4,6 +4,7 @@ import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -21,13 +22,13 @@ function answer(state: Awaited<ReturnType<typeof getUpvoteState>>) {
 }
 
 // GET /api/designs/{id}/upvote: the signed-in user's vote and the design's count.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   const { designId, userId } = await parse(request, params.id)
   return answer(await getUpvoteState(getDb(), designId, userId))
 }
 
 // POST upvotes, DELETE removes the upvote; both answer { upvoted, upvoteCount }.
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST' && request.method !== 'DELETE') {
     return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST, DELETE' } })
   }
@@ -37,3 +38,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const db = getDb()
   return answer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

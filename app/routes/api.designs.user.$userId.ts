@@ -4,12 +4,13 @@ import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
 // GET /api/designs/user/{userId}[?limit=N][&cursor=…]: that user's designs, newest first, answered to
 // that user only: 200 a page (the default and the most), `nextCursor` continues (null at the end).
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   const userId = await getUserId(request)
   if (!userId) return Response.json({ success: false, message: 'Authentication required' }, { status: 401, headers: noStore })
   const requested = parseRowId(params.userId)
@@ -31,3 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { headers: noStore },
   )
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

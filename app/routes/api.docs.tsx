@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { openApiDocument } from '~/web/openapi.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/docs: the OpenAPI document as a readable page, rendered on the server (no third-party
 // script, so the store's CSP stays as it is, and it reads without JavaScript).
@@ -150,3 +151,6 @@ export const meta: MetaFunction = () => [
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
 }
+
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

@@ -6,9 +6,10 @@ import { commitSession, getSession, signedInUserId } from '~/web/session.server.
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/login?returnTo=/path: full-page navigation to the identity provider.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request)
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'))
   if (await signedInUserId(session)) throw redirect(returnTo)
@@ -39,3 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   throw redirect(returnTo)
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

@@ -7,6 +7,7 @@ import { endSessionUrl, getDiscovery } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { commitSession, getSession } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 /**
  * The identity provider's logout for a session that just ended (OpenID Connect RP-Initiated Logout):
@@ -52,9 +53,12 @@ async function logout(request: Request, status: 302 | 303) {
  * page: Sec-Fetch-Site cross-site or same-site) changes nothing and lands on the home page (ADR 072).
  * POST /api/logout always signs out, answering 303 (the browser follows with a GET).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request }: LoaderFunctionArgs) {
   const site = request.headers.get('Sec-Fetch-Site')
   if (site === 'cross-site' || site === 'same-site') throw redirect('/')
   return logout(request, 302)
 }
-export const action = ({ request }: ActionFunctionArgs) => logout(request, 303)
+const actionImpl = ({ request }: ActionFunctionArgs) => logout(request, 303)
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

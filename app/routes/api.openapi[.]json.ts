@@ -1,6 +1,11 @@
 import { openApiDocument } from '~/web/openapi.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/openapi.json: the OpenAPI 3.1 document of /api, built from the routes' zod schemas.
-export function loader() {
+function loaderImpl() {
   return Response.json(openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=300' } })
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

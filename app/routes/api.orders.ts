@@ -11,18 +11,19 @@ import { readVisitor } from '~/web/session.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 // POST /api/orders with the spec's payload. Only stripe_payment_id matters: items, prices and the
 // address come from what the server recorded for that payment, and the payment must be confirmed
 // as succeeded by the processor itself. Repeats answer the same order. A payment still `processing`
 // (a bank debit) is no failure: 202, and the order is made when it settles (the webhook).
 
-export async function loader() {
+async function loaderImpl() {
   return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
-export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') {
     return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
   }
@@ -86,3 +87,6 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
     { status: result.created ? 201 : 200 },
   )
 })
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listPopularDesigns } from '~/modules/community/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/popular-designs: up to six designs with the most upvotes. A fixed short ranking, not
 // paginated: it always answers `nextCursor: null`, so a client that pages every list stops here.
-export async function loader(_: LoaderFunctionArgs) {
+async function loaderImpl(_: LoaderFunctionArgs) {
   const designs = await listPopularDesigns(getDb())
   return Response.json(
     {
@@ -21,3 +22,7 @@ export async function loader(_: LoaderFunctionArgs) {
     { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
   )
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

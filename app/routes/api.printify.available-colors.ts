@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
 import { loadColorOptions } from '~/modules/product/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/printify/available-colors?blueprintId=6&providerId=61: one sample variant per colour.
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const parsed = AvailableColorsQuerySchema.safeParse({
     blueprintId: url.searchParams.get('blueprintId') ?? undefined,
@@ -23,3 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return Response.json({ success: false, message: 'Failed to fetch t-shirt colors' }, { status: 502 })
   }
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProduct } from '~/modules/product/index.server.ts'
 import { parseProductId } from '~/modules/product/index.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/products/{id}: a product by local design id or 24-hex print-provider product id.
-export async function loader({ params }: LoaderFunctionArgs) {
+async function loaderImpl({ params }: LoaderFunctionArgs) {
   if (!parseProductId(params.id)) {
     return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })
   }
@@ -13,3 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const { imageKey: _image, mockupKey: _mockup, kind: _kind, ...publicProduct } = product
   return Response.json({ success: true, product: publicProduct })
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

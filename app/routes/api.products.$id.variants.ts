@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProduct, loadVariants } from '~/modules/product/index.server.ts'
 import { parseProductId } from '~/modules/product/index.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/products/{id}/variants: the shirt's variants for this product.
-export async function loader({ params }: LoaderFunctionArgs) {
+async function loaderImpl({ params }: LoaderFunctionArgs) {
   if (!parseProductId(params.id)) {
     return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })
   }
@@ -17,3 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     return Response.json({ success: false, message: 'Failed to load product variants' }, { status: 502 })
   }
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

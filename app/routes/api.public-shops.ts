@@ -3,13 +3,14 @@ import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/index.server.ts'
 import { parseDirectoryPage } from '~/modules/shop/index.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/public-shops[?page=N | ?cursor=…][&limit=N]: the directory's public shops with at least
 // one published design, with banner, logo, sample image and count, newest first; 120 a page (the
 // default and the most), `hasMore` when another page follows and `nextCursor` to continue after this
 // one (null at the end). `page` counts pages of `limit`; a cursor continues exactly, so it cannot be
 // combined with a page number.
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const page = parseDirectoryPage(params.get('page'))
   if (page === null) return Response.json({ message: 'page must be a whole number from 1 to 1000' }, { status: 400 })
@@ -27,3 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { 'Cache-Control': 'public, max-age=60' } },
   )
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

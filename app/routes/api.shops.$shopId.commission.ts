@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, noStore, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
+import { apiHandler, noStore, requireApiUser, shopIdOrThrow, apiRoute, onlyMethods } from '~/web/api.server.ts'
 import { getOwnShopCommission } from '~/modules/shop/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(request)
     const commission = await getOwnShopCommission(getDb(), user.id, shopIdOrThrow(params.shopId))
     return Response.json({ success: true, commission }, { headers: noStore })
   })
 }
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
+import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow, apiRoute } from '~/web/api.server.ts'
 import { removeDesignFromShop } from '~/modules/shop/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // DELETE /api/shops/{shopId}/designs/{designId}: the owner takes a design out of the shop.
-export async function loader() {
+async function loaderImpl() {
   return methodNotAllowed(['DELETE'])
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
     const user = await requireApiUser(request)
@@ -20,3 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json({ success: true })
   })
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

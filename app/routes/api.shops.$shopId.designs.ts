@@ -7,6 +7,7 @@ import {
   noStore,
   requireApiUser,
   shopIdOrThrow,
+  apiRoute,
 } from '~/web/api.server.ts'
 import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop/index.server.ts'
 import { AddDesignSchema } from '~/modules/shop/index.ts'
@@ -23,7 +24,7 @@ const SHOP_DESIGNS_MAX_LIMIT = 100
 // (others see published ones only), with `nextCursor` (null at the end). Without `limit` every pair
 // is answered, as the spec's list needs.
 // POST /api/shops/{id}/designs { designId }: the owner adds one of their designs, published.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const shopId = shopIdOrThrow(params.shopId)
     const { isOwner } = await getVisibleShop(getDb(), shopId, await getUserId(request))
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
-export const action = idempotent(async ({ request, params }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const user = await requireApiUser(request)
@@ -46,3 +47,6 @@ export const action = idempotent(async ({ request, params }: ActionFunctionArgs)
     return Response.json({ success: true, shopDesign }, { status: 201 })
   })
 })
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

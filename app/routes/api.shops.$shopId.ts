@@ -1,12 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, methodNotAllowed, noStore, parseJsonBody, requireApiUser, shopIdOrThrow } from '~/web/api.server.ts'
+import {
+  apiHandler,
+  methodNotAllowed,
+  noStore,
+  parseJsonBody,
+  requireApiUser,
+  shopIdOrThrow,
+  apiRoute,
+} from '~/web/api.server.ts'
 import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id} (a public shop, or the owner's private one); PUT and DELETE (owner only).
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const shopId = shopIdOrThrow(params.shopId)
     const { shop } = await getVisibleShop(getDb(), shopId, await getUserId(request))
@@ -14,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
     const user = await requireApiUser(request)
@@ -28,3 +36,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json({ success: true, shop })
   })
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -1,5 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, listPageOrThrow, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import {
+  apiHandler,
+  listPageOrThrow,
+  methodNotAllowed,
+  noStore,
+  parseJsonBody,
+  requireApiUser,
+  apiRoute,
+} from '~/web/api.server.ts'
 import { createShop, pageOwnShops } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { getDb } from '~/lib/db.server.ts'
@@ -11,7 +19,7 @@ const OWN_SHOPS_MAX_LIMIT = 100
 
 // GET /api/shops[?limit=N][&cursor=…]: the signed-in user's shops, newest first, with `nextCursor`
 // (null at the end). Without `limit` every shop is answered, as the spec's list needs. POST: create one.
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(request)
     const list = `own-shops:${user.id}`
@@ -22,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
-export const action = idempotent(async ({ request, context }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const user = await requireApiUser(request)
@@ -33,3 +41,6 @@ export const action = idempotent(async ({ request, context }: ActionFunctionArgs
     return Response.json({ success: true, shop }, { status: 201 })
   })
 })
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { getConfig } from '~/lib/config.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf } from '~/web/api.server.ts'
+import { jsonWith, methodNotAllowed, ownerOf, apiRoute } from '~/web/api.server.ts'
 import { storeUpload } from '~/modules/design/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readMultipartUpload } from '~/web/multipart-upload.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 
-export function loader() {
+function loaderImpl() {
   return methodNotAllowed()
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+async function actionImpl({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const { owner, headers } = await ownerOf(request)
   const limited = await checkRateLimit('upload', context, owner)
@@ -27,3 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return jsonWith({ filePath: outcome.value.filePath, imgurUrl: outcome.value.imgurUrl }, 201, headers)
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -6,13 +6,14 @@ import { reconcilePayouts } from '~/modules/payout/index.server.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 // PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*) are only a hint that
 // something changed: the body is not trusted, the reconciliation asks PayPal itself
 // (GET /v1/payments/payouts/{id}). A forged call can at most cause one more, deduplicated, poll.
 const EventSchema = z.object({ id: z.string().min(1).max(200), event_type: z.string().min(1).max(200) })
 
-export async function action({ request }: ActionFunctionArgs) {
+async function actionImpl({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
   const config = getConfig()
   if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
@@ -36,6 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json({ received: true, outcome: 'reconcile-requested' })
 }
 
-export async function loader() {
+async function loaderImpl() {
   return Response.json({ message: 'Use POST' }, { status: 405 })
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -5,13 +5,14 @@ import { logger } from '~/lib/logger.server.ts'
 import { verifyPrintifySignature } from '~/services/fulfilment/webhook-signature.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 // POST /api/webhooks/printify: order status and shipment events, signed with X-Pfy-Signature.
-export async function loader() {
+async function loaderImpl() {
   return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+async function actionImpl({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
   }
@@ -39,3 +40,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return Response.json({ received: true, outcome })
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -6,9 +6,10 @@ import { logger } from '~/lib/logger.server.ts'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
+import { apiRoute } from '~/web/api.server.ts'
 
 // Stripe webhooks: the signature is checked over the raw body before anything is read from it.
-export async function action({ request }: ActionFunctionArgs) {
+async function actionImpl({ request }: ActionFunctionArgs) {
   const config = getConfig()
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
   if (!config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_SECRET_KEY) {
@@ -53,6 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export async function loader() {
+async function loaderImpl() {
   return Response.json({ message: 'Use POST' }, { status: 405 })
 }
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -41,7 +41,7 @@ describe('admission control', () => {
     expect(refused.headers.get('Cache-Control')).toBe('no-store')
     const refusedApi = await fetch(`${base}/api/work`)
     expect(refusedApi.status).toBe(503)
-    expect(await refusedApi.json()).toEqual({ error: expect.stringContaining('busy') })
+    expect(await refusedApi.json()).toMatchObject({ code: 'unavailable', status: 503, error: expect.stringContaining('busy') })
     // The load balancer's probe is never refused, however busy the process; nor are a page's scripts.
     expect((await fetch(`${base}/healthz`)).status).toBe(200)
     expect((await fetch(`${base}/assets/entry.js`)).status).toBe(200)

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { API_VERSION } from '~/web/api-version.ts'
+import { PROBLEM_CONTENT_TYPE, problemBody } from '~/web/problem.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 
 /**
@@ -112,8 +113,10 @@ export function admissionControl({
     if (req.path.startsWith('/api/') || req.path === '/api') {
       // Every /api answer names the API version it speaks, refusals included.
       res.setHeader('API-Version', API_VERSION)
-      res.setHeader('Content-Type', 'application/json; charset=utf-8')
-      res.end(JSON.stringify({ error: 'The store is busy. Please try again in a moment.' }))
+      // A problem, as every /api refusal (ADR 126); `error` kept for clients written before.
+      const detail = 'The store is busy. Please try again in a moment.'
+      res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE)
+      res.end(JSON.stringify(problemBody({ status: 503, code: 'unavailable', detail, extra: { error: detail } })))
     } else {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
       res.end('The store is busy. Please try again in a moment.\n')

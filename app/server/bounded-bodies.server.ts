@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { Transform, type Readable, type TransformCallback } from 'node:stream'
 import type { Request, RequestHandler, Response } from 'express'
+import { PROBLEM_CONTENT_TYPE, problemBody } from '~/web/problem.server.ts'
 import {
   BODY_LIMITS,
   BodyTooLargeError,
@@ -88,6 +89,14 @@ function refuse(req: Request, res: Response, kind: BodyKind) {
   res.setHeader('Connection', 'close')
   res.setHeader('Cache-Control', 'no-store')
   const wantsJson = kind === 'webhook' || /^\/api\//i.test(req.path) || (req.get('Accept') ?? '').includes('application/json')
+  if (/^\/api\//i.test(req.path)) {
+    // Under /api every refusal is a problem (ADR 126).
+    const extra = { success: false, ...(kind === 'upload' ? { error: message } : {}) }
+    res
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(problemBody({ status: 413, code: 'body_too_large', detail: message, extra })))
+    return
+  }
   if (wantsJson) {
     res.json({ success: false, message, ...(kind === 'upload' ? { error: message } : {}) })
     return

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { PROBLEM_CONTENT_TYPE, problemBody } from '~/web/problem.server.ts'
 
 // Checks every request passes before Remix sees it.
 
@@ -8,6 +9,14 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const CROSS_ORIGIN_ALLOWED = [/^\/api\/webhooks\//, /^\/oidc(\/|$)/]
 
 function refuse(req: Request, res: Response, status: number, message: string) {
+  if (req.path.startsWith('/api/')) {
+    // Under /api every refusal is a problem (ADR 126).
+    res
+      .status(status)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(JSON.stringify(problemBody({ status, detail: message })))
+    return
+  }
   const wantsJson = req.path.startsWith('/api/') || (req.get('Accept') ?? '').includes('application/json')
   res.status(status)
   if (wantsJson) res.json({ message })

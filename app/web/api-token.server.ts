@@ -2,11 +2,13 @@ import { bearerToken, scopeRefusal, tokensApplyTo, tokenVisitorId, type Scope } 
 import { hashToken } from '~/modules/api-token/index.server.ts'
 import { findUsableApiToken } from '~/modules/api-token/index.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
+import { problem } from './problem.server.ts'
 
 // `Authorization: Bearer <token>` on /api: the token's user is the caller, within the token's scopes.
 
 export type BearerCheck =
-  { ok: true; userId: number; tokenId: number; scopes: Scope[] } | { ok: false; status: 401 | 403; message: string }
+  | { ok: true; userId: number; tokenId: number; scopes: Scope[]; apiVersion: string }
+  | { ok: false; status: 401 | 403; message: string }
 
 /** The answer header of a 401 for a token (RFC 6750). */
 export const INVALID_TOKEN_CHALLENGE = 'Bearer realm="ShirtSmith API", error="invalid_token"'
@@ -34,7 +36,8 @@ function refusal(status: 401 | 403, message: string): BearerCheck {
 export function bearerRefusalResponse(check: Extract<BearerCheck, { ok: false }>) {
   const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' }
   if (check.status === 401) headers['WWW-Authenticate'] = INVALID_TOKEN_CHALLENGE
-  return Response.json({ message: check.message }, { status: check.status, headers })
+  const code = check.status === 401 ? 'invalid_token' : 'insufficient_scope'
+  return problem({ status: check.status, code, detail: check.message, headers })
 }
 
 export interface TokenCaller {

@@ -6,12 +6,50 @@ import { parseListQuery, type KeysetPage, type ListRule } from '~/platform/keyse
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
 import { ensureVisitor } from './session.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 
-// Shared plumbing of the /api routes: bodies in, `{ message }` errors out with the right status.
+// Shared plumbing of the /api routes: bodies in, problems (application/problem+json, ADR 126) out
+// with the right status.
 
-/** Answers 405 naming the methods the route does take (POST unless told otherwise). */
+/** Answers 405 naming the methods the route does take (POST unless told otherwise), with `Allow`. */
 export function methodNotAllowed(allowed: string[] = ['POST']) {
-  return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } })
+  return methodNotAllowedProblem(allowed)
+}
+
+// `void` for handlers that only ever throw their answer (a redirect).
+type Handler<Args> = (args: Args) => Promise<Response | void> | Response | void
+
+/**
+ * Every loader and action of an /api route runs inside this: a thrown Response is the answer, a
+ * shop refusal its problem, an unexpected error a 500 problem (logged), and any refusal still in
+ * the older `{ message }` shape leaves as application/problem+json with its code and request id.
+ */
+export function apiRoute<Args extends { request: Request }>(handler: Handler<Args>) {
+  return async (args: Args): Promise<Response> => {
+    let response: Response
+    try {
+      const answer = await handler(args)
+      if (!answer) throw new Error('The handler answered nothing')
+      response = answer
+    } catch (error) {
+      if (error instanceof Response) response = error
+      else if (error instanceof ShopError) response = problem({ status: error.status, detail: error.message })
+      else {
+        logger.error({ err: error, path: new URL(args.request.url).pathname }, 'an /api handler failed')
+        response = problem({ status: 500, code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' })
+      }
+    }
+    return asProblem(response)
+  }
+}
+
+/**
+ * The route methods a path does not take: `export const action = onlyMethods(['GET'])` in a route that
+ * has only a loader, so POST, PUT and DELETE answer 405 with `Allow` rather than the framework's page.
+ */
+export function onlyMethods(allowed: string[]) {
+  return () => methodNotAllowed(allowed)
 }
 
 export const noStore = { 'Cache-Control': 'private, no-store' }
@@ -20,8 +58,10 @@ export function jsonWith(body: unknown, status: number, headers: Headers) {
   return Response.json(body, { status, headers })
 }
 
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ success: false, message, ...extra }, { status })
+/** A refusal as a problem; `code` when the status alone does not say what went wrong. */
+export function jsonError(status: number, message: string, extra: Record<string, unknown> & { code?: string } = {}) {
+  const { code, ...rest } = extra
+  return problem({ status, detail: message, code, extra: { success: false, ...rest } })
 }
 
 /**
@@ -54,7 +94,7 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
     return await run()
   } catch (error) {
     if (error instanceof Response) return error
-    if (error instanceof ShopError) return jsonError(error.status, error.message)
+    if (error instanceof ShopError) return problem({ status: error.status, detail: error.message })
     throw error
   }
 }
@@ -66,14 +106,11 @@ export function shopIdOrThrow(value: string | undefined) {
   return id
 }
 
-/** Parses a JSON body (Content-Type exactly application/json) with `schema`, or throws a 400 `{ message, errors }`. */
+/** Parses a JSON body (Content-Type exactly application/json) with `schema`, or throws the 400 problem with `errors[]`. */
 export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   const body = await readJson(request)
   const parsed = schema.safeParse(body ?? {})
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error)
-    throw jsonError(400, Object.values(errors)[0] ?? 'Invalid request', { errors })
-  }
+  if (!parsed.success) throw validationProblem(parsed.error, Object.values(fieldErrorsOf(parsed.error))[0])
   return parsed.data
 }
 
@@ -83,6 +120,6 @@ export const requireApiUser = requireUser
 /** `?cursor=` and `?limit=` of a list request (ADR 103), or throws the 400 `{ message }`. */
 export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
   const parsed = parseListQuery(new URL(request.url).searchParams, rule)
-  if (!parsed.ok) throw jsonError(400, parsed.message)
+  if (!parsed.ok) throw problem({ status: 400, detail: parsed.message })
   return parsed.page
 }

@@ -2,10 +2,14 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import { keepsAnswer, requestFingerprint, validIdempotencyKey } from '~/platform/idempotency/idempotency.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readVisitor } from './session.server.ts'
+import { problem } from './problem.server.ts'
 
 // `Idempotency-Key` on the API's creating POSTs (ADR 102): the same key with the same request
 // answers the first success again instead of creating a second thing; the same key with another
-// request is 422; while the first is still running, 409. Keys are per owner and kept 24 hours.
+// request is 422 (`idempotency_key_reused`); while the first is still running, 409
+// (`idempotency_key_in_use`, with Retry-After: the one 409 a client should retry). A header that is
+// present but empty or not 1-255 visible ASCII characters is a 400, never taken as "no key". Keys are
+// per owner and kept 24 hours.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const REPLAYED_HEADER = 'Idempotent-Replayed'
@@ -31,7 +35,11 @@ export async function withIdempotency(request: Request, run: () => Promise<Respo
   const key = request.headers.get(IDEMPOTENCY_HEADER)
   if (request.method !== 'POST' || key === null) return run()
   if (!validIdempotencyKey(key)) {
-    return Response.json({ message: `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters` }, { status: 400 })
+    return problem({
+      status: 400,
+      code: 'invalid_idempotency_key',
+      detail: `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters (a UUID); leave the header out to send without one`,
+    })
   }
   let owner: string | null
   try {
@@ -47,16 +55,20 @@ export async function withIdempotency(request: Request, run: () => Promise<Respo
   const db = getDb()
   const claim = await claimIdempotencyKey(db, owner, key, fingerprint)
   if (claim.kind === 'mismatch') {
-    return Response.json(
-      { message: `This ${IDEMPOTENCY_HEADER} was already used with a different request` },
-      { status: 422, headers: noStore },
-    )
+    return problem({
+      status: 422,
+      code: 'idempotency_key_reused',
+      detail: `This ${IDEMPOTENCY_HEADER} was already used with a different request`,
+      headers: noStore,
+    })
   }
   if (claim.kind === 'running') {
-    return Response.json(
-      { message: `A request with this ${IDEMPOTENCY_HEADER} is still running: try again shortly` },
-      { status: 409, headers: { ...noStore, 'Retry-After': '1' } },
-    )
+    return problem({
+      status: 409,
+      code: 'idempotency_key_in_use',
+      detail: `A request with this ${IDEMPOTENCY_HEADER} is still running: try again shortly`,
+      headers: { ...noStore, 'Retry-After': '1' },
+    })
   }
   if (claim.kind === 'replay') {
     const headers = new Headers({ ...noStore, [REPLAYED_HEADER]: 'true' })

@@ -5,7 +5,8 @@ import { OrderRequestSchema } from '~/modules/order/index.server.ts'
 import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
 import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/index.ts'
 import { requiredScope } from '~/modules/api-token/index.ts'
-import { API_VERSION } from './api-version.ts'
+import { API_VERSION, SUPPORTED_API_VERSIONS } from './api-version.ts'
+import { PROBLEM_CODES } from './problem.server.ts'
 
 // The OpenAPI 3.1 document of /api, built from the zod schemas the routes validate with (requests)
 // and from the answers' shapes below (responses). Answers are open objects: the named fields are
@@ -27,8 +28,37 @@ function output(schema: z.ZodType): JsonSchema {
 
 // ---- Answers ----------------------------------------------------------------------------------
 
-/** Every refusal: 4xx and 5xx answers carry a human-readable `message`. */
-export const ErrorSchema = z.looseObject({ message: z.string(), success: z.boolean().optional() })
+/**
+ * Every refusal under /api: an RFC 9457 problem (application/problem+json) with a stable `code`, the
+ * request id, and per-field `errors` for invalid input; `message` repeats `detail` (ADR 126).
+ */
+export const ProblemSchema = z.looseObject({
+  type: z.string().describe('A URI reference naming the kind of problem: /api/docs#problem-<code>'),
+  title: z.string().describe('The status’s reason phrase'),
+  status: z.int().min(400).max(599),
+  detail: z.string().describe('What went wrong, for a person'),
+  code: z.enum(Object.keys(PROBLEM_CODES) as [string, ...string[]]).describe('Stable, machine-readable: branch on this'),
+  requestId: z.string().optional().describe('Also in the X-Request-Id header: quote it when reporting a problem'),
+  errors: z
+    .array(
+      z.looseObject({
+        pointer: z.string().describe('JSON Pointer into the request body'),
+        field: z.string(),
+        detail: z.string(),
+        code: z.string(),
+      }),
+    )
+    .optional()
+    .describe('One entry per invalid field (code validation_failed)'),
+  message: z.string().describe('The same text as detail, for clients written before problem details'),
+})
+
+/** Refusals made before a route runs by the server's own guards (body size, same-origin, load): `{ message }` or `{ error }`. */
+export const ErrorSchema = z.looseObject({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  success: z.boolean().optional(),
+})
 
 const nullableString = z.string().nullable()
 const idSchema = z.int().positive()
@@ -181,7 +211,10 @@ function operations(): Record<string, Record<string, Operation>> {
         summary: 'Generate a design from a prompt',
         description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
         requestBody: json(generateDesignSchema(colors)),
-        responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+        responses: {
+          '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
+          '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created'),
+        },
       },
     },
     '/api/design-jobs': {
@@ -240,7 +273,10 @@ function operations(): Record<string, Record<string, Operation>> {
         idempotent: true,
         summary: 'Make a design from an uploaded image',
         requestBody: json(fromImageSchema(colors)),
-        responses: { '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created') },
+        responses: {
+          '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
+          '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created'),
+        },
       },
     },
     '/api/community-designs': {
@@ -368,6 +404,11 @@ function operations(): Record<string, Record<string, Operation>> {
           'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
         requestBody: json(CheckoutDataSchema),
         responses: {
+          '409': {
+            description:
+              'The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry',
+          },
+          '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
           '200': ok(
             z.looseObject({
               clientSecret: z.string(),
@@ -388,6 +429,10 @@ function operations(): Record<string, Record<string, Operation>> {
           'Only `stripe_payment_id` is read; repeats answer the same order (200). A payment still processing answers 202 and makes no order yet.',
         requestBody: json(OrderRequestSchema),
         responses: {
+          '402': { description: 'The payment has not succeeded (`payment_not_succeeded`)' },
+          '404': { description: 'No payment of yours with this id (`payment_not_found`)' },
+          '409': { description: 'The payment does not match its checkout (`payment_mismatch`): do not retry' },
+          '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
           '201': ok(
             z.looseObject({
               success: z.literal(true),
@@ -488,7 +533,10 @@ function operations(): Record<string, Record<string, Operation>> {
         security: 'user',
         parameters: [idParam('shopId', 'Shop id')],
         requestBody: json(AddDesignSchema),
-        responses: { '201': ok(z.looseObject({ success: z.literal(true), shopDesign: z.looseObject({}) }), 'Added') },
+        responses: {
+          '409': { description: 'The design is already in this shop (`design_already_in_shop`): do not retry' },
+          '201': ok(z.looseObject({ success: z.literal(true), shopDesign: z.looseObject({}) }), 'Added'),
+        },
       },
     },
     '/api/shops/{shopId}/designs/{designId}': {
@@ -571,7 +619,47 @@ function operations(): Record<string, Record<string, Operation>> {
   }
 }
 
-const errorAnswer = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+const problemAnswer = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+})
+
+/**
+ * The refusals an operation can answer, beside the ones it lists itself: what every /api call can meet
+ * (a bad API-Version, a bad token, the rate limits, a failure), what a body, an id in the path, an
+ * Idempotency-Key or a signed-in user add.
+ */
+function refusalsOf(op: Operation, method: string, path: string): Record<string, string> {
+  const webhook = path.startsWith('/api/webhooks/')
+  const scope = requiredScope(method, path)
+  const refusals: Record<string, string> = {}
+  if (!webhook)
+    refusals['400'] = 'Invalid input (`validation_failed` with `errors[]`, `invalid_request`), or `unsupported_api_version`'
+  if (op.requestBody || op.idempotent) {
+    refusals['400'] =
+      'Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version`'
+    refusals['413'] = 'The body is over its limit (`body_too_large`)'
+  }
+  if (op.parameters?.some((p) => p.name === 'cursor' || p.name === 'limit')) {
+    refusals['400'] =
+      `${refusals['400'] ?? 'Invalid input'}; \`invalid_cursor\` or \`invalid_limit\` for a changed cursor or a limit out of range`
+  }
+  if (!webhook && (op.security === 'user' || scope))
+    refusals['401'] =
+      op.security === 'user'
+        ? 'Signed out (`unauthenticated`), or a bad token (`invalid_token`)'
+        : 'A bad token (`invalid_token`)'
+  if (scope || (op.security === 'user' && !webhook))
+    refusals['403'] = 'The token lacks the scope (`insufficient_scope`), or the call is not yours (`forbidden`)'
+  if (path.includes('{')) refusals['404'] = 'Nothing there, or not yours (`not_found`)'
+  if (op.idempotent) {
+    refusals['409'] = 'The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After'
+    refusals['422'] = 'This Idempotency-Key was used with a different request (`idempotency_key_reused`)'
+  }
+  if (method !== 'get' || op.security === 'user') refusals['429'] = 'A rate limit (`rate_limited`, with Retry-After)'
+  refusals['500'] = 'A failure on the store’s side (`internal_error`)'
+  return refusals
+}
 
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: 'Idempotency-Key',
@@ -601,22 +689,26 @@ function buildDocument() {
     for (const [method, op] of Object.entries(methods)) {
       const responses: Record<string, unknown> = {}
       for (const [status, answer] of Object.entries(op.responses)) {
-        const schema = answer.schema
-          ? output(answer.schema)
-          : Number(status) >= 400
-            ? { $ref: '#/components/schemas/Error' }
-            : null
+        const refusal = Number(status) >= 400
+        const schema = answer.schema ? output(answer.schema) : refusal ? { $ref: '#/components/schemas/Problem' } : null
+        const mediaType = refusal ? 'application/problem+json' : 'application/json'
         responses[status] = schema
-          ? { description: answer.description, content: { 'application/json': { schema } } }
+          ? { description: answer.description, content: { [mediaType]: { schema } } }
           : { description: answer.description }
       }
-      if (op.idempotent) {
-        responses['409'] ??= { ...errorAnswer, description: 'A request with this Idempotency-Key is still running' }
-        responses['422'] ??= { ...errorAnswer, description: 'This Idempotency-Key was used with a different request' }
+      for (const [status, description] of Object.entries(refusalsOf(op, method, path))) {
+        const own = op.responses[status]
+        responses[status] = own
+          ? { ...(responses[status] as object), description: `${own.description}; or: ${description}` }
+          : problemAnswer(description)
       }
       responses.default = {
-        description: 'A refusal or failure',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        description:
+          'A refusal: a problem, or `{ message }` from the server’s guards before any route (body size, same-origin, load)',
+        content: {
+          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+          'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+        },
       }
       paths[path][method] = {
         summary: op.summary,
@@ -639,12 +731,14 @@ function buildDocument() {
       title: 'ShirtSmith API',
       version: API_VERSION,
       description:
-        'The store’s JSON API: designs, the community gallery, products, checkout, orders and creator shops. Every answer carries `API-Version`; refusals answer `{ message }`. See docs/api.md for the change policy.',
+        'The store’s JSON API: designs, the community gallery, products, checkout, orders and creator shops. Every answer carries `API-Version`; send `API-Version` to choose one (supported: ' +
+        SUPPORTED_API_VERSIONS.join(', ') +
+        '; a token without it speaks the version it was made with). Refusals are RFC 9457 problems (application/problem+json) with a stable `code`. See docs/api.md for the change policy and the changelog.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
     components: {
-      schemas: { Error: output(ErrorSchema) },
+      schemas: { Problem: output(ProblemSchema), Error: output(ErrorSchema) },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: '__session', description: 'The browser session made at sign-in' },
         bearer: {

@@ -7,6 +7,7 @@ import {
 } from '~/services/rate-limit/rate-limit.server.ts'
 import type { StoreLoadContext } from './load-context.ts'
 import { singleton } from '~/lib/singleton.server.ts'
+import { problem } from './problem.server.ts'
 
 export function getRateLimits(): RateLimits {
   return singleton('rate-limits', () => {
@@ -59,7 +60,13 @@ export async function checkRateLimit(
   }
 }
 
-/** The API's answer to a refusal: 429 `{ message }` with Retry-After. */
+/** The API's answer to a refusal: the 429 problem (`rate_limited`) with Retry-After. */
 export function limitResponse(refusal: LimitRefusal, extra: Record<string, unknown> = {}) {
-  return Response.json({ success: false, message: refusal.message, ...extra }, { status: 429, headers: refusal.headers })
+  return problem({
+    status: 429,
+    code: 'rate_limited',
+    detail: refusal.message,
+    headers: refusal.headers,
+    extra: { success: false, retryAfterSeconds: refusal.retryAfterSeconds, ...extra },
+  })
 }

@@ -183,7 +183,7 @@ describe('upvotes through the JSON API', () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await client.json(`/api/designs/${id}/upvote`, method)
       expect(response.status).toBe(401)
-      expect(await response.json()).toEqual({ message: 'Authentication required' })
+      expect(await response.json()).toMatchObject({ message: 'Authentication required' })
     }
     expect((await app.db.selectFrom('design_upvotes').selectAll().where('design_id', '=', id).execute()).length).toBe(0)
   })
@@ -193,11 +193,11 @@ describe('upvotes through the JSON API', () => {
     for (const bad of ['abc', '0', '-4', '1.5', '99999999999']) {
       const response = await client.json(`/api/designs/${bad}/upvote`, 'POST')
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ message: 'Invalid design id' })
+      expect(await response.json()).toMatchObject({ message: 'Invalid design id' })
     }
     const missing = await client.json('/api/designs/987654/upvote', 'POST')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ message: 'Design not found' })
+    expect(await missing.json()).toMatchObject({ message: 'Design not found' })
     const deleted = await seedDesign({ deleted_at: new Date() })
     expect((await client.json(`/api/designs/${deleted}/upvote`, 'POST')).status).toBe(404)
     expect((await client.json(`/api/designs/${deleted}/upvote`, 'PUT')).status).toBe(405)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 import { assertMatchesContract } from '../support/contract.ts'
+import { API_VERSION } from '~/web/api-version.ts'
 
 let app: TestApp
 let client: TestClient
@@ -33,22 +34,34 @@ describe('GET /api/openapi.json', () => {
     const document = await response.json()
     expect(document.openapi).toBe('3.1.0')
     const routes = readdirSync('app/routes')
-      .filter((f) => f.startsWith('api.') && !f.includes('.test.'))
+      // api.$.ts answers every path no operation takes (a 404 problem): it is not an operation.
+      .filter((f) => f.startsWith('api.') && !f.includes('.test.') && f !== 'api.$.ts')
       .map(routePath)
       .sort()
     expect(routes).toContain('/api/shops/{shopId}/designs/{designId}')
     expect(Object.keys(document.paths).sort()).toEqual(routes)
   })
 
-  it('gives every operation a refusal shape with a message and JSON request bodies from the zod schemas', async () => {
+  it('gives every operation problem refusals (RFC 9457) and JSON request bodies from the zod schemas', async () => {
     const document = await (await client.get('/api/openapi.json')).json()
-    expect(document.components.schemas.Error).toMatchObject({
-      required: ['message'],
-      properties: { message: { type: 'string' } },
+    expect(document.components.schemas.Problem).toMatchObject({
+      required: expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'message']),
+      properties: {
+        code: { enum: expect.arrayContaining(['validation_failed', 'design_already_in_shop', 'idempotency_key_in_use']) },
+      },
     })
     for (const methods of Object.values(document.paths) as Record<string, { responses: Record<string, unknown> }>[]) {
-      for (const op of Object.values(methods)) expect(op.responses.default).toBeDefined()
+      for (const op of Object.values(methods)) {
+        expect(op.responses.default).toBeDefined()
+        expect(op.responses['500']).toMatchObject({ content: { 'application/problem+json': expect.anything() } })
+      }
     }
+    // Every status a call can answer is declared, the two 409s of adding a design apart.
+    const addDesign = document.paths['/api/shops/{shopId}/designs'].post.responses
+    expect(Object.keys(addDesign)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409', '413', '422', '429']),
+    )
+    expect(addDesign['409'].description).toMatch(/design_already_in_shop[\s\S]*idempotency_key_in_use/)
     const createShop = document.paths['/api/shops'].post.requestBody.content['application/json'].schema
     expect(createShop).toMatchObject({ required: ['name'], properties: { name: { minLength: 3, maxLength: 80 } } })
   })
@@ -83,13 +96,16 @@ describe('tokens and idempotency in the document', () => {
 
 describe('the contract check', () => {
   it('refuses an answer that breaks the document, an undocumented path, or one without API-Version', async () => {
-    const version = { 'API-Version': '2026-11-24' }
+    const version = { 'API-Version': API_VERSION }
     const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: version })
     await expect(assertMatchesContract('GET', '/api/shops', Response.json({ shops: [] }))).rejects.toThrow(/API-Version/)
     const wrong = answer({ shops: [{ id: 'not-a-number', name: 'x', isPublic: true }] })
     await expect(assertMatchesContract('GET', '/api/shops', wrong)).rejects.toThrow(/breaks the OpenAPI document/)
-    const noMessage = answer({ error: 'nope' }, 404)
-    await expect(assertMatchesContract('GET', '/api/shops/1', noMessage)).rejects.toThrow(/message/)
+    const noCode = new Response(JSON.stringify({ type: 'x', title: 'Not Found', status: 404, detail: 'nope', message: 'nope' }), {
+      status: 404,
+      headers: { ...version, 'Content-Type': 'application/problem+json' },
+    })
+    await expect(assertMatchesContract('GET', '/api/shops/1', noCode)).rejects.toThrow(/code/)
     await expect(assertMatchesContract('GET', '/api/nowhere', answer({}))).rejects.toThrow(/not in the OpenAPI document/)
     await expect(assertMatchesContract('GET', '/api/shops', answer({ shops: [], nextCursor: null }))).resolves.toBeUndefined()
   })

@@ -225,7 +225,7 @@ describe('product API', () => {
     expect((await client.get('/api/products/nope')).status).toBe(400)
     const missing = await client.get('/api/products/987654')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ success: false, message: 'Product not found' })
+    expect(await missing.json()).toMatchObject({ success: false, message: 'Product not found' })
   })
 
   it('GET /api/products/{id}/variants answers variants, variantsByColor and sizes', async () => {

@@ -56,10 +56,12 @@ export async function assertMatchesContract(method: string, pathname: string, re
     if (response.status === 405) return
     throw new Error(`${method} ${template}: method not in the OpenAPI document (answered ${response.status})`)
   }
-  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return
+  // JSON answers and problems (application/problem+json, every refusal under /api) are checked.
+  const mediaType = (response.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (mediaType !== 'application/json' && mediaType !== 'application/problem+json') return
   const status = String(response.status)
   const documented = operation.responses[status] ?? operation.responses.default
-  const schema = documented.content?.['application/json']?.schema
+  const schema = documented.content?.[mediaType]?.schema
   if (!schema) throw new Error(`${method} ${template} ${status}: a JSON answer the document does not describe`)
   const body: unknown = await response.clone().json()
   const validate = validatorFor(`${method} ${template} ${status in operation.responses ? status : 'default'}`, schema)

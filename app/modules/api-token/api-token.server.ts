@@ -12,6 +12,8 @@ export interface ApiTokenSummary {
   scopes: Scope[]
   createdAt: Date
   lastUsedAt: Date | null
+  /** The API version the token speaks when a request sends no API-Version (the newest when it was made). */
+  apiVersion: string
 }
 
 /** A token that authenticates: its id, its user and what it may do. */
@@ -19,6 +21,7 @@ export interface TokenGrant {
   tokenId: number
   userId: number
   scopes: Scope[]
+  apiVersion: string
 }
 
 /** Last-used times are written at most once a minute per token, not on every request. */
@@ -27,7 +30,14 @@ const LAST_USED_PRECISION_MS = 60_000
 export type CreateTokenResult = { ok: true; token: string; summary: ApiTokenSummary } | { ok: false; message: string }
 
 /** Makes a token for `userId`; the token itself is in the answer and nowhere else. */
-export async function createApiToken(db: DB, userId: number, input: CreateTokenInput): Promise<CreateTokenResult> {
+export async function createApiToken(
+  db: DB,
+  userId: number,
+  input: CreateTokenInput & {
+    /** The API version current now: the token speaks it whenever a request names none (the column's default otherwise). */
+    apiVersion?: string
+  },
+): Promise<CreateTokenResult> {
   const live = await db
     .selectFrom('api_tokens')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -46,8 +56,10 @@ export async function createApiToken(db: DB, userId: number, input: CreateTokenI
       prefix: displayPrefix(token),
       token_hash: hashToken(token),
       scopes: formatScopes(input.scopes),
+      // Pinned now: a later version never changes what this token's calls answer unless they ask.
+      ...(input.apiVersion ? { api_version: input.apiVersion } : {}),
     })
-    .returning(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at'])
+    .returning(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at', 'api_version'])
     .executeTakeFirstOrThrow()
   return { ok: true, token, summary: toSummary(row) }
 }
@@ -59,6 +71,7 @@ function toSummary(row: {
   scopes: string
   created_at: Date
   last_used_at: Date | null
+  api_version: string
 }): ApiTokenSummary {
   return {
     id: row.id,
@@ -67,6 +80,7 @@ function toSummary(row: {
     scopes: parseScopes(row.scopes),
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
+    apiVersion: row.api_version,
   }
 }
 
@@ -74,7 +88,7 @@ function toSummary(row: {
 export async function listApiTokens(db: DB, userId: number): Promise<ApiTokenSummary[]> {
   const rows = await db
     .selectFrom('api_tokens')
-    .select(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at'])
+    .select(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at', 'api_version'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
@@ -100,7 +114,7 @@ export async function revokeApiToken(db: DB, userId: number, tokenId: number): P
 export async function findUsableApiToken(db: DB, tokenHash: string, now = new Date()): Promise<TokenGrant | null> {
   const row = await db
     .selectFrom('api_tokens')
-    .select(['id', 'user_id', 'scopes', 'last_used_at'])
+    .select(['id', 'user_id', 'scopes', 'last_used_at', 'api_version'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
@@ -113,5 +127,5 @@ export async function findUsableApiToken(db: DB, tokenHash: string, now = new Da
       .where('user_id', '=', row.user_id)
       .execute()
   }
-  return { tokenId: row.id, userId: row.user_id, scopes: parseScopes(row.scopes) }
+  return { tokenId: row.id, userId: row.user_id, scopes: parseScopes(row.scopes), apiVersion: row.api_version }
 }
