@@ -42,6 +42,9 @@ export const DRAWINGS: Record<string, string> = {
   'bow-tie': '<path d="M16 16 L4 9 V23 Z M16 16 L28 9 V23 Z" fill="#d32f2f"/><circle cx="16" cy="16" r="3" fill="#b71c1c"/>',
   fishbowl:
     '<circle cx="16" cy="17" r="13" fill="#bfe6fb" opacity="0.7"/><path d="M4 17 A12 12 0 0 0 28 17 Z" fill="#4fb3e8" opacity="0.8"/><rect x="9" y="3" width="14" height="2.4" rx="1.2" fill="#9fd3f0"/>',
+  'helmet-bubble':
+    '<circle cx="16" cy="17" r="13" fill="#bfe3ff" fill-opacity="0.3" stroke="#f4f7fb" stroke-width="2.2"/><path d="M8 12 A9 9 0 0 1 15 6" stroke="#ffffff" stroke-width="1.6" fill="none" stroke-linecap="round"/>',
+  cape: '<path d="M10 4 H22 L29 30 H3 Z" fill="#d32f2f"/><path d="M10 4 H22 L20 8 H12 Z" fill="#9a1f1f"/>',
   swing:
     '<path d="M4 1 V22 M28 1 V22" stroke="#6d4c41" stroke-width="1"/><rect x="2" y="22" width="28" height="3" rx="1.2" fill="#a1643a"/>',
 }

@@ -170,6 +170,14 @@ const LEXICON: Record<string, NounEntry> = {
   glasses: n('glasses', 'wearable', 'glasses'),
   scarf: n('scarf', 'wearable', 'scarf'),
   hat: n('hat', 'wearable', 'top-hat'),
+  backpack: n('backpack', 'wearable', 'backpack'),
+  spacesuit: n('spacesuit', 'wearable', undefined, 'helmet-bubble'),
+  helmet: n('helmet', 'wearable', 'military-helmet'),
+  coat: n('coat', 'wearable', 'coat'),
+  raincoat: n('raincoat', 'wearable', 'coat'),
+  jacket: n('jacket', 'wearable', 'coat'),
+  cape: n('cape', 'wearable', undefined, 'cape'),
+  costume: n('costume', 'wearable', undefined, 'cape'),
   // Played.
   basketball: n('basketball', 'ball', 'basketball'),
   soccer: n('soccer ball', 'ball', 'soccer-ball'),
@@ -271,7 +279,7 @@ const NOT_NOUNS = new Set(
     'minimal realistic watercolor watercolour cyberpunk isometric paper line flat studio ghibli anime floating swimming ' +
     'sleeping lying howling guarding hugging chasing fighting battling reading wearing carrying versus vs surfing driving ' +
     'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
-    'one two three four five six seven eight nine ten couple pair group lots many'
+    'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch'
   ).split(' '),
 )
 
@@ -320,10 +328,10 @@ const TIME: Array<[RegExp, SceneTime]> = [
   [/\b(dusk|sunset|twilight|evening|golden hour)\b/, 'dusk'],
   [/\b(dawn|sunrise|daybreak|early morning)\b/, 'dawn'],
   [
-    /\b(night|nighttime|midnight|moonlit|moonlight|starry|starlit|under the stars|(?:at|to|under|beneath) (?:the|a) (?:full |crescent |big )?moon|full moon)\b/,
+    /\b(night|nighttime|midnight|moonlit|moonlight|starry|starlit|under the stars|northern lights|aurora|(?:at|to|under|beneath) (?:the|a) (?:full |crescent |big )?moon|full moon)\b/,
     'night',
   ],
-  [/\b(sunny|sunshine|sunlit|summer day|bright day)\b/, 'sunny'],
+  [/\b(sunny|sunshine|sunlit|summer day|bright day|(?:in|under) the (?:hot |bright |summer )?sun)\b/, 'sunny'],
 ]
 // A place is the setting when it follows a preposition of place ("in the forest", "at sea"); after "over" it is
 // an object ("a balloon over a city").
@@ -335,7 +343,7 @@ const PLACE: Array<[RegExp, ScenePlace]> = [
   [/\bbeach\b|\bseaside\b|\bshore\b/, 'beach'],
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?(?:\w+ )?(?:forest|woods|woodland)\b/, 'forest'],
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?(?:city|street|streets|downtown|town)\b|\burban\b/, 'city'],
-  [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?desert\b|\bdunes\b/, 'desert'],
+  [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?desert\b|\bdunes\b|\bsandstorm\b/, 'desert'],
   [/\b(?:in|into|through|across|among) (?:the |an? )?(?:\w+ )?(?:mountains|alps|hills|peaks)\b/, 'mountains'],
   [/\b(?:in|into|through|across) (?:the |an? )?(?:\w+ )?(?:jungle|rainforest)\b/, 'jungle'],
 ]
@@ -346,7 +354,7 @@ const SETTING_WORDS = new Set(
     'snowing snowfall snowstorm blizzard snowflake snowflakes dusk sunset twilight evening dawn sunrise daybreak morning night ' +
     'nighttime midnight moonlit moonlight starry starlit stars sunny sunshine sunlit summer underwater undersea reef coral ' +
     'space outer galaxy cosmos lunar beach seaside shore forest woods woodland desert dunes jungle rainforest alps hills peaks ' +
-    'street streets downtown urban sea ocean seas hour'
+    'street streets downtown urban sea ocean seas hour northern lights aurora sandstorm'
   ).split(' '),
 )
 
@@ -397,12 +405,16 @@ function kindOfIcon(entry: NounEntry): SubjectKind {
   if (entry.kind !== 'creature' || LEXICON[entry.noun]) return entry.kind
   return /tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape/.test(entry.icon ?? '')
     ? 'scenery'
-    : ANIMAL_ICON.test(entry.icon ?? '')
+    : (entry.icon ?? '').split('-').some((part) => ANIMAL_ICON.has(part))
       ? 'creature'
       : 'thing'
 }
-const ANIMAL_ICON =
-  /cat|dog|fox|bear|panda|lion|tiger|wolf|owl|penguin|rabbit|sloth|rex|sauropod|frog|turtle|octopus|shark|whale|elephant|monkey|koala|pig|cow|mouse|hedgehog|raccoon|giraffe|zebra|horse|unicorn|deer|bird|eagle|duck|chicken|rooster|parrot|flamingo|peacock|swan|dodo|otter|beaver|badger|skunk|kangaroo|llama|camel|goat|ram|ewe|ox|bison|boar|hippopotamus|rhinoceros|gorilla|orangutan|snail|bug|ant|bee|beetle|butterfly|spider|scorpion|crab|lobster|shrimp|squid|jellyfish|seal|dolphin|fish|snake|lizard|crocodile|dragon|chipmunk|hamster|rat|bat|person|man|woman|girl|boy|baby|mage|fairy|vampire|merperson|elf|genie|zombie|ninja|cook|astronaut|detective|guard|superhero|supervillain|robot|alien|ghost|snowman|teddy|chick|poodle|mammoth|worm|cricket|mosquito|fly|microbe|turkey|dove|swan|hatching|scientist|pilot|firefighter|singer|artist|farmer|teacher/
+/** Words of icon names that show a creature (matched against whole parts of the name, so "lantern" has no ant). */
+const ANIMAL_ICON = new Set(
+  'cat dog fox bear panda lion tiger wolf owl penguin rabbit sloth rex sauropod frog turtle octopus shark whale elephant monkey koala pig cow mouse hedgehog raccoon giraffe zebra horse unicorn deer bird eagle duck chicken rooster parrot flamingo peacock swan dodo otter beaver badger skunk kangaroo llama camel goat ram ewe ox bison boar hippopotamus rhinoceros gorilla orangutan snail bug ant bee beetle butterfly spider scorpion crab lobster shrimp squid jellyfish seal dolphin fish snake lizard crocodile dragon chipmunk hamster rat bat person man woman girl boy baby mage fairy vampire merperson elf genie zombie ninja cook astronaut detective guard superhero supervillain robot alien ghost snowman teddy chick poodle mammoth worm cricket mosquito fly microbe turkey dove swan hatching scientist pilot firefighter singer artist farmer teacher'.split(
+    ' ',
+  ),
+)
 
 const RELATION_CUES: Array<[RegExp, SceneRelation | 'on-or-riding' | 'with' | 'in-or-wearing']> = [
   [/\b(fighting|fights|fight|battling|battles|battle|versus|vs|against|attacking|attacks|duel\w*|boxing)\b/, 'fighting'],
@@ -416,7 +428,7 @@ const RELATION_CUES: Array<[RegExp, SceneRelation | 'on-or-riding' | 'with' | 'i
   [/\b(wearing|wears|dressed in|sporting)\b/, 'wearing'],
   [/\b(holding|holds|carrying|carries|clutching|grabbing|waving|brandishing|wielding)\b/, 'holding'],
   [/\b(flying over|flying above|soaring over|hovering over|floating over|floating above|over|above)\b/, 'above'],
-  [/\b(under|beneath|below|underneath)\b/, 'under'],
+  [/\b(under|beneath|below|underneath|hanging from|hangs from|dangling from)\b/, 'under'],
   [/\b(next to|beside|near|by|alongside|guarding|and)\b/, 'beside'],
   [/\b(on top of|on|atop|onto|upon)\b/, 'on-or-riding'],
   [/\b(in|inside|within|into)\b/, 'in-or-wearing'],
@@ -427,7 +439,10 @@ function relationBetween(between: string, main: PlanSubject, other: PlanSubject)
   const found = RELATION_CUES.find(([pattern]) => pattern.test(between))?.[1]
   switch (found) {
     case undefined:
-      return 'beside'
+      // Doing something unnamed to a small thing ("juggling donuts", "knitting a sweater") is handling it.
+      return /\w{3,}ing\b/.test(between) && main.kind === 'creature' && ['thing', 'ball', 'instrument'].includes(other.kind)
+        ? 'holding'
+        : 'beside'
     case 'on-or-riding':
       return other.kind === 'vehicle' || (MOUNTS.has(other.noun) && main.kind === 'creature') ? 'riding' : 'on'
     case 'in-or-wearing':
@@ -471,9 +486,13 @@ export function planScene(prompt: string): ScenePlan {
       ' ' +
       sceneText.slice(match.index! + match[0].length)
   }
+  // The sun of "in the sun" is the weather, not a subject.
+  if (setting.time === 'sunny') sceneText = sceneText.replace(/\b(?:in|under) the (?:hot |bright |summer )?sun\b/g, ' ')
   // "moon" as night's moon ("howling at the moon") names no subject either.
   if (setting.time === 'night') sceneText = sceneText.replace(/\b(?:full |crescent |big )?moon\b/g, '_')
 
+  // "floating on its back" is a pose, not a surface.
+  sceneText = sceneText.replace(/\bon (?:its|his|her|their) backs?\b/g, ' ')
   const words = sceneText.split(' ').filter(Boolean)
   const tokens: Token[] = words.map((word) => ({ word, used: false }))
   interface Found {
@@ -497,7 +516,9 @@ export function planScene(prompt: string): ScenePlan {
       entry = compoundFor(words[i], words[i + 1])
       if (entry) length = 2
     }
-    entry ??= /^[a-z]/.test(words[i]) ? nounFor(words[i]) : null
+    // A word in -ing right after a subject is what it does ("a penguin sliding", "a bear fishing"), not a thing.
+    const doing = /ing$/.test(words[i]) && words[i].length >= 6 && found.at(-1)?.end === i
+    entry ??= /^[a-z]/.test(words[i]) && !doing ? nounFor(words[i]) : null
     if (!entry) continue
     found.push({
       subject: { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] },
@@ -506,10 +527,12 @@ export function planScene(prompt: string): ScenePlan {
     })
     i += length - 1
   }
-  // A thing right before another noun names its kind ("a flower pot", "a honey jar"): the second is the subject.
+  // A noun right before a thing names its kind ("a flower pot", "a bird nest", "a pirate ship"): the thing is the subject.
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k], found[k + 1]]
-    if (b.start === a.end && a.subject.kind !== 'creature' && !ROLES.has(a.subject.noun)) {
+    const kindOfB = a.subject.kind === 'creature' && !['creature', 'wearable', 'ball', 'instrument'].includes(b.subject.kind)
+    const roleOfB = ROLES.has(a.subject.noun) && !['creature', 'wearable'].includes(b.subject.kind)
+    if (b.start === a.end && (ROLES.has(a.subject.noun) ? roleOfB : a.subject.kind !== 'creature' || kindOfB)) {
       b.start = a.start
       found.splice(k, 1)
       k--

@@ -265,8 +265,10 @@ export const SECOND_PROMPTS: SceneLabel[] = [
   l('a seal playing with a ball', 'seal', 'playing', 'ball'),
 ]
 
-// Written after those improvements and scored once, never tuned against: the honest figure for new prompts.
-export const HELD_OUT_PROMPTS: SceneLabel[] = [
+// Written after those improvements: 45% subject and relation right at first sight. The parser was improved again
+// on the kinds of failure they showed (verbs in -ing after a subject, clothes, "in the sun", "hanging from",
+// "lantern" no longer an animal because it contains "ant"), so these are no longer unseen either.
+export const THIRD_PROMPTS: SceneLabel[] = [
   l('a raccoon riding a shopping cart', 'raccoon', 'riding', 'shopping cart'),
   l('a capybara in a hot spring', 'capybara', 'in', 'hot spring'),
   l('a black cat on a pumpkin at night', 'cat', 'on', 'pumpkin', { time: 'night' }),
@@ -307,4 +309,48 @@ export const HELD_OUT_PROMPTS: SceneLabel[] = [
   l('a whale swimming under a boat', 'whale', 'under', 'boat'),
   l('a dinosaur riding a skateboard in the city', 'dinosaur', 'riding', 'skateboard', { place: 'city' }),
   l('a shark wearing sunglasses underwater', 'shark', 'wearing', 'sunglasses', { place: 'underwater' }),
+]
+
+// Written after the second round of improvements and scored once, never tuned against: the honest figure.
+export const HELD_OUT_PROMPTS: SceneLabel[] = [
+  l('a goose chasing a man', 'goose', 'chasing', 'man'),
+  l('a hedgehog wearing a tiny crown', 'hedgehog', 'wearing', 'crown'),
+  l('a cat riding a roomba', 'cat', 'riding', 'roomba'),
+  l('an elephant balancing on a ball', 'elephant', 'on', 'ball'),
+  l('a frog prince on a lily pad', 'frog', 'on', 'lily pad', { modifiers: ['prince'] }),
+  l('a hummingbird drinking from a flower', 'hummingbird', 'drinking', 'flower'),
+  l('a sea turtle under the waves', 'sea turtle', 'none', undefined, { place: 'underwater' }),
+  l('a panda doing yoga on a mountain at sunrise', 'panda', 'on', 'mountain', { time: 'dawn' }),
+  l('a lamb in a field of flowers', 'lamb', 'none', undefined),
+  l('a gecko holding an umbrella', 'gecko', 'holding', 'umbrella'),
+  l('a walrus playing the tuba', 'walrus', 'playing', 'tuba'),
+  l('a rocket launching at night', 'rocket', 'none', undefined, { time: 'night' }),
+  l('a train crossing a bridge in the snow', 'train', 'on', 'bridge', { weather: 'snow' }),
+  l('a ladybug on a leaf', 'ladybug', 'on', 'leaf'),
+  l('a cat and a moon', 'cat', 'beside', 'moon'),
+  l('a boy flying a kite on the beach', 'boy', 'holding', 'kite', { place: 'beach' }),
+  l('a robot cat in the rain', 'cat', 'none', undefined, { modifiers: ['robot'], weather: 'rain' }),
+  l('a bear in a canoe on a lake at dawn', 'bear', 'in', 'canoe', { time: 'dawn' }),
+  l('a peacock in the jungle', 'peacock', 'none', undefined, { place: 'jungle' }),
+  l('a fox and a hare under the moon', 'fox', 'beside', 'hare', { time: 'night' }),
+  l('a wizard casting a spell in a storm', 'wizard', 'none', undefined, { weather: 'storm' }),
+  l('a pug eating a donut', 'pug', 'eating', 'donut'),
+  l('a lighthouse on a cliff at sunset', 'lighthouse', 'on', 'cliff', { time: 'dusk' }),
+  l('a dolphin jumping out of the sea', 'dolphin', 'none', undefined, { place: 'sea' }),
+  l('a tiger sleeping under a tree', 'tiger', 'under', 'tree'),
+  l('a skeleton drinking coffee, text: Dead inside', 'skeleton', 'drinking', 'coffee', { text: 'Dead inside' }),
+  l('an astronaut playing guitar in space', 'astronaut', 'playing', 'guitar', { place: 'space' }),
+  l('a squirrel holding a heart', 'squirrel', 'holding', 'heart'),
+  l('a viking on a ship at sea', 'viking', 'on', 'ship', { place: 'sea' }),
+  l('a cactus wearing sunglasses in the desert', 'cactus', 'wearing', 'sunglasses', { place: 'desert' }),
+  l('a bunny reading a book in the rain', 'bunny', 'reading', 'book', { weather: 'rain' }),
+  l('a kid on a sled in the snow', 'kid', 'riding', 'sled', { weather: 'snow' }),
+  l('a dragon fighting a knight at night', 'dragon', 'fighting', 'knight', { time: 'night' }),
+  l('a mermaid holding a trident', 'mermaid', 'holding', 'trident'),
+  l('a cow abducted by a ufo', 'cow', 'under', 'ufo'),
+  l('a van on a road trip in the desert', 'van', 'none', undefined, { place: 'desert' }),
+  l('a chicken crossing the road', 'chicken', 'on', 'road'),
+  l('a sloth hanging from a tree in the jungle', 'sloth', 'under', 'tree', { place: 'jungle' }),
+  l('a penguin with a scarf, saying "chill"', 'penguin', 'wearing', 'scarf', { text: 'chill' }),
+  l('a cat sitting in a window at night', 'cat', 'in', 'window', { time: 'night' }),
 ]
