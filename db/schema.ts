@@ -461,7 +461,7 @@ export interface DesignReportsTable {
   /** `u:<user id>` or `v:<visitor id>`: one report per reporter and design. */
   reporter_key: string
   reporter_user_id: number | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   resolved_at: NullableTimestamp
   resolution: string | null
 }
@@ -477,7 +477,16 @@ export interface AdminAuditLogTable {
   before: NullableJson<unknown>
   after: NullableJson<unknown>
   note: string | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
+}
+
+/** Refunds made through the built-in test-mode processor (migration 0191). */
+export interface TestPaymentRefundsTable {
+  id: string
+  payment_intent_id: string
+  amount: number
+  idempotency_key: string
+  created_at: Timestamp
 }
 
 export interface Database {
@@ -512,6 +521,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   design_reports: DesignReportsTable
   admin_audit_log: AdminAuditLogTable
+  test_payment_refunds: TestPaymentRefundsTable
 }
 
 export type User = Selectable<UsersTable>

@@ -23,6 +23,7 @@ import * as m0140 from './0140_list_keyset_indexes.ts'
 import * as m0150 from './0150_payment_processing_and_id_token.ts'
 import * as m0170 from './0170_design_community_choice.ts'
 import * as m0190 from './0190_trust_safety.ts'
+import * as m0191 from './0191_test_payment_refunds.ts'
 import * as m0200 from './0200_api_v1_carts_and_versions.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0150_payment_processing_and_id_token': m0150,
   '0170_design_community_choice': m0170,
   '0190_trust_safety': m0190,
+  '0191_test_payment_refunds': m0191,
   '0200_api_v1_carts_and_versions': m0200,
 }

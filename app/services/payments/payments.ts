@@ -35,6 +35,19 @@ export interface CheckoutSessionSummary {
   metadata: Record<string, string>
 }
 
+/** A refund the processor accepted (ADR 127). */
+export interface RefundSummary {
+  id: string
+  amount: number
+  /** Stripe's refund status: succeeded, pending, requires_action, failed or canceled. */
+  status: string
+  /**
+   * The payment's total refunded after this refund, when the processor knows it at once (the test
+   * processor); null when it arrives later by webhook (Stripe's charge.refunded).
+   */
+  totalRefunded: number | null
+}
+
 interface ProcessorBase {
   createPaymentIntent(input: {
     amount: number
@@ -44,6 +57,11 @@ interface ProcessorBase {
   }): Promise<PaymentIntentSummary>
   updatePaymentIntentAmount(id: string, amount: number, idempotencyKey: string): Promise<PaymentIntentSummary>
   retrievePaymentIntent(id: string): Promise<PaymentIntentSummary | null>
+  /**
+   * Refunds `amount` (in the payment's smallest unit) of a succeeded payment. The same idempotency
+   * key refunds once, however often it is sent.
+   */
+  refund(input: { paymentId: string; amount: number; idempotencyKey: string; metadata?: Record<string, string> }): Promise<RefundSummary>
 }
 
 export interface StripePaymentProcessor extends ProcessorBase {

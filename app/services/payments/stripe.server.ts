@@ -126,6 +126,13 @@ export function createStripePaymentProcessor(settings: StripeSettings): StripePa
         if (!session.url) throw new Error('Stripe returned a session without a URL')
         return { id: session.id, url: session.url }
       }),
+    // POST /v1/refunds with payment_intent and amount; Stripe then sends charge.refunded, which the
+    // webhook records against the order.
+    refund: ({ paymentId, amount, idempotencyKey, metadata }) =>
+      call('refund', async () => {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId, amount, metadata }, { idempotencyKey })
+        return { id: refund.id, amount: refund.amount, status: refund.status ?? 'pending', totalRefunded: null }
+      }),
     async retrieveCheckoutSession(id) {
       try {
         return sessionSummary(await stripe.checkout.sessions.retrieve(id))

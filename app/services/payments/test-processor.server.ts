@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { PaymentIntentSummary, PaymentStatus, SettledListener, TestPaymentProcessor } from './payments.ts'
+import { PaymentProcessorError, type PaymentIntentSummary, type PaymentStatus, type SettledListener, type TestPaymentProcessor } from './payments.ts'
 import { checkCard, outcomeFor } from './test-cards.ts'
 
 type Row = {
@@ -124,6 +124,44 @@ export function createTestPaymentProcessor(
     async retrievePaymentIntent(id) {
       const row = await find(id)
       return row ? summary(row) : null
+    },
+
+    // Refunds of a succeeded test payment, never more than was paid; one per idempotency key.
+    async refund({ paymentId, amount, idempotencyKey }) {
+      return db.transaction().execute(async (trx) => {
+        const intent = await trx
+          .selectFrom('test_payment_intents')
+          .select(['id', 'amount', 'status'])
+          .where('id', '=', paymentId)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!intent || intent.status !== 'succeeded') throw new PaymentProcessorError(`Payment ${paymentId} cannot be refunded`)
+        const earlier = await trx
+          .selectFrom('test_payment_refunds')
+          .select(['id', 'amount'])
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst()
+        const refunded = async () =>
+          Number(
+            (
+              await trx
+                .selectFrom('test_payment_refunds')
+                .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+                .where('payment_intent_id', '=', paymentId)
+                .executeTakeFirstOrThrow()
+            ).total,
+          )
+        if (earlier) return { id: earlier.id, amount: earlier.amount, status: 'succeeded', totalRefunded: await refunded() }
+        if (!Number.isInteger(amount) || amount <= 0 || (await refunded()) + amount > intent.amount) {
+          throw new PaymentProcessorError(`Refund of ${amount} exceeds what is left of payment ${paymentId}`)
+        }
+        const id = `re_test_${randomBytes(12).toString('hex')}`
+        await trx
+          .insertInto('test_payment_refunds')
+          .values({ id, payment_intent_id: paymentId, amount, idempotency_key: idempotencyKey })
+          .execute()
+        return { id, amount, status: 'succeeded', totalRefunded: await refunded() }
+      })
     },
 
     async confirmWithCard(id, clientSecret, card) {
