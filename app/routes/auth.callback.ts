@@ -7,6 +7,7 @@ import { getDb } from '~/lib/db.server.ts'
 import { safeRedirectPath } from '~/web/safe-redirect.server.ts'
 import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/web/session.server.ts'
 import { createToastHeader, redirectWithToast } from '~/web/toast.server.ts'
+import { isUserBlocked } from '~/modules/moderation/index.server.ts'
 
 // The identity provider sends the browser back here with an authorization code.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,6 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
   const { user } = signIn
+  // A blocked account is refused here, before any session exists (ADR 127).
+  if (await isUserBlocked(getDb(), user.id)) {
+    throw await redirectWithToast('/', { title: 'Sign-in refused', description: 'This account has been blocked.', type: 'error' })
+  }
   const session = await getSession(request)
   const returnTo = safeRedirectPath(session.get('returnTo'))
   session.unset('returnTo')

@@ -31,8 +31,22 @@ export default function PrivacyRoute() {
       </p>
       <h2>Your choices</h2>
       <p>
-        You can ask us to export or delete your account and designs at any time through the Help page. Order records are kept as
-        long as tax law requires.
+        On <a href="/account">your account page</a> you can download everything we store about you as one JSON file, and delete your
+        account at any time.
+      </p>
+      <h2>What deleting your account keeps</h2>
+      <p>
+        Deleting your account deletes your designs, uploads, shops, upvotes and API tokens and signs you out on every device; your
+        profile is replaced by an anonymous placeholder. Orders you placed stay, because tax and accounting law requires us to keep
+        invoices (for up to ten years, depending on the country): we keep the order number, date, what was bought and for how much,
+        payments and refunds, and the name and postal address the order was shipped to. The e-mail address and phone number on those
+        orders are erased and the orders are no longer linked to you. Commission already paid to a shop stays in our ledger for the
+        same reason.
+      </p>
+      <h2>Reports and moderation</h2>
+      <p>
+        Anyone can report a design. When you report one we keep the reason, your note and which browser or account sent it, so one
+        person counts once; the design's owner never sees who reported it. Operators' decisions are kept in an audit log.
       </p>
     </ProsePage>
   )

@@ -13,6 +13,7 @@ import { listShopDesigns } from '~/modules/shop/index.server.ts'
 import { designTitle, publishedCountLabel, storefrontProductHref } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { ReportDesign } from '~/components/report/report-design.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request))
@@ -110,6 +111,7 @@ export default function ShopStorefrontRoute() {
                       >
                         View Details
                       </Link>
+                      <ReportDesign designId={design.id} compact />
                     </div>
                   </div>
                 </li>

@@ -9,6 +9,7 @@ import { useOptionalUser } from '~/root.tsx'
 import { CopyLinkButton, UpvoteButton } from './card-actions.tsx'
 import { cardImage } from './recent-community-grid.tsx'
 import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
+import { ReportDesign } from '~/components/report/report-design.tsx'
 
 // CONTRACT (owned by the community work, issue 4): sections of the home page. The design studio
 // renders them with the data from loadHomeCommunity().
@@ -272,6 +273,7 @@ function CommunityCardView({
             </button>
           </form>
         </div>
+        <ReportDesign designId={design.id} returnTo={redirectTo} compact />
       </div>
     </li>
   )

@@ -22,6 +22,9 @@ export function setDesignJobDispatcher(dispatcher: DesignJobDispatcher | null): 
   state().dispatcher = dispatcher
 }
 
+/** The dispatcher the server set, if any (the console's retry queues through it). */
+export const currentDesignJobDispatcher = (): DesignJobDispatcher | null => state().dispatcher
+
 /** Creates the job's row and queues its run; answers the job's id. */
 export async function queueDesignJob(db: DB, owner: Owner, job: JobInput): Promise<string> {
   const dispatcher = state().dispatcher

@@ -2,3 +2,4 @@
 export * from './fulfilment.server.ts'
 export * from './outbox.server.ts'
 export * from './printify-webhook.server.ts'
+export * from './operator.server.ts'

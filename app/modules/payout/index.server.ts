@@ -2,3 +2,4 @@
 export * from './kick.server.ts'
 export * from './payout.server.ts'
 export * from './reconcile.server.ts'
+export * from './runs.server.ts'

@@ -69,6 +69,11 @@ export function toShopJson(row: ShopRow, viewerId: number | null): ShopJson {
   }
 }
 
+async function isOwnerBlocked(db: DB, userId: number) {
+  const row = await db.selectFrom('users').select('blocked_at').where('id', '=', userId).executeTakeFirst()
+  return Boolean(row?.blocked_at)
+}
+
 async function findLiveShop(db: DB, shopId: number) {
   return db.selectFrom('shops').selectAll().where('id', '=', shopId).where('deleted_at', 'is', null).executeTakeFirst()
 }
@@ -86,6 +91,8 @@ export async function getVisibleShop(db: DB, shopId: number, viewerId: number | 
   const shop = await findLiveShop(db, shopId)
   if (!shop) throw new ShopError(404, SHOP_NOT_FOUND)
   const isOwner = viewerId === shop.user_id
+  // A blocked owner's shops are gone for everyone else (ADR 127).
+  if (!isOwner && (await isOwnerBlocked(db, shop.user_id))) throw new ShopError(404, SHOP_NOT_FOUND)
   if (!shop.is_public && !isOwner) throw new ShopError(403, PRIVATE_SHOP)
   return { shop: toShopJson(shop, viewerId), isOwner }
 }
@@ -214,7 +221,8 @@ export async function pageShopDesigns(
     ])
     .where('shop_designs.shop_id', '=', shopId)
     .where('designs.deleted_at', 'is', null)
-  if (publishedOnly) query = query.where('shop_designs.is_published', '=', true)
+  // The public list: published and not held or removed by moderation (ADR 127).
+  if (publishedOnly) query = query.where('shop_designs.is_published', '=', true).where('designs.moderation_status', '=', 'approved')
   if (after) query = query.where(olderThan('shop_designs', after))
   query = query.orderBy('shop_designs.created_at', 'desc').orderBy('shop_designs.id', 'desc')
   if (limit !== null) query = query.limit(limit + 1)
@@ -352,6 +360,9 @@ export async function listPublicShops(
     ])
     .where('shops.is_public', '=', true)
     .where('shops.deleted_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users').select(sql`1`.as('one')).whereRef('users.id', '=', 'shops.user_id').where('users.blocked_at', 'is not', null))),
+    )
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('shop_designs')

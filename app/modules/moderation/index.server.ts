@@ -1,0 +1,3 @@
+// The moderation module's front door for the server: code outside app/modules/moderation imports from here only.
+export * from './reports.ts'
+export * from './moderation.server.ts'

@@ -1,0 +1,158 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { ActionButton, Badge, inputClass, utcMinute } from '~/components/admin/admin-ui.tsx'
+import { buttonClass } from '~/components/ui/button.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { z } from '~/lib/zod.ts'
+import { decideDesign, listModerationQueue, setUserBlocked } from '~/modules/moderation/index.server.ts'
+import { REPORT_REASON_LABELS } from '~/modules/moderation/index.ts'
+import { requireOperator } from '~/web/admin.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
+
+// The moderation queue: each reported design with its reports and its owner; hide, restore or delete
+// the design, block or unblock the owner. Every decision goes to the audit log.
+
+const PAGE = '/admin/moderation'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOperator(request)
+  const resolved = new URL(request.url).searchParams.get('view') === 'resolved'
+  const queue = await listModerationQueue(getDb(), { resolved })
+  return {
+    resolved,
+    queue: queue.map((item) => ({
+      ...item,
+      reports: item.reports.map((r) => ({ ...r, label: REPORT_REASON_LABELS[r.reason], createdAt: utcMinute(r.createdAt), resolvedAt: r.resolvedAt ? utcMinute(r.resolvedAt) : null })),
+    })),
+  }
+}
+
+const ActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['hide', 'restore', 'delete']), designId: z.coerce.number().int().positive(), note: z.string().trim().max(500).optional() }),
+  z.object({ intent: z.enum(['block', 'unblock']), userId: z.coerce.number().int().positive(), note: z.string().trim().max(500).optional() }),
+])
+
+const DONE: Record<string, string> = {
+  hide: 'Design hidden: it stays out of public view',
+  restore: 'Design restored: it is public again and its reports are dismissed',
+  delete: 'Design deleted',
+  block: 'Owner blocked: signed out, tokens revoked, shops hidden',
+  unblock: 'Owner unblocked: they may sign in again',
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const operator = await requireOperator(request)
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  if (!parsed.success) return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
+  const input = parsed.data
+  const note = input.note || null
+  const db = getDb()
+  const result =
+    'designId' in input
+      ? await decideDesign(db, operator, input.designId, input.intent, note)
+      : await setUserBlocked(db, operator, input.userId, input.intent === 'block', note)
+  if (!result) return redirectWithToast(PAGE, { title: 'Not found', description: 'It may have been deleted.', type: 'error' })
+  return redirectWithToast(PAGE, { title: DONE[input.intent]!, type: 'success' })
+}
+
+const STATUS_TONE = { approved: 'green', held: 'amber', removed: 'red' } as const
+
+export default function ModerationQueue() {
+  const { queue, resolved } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold">{resolved ? 'Reviewed reports' : 'Report queue'}</h2>
+        <Link to={resolved ? PAGE : `${PAGE}?view=resolved`} className="text-sm font-semibold text-brand-700 underline">
+          {resolved ? 'Open reports' : 'Reviewed reports'}
+        </Link>
+      </div>
+      {queue.length === 0 ? (
+        <p className="mt-4 text-slate-700">{resolved ? 'Nothing reviewed yet.' : 'No open reports. Nothing waits for review.'}</p>
+      ) : (
+        <ul className="mt-4 space-y-6">
+          {queue.map((item) => (
+            <li key={item.designId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`review-${item.designId}`}>
+              <div className="flex flex-col gap-4 sm:flex-row">
+                {item.imageUrl || item.mockupUrl ? (
+                  <img src={(item.imageUrl ?? item.mockupUrl)!} alt="" className="h-40 w-40 shrink-0 rounded-lg border border-slate-200 object-contain" />
+                ) : (
+                  <div className="flex h-40 w-40 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">No picture</div>
+                )}
+                <div className="min-w-0 flex-1">
+                  <h3 className="text-lg font-semibold">{`Design ${item.designId}: ${item.name}`}</h3>
+                  <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                    <Badge tone={STATUS_TONE[item.status as keyof typeof STATUS_TONE] ?? 'slate'}>{item.status}</Badge>
+                    <Badge>{item.source}</Badge>
+                    {item.deleted ? <Badge tone="red">deleted</Badge> : null}
+                  </p>
+                  <p className="mt-2 break-words text-sm text-slate-700">Prompt: {item.prompt || '—'}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Owner:{' '}
+                    {item.owner ? (
+                      <>
+                        {item.owner.username} (account {item.owner.id}) {item.owner.blocked ? <Badge tone="red">blocked</Badge> : null}
+                      </>
+                    ) : (
+                      'a signed-out visitor'
+                    )}
+                  </p>
+                  <h4 className="mt-3 text-sm font-semibold">Reports ({item.reports.length})</h4>
+                  <ul className="mt-1 space-y-1 text-sm">
+                    {item.reports.map((r) => (
+                      <li key={r.id}>
+                        <span className="font-semibold">{r.label}</span> · {r.createdAt}
+                        {r.note ? <span className="block break-words text-slate-700">“{r.note}”</span> : null}
+                        {r.resolution ? <span className="text-slate-600"> · {r.resolution} {r.resolvedAt}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+              {item.deleted ? null : (
+                <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+                  {item.status !== 'held' ? (
+                    <ActionButton intent="hide" label="Hide" fields={{ designId: item.designId }} ariaLabel={`Hide design ${item.designId}`} />
+                  ) : null}
+                  {item.status !== 'approved' ? (
+                    <ActionButton intent="restore" label="Restore" fields={{ designId: item.designId }} ariaLabel={`Restore design ${item.designId}`} />
+                  ) : (
+                    <ActionButton intent="restore" label="Dismiss reports" fields={{ designId: item.designId }} ariaLabel={`Dismiss reports of design ${item.designId}`} />
+                  )}
+                  <ActionButton intent="delete" label="Delete" tone="danger" fields={{ designId: item.designId }} ariaLabel={`Delete design ${item.designId}`} />
+                  {item.owner ? (
+                    item.owner.blocked ? (
+                      <ActionButton intent="unblock" label="Unblock owner" fields={{ userId: item.owner.id }} ariaLabel={`Unblock ${item.owner.username}`} />
+                    ) : (
+                      <ActionButton intent="block" label="Block owner" tone="danger" fields={{ userId: item.owner.id }} ariaLabel={`Block ${item.owner.username}`} />
+                    )
+                  ) : null}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+        <summary className="cursor-pointer font-semibold">Block or unblock an account by its id</summary>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          <label className="text-sm">
+            Account id
+            <input name="userId" inputMode="numeric" required className={inputClass} />
+          </label>
+          <label className="text-sm">
+            Note (kept in the audit log)
+            <input name="note" maxLength={500} className={inputClass} />
+          </label>
+          <button type="submit" name="intent" value="block" className={buttonClass.danger}>
+            Block
+          </button>
+          <button type="submit" name="intent" value="unblock" className={buttonClass.secondary}>
+            Unblock
+          </button>
+        </Form>
+      </details>
+    </div>
+  )
+}
