@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request)
   const userId = await signedInUserId(session)
-  if (!userId) return redirectWithToast('/', { title: 'Authentication Required', description: 'Please log in to continue', type: 'error' })
+  if (!userId)
+    return redirectWithToast('/', { title: 'Authentication Required', description: 'Please log in to continue', type: 'error' })
   const form = await readForm(request)
   if (form.get('intent') !== 'delete') return redirectWithToast(PAGE, { title: 'Unknown action', type: 'error' })
   const account = await findAccountIdentity(getDb(), userId)
@@ -43,7 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
   await deleteAccount(getDb(), userId)
   // Every session row is gone already (signed out everywhere); this clears this browser's cookie too.
   const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
-  return redirectWithToast('/', { title: 'Your account is deleted', description: 'You are signed out everywhere.', type: 'success' }, { headers })
+  return redirectWithToast(
+    '/',
+    { title: 'Your account is deleted', description: 'You are signed out everywhere.', type: 'success' },
+    { headers },
+  )
 }
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -79,7 +84,10 @@ export default function AccountRoute() {
           ...(data.operator ? [{ to: '/admin', label: 'Operator console' }] : []),
         ].map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="block rounded-xl border border-slate-200 bg-white p-3 font-semibold text-brand-700 hover:border-slate-400">
+            <Link
+              to={l.to}
+              className="block rounded-xl border border-slate-200 bg-white p-3 font-semibold text-brand-700 hover:border-slate-400"
+            >
               {l.label}
             </Link>
           </li>
@@ -91,7 +99,8 @@ export default function AccountRoute() {
           Download your data
         </h2>
         <p className="mt-1 text-slate-700">
-          One JSON file with everything we store about you: your profile, designs, shops, orders, upvotes, API tokens (names only) and reports you sent.
+          One JSON file with everything we store about you: your profile, designs, shops, orders, upvotes, API tokens (names only)
+          and reports you sent.
         </p>
         <a href="/account/export" download className={`${buttonClass.secondary} mt-4`}>
           Download my data (JSON)
@@ -103,8 +112,8 @@ export default function AccountRoute() {
           Delete your account
         </h2>
         <p className="mt-1 text-slate-800">
-          Your designs and shops are deleted, your API tokens stop working and you are signed out everywhere. Orders you placed stay in our
-          accounts without your e-mail address or phone number, as the law requires (see the{' '}
+          Your designs and shops are deleted, your API tokens stop working and you are signed out everywhere. Orders you placed
+          stay in our accounts without your e-mail address or phone number, as the law requires (see the{' '}
           <Link to="/privacy" className="underline">
             privacy page
           </Link>
@@ -114,7 +123,12 @@ export default function AccountRoute() {
           <input type="hidden" name="intent" value="delete" />
           <label className="block text-sm font-semibold">
             Type your username, <span className="font-mono">{data.username}</span>, to confirm
-            <input name="confirm" autoComplete="off" required className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+            <input
+              name="confirm"
+              autoComplete="off"
+              required
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
           </label>
           <button type="submit" className={buttonClass.danger}>
             Delete my account

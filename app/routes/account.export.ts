@@ -7,7 +7,11 @@ import { getSession, signedInUserId } from '~/web/session.server.ts'
 // Only the browser session counts; signed out it is 401.
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await signedInUserId(await getSession(request))
-  if (!userId) return Response.json({ message: 'Authentication required' }, { status: 401, headers: { 'Cache-Control': 'private, no-store' } })
+  if (!userId)
+    return Response.json(
+      { message: 'Authentication required' },
+      { status: 401, headers: { 'Cache-Control': 'private, no-store' } },
+    )
   const data = await exportAccount(getDb(), userId)
   if (!data) return Response.json({ message: 'Not found' }, { status: 404 })
   return new Response(JSON.stringify(data, null, 2), {

@@ -23,7 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...counts,
     deadFulfilment: deadFulfilment.length,
     deadDesigns: deadDesigns.length,
-    recent: recent.map((r) => ({ id: r.id, actorName: r.actorName, action: r.action, target: `${r.targetType} ${r.targetId}`, at: utcMinute(r.createdAt) })),
+    recent: recent.map((r) => ({
+      id: r.id,
+      actorName: r.actorName,
+      action: r.action,
+      target: `${r.targetType} ${r.targetId}`,
+      at: utcMinute(r.createdAt),
+    })),
   }
 }
 

@@ -18,7 +18,9 @@ export default function AdminAudit() {
   return (
     <div>
       <h2 className="text-xl font-bold">Audit log</h2>
-      <p className="mt-1 text-sm text-slate-700">Every operator action, newest first. Entries can be neither changed nor deleted.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Every operator action, newest first. Entries can be neither changed nor deleted.
+      </p>
       {entries.length === 0 ? (
         <p className="mt-4 text-slate-700">No actions yet.</p>
       ) : (

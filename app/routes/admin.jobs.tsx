@@ -5,7 +5,12 @@ import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import { recordAudit } from '~/modules/audit/index.server.ts'
 import { giveUpDesignJob, listDeadDesignJobs, retryDesignJobNow } from '~/modules/design-job/index.server.ts'
-import { giveUpFulfilmentJob, kickFulfilment, listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/index.server.ts'
+import {
+  giveUpFulfilmentJob,
+  kickFulfilment,
+  listDeadFulfilmentJobs,
+  reviveFulfilmentJob,
+} from '~/modules/fulfilment/index.server.ts'
 import { listPayoutRuns } from '~/modules/payout/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
@@ -22,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = getDb()
   const [fulfilment, designs, runs] = await Promise.all([listDeadFulfilmentJobs(db), listDeadDesignJobs(db), listPayoutRuns(db)])
   const payouts = runs.flatMap((run) =>
-    run.items.filter((item) => item.returned || !run.batchId).map((item) => ({ ...item, month: run.month, batchId: run.batchId })),
+    run.items
+      .filter((item) => item.returned || !run.batchId)
+      .map((item) => ({ ...item, month: run.month, batchId: run.batchId })),
   )
   return {
     fulfilment: fulfilment.map((j) => ({ ...j, deadAt: utcMinute(j.deadAt) })),
@@ -50,7 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
         : intent === 'retry-design'
           ? await retryDesignJobNow(db, id)
           : await giveUpDesignJob(db, id)
-  if (!done) return redirectWithToast(PAGE, { title: 'Nothing to do', description: 'The job is no longer failed.', type: 'error' })
+  if (!done)
+    return redirectWithToast(PAGE, { title: 'Nothing to do', description: 'The job is no longer failed.', type: 'error' })
   if (intent === 'retry-fulfilment') kickFulfilment()
   const retry = intent.startsWith('retry')
   await recordAudit(db, operator, {
@@ -85,8 +93,18 @@ export default function AdminJobs() {
                   <p className="break-words text-red-800">{j.lastError ?? 'no error recorded'}</p>
                 </div>
                 <div className="flex gap-2">
-                  <ActionButton intent="retry-fulfilment" label="Retry" fields={{ id: j.orderPublicId }} ariaLabel={`Retry order ${j.orderPublicId}`} />
-                  <ActionButton intent="give-up-fulfilment" label="Give up" fields={{ id: j.orderPublicId }} ariaLabel={`Give up order ${j.orderPublicId}`} />
+                  <ActionButton
+                    intent="retry-fulfilment"
+                    label="Retry"
+                    fields={{ id: j.orderPublicId }}
+                    ariaLabel={`Retry order ${j.orderPublicId}`}
+                  />
+                  <ActionButton
+                    intent="give-up-fulfilment"
+                    label="Give up"
+                    fields={{ id: j.orderPublicId }}
+                    ariaLabel={`Give up order ${j.orderPublicId}`}
+                  />
                 </div>
               </li>
             ))}
@@ -110,8 +128,18 @@ export default function AdminJobs() {
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <ActionButton intent="retry-design" label="Retry" fields={{ id: j.id }} ariaLabel={`Retry design job ${j.id}`} />
-                  <ActionButton intent="give-up-design" label="Give up" fields={{ id: j.id }} ariaLabel={`Give up design job ${j.id}`} />
+                  <ActionButton
+                    intent="retry-design"
+                    label="Retry"
+                    fields={{ id: j.id }}
+                    ariaLabel={`Retry design job ${j.id}`}
+                  />
+                  <ActionButton
+                    intent="give-up-design"
+                    label="Give up"
+                    fields={{ id: j.id }}
+                    ariaLabel={`Give up design job ${j.id}`}
+                  />
                 </div>
               </li>
             ))}

@@ -23,14 +23,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
     resolved,
     queue: queue.map((item) => ({
       ...item,
-      reports: item.reports.map((r) => ({ ...r, label: REPORT_REASON_LABELS[r.reason], createdAt: utcMinute(r.createdAt), resolvedAt: r.resolvedAt ? utcMinute(r.resolvedAt) : null })),
+      reports: item.reports.map((r) => ({
+        ...r,
+        label: REPORT_REASON_LABELS[r.reason],
+        createdAt: utcMinute(r.createdAt),
+        resolvedAt: r.resolvedAt ? utcMinute(r.resolvedAt) : null,
+      })),
     })),
   }
 }
 
 const ActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.enum(['hide', 'restore', 'delete']), designId: z.coerce.number().int().positive(), note: z.string().trim().max(500).optional() }),
-  z.object({ intent: z.enum(['block', 'unblock']), userId: z.coerce.number().int().positive(), note: z.string().trim().max(500).optional() }),
+  z.object({
+    intent: z.enum(['hide', 'restore', 'delete']),
+    designId: z.coerce.number().int().positive(),
+    note: z.string().trim().max(500).optional(),
+  }),
+  z.object({
+    intent: z.enum(['block', 'unblock']),
+    userId: z.coerce.number().int().positive(),
+    note: z.string().trim().max(500).optional(),
+  }),
 ])
 
 const DONE: Record<string, string> = {
@@ -44,7 +57,8 @@ const DONE: Record<string, string> = {
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
   const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
+  if (!parsed.success)
+    return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
   const input = parsed.data
   const note = input.note || null
   const db = getDb()
@@ -73,12 +87,22 @@ export default function ModerationQueue() {
       ) : (
         <ul className="mt-4 space-y-6">
           {queue.map((item) => (
-            <li key={item.designId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`review-${item.designId}`}>
+            <li
+              key={item.designId}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid={`review-${item.designId}`}
+            >
               <div className="flex flex-col gap-4 sm:flex-row">
                 {item.imageUrl || item.mockupUrl ? (
-                  <img src={(item.imageUrl ?? item.mockupUrl)!} alt="" className="h-40 w-40 shrink-0 rounded-lg border border-slate-200 object-contain" />
+                  <img
+                    src={(item.imageUrl ?? item.mockupUrl)!}
+                    alt=""
+                    className="h-40 w-40 shrink-0 rounded-lg border border-slate-200 object-contain"
+                  />
                 ) : (
-                  <div className="flex h-40 w-40 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">No picture</div>
+                  <div className="flex h-40 w-40 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+                    No picture
+                  </div>
                 )}
                 <div className="min-w-0 flex-1">
                   <h3 className="text-lg font-semibold">{`Design ${item.designId}: ${item.name}`}</h3>
@@ -92,7 +116,8 @@ export default function ModerationQueue() {
                     Owner:{' '}
                     {item.owner ? (
                       <>
-                        {item.owner.username} (account {item.owner.id}) {item.owner.blocked ? <Badge tone="red">blocked</Badge> : null}
+                        {item.owner.username} (account {item.owner.id}){' '}
+                        {item.owner.blocked ? <Badge tone="red">blocked</Badge> : null}
                       </>
                     ) : (
                       'a signed-out visitor'
@@ -104,7 +129,12 @@ export default function ModerationQueue() {
                       <li key={r.id}>
                         <span className="font-semibold">{r.label}</span> · {r.createdAt}
                         {r.note ? <span className="block break-words text-slate-700">“{r.note}”</span> : null}
-                        {r.resolution ? <span className="text-slate-600"> · {r.resolution} {r.resolvedAt}</span> : null}
+                        {r.resolution ? (
+                          <span className="text-slate-600">
+                            {' '}
+                            · {r.resolution} {r.resolvedAt}
+                          </span>
+                        ) : null}
                       </li>
                     ))}
                   </ul>
@@ -113,19 +143,51 @@ export default function ModerationQueue() {
               {item.deleted ? null : (
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                   {item.status !== 'held' ? (
-                    <ActionButton intent="hide" label="Hide" fields={{ designId: item.designId }} ariaLabel={`Hide design ${item.designId}`} />
+                    <ActionButton
+                      intent="hide"
+                      label="Hide"
+                      fields={{ designId: item.designId }}
+                      ariaLabel={`Hide design ${item.designId}`}
+                    />
                   ) : null}
                   {item.status !== 'approved' ? (
-                    <ActionButton intent="restore" label="Restore" fields={{ designId: item.designId }} ariaLabel={`Restore design ${item.designId}`} />
+                    <ActionButton
+                      intent="restore"
+                      label="Restore"
+                      fields={{ designId: item.designId }}
+                      ariaLabel={`Restore design ${item.designId}`}
+                    />
                   ) : (
-                    <ActionButton intent="restore" label="Dismiss reports" fields={{ designId: item.designId }} ariaLabel={`Dismiss reports of design ${item.designId}`} />
+                    <ActionButton
+                      intent="restore"
+                      label="Dismiss reports"
+                      fields={{ designId: item.designId }}
+                      ariaLabel={`Dismiss reports of design ${item.designId}`}
+                    />
                   )}
-                  <ActionButton intent="delete" label="Delete" tone="danger" fields={{ designId: item.designId }} ariaLabel={`Delete design ${item.designId}`} />
+                  <ActionButton
+                    intent="delete"
+                    label="Delete"
+                    tone="danger"
+                    fields={{ designId: item.designId }}
+                    ariaLabel={`Delete design ${item.designId}`}
+                  />
                   {item.owner ? (
                     item.owner.blocked ? (
-                      <ActionButton intent="unblock" label="Unblock owner" fields={{ userId: item.owner.id }} ariaLabel={`Unblock ${item.owner.username}`} />
+                      <ActionButton
+                        intent="unblock"
+                        label="Unblock owner"
+                        fields={{ userId: item.owner.id }}
+                        ariaLabel={`Unblock ${item.owner.username}`}
+                      />
                     ) : (
-                      <ActionButton intent="block" label="Block owner" tone="danger" fields={{ userId: item.owner.id }} ariaLabel={`Block ${item.owner.username}`} />
+                      <ActionButton
+                        intent="block"
+                        label="Block owner"
+                        tone="danger"
+                        fields={{ userId: item.owner.id }}
+                        ariaLabel={`Block ${item.owner.username}`}
+                      />
                     )
                   ) : null}
                 </div>

@@ -48,14 +48,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     items: found.items,
     events: found.events.map((e) => ({ kind: e.kind, detail: e.detail, at: utcMinute(e.occurred_at) })),
     job: found.job
-      ? { ...found.job, next_attempt_at: utcMinute(found.job.next_attempt_at), dead_at: found.job.dead_at ? utcMinute(found.job.dead_at) : null, completed_at: found.job.completed_at ? utcMinute(found.job.completed_at) : null }
+      ? {
+          ...found.job,
+          next_attempt_at: utcMinute(found.job.next_attempt_at),
+          dead_at: found.job.dead_at ? utcMinute(found.job.dead_at) : null,
+          completed_at: found.job.completed_at ? utcMinute(found.job.completed_at) : null,
+        }
       : null,
-    disputes: found.disputes.map((d) => ({ ...d, created_at: utcMinute(d.created_at), closed_at: d.closed_at ? utcMinute(d.closed_at) : null })),
+    disputes: found.disputes.map((d) => ({
+      ...d,
+      created_at: utcMinute(d.created_at),
+      closed_at: d.closed_at ? utcMinute(d.closed_at) : null,
+    })),
     refundableCents: found.refundableCents,
     canCancel: found.canCancelAtProvider,
     // A fresh key per page view: submitting this form twice refunds once.
     refundKey: crypto.randomUUID(),
-    audit: audit.map((a) => ({ id: a.id, actorName: a.actorName, action: a.action, after: a.after, note: a.note, at: utcMinute(a.createdAt) })),
+    audit: audit.map((a) => ({
+      id: a.id,
+      actorName: a.actorName,
+      action: a.action,
+      after: a.after,
+      note: a.note,
+      at: utcMinute(a.createdAt),
+    })),
   }
 }
 
@@ -68,7 +84,12 @@ const Amount = z
   .transform((v) => (v ? Math.round(Number(v) * 100) : null))
 
 const ActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('refund'), amount: Amount, refundKey: z.string().uuid(), note: z.string().trim().max(500).optional() }),
+  z.object({
+    intent: z.literal('refund'),
+    amount: Amount,
+    refundKey: z.string().uuid(),
+    note: z.string().trim().max(500).optional(),
+  }),
   z.object({ intent: z.literal('resend-receipt') }),
   z.object({ intent: z.literal('cancel'), note: z.string().trim().max(500).optional() }),
 ])
@@ -79,7 +100,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const page = `/admin/orders/${encodeURIComponent(publicId)}`
   const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) {
-    return redirectWithToast(page, { title: 'That did not work', description: parsed.error.issues[0]?.message ?? 'The form was incomplete.', type: 'error' })
+    return redirectWithToast(page, {
+      title: 'That did not work',
+      description: parsed.error.issues[0]?.message ?? 'The form was incomplete.',
+      type: 'error',
+    })
   }
   const input = parsed.data
   const db = getDb()
@@ -93,23 +118,43 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) return redirectWithToast(page, { title: 'Refund refused', description: result.message, type: 'error' })
     return redirectWithToast(page, {
       title: `Refunded ${money(result.refundedCents)}`,
-      description: result.recorded ? 'Recorded on the order.' : 'The payment provider will confirm it shortly; the order is updated then.',
+      description: result.recorded
+        ? 'Recorded on the order.'
+        : 'The payment provider will confirm it shortly; the order is updated then.',
       type: 'success',
     })
   }
   if (input.intent === 'resend-receipt') {
     try {
       const sent = await resendReceipt(db, getEmailService(), getConfig().appUrl, operator, publicId)
-      if (!sent) return redirectWithToast(page, { title: 'No receipt to send', description: 'The order has no e-mail address.', type: 'error' })
+      if (!sent)
+        return redirectWithToast(page, {
+          title: 'No receipt to send',
+          description: 'The order has no e-mail address.',
+          type: 'error',
+        })
     } catch (error) {
       logger.warn({ err: error, order: publicId }, 'receipt resend failed')
-      return redirectWithToast(page, { title: 'The receipt could not be sent', description: 'The mail server refused it; try again later.', type: 'error' })
+      return redirectWithToast(page, {
+        title: 'The receipt could not be sent',
+        description: 'The mail server refused it; try again later.',
+        type: 'error',
+      })
     }
     return redirectWithToast(page, { title: 'Receipt sent again', type: 'success' })
   }
   const canceled = await cancelOrderAtProvider(db, operator, publicId, input.note || null)
-  if (!canceled) return redirectWithToast(page, { title: 'Too late to cancel', description: 'The order shipped or was canceled already.', type: 'error' })
-  return redirectWithToast(page, { title: 'Order canceled', description: 'The print provider is asked to cancel it.', type: 'success' })
+  if (!canceled)
+    return redirectWithToast(page, {
+      title: 'Too late to cancel',
+      description: 'The order shipped or was canceled already.',
+      type: 'error',
+    })
+  return redirectWithToast(page, {
+    title: 'Order canceled',
+    description: 'The print provider is asked to cancel it.',
+    type: 'success',
+  })
 }
 
 export default function AdminOrder() {
@@ -121,7 +166,8 @@ export default function AdminOrder() {
         ← Orders
       </Link>
       <h2 className="mt-2 text-xl font-bold">
-        Order <span className="font-mono">{order.publicId}</span> <Badge tone={order.status === 'refunded' || order.status === 'canceled' ? 'red' : 'slate'}>{order.status}</Badge>
+        Order <span className="font-mono">{order.publicId}</span>{' '}
+        <Badge tone={order.status === 'refunded' || order.status === 'canceled' ? 'red' : 'slate'}>{order.status}</Badge>
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -139,11 +185,14 @@ export default function AdminOrder() {
             </dd>
             <dt>Total</dt>
             <dd>
-              {money(order.totalCents, order.currency)} (items {money(order.subtotalCents, order.currency)}, discount {money(order.discountCents, order.currency)}, shipping{' '}
-              {money(order.shippingCents, order.currency)})
+              {money(order.totalCents, order.currency)} (items {money(order.subtotalCents, order.currency)}, discount{' '}
+              {money(order.discountCents, order.currency)}, shipping {money(order.shippingCents, order.currency)})
             </dd>
             <dt>Refunded</dt>
-            <dd data-testid="refunded">{money(order.refundedCents, order.currency)}{order.refundedAt ? ` (in full, ${order.refundedAt})` : ''}</dd>
+            <dd data-testid="refunded">
+              {money(order.refundedCents, order.currency)}
+              {order.refundedAt ? ` (in full, ${order.refundedAt})` : ''}
+            </dd>
             <dt>Receipt</dt>
             <dd>{order.receiptSentAt ? `sent ${order.receiptSentAt}` : 'not sent'}</dd>
           </dl>
@@ -168,7 +217,8 @@ export default function AdminOrder() {
             <dt>Ship to</dt>
             <dd>
               {order.address.first_name} {order.address.last_name}, {order.address.address1}
-              {order.address.address2 ? `, ${order.address.address2}` : ''}, {order.address.city} {order.address.zip}, {order.address.country}
+              {order.address.address2 ? `, ${order.address.address2}` : ''}, {order.address.city} {order.address.zip},{' '}
+              {order.address.country}
             </dd>
           </dl>
         </section>
@@ -197,12 +247,15 @@ export default function AdminOrder() {
           {data.events.map((e, index) => (
             <li key={index}>
               <span className="font-semibold">{e.kind.replace(/_/g, ' ')}</span> · {e.at}
-              {e.detail && 'amountCents' in (e.detail as object) ? ` · ${money((e.detail as { amountCents: number }).amountCents, order.currency)}` : ''}
+              {e.detail && 'amountCents' in (e.detail as object)
+                ? ` · ${money((e.detail as { amountCents: number }).amountCents, order.currency)}`
+                : ''}
             </li>
           ))}
           {data.disputes.map((d) => (
             <li key={d.id}>
-              <span className="font-semibold">dispute {d.status}</span> · {d.reason ?? ''} · {money(d.amount_cents, order.currency)} · {d.created_at}
+              <span className="font-semibold">dispute {d.status}</span> · {d.reason ?? ''} ·{' '}
+              {money(d.amount_cents, order.currency)} · {d.created_at}
             </li>
           ))}
         </ol>
@@ -218,7 +271,12 @@ export default function AdminOrder() {
             <input type="hidden" name="refundKey" value={data.refundKey} />
             <label className="text-sm font-semibold">
               Amount in {order.currency.toUpperCase()} (blank: all {money(data.refundableCents, order.currency)} left)
-              <input name="amount" inputMode="decimal" placeholder={(data.refundableCents / 100).toFixed(2)} className={`${inputClass} mt-1`} />
+              <input
+                name="amount"
+                inputMode="decimal"
+                placeholder={(data.refundableCents / 100).toFixed(2)}
+                className={`${inputClass} mt-1`}
+              />
             </label>
             <label className="text-sm font-semibold">
               Note (audit log)
@@ -247,7 +305,8 @@ export default function AdminOrder() {
           <ul className="mt-1 space-y-1 text-sm">
             {data.audit.map((a) => (
               <li key={a.id}>
-                {a.at} · <span className="font-semibold">{a.actorName}</span> · {a.action} · <code className="break-all">{JSON.stringify(a.after)}</code>
+                {a.at} · <span className="font-semibold">{a.actorName}</span> · {a.action} ·{' '}
+                <code className="break-all">{JSON.stringify(a.after)}</code>
                 {a.note ? ` · “${a.note}”` : ''}
               </li>
             ))}

@@ -56,7 +56,9 @@ export default function AdminOrders() {
                   <td className="break-all p-2">{h.email || '—'}</td>
                   <td className="p-2">
                     <Badge tone={h.status === 'refunded' || h.status === 'canceled' ? 'red' : 'slate'}>{h.status}</Badge>
-                    {h.refundedCents > 0 && h.status !== 'refunded' ? <span className="ml-1 text-xs">({money(h.refundedCents)} refunded)</span> : null}
+                    {h.refundedCents > 0 && h.status !== 'refunded' ? (
+                      <span className="ml-1 text-xs">({money(h.refundedCents)} refunded)</span>
+                    ) : null}
                   </td>
                   <td className="p-2">{money(h.totalCents)}</td>
                   <td className="p-2">{h.createdAt}</td>

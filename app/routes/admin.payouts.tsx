@@ -20,8 +20,8 @@ export default function AdminPayouts() {
     <div>
       <h2 className="text-xl font-bold">Payouts</h2>
       <p className="mt-1 text-sm text-slate-700">
-        Runs are made with <code>npm run payouts -- --month YYYY-MM</code>; a run that did not reach PayPal is sent again by the next run, and
-        money that came back (unclaimed, returned, denied) is owed to the shop again.
+        Runs are made with <code>npm run payouts -- --month YYYY-MM</code>; a run that did not reach PayPal is sent again by the
+        next run, and money that came back (unclaimed, returned, denied) is owed to the shop again.
       </p>
       {runs.length === 0 ? (
         <p className="mt-4 text-slate-700">No payouts yet.</p>
@@ -30,7 +30,8 @@ export default function AdminPayouts() {
           {runs.map((run) => (
             <li key={`${run.month}-${run.batchId}`} className="rounded-2xl border border-slate-200 bg-white p-4">
               <h3 className="font-semibold">
-                {run.month} · {run.batchId ? <span className="font-mono">{run.batchId}</span> : <Badge tone="amber">not sent</Badge>} ·{' '}
+                {run.month} ·{' '}
+                {run.batchId ? <span className="font-mono">{run.batchId}</span> : <Badge tone="amber">not sent</Badge>} ·{' '}
                 {money(run.totalCents)} · {run.createdAt}
               </h3>
               <div className="mt-2 overflow-x-auto">
@@ -50,7 +51,8 @@ export default function AdminPayouts() {
                         <td className="break-all p-1">{item.paypalEmail}</td>
                         <td className="p-1">{money(item.amountCents)}</td>
                         <td className="p-1">
-                          {item.itemStatus ?? (run.batchId ? 'sent' : 'waiting')} {item.returned ? <Badge tone="red">came back</Badge> : null}
+                          {item.itemStatus ?? (run.batchId ? 'sent' : 'waiting')}{' '}
+                          {item.returned ? <Badge tone="red">came back</Badge> : null}
                           {item.settled && !item.returned ? <Badge tone="green">settled</Badge> : null}
                         </td>
                       </tr>

@@ -31,17 +31,17 @@ export default function PrivacyRoute() {
       </p>
       <h2>Your choices</h2>
       <p>
-        On <a href="/account">your account page</a> you can download everything we store about you as one JSON file, and delete your
-        account at any time.
+        On <a href="/account">your account page</a> you can download everything we store about you as one JSON file, and delete
+        your account at any time.
       </p>
       <h2>What deleting your account keeps</h2>
       <p>
         Deleting your account deletes your designs, uploads, shops, upvotes and API tokens and signs you out on every device; your
-        profile is replaced by an anonymous placeholder. Orders you placed stay, because tax and accounting law requires us to keep
-        invoices (for up to ten years, depending on the country): we keep the order number, date, what was bought and for how much,
-        payments and refunds, and the name and postal address the order was shipped to. The e-mail address and phone number on those
-        orders are erased and the orders are no longer linked to you. Commission already paid to a shop stays in our ledger for the
-        same reason.
+        profile is replaced by an anonymous placeholder. Orders you placed stay, because tax and accounting law requires us to
+        keep invoices (for up to ten years, depending on the country): we keep the order number, date, what was bought and for how
+        much, payments and refunds, and the name and postal address the order was shipped to. The e-mail address and phone number
+        on those orders are erased and the orders are no longer linked to you. Commission already paid to a shop stays in our
+        ledger for the same reason.
       </p>
       <h2>Reports and moderation</h2>
       <p>

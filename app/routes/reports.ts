@@ -22,10 +22,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     note: form.get('note') ?? undefined,
   })
   if (!parsed.success) {
-    return redirectWithToast(returnTo, { title: 'Report not sent', description: 'Choose what is wrong with the design.', type: 'error' }, { headers })
+    return redirectWithToast(
+      returnTo,
+      { title: 'Report not sent', description: 'Choose what is wrong with the design.', type: 'error' },
+      { headers },
+    )
   }
   const limited = await checkRateLimit('report', context, { visitorId, userId })
-  if (limited) return redirectWithToast(returnTo, { title: 'Report not sent', description: limited.message, type: 'error' }, { headers })
+  if (limited)
+    return redirectWithToast(returnTo, { title: 'Report not sent', description: limited.message, type: 'error' }, { headers })
   const outcome = await reportDesign(getDb(), { key: userId ? `u:${userId}` : `v:${visitorId}`, userId }, parsed.data)
   if (!outcome.ok) {
     const description =
@@ -34,7 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : outcome.error === 'own-design'
           ? 'This is your own design: you can delete it or hide it from the community on My Designs.'
           : 'That design is no longer there.'
-    return redirectWithToast(returnTo, { title: 'Report not sent', description, type: outcome.error === 'duplicate' ? 'info' : 'error' }, { headers })
+    return redirectWithToast(
+      returnTo,
+      { title: 'Report not sent', description, type: outcome.error === 'duplicate' ? 'info' : 'error' },
+      { headers },
+    )
   }
   // A held design's page is gone for everyone but its owner: the reporter goes home instead.
   const back = outcome.held && /^\/products?\//.test(returnTo) ? '/' : returnTo

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { isOperatorIdentity } from './admin.server.ts'
 
 const settings = { subjects: 'alice, bob', emails: 'Ops@Example.com', issuer: 'https://id.example/' }
-const account = (subject: string, email: string | null = null, extra = {}) => ({ subject, email, blocked_at: null, deleted_at: null, ...extra })
+const account = (subject: string, email: string | null = null, extra = {}) => ({
+  subject,
+  email,
+  blocked_at: null,
+  deleted_at: null,
+  ...extra,
+})
 
 describe('isOperatorIdentity', () => {
   it('names operators by the configured issuer’s subject', () => {
@@ -17,6 +23,8 @@ describe('isOperatorIdentity', () => {
     expect(isOperatorIdentity(account('https://id.example|alice', null, { blocked_at: new Date() }), settings)).toBe(false)
   })
   it('lets nobody in when nothing is configured', () => {
-    expect(isOperatorIdentity(account('https://id.example|alice', 'ops@example.com'), { ...settings, subjects: '', emails: '' })).toBe(false)
+    expect(
+      isOperatorIdentity(account('https://id.example|alice', 'ops@example.com'), { ...settings, subjects: '', emails: '' }),
+    ).toBe(false)
   })
 })

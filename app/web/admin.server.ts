@@ -29,7 +29,12 @@ export function isOperatorIdentity(
   // A subject counts only from the configured issuer: another provider's user with the same `sub` is someone else.
   if (accountIssuer === issuer && list(settings.subjects).includes(sub)) return true
   const email = account.email?.trim().toLowerCase()
-  return Boolean(email) && list(settings.emails).map((e) => e.toLowerCase()).includes(email!)
+  return (
+    Boolean(email) &&
+    list(settings.emails)
+      .map((e) => e.toLowerCase())
+      .includes(email!)
+  )
 }
 
 /** The signed-in operator, or null (not signed in, or not an operator). */

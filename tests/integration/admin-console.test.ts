@@ -126,14 +126,23 @@ async function report(client: TestClient, designId: number, reason: string, retu
 }
 
 const status = async (id: number) =>
-  (await app.db.selectFrom('designs').select(['moderation_status', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow())
+  await app.db.selectFrom('designs').select(['moderation_status', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow()
 const communityIds = async () => {
   const body = await (await new TestClient(app.url).get('/api/community-designs')).json()
   return (body.designs as { id: number }[]).map((d) => d.id)
 }
-const auditActions = async () => (await app.db.selectFrom('admin_audit_log').select('action').orderBy('id').execute()).map((r) => r.action)
+const auditActions = async () =>
+  (await app.db.selectFrom('admin_audit_log').select('action').orderBy('id').execute()).map((r) => r.action)
 
-const ADMIN_PAGES = ['/admin', '/admin/moderation', '/admin/orders', '/admin/orders/nope', '/admin/jobs', '/admin/payouts', '/admin/audit']
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/moderation',
+  '/admin/orders',
+  '/admin/orders/nope',
+  '/admin/jobs',
+  '/admin/payouts',
+  '/admin/audit',
+]
 
 describe('who may enter /admin', () => {
   it('answers 404 to a visitor and to a signed-in customer on every page, GET and POST, and changes nothing', async () => {
@@ -147,7 +156,9 @@ describe('who may enter /admin', () => {
       }
       expect((await who.form('/admin/moderation', { intent: 'delete', designId: String(designId) })).status).toBe(404)
       expect((await who.form('/admin/moderation', { intent: 'block', userId: String(userId) })).status).toBe(404)
-      expect((await who.form('/admin/jobs', { intent: 'give-up-design', id: '00000000-0000-0000-0000-000000000000' })).status).toBe(404)
+      expect(
+        (await who.form('/admin/jobs', { intent: 'give-up-design', id: '00000000-0000-0000-0000-000000000000' })).status,
+      ).toBe(404)
     }
     expect((await status(designId)).moderation_status).toBe('approved')
     expect(await auditActions()).toEqual([])
@@ -198,7 +209,11 @@ describe('reports', () => {
     expect(refused.html).toContain('This is your own design')
     const unknown = await report(new TestClient(app.url), own, 'boring', '/')
     expect(unknown.html).toContain('Choose what is wrong')
-    const count = await app.db.selectFrom('design_reports').select(sql<number>`count(*)`.as('n')).where('design_id', '=', own).executeTakeFirstOrThrow()
+    const count = await app.db
+      .selectFrom('design_reports')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('design_id', '=', own)
+      .executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(0)
   })
 })
@@ -218,7 +233,12 @@ describe('the moderation queue', () => {
     expect(await restored.text()).toContain('Design restored')
     expect((await status(designId)).moderation_status).toBe('approved')
     expect(await communityIds()).toContain(designId)
-    const open = await app.db.selectFrom('design_reports').select('id').where('design_id', '=', designId).where('resolved_at', 'is', null).execute()
+    const open = await app.db
+      .selectFrom('design_reports')
+      .select('id')
+      .where('design_id', '=', designId)
+      .where('resolved_at', 'is', null)
+      .execute()
     expect(open).toEqual([])
 
     await operator.form('/admin/moderation', { intent: 'hide', designId: String(designId) })
@@ -228,9 +248,19 @@ describe('the moderation queue', () => {
     expect(deleted.moderation_status).toBe('removed')
     expect(deleted.deleted_at).not.toBeNull()
 
-    const entries = await app.db.selectFrom('admin_audit_log').selectAll().where('target_id', '=', String(designId)).orderBy('id').execute()
+    const entries = await app.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('target_id', '=', String(designId))
+      .orderBy('id')
+      .execute()
     expect(entries.map((e) => e.action)).toEqual(['design.restore', 'design.hide', 'design.delete'])
-    expect(entries[0]).toMatchObject({ actor_name: 'olive-operator', target_type: 'design', before: { moderationStatus: 'held' }, after: { moderationStatus: 'approved' } })
+    expect(entries[0]).toMatchObject({
+      actor_name: 'olive-operator',
+      target_type: 'design',
+      before: { moderationStatus: 'held' },
+      after: { moderationStatus: 'approved' },
+    })
     const page = await (await operator.get('/admin/audit')).text()
     expect(page).toContain('design.delete')
   })
@@ -297,21 +327,46 @@ describe('orders in the console', () => {
     expect(await partial.text()).toContain('Refunded $5.00')
     // The same form sent again (a double click, a reload) refunds nothing more.
     await client.form(page, { intent: 'refund', amount: '5.00', refundKey: key })
-    let row = await app.db.selectFrom('orders').select(['status', 'refunded_cents']).where('id', '=', order.id).executeTakeFirstOrThrow()
+    let row = await app.db
+      .selectFrom('orders')
+      .select(['status', 'refunded_cents'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'paid', refunded_cents: 500 })
-    const refunds = await app.db.selectFrom('test_payment_refunds').select('amount').where('payment_intent_id', '=', order.paymentId).execute()
+    const refunds = await app.db
+      .selectFrom('test_payment_refunds')
+      .select('amount')
+      .where('payment_intent_id', '=', order.paymentId)
+      .execute()
     expect(refunds).toEqual([{ amount: 500 }])
 
-    const tooMuch = await client.form(page, { intent: 'refund', amount: '100.00', refundKey: '22222222-2222-4222-8222-222222222222' }, true)
+    const tooMuch = await client.form(
+      page,
+      { intent: 'refund', amount: '100.00', refundKey: '22222222-2222-4222-8222-222222222222' },
+      true,
+    )
     expect(await tooMuch.text()).toContain('Refund refused')
 
-    const rest = await client.form(page, { intent: 'refund', amount: '', refundKey: '33333333-3333-4333-8333-333333333333' }, true)
+    const rest = await client.form(
+      page,
+      { intent: 'refund', amount: '', refundKey: '33333333-3333-4333-8333-333333333333' },
+      true,
+    )
     expect(await rest.text()).toContain('Refunded $23.98')
-    row = await app.db.selectFrom('orders').select(['status', 'refunded_cents']).where('id', '=', order.id).executeTakeFirstOrThrow()
+    row = await app.db
+      .selectFrom('orders')
+      .select(['status', 'refunded_cents'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'refunded', refunded_cents: 2898 })
     const events = await app.db.selectFrom('order_events').select('kind').where('order_id', '=', order.id).execute()
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['partially_refunded', 'refunded']))
-    const audit = await app.db.selectFrom('admin_audit_log').select(['action', 'before']).where('target_id', '=', order.publicId).orderBy('id').execute()
+    const audit = await app.db
+      .selectFrom('admin_audit_log')
+      .select(['action', 'before'])
+      .where('target_id', '=', order.publicId)
+      .orderBy('id')
+      .execute()
     expect(audit.map((a) => a.action)).toEqual(['order.refund_partial', 'order.refund_partial', 'order.refund_partial'])
     expect(audit[0]!.before).toEqual({ status: 'paid', refundedCents: 0 })
   })
@@ -327,7 +382,11 @@ describe('orders in the console', () => {
 
     const canceled = await client.form(page, { intent: 'cancel' }, true)
     expect(await canceled.text()).toContain('Order canceled')
-    const job = await app.db.selectFrom('fulfilment_jobs').select('action').where('order_id', '=', order.id).executeTakeFirstOrThrow()
+    const job = await app.db
+      .selectFrom('fulfilment_jobs')
+      .select('action')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
     expect(job.action).toBe('cancel')
     const again = await client.form(page, { intent: 'cancel' }, true)
     expect(await again.text()).toContain('Too late to cancel')
@@ -339,13 +398,32 @@ describe('failed jobs', () => {
     const order = await seedOrder('jobs@example.com')
     await app.db
       .insertInto('fulfilment_jobs')
-      .values({ order_id: order.id, attempts: 8, next_attempt_at: new Date(Date.now() + 3_600_000), last_error: 'Printify said 422: bad address', dead_at: new Date() })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet({ last_error: 'Printify said 422: bad address', dead_at: new Date(), completed_at: null }))
+      .values({
+        order_id: order.id,
+        attempts: 8,
+        next_attempt_at: new Date(Date.now() + 3_600_000),
+        last_error: 'Printify said 422: bad address',
+        dead_at: new Date(),
+      })
+      .onConflict((oc) =>
+        oc
+          .column('order_id')
+          .doUpdateSet({ last_error: 'Printify said 422: bad address', dead_at: new Date(), completed_at: null }),
+      )
       .execute()
     const jobId = '5d0f6c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'
     await app.db
       .insertInto('design_jobs')
-      .values({ id: jobId, source: 'prompt', input: JSON.stringify({ prompt: 'x' }), status: 'failed', error_status: 503, error_message: 'image service down', created_at: new Date(), finished_at: new Date() })
+      .values({
+        id: jobId,
+        source: 'prompt',
+        input: JSON.stringify({ prompt: 'x' }),
+        status: 'failed',
+        error_status: 503,
+        error_message: 'image service down',
+        created_at: new Date(),
+        finished_at: new Date(),
+      })
       .execute()
     const { client } = await signedIn('olive-operator')
     const html = await (await client.get('/admin/jobs')).text()
@@ -353,10 +431,18 @@ describe('failed jobs', () => {
     expect(html).toContain('image service down')
 
     await client.form('/admin/jobs', { intent: 'give-up-design', id: jobId })
-    const design = await app.db.selectFrom('design_jobs').select(['status', 'error_status']).where('id', '=', jobId).executeTakeFirstOrThrow()
+    const design = await app.db
+      .selectFrom('design_jobs')
+      .select(['status', 'error_status'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow()
     expect(design).toEqual({ status: 'failed', error_status: 410 })
     await client.form('/admin/jobs', { intent: 'give-up-fulfilment', id: order.publicId })
-    const job = await app.db.selectFrom('fulfilment_jobs').select(['dead_at', 'completed_at', 'last_error']).where('order_id', '=', order.id).executeTakeFirstOrThrow()
+    const job = await app.db
+      .selectFrom('fulfilment_jobs')
+      .select(['dead_at', 'completed_at', 'last_error'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
     expect(job.dead_at).toBeNull()
     expect(job.completed_at).not.toBeNull()
     expect(job.last_error).toContain('Given up by an operator')
@@ -395,16 +481,28 @@ describe('the account page', () => {
 
     expect((await client.get('/api/auth/user')).status).toBe(401)
     expect((await other.get('/api/auth/user')).status).toBe(401)
-    const design = await app.db.selectFrom('designs').select(['deleted_at', 'user_id', 'prompt']).where('id', '=', designId).executeTakeFirstOrThrow()
+    const design = await app.db
+      .selectFrom('designs')
+      .select(['deleted_at', 'user_id', 'prompt'])
+      .where('id', '=', designId)
+      .executeTakeFirstOrThrow()
     expect(design.deleted_at).not.toBeNull()
     expect(design.prompt).toBe('')
     const shops = await app.db.selectFrom('shops').select('deleted_at').where('user_id', '=', userId).execute()
     expect(shops.every((s) => s.deleted_at !== null)).toBe(true)
-    const kept = await app.db.selectFrom('orders').select(['user_id', 'email', 'shipping_address', 'total_cents']).where('id', '=', order.id).executeTakeFirstOrThrow()
+    const kept = await app.db
+      .selectFrom('orders')
+      .select(['user_id', 'email', 'shipping_address', 'total_cents'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
     expect(kept.user_id).toBeNull()
     expect(kept.email).toBe('')
     expect(kept.shipping_address).toMatchObject({ last_name: 'Shopper', email: '', phone: '' })
-    const user = await app.db.selectFrom('users').select(['username', 'email', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow()
+    const user = await app.db
+      .selectFrom('users')
+      .select(['username', 'email', 'deleted_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
     expect(user.username).toBe(`deleted-${userId}`)
     expect(user.deleted_at).not.toBeNull()
   })

@@ -18,7 +18,16 @@ it('refuses a third report within the hour from the same browser', async () => {
   for (let i = 0; i < 3; i++) {
     const row = await app.db
       .insertInto('designs')
-      .values({ prompt: `limited ${i}`, name: `Limited ${i}`, style: 'Flat Design', color: 'Navy', design_type: 'image', source: 'prompt', image_url: null, mockup_url: null })
+      .values({
+        prompt: `limited ${i}`,
+        name: `Limited ${i}`,
+        style: 'Flat Design',
+        color: 'Navy',
+        design_type: 'image',
+        source: 'prompt',
+        image_url: null,
+        mockup_url: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     ids.push(row.id)

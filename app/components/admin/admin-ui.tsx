@@ -82,5 +82,4 @@ export function ActionButton({
   )
 }
 
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600'
+export const inputClass = 'block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600'

@@ -7,7 +7,15 @@ import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '~/modules
  * and comes back to `returnTo` with a toast, the same with JavaScript on or off. Labels wrap their
  * inputs, so the same design shown twice on one page has no clashing ids.
  */
-export function ReportDesign({ designId, returnTo, compact = false }: { designId: number; returnTo?: string; compact?: boolean }) {
+export function ReportDesign({
+  designId,
+  returnTo,
+  compact = false,
+}: {
+  designId: number
+  returnTo?: string
+  compact?: boolean
+}) {
   const location = useLocation()
   const back = returnTo ?? `${location.pathname}${location.search}`
   return (
@@ -23,7 +31,14 @@ export function ReportDesign({ designId, returnTo, compact = false }: { designId
           <div className="mt-1 space-y-1">
             {REPORT_REASONS.map((reason, index) => (
               <label key={reason} className="flex items-start gap-2">
-                <input type="radio" name="reason" value={reason} required defaultChecked={index === 0} className="mt-1 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  required
+                  defaultChecked={index === 0}
+                  className="mt-1 accent-brand-700"
+                />
                 <span>{REPORT_REASON_LABELS[reason]}</span>
               </label>
             ))}
@@ -31,7 +46,12 @@ export function ReportDesign({ designId, returnTo, compact = false }: { designId
         </fieldset>
         <label className="block">
           <span className="text-slate-800">Anything we should know? (optional)</span>
-          <textarea name="note" maxLength={REPORT_NOTE_MAX} rows={2} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1" />
+          <textarea
+            name="note"
+            maxLength={REPORT_NOTE_MAX}
+            rows={2}
+            className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+          />
         </label>
         <button type="submit" className={buttonClass.secondary}>
           Send report

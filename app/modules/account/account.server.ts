@@ -27,7 +27,21 @@ export async function exportAccount(db: DB, userId: number) {
   if (!user) return null
   const designs = await db
     .selectFrom('designs')
-    .select(['id', 'name', 'prompt', 'style', 'color', 'source', 'image_url', 'mockup_url', 'in_community', 'moderation_status', 'upvote_count', 'created_at', 'deleted_at'])
+    .select([
+      'id',
+      'name',
+      'prompt',
+      'style',
+      'color',
+      'source',
+      'image_url',
+      'mockup_url',
+      'in_community',
+      'moderation_status',
+      'upvote_count',
+      'created_at',
+      'deleted_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute()
@@ -44,7 +58,11 @@ export async function exportAccount(db: DB, userId: number) {
     .execute()
   const shopIds = shops.map((s) => s.id)
   const shopDesigns = shopIds.length
-    ? await db.selectFrom('shop_designs').select(['shop_id', 'design_id', 'is_published', 'created_at']).where('shop_id', 'in', shopIds).execute()
+    ? await db
+        .selectFrom('shop_designs')
+        .select(['shop_id', 'design_id', 'is_published', 'created_at'])
+        .where('shop_id', 'in', shopIds)
+        .execute()
     : []
   const commission = shopIds.length
     ? await db
@@ -60,16 +78,39 @@ export async function exportAccount(db: DB, userId: number) {
         .where('shop_id', 'in', shopIds)
         .execute()
     : []
-  const upvotes = await db.selectFrom('design_upvotes').select(['design_id', 'created_at']).where('user_id', '=', userId).execute()
+  const upvotes = await db
+    .selectFrom('design_upvotes')
+    .select(['design_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .execute()
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'public_id', 'status', 'email', 'shipping_address', 'subtotal_cents', 'discount_cents', 'shipping_cents', 'total_cents', 'refunded_cents', 'currency', 'fulfilment_status', 'tracking', 'created_at'])
+    .select([
+      'id',
+      'public_id',
+      'status',
+      'email',
+      'shipping_address',
+      'subtotal_cents',
+      'discount_cents',
+      'shipping_cents',
+      'total_cents',
+      'refunded_cents',
+      'currency',
+      'fulfilment_status',
+      'tracking',
+      'created_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute()
   const orderIds = orders.map((o) => o.id)
   const items = orderIds.length
-    ? await db.selectFrom('order_items').select(['order_id', 'title', 'color', 'size', 'quantity', 'unit_price_cents']).where('order_id', 'in', orderIds).execute()
+    ? await db
+        .selectFrom('order_items')
+        .select(['order_id', 'title', 'color', 'size', 'quantity', 'unit_price_cents'])
+        .where('order_id', 'in', orderIds)
+        .execute()
     : []
   const events = orderIds.length
     ? await db.selectFrom('order_events').select(['order_id', 'kind', 'occurred_at']).where('order_id', 'in', orderIds).execute()
@@ -79,7 +120,11 @@ export async function exportAccount(db: DB, userId: number) {
     .select(['name', 'prefix', 'scopes', 'created_at', 'last_used_at', 'revoked_at'])
     .where('user_id', '=', userId)
     .execute()
-  const sessions = await db.selectFrom('user_sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).execute()
+  const sessions = await db
+    .selectFrom('user_sessions')
+    .select(['created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .execute()
   const reports = await db
     .selectFrom('design_reports')
     .select(['design_id', 'reason', 'note', 'created_at'])
@@ -116,14 +161,32 @@ export async function exportAccount(db: DB, userId: number) {
  */
 export async function deleteAccount(db: DB, userId: number) {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'deleted_at']).where('id', '=', userId).forUpdate().executeTakeFirst()
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'deleted_at'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst()
     if (!user || user.deleted_at) return false
     await trx.deleteFrom('user_sessions').where('user_id', '=', userId).execute()
-    await trx.updateTable('api_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+    await trx
+      .updateTable('api_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute()
     await trx.deleteFrom('design_upvotes').where('user_id', '=', userId).execute()
     await trx
       .updateTable('shops')
-      .set({ deleted_at: sql`coalesce(deleted_at, now())`, is_public: false, paypal_email: null, description: null, banner_url: null, logo_url: null, updated_at: sql`now()` })
+      .set({
+        deleted_at: sql`coalesce(deleted_at, now())`,
+        is_public: false,
+        paypal_email: null,
+        description: null,
+        banner_url: null,
+        logo_url: null,
+        updated_at: sql`now()`,
+      })
       .where('user_id', '=', userId)
       .execute()
     await trx
@@ -140,11 +203,7 @@ export async function deleteAccount(db: DB, userId: number) {
       .where('user_id', '=', userId)
       .execute()
     await trx.deleteFrom('uploads').where('user_id', '=', userId).execute()
-    await trx
-      .updateTable('design_reports')
-      .set({ reporter_user_id: null })
-      .where('reporter_user_id', '=', userId)
-      .execute()
+    await trx.updateTable('design_reports').set({ reporter_user_id: null }).where('reporter_user_id', '=', userId).execute()
     await trx
       .updateTable('orders')
       .set({

@@ -7,9 +7,7 @@ import { shouldHold, type ReportInput, type ReportReason } from './reports.ts'
 // is 'approved'; 'held' keeps it out of every public list and off its product page for others until
 // an operator restores it; 'removed' is an operator's take-down (the design is also soft-deleted).
 
-export type ReportOutcome =
-  | { ok: true; held: boolean }
-  | { ok: false; error: 'not-found' | 'duplicate' | 'own-design' }
+export type ReportOutcome = { ok: true; held: boolean } | { ok: false; error: 'not-found' | 'duplicate' | 'own-design' }
 
 /**
  * Records a report of a public design by one reporter (`u:<user>` or `v:<visitor>`); a second
@@ -66,7 +64,14 @@ export interface QueueItem {
   status: string
   deleted: boolean
   owner: { id: number; username: string; blocked: boolean } | null
-  reports: { id: number; reason: ReportReason; note: string | null; createdAt: Date; resolvedAt: Date | null; resolution: string | null }[]
+  reports: {
+    id: number
+    reason: ReportReason
+    note: string | null
+    createdAt: Date
+    resolvedAt: Date | null
+    resolution: string | null
+  }[]
 }
 
 /**
@@ -196,7 +201,12 @@ export async function decideDesign(db: DB, operator: Operator, designId: number,
  */
 export async function setUserBlocked(db: DB, operator: Operator, userId: number, blocked: boolean, note: string | null) {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'blocked_at']).where('id', '=', userId).forUpdate().executeTakeFirst()
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'blocked_at'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst()
     if (!user) return null
     await trx
       .updateTable('users')
@@ -217,7 +227,11 @@ export async function setUserBlocked(db: DB, operator: Operator, userId: number,
       tokens = Number(revoked.numUpdatedRows)
     }
     // Touching the owner's shops bumps the public pages' cache stamp, so they disappear (or come back) at once.
-    await trx.updateTable('shops').set({ updated_at: sql`now()` }).where('user_id', '=', userId).execute()
+    await trx
+      .updateTable('shops')
+      .set({ updated_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .execute()
     await recordAudit(trx, operator, {
       action: blocked ? 'user.block' : 'user.unblock',
       targetType: 'user',

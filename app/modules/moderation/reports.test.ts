@@ -13,7 +13,11 @@ describe('shouldHold', () => {
 
 describe('ReportSchema', () => {
   it('accepts a known reason and trims an empty note to null', () => {
-    expect(ReportSchema.parse({ designId: '7', reason: 'sexual', note: '  ' })).toEqual({ designId: 7, reason: 'sexual', note: null })
+    expect(ReportSchema.parse({ designId: '7', reason: 'sexual', note: '  ' })).toEqual({
+      designId: 7,
+      reason: 'sexual',
+      note: null,
+    })
   })
   it('refuses an unknown reason', () => {
     expect(ReportSchema.safeParse({ designId: '7', reason: 'boring' }).success).toBe(false)

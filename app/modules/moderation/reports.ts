@@ -39,7 +39,3 @@ export function shouldHold(openReports: { reason: ReportReason }[], distinctRepo
   if (openReports.some((r) => r.reason === 'personal_photo')) return true
   return distinctReporters >= HOLD_AFTER_REPORTERS
 }
-
-/** What a design's moderation_status means. */
-export const MODERATION_STATUSES = ['approved', 'held', 'removed', 'pending'] as const
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number]

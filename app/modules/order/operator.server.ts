@@ -109,7 +109,11 @@ export async function refundOrder(
   const { order, refundableCents } = found
   const providerKind = order.payment_provider === 'stripe' ? 'stripe' : 'test'
   if (providerKind !== processor.kind) {
-    return { ok: false, error: 'other-provider', message: `This order was paid through ${order.payment_provider}, which is not configured now` }
+    return {
+      ok: false,
+      error: 'other-provider',
+      message: `This order was paid through ${order.payment_provider}, which is not configured now`,
+    }
   }
   const amount = input.amountCents ?? refundableCents
   if (amount <= 0 || amount > refundableCents) {
@@ -141,7 +145,12 @@ export async function refundOrder(
     targetType: 'order',
     targetId: order.public_id,
     before: { status: order.status, refundedCents: order.refunded_cents },
-    after: { refundId: refund.id, amountCents: refund.amount, refundStatus: refund.status, totalRefundedCents: refund.totalRefunded },
+    after: {
+      refundId: refund.id,
+      amountCents: refund.amount,
+      refundStatus: refund.status,
+      totalRefundedCents: refund.totalRefunded,
+    },
     note: input.note,
   })
   if (recorded) kickFulfilment()
@@ -150,7 +159,11 @@ export async function refundOrder(
 
 /** Sends the order's receipt again to its e-mail address. False when there is no such order. */
 export async function resendReceipt(db: DB, email: EmailService, appUrl: string, operator: Operator, publicId: string) {
-  const order = await db.selectFrom('orders').select(['id', 'email', 'receipt_sent_at']).where('public_id', '=', publicId).executeTakeFirst()
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'email', 'receipt_sent_at'])
+    .where('public_id', '=', publicId)
+    .executeTakeFirst()
   if (!order || !order.email) return false
   const receipt = await findOrderReceipt(db, order.id)
   if (!receipt) return false
@@ -180,7 +193,11 @@ export async function cancelOrderAtProvider(db: DB, operator: Operator, publicId
       .forUpdate()
       .executeTakeFirst()
     if (!order || !canCancelAtProvider(order)) return false
-    await trx.updateTable('orders').set({ status: 'canceled', updated_at: sql`now()` }).where('id', '=', order.id).execute()
+    await trx
+      .updateTable('orders')
+      .set({ status: 'canceled', updated_at: sql`now()` })
+      .where('id', '=', order.id)
+      .execute()
     if (order.fulfilment_order_id) await requestProviderCancel(trx, order.id)
     await recordOrderEvent(trx, order.id, 'canceled')
     await recordAudit(trx, operator, {

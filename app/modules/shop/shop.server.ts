@@ -222,7 +222,8 @@ export async function pageShopDesigns(
     .where('shop_designs.shop_id', '=', shopId)
     .where('designs.deleted_at', 'is', null)
   // The public list: published and not held or removed by moderation (ADR 127).
-  if (publishedOnly) query = query.where('shop_designs.is_published', '=', true).where('designs.moderation_status', '=', 'approved')
+  if (publishedOnly)
+    query = query.where('shop_designs.is_published', '=', true).where('designs.moderation_status', '=', 'approved')
   if (after) query = query.where(olderThan('shop_designs', after))
   query = query.orderBy('shop_designs.created_at', 'desc').orderBy('shop_designs.id', 'desc')
   if (limit !== null) query = query.limit(limit + 1)
@@ -361,7 +362,14 @@ export async function listPublicShops(
     .where('shops.is_public', '=', true)
     .where('shops.deleted_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('users').select(sql`1`.as('one')).whereRef('users.id', '=', 'shops.user_id').where('users.blocked_at', 'is not', null))),
+      not(
+        exists(
+          selectFrom('users')
+            .select(sql`1`.as('one'))
+            .whereRef('users.id', '=', 'shops.user_id')
+            .where('users.blocked_at', 'is not', null),
+        ),
+      ),
     )
     .where(({ exists, selectFrom }) =>
       exists(

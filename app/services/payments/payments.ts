@@ -61,7 +61,12 @@ interface ProcessorBase {
    * Refunds `amount` (in the payment's smallest unit) of a succeeded payment. The same idempotency
    * key refunds once, however often it is sent.
    */
-  refund(input: { paymentId: string; amount: number; idempotencyKey: string; metadata?: Record<string, string> }): Promise<RefundSummary>
+  refund(input: {
+    paymentId: string
+    amount: number
+    idempotencyKey: string
+    metadata?: Record<string, string>
+  }): Promise<RefundSummary>
 }
 
 export interface StripePaymentProcessor extends ProcessorBase {

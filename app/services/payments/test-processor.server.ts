@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { PaymentProcessorError, type PaymentIntentSummary, type PaymentStatus, type SettledListener, type TestPaymentProcessor } from './payments.ts'
+import {
+  PaymentProcessorError,
+  type PaymentIntentSummary,
+  type PaymentStatus,
+  type SettledListener,
+  type TestPaymentProcessor,
+} from './payments.ts'
 import { checkCard, outcomeFor } from './test-cards.ts'
 
 type Row = {
