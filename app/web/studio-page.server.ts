@@ -13,7 +13,7 @@ import { catalogueColorNames, findStudioDesign } from '~/modules/design/index.se
 import { generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
 import { creationFailureToast, type StudioToast } from '~/modules/design/index.ts'
 import { findOwnedJob, findOwnedJobInput } from '~/modules/design-job/index.server.ts'
-import { startPromptJob, startUploadFormJob } from '~/modules/design-job/index.server.ts'
+import { startCheckedPromptJob, startUploadFormJob } from '~/modules/design-job/index.server.ts'
 import type { Viewer } from '~/modules/design/index.server.ts'
 import { ownerOf } from './api.server.ts'
 import { fieldErrorReply } from './form-reply.server.ts'
@@ -148,18 +148,20 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
   }
   const body = new URLSearchParams(await request.text())
   // The form's "Show in the community" checkbox: sent when ticked, absent when not.
-  const form = { ...Object.fromEntries(body), showInCommunity: body.has('showInCommunity') ? 'on' : 'off' }
-  const outcome = await startPromptJob(db, owner, form)
-  if (outcome.ok) return toStatusPage(outcome.value, path, headers)
-  // The text form's schema again, through Conform, for the errors under the fields it refused.
+  body.set('showInCommunity', body.has('showInCommunity') ? 'on' : 'off')
+  // One validation: Conform's pass over the domain's schema gives both the input and the errors
+  // under the fields it refused.
   const submission = parseWithZod(body, { schema: generateDesignSchema(await catalogueColorNames(db)) })
+  if (submission.status === 'success')
+    return toStatusPage(await startCheckedPromptJob(db, owner, submission.value), path, headers)
+  const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid input'
   return data<StudioActionData>(
     {
-      formError: creationFailureToast('generate', outcome.message),
+      formError: creationFailureToast('generate', message),
       intent: 'generate',
-      values: form,
-      result: submission.status === 'success' ? undefined : submission.reply(),
+      values: Object.fromEntries(body),
+      result: submission.reply(),
     },
-    { status: outcome.status, headers },
+    { status: 400, headers },
   )
 }

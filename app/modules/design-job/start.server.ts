@@ -3,6 +3,7 @@ import { MESSAGES } from '~/modules/design/index.ts'
 import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
 import { fail, storeUpload, type Outcome } from '~/modules/design/index.server.ts'
 import type { ParsedUpload } from '~/modules/design/index.server.ts'
+import type { GenerateDesignInput } from '~/modules/design/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { queueDesignJob } from './dispatch.server.ts'
 
@@ -13,7 +14,15 @@ import { queueDesignJob } from './dispatch.server.ts'
 export async function startPromptJob(db: DB, owner: Owner, raw: unknown): Promise<Outcome<string>> {
   const parsed = generateDesignSchema(await catalogueColorNames(db)).safeParse(raw ?? {})
   if (!parsed.success) return fail(400, firstIssue(parsed.error))
-  return { ok: true, value: await queueDesignJob(db, owner, { source: 'prompt', input: parsed.data }) }
+  return { ok: true, value: await startCheckedPromptJob(db, owner, parsed.data) }
+}
+
+/**
+ * A design from a prompt already checked against `generateDesignSchema` (the studio's form, which
+ * parses once with Conform so the same pass gives the errors under the fields). Answers the job's id.
+ */
+export async function startCheckedPromptJob(db: DB, owner: Owner, input: GenerateDesignInput): Promise<string> {
+  return queueDesignJob(db, owner, { source: 'prompt', input })
 }
 
 /** A design from one of the owner's uploads (the fields of POST /api/designs/from-image). */
