@@ -11,15 +11,15 @@ import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
 
 const PROMPTS = [
+  'a knight fighting a dragon',
+  'a lighthouse in a storm',
+  'a corgi astronaut on the moon',
+  'coffee cup with steam, text: Monday again',
+  'a giraffe playing basketball',
   'a fox reading a book under an oak tree',
   'a neon samurai cat on a motorbike',
-  'an astronaut surfing a wave',
   'a panda eating ramen',
-  'a dragon guarding a castle',
   'an owl in a pine forest at night',
-  'a cozy cabin in snowy mountains',
-  'an octopus playing drums',
-  'a robot with a guitar in the city',
   'a whale and a sailboat at sunset',
 ]
 
@@ -94,10 +94,13 @@ async function sceneSheet(
   const size = 300
   const caption = 64
   const columns = 8
-  // From `first` on, `count` prompts spread evenly over the rest of the set (all of them if it is that short).
-  const pool = SCENE_PROMPTS.slice(first)
-  const step = Math.max(1, pool.length / count)
-  const prompts = Array.from({ length: Math.min(count, pool.length) }, (_, i) => pool[Math.floor(i * step)].prompt)
+  // From `first` on, `count` prompts spread evenly over the rest of the set (all of them if it is that short);
+  // from the start, the shopper's five prompts of issue #24 always come first.
+  const lead = first === 0 ? SCENE_PROMPTS.slice(0, 5) : []
+  const pool = SCENE_PROMPTS.slice(first + lead.length)
+  const spread = Math.min(count - lead.length, pool.length)
+  const step = pool.length / Math.max(1, spread)
+  const prompts = [...lead, ...Array.from({ length: spread }, (_, i) => pool[Math.floor(i * step)])].map((label) => label.prompt)
   const rows = Math.ceil(prompts.length / columns)
   const pictures: OverlayOptions[] = []
   const captions: string[] = []

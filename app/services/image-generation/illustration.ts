@@ -218,10 +218,15 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     .map((q) => `<ellipse cx="${f(q.x)}" cy="${f(q.bottom - 6)}" rx="${f(q.size * 0.36)}" ry="${f(q.size * 0.05)}"/>`)
     .join('')
   const clip = `<clipPath id="badge"><circle cx="${CX}" cy="${CY}" r="${R}"/></clipPath>`
+  // No high sun at night, in bad weather, under water, in space or when the setting draws its own.
+  const highSun = !(
+    scene.night ||
+    plan.setting.weather ||
+    plan.setting.time ||
+    ['underwater', 'space', 'moon'].includes(scene.kind)
+  )
   const sun = (r: number, fill: string, extra = '') =>
-    scene.night || plan.setting.weather === 'storm' || plan.setting.weather === 'rain'
-      ? ''
-      : `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
+    !highSun ? '' : `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
   const ink = luminance(shirtHex) > 0.55 ? '#1d1d22' : '#f5f3ee'
   const inkOnly = style === 'Line Art'
   // The setting's marks (weather, moon and stars, bubbles…) sit behind the subjects, inside the badge.
@@ -289,7 +294,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       const tones = scene.night ? ['#243047', '#5b6f8f', '#dfe4ec'] : ['#2f3a4a', '#c9785b', '#f2e6d8']
       svg = renderWith(
         toneFilter('tri', tones),
-        `${plan.setting.weather === 'storm' || plan.setting.weather === 'rain' ? '' : `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/>`}<line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
+        `${!highSun ? '' : `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/>`}<line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
         ${behind}<g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
       )
       break

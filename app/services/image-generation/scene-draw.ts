@@ -243,7 +243,8 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   const hx = fig.flip ? 1 - head.x : head.x
   const cx = fig.x - fig.size / 2 + hx * fig.size
   const top = fig.bottom - fig.size + head.y * fig.size
-  const w = head.w * fig.size
+  // Outfits fit the head, but never outgrow the figure (a hamster's head is most of it).
+  const w = Math.min(head.w, 0.5) * fig.size
   const crown = (x: number, y: number, size: number) => {
     const icon = iconMarkup('crown', `${prefix}c`)
     return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
@@ -258,6 +259,15 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
     const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
     const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
     out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
+  }
+  if (fig.subject.modifiers.includes('boxer')) {
+    // A boxing glove on the front paw.
+    const side = frontSide(fig)
+    const glove = iconMarkup('boxing-glove', `${prefix}g`)
+    const size = fig.size * 0.3
+    const gx = fig.x + side * fig.size * 0.32 - size / 2
+    const gy = fig.bottom - fig.size * 0.62
+    out += `<svg x="${f(gx)}" y="${f(gy)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${glove.width} ${glove.height}">${glove.body}</svg>`
   }
   if (fig.subject.modifiers.includes('superhero')) {
     // A cape flies out behind the body.
