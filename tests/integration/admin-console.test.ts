@@ -507,3 +507,32 @@ describe('the account page', () => {
     expect(user.deleted_at).not.toBeNull()
   })
 })
+
+describe('screening by default', () => {
+  it('refuses a prompt the offline word list flags, whichever generator is configured, and stores nothing', async () => {
+    const before = await app.db
+      .selectFrom('designs')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    const response = await new TestClient(app.url).json('/api/designs/generate', 'POST', { prompt: 'a sh1t-talking parrot' })
+    expect(response.status).toBe(422)
+    expect(JSON.stringify(await response.json())).toContain('safety system')
+    const after = await app.db
+      .selectFrom('designs')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(after.n)).toBe(Number(before.n))
+  })
+
+  it('holds a design renamed to a flagged title for review, in the moderation queue', async () => {
+    const { client, userId } = await signedIn('tina-titles')
+    const designId = await seedDesign(userId)
+    const renamed = await client.form('/my-designs', { intent: 'rename', designId: String(designId), title: 'Porn star tee' })
+    expect([302, 303]).toContain(renamed.status)
+    expect((await status(designId)).moderation_status).toBe('held')
+    const { client: operator } = await signedIn('olive-operator')
+    const queue = await (await operator.get('/admin/moderation')).text()
+    expect(queue).toContain(`Design ${designId}: Porn star tee`)
+    expect(queue).toContain('The title matched the word list')
+  })
+})

@@ -2,7 +2,13 @@ import { drawPromptDesign, drawUploadDesign, insertDesign, UnknownUploadError } 
 import { MESSAGES } from '~/modules/design/index.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { renderMockupInPool } from '~/modules/design/index.server.ts'
-import { GenerationError, type GenerationProgress, type ImageGenerator } from '~/services/image-generation/types.ts'
+import {
+  GENERATION_MESSAGES,
+  GenerationError,
+  type GenerationProgress,
+  type ImageGenerator,
+} from '~/services/image-generation/types.ts'
+import { screenText } from '~/modules/moderation/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { emitJobChange } from './changes.server.ts'
@@ -99,6 +105,9 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
   const drawDeps = { generator: deps.generator, storage: retryingStorage(raw, retried) }
   try {
     const job = claimed.job
+    // Screened offline before any generator sees it (ADR 127), and refused like the provider's moderation.
+    if (job.source === 'prompt' && !screenText(job.input.prompt).ok)
+      throw new GenerationError('moderation', GENERATION_MESSAGES.moderation)
     progress.onStage?.('drawing')
     const design =
       job.source === 'prompt'

@@ -1,3 +1,4 @@
+import { holdScreenedDesign, screenText } from '~/modules/moderation/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 // What the owner changes on a design after making it, scoped to the signed-in owner: another
@@ -21,9 +22,15 @@ async function updateOwnDesign(
   return Boolean(row)
 }
 
-/** Gives the owner's design a new title. False when the user has no such design. */
-export function renameDesign(db: DB, userId: number, designId: number, title: string): Promise<boolean> {
-  return updateOwnDesign(db, userId, designId, { name: title })
+/**
+ * Gives the owner's design a new title. A title the word list flags is kept but holds the design for
+ * an operator's review (ADR 127). False when the user has no such design.
+ */
+export async function renameDesign(db: DB, userId: number, designId: number, title: string): Promise<boolean> {
+  const renamed = await updateOwnDesign(db, userId, designId, { name: title })
+  const screened = screenText(title)
+  if (renamed && !screened.ok) await holdScreenedDesign(db, designId, `The title matched the word list ("${screened.term}")`)
+  return renamed
 }
 
 /**

@@ -1,3 +1,4 @@
 // The moderation module's front door for the server: code outside app/modules/moderation imports from here only.
 export * from './reports.ts'
 export * from './moderation.server.ts'
+export * from './screen.ts'

@@ -265,3 +265,27 @@ export async function moderationCounts(db: DB) {
     .executeTakeFirstOrThrow()
   return { reportedDesigns: Number(reported.n), heldDesigns: Number(held.n) }
 }
+
+/**
+ * Holds a design the word list flagged (a title, say) for an operator: an open report from the
+ * screening itself puts it in the moderation queue, and the design leaves public view until reviewed.
+ */
+export async function holdScreenedDesign(db: DB, designId: number, note: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('design_reports')
+      .values({ design_id: designId, reason: 'other', note, reporter_key: 'screening', reporter_user_id: null })
+      .onConflict((oc) =>
+        oc
+          .columns(['design_id', 'reporter_key'])
+          .doUpdateSet({ note, resolved_at: null, resolution: null, created_at: sql`now()` }),
+      )
+      .execute()
+    await trx
+      .updateTable('designs')
+      .set({ moderation_status: 'held' })
+      .where('id', '=', designId)
+      .where('moderation_status', '=', 'approved')
+      .execute()
+  })
+}
