@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { areaInches, effectiveDpi, fitWithin, printArea, printFileKey, printResolution } from './print-area.ts'
+import {
+  areaInches,
+  effectiveDpi,
+  fitWithin,
+  garmentWidthInches,
+  placeDesign,
+  printArea,
+  printFileKey,
+  printResolution,
+} from './print-area.ts'
 
 describe('printArea', () => {
   it('prints smaller shirts on a smaller area and L and up on the full 15 × 19 in area', () => {
@@ -68,5 +77,54 @@ describe('printFileKey', () => {
 
   it('refuses a design id that is not a positive integer', () => {
     expect(() => printFileKey(0, printArea(6, 'L'))).toThrow(RangeError)
+  })
+})
+
+describe('placeDesign', () => {
+  const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL']
+
+  it('prints a vector design at 300 DPI on every size, filling the area width', () => {
+    for (const size of SIZES) {
+      const area = printArea(6, size)
+      const place = placeDesign({ width: 1024, height: 1024 }, area, 'vector')
+      expect(place.dpi, size).toBeGreaterThanOrEqual(300)
+      expect(place.width, size).toBe(area.widthPx)
+      expect(place.left, size).toBe(0)
+      expect(place.top, size).toBe(0)
+    }
+    expect(placeDesign({ width: 1024, height: 1024 }, printArea(6, 'L'), 'vector')).toMatchObject({
+      widthInches: 15,
+      heightInches: 15,
+    })
+  })
+
+  it('prints a raster no larger than 150 DPI allows: a 1024 px square is 6.8 in wide, centred', () => {
+    const area = printArea(6, 'L')
+    const place = placeDesign({ width: 1024, height: 1024 }, area, 'raster')
+    expect(place).toMatchObject({ width: 2048, height: 2048, dpi: 150, widthInches: 6.8, heightInches: 6.8 })
+    expect(place.left).toBe(Math.floor((4500 - 2048) / 2))
+    for (const size of SIZES) expect(placeDesign({ width: 1024, height: 1536 }, printArea(6, size), 'raster').dpi).toBeGreaterThanOrEqual(150)
+  })
+
+  it('fills the area with a raster large enough: 2544 × 3216 (gpt-image-2) prints 15 in wide at 169 DPI', () => {
+    const place = placeDesign({ width: 2544, height: 3216 }, printArea(6, 'L'), 'raster')
+    expect(place).toMatchObject({ width: 4500, widthInches: 15, dpi: 169 })
+  })
+
+  it('sets a design less than half the area tall at chest height, 1.5 in into the area', () => {
+    const lettering = placeDesign({ width: 900, height: 300 }, printArea(6, 'L'), 'vector')
+    expect(lettering.top).toBe(450)
+    const small = placeDesign({ width: 900, height: 300 }, printArea(6, 'S'), 'vector')
+    expect(small.top).toBe(Math.round(450 * (3602 / 4500)))
+    const square = placeDesign({ width: 1024, height: 1024 }, printArea(6, 'L'), 'vector')
+    expect(square.top).toBe(0)
+  })
+})
+
+describe('garmentWidthInches', () => {
+  it('is the published flat width per size, L for a size it does not know', () => {
+    expect(garmentWidthInches('S')).toBe(18)
+    expect(garmentWidthInches(' 2xl ')).toBe(26)
+    expect(garmentWidthInches('9XL')).toBe(22)
   })
 })

@@ -73,3 +73,75 @@ export function printFileKey(designId: number, area: PrintArea): string {
   if (!Number.isInteger(designId) || designId <= 0) throw new RangeError('A design id is a positive integer')
   return `prints/${designId}-${area.widthPx}x${area.heightPx}.png`
 }
+
+/**
+ * Where the design comes from, which decides how large it may print: the offline generator's designs
+ * are vectors, drawn again at any size (always PRINT_DPI); a raster (an OpenAI picture, a restyled
+ * upload) has the pixels it has, and is printed no larger than LOW_DPI allows.
+ */
+export type PrintSource = 'vector' | 'raster'
+
+/** The area's top sits about 2 in below the collar seam (a full-front print starts 2–3 in below it). */
+export const AREA_TOP_BELOW_COLLAR_INCHES = 2
+/**
+ * A design less than half the area tall (a line of lettering, a small raster print) is set at chest
+ * height: its top 1.5 in into the area, 3.5 in below the collar, not right under the collar.
+ */
+export const CHEST_DROP_INCHES = 1.5
+
+export interface Placement {
+  /** The design's box in the print file, in pixels at PRINT_DPI. */
+  left: number
+  top: number
+  width: number
+  height: number
+  /** The dots per inch it prints at. */
+  dpi: number
+  /** Its printed size in inches, one decimal. */
+  widthInches: number
+  heightInches: number
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10
+
+/**
+ * The design's place in the print file: as large as the area allows for a vector design; for a raster
+ * one, as large as the area allows but never below LOW_DPI (a 1024-px picture prints 6.8 in wide at
+ * 150 DPI rather than 15 in wide at 68). Centred across; at the top of the area, or at chest height
+ * when it is less than half the area tall.
+ */
+export function placeDesign(image: { width: number; height: number }, area: PrintArea, source: PrintSource): Placement {
+  const fitted = fitWithin(image, area)
+  let { width, height } = fitted
+  if (source === 'raster') {
+    // At LOW_DPI each design pixel covers PRINT_DPI / LOW_DPI file pixels.
+    const largest = (image.width * PRINT_DPI) / LOW_DPI
+    if (width > largest) {
+      const scale = largest / width
+      width = Math.max(1, Math.floor(width * scale))
+      height = Math.max(1, Math.floor(height * scale))
+    }
+  }
+  const chest = Math.round((CHEST_DROP_INCHES * PRINT_DPI * area.widthPx) / LARGEST_FRONT.widthPx)
+  const top = height * 2 < area.heightPx ? Math.min(chest, area.heightPx - height) : 0
+  const dpi = source === 'vector' ? PRINT_DPI : Math.min(PRINT_DPI, effectiveDpi(image.width, width / PRINT_DPI))
+  return {
+    left: Math.floor((area.widthPx - width) / 2),
+    top,
+    width,
+    height,
+    dpi,
+    widthInches: oneDecimal(width / PRINT_DPI),
+    heightInches: oneDecimal(height / PRINT_DPI),
+  }
+}
+
+/**
+ * The garment's flat width (armpit to armpit) per size, in inches, as the maker publishes it for the
+ * heavy cotton tee; the mockup draws every size's print area at this scale.
+ */
+const GARMENT_WIDTH_INCHES: Record<string, number> = { XS: 16.5, S: 18, M: 20, L: 22, XL: 24, '2XL': 26, '3XL': 28 }
+
+export function garmentWidthInches(size: string): number {
+  return GARMENT_WIDTH_INCHES[size.trim().toUpperCase()] ?? GARMENT_WIDTH_INCHES.L
+}

@@ -2,7 +2,9 @@ import sharp from 'sharp'
 import { renderPrintFileInPool } from '~/modules/design/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { areaInches, printArea, printFileKey, printResolution, type PrintArea } from './print-area.ts'
+import { readVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { trimClearMargins } from '~/modules/design/index.server.ts'
+import { placeDesign, printArea, printFileKey, type PrintArea, type PrintSource } from './print-area.ts'
 
 // Print files (ADR 063): made once per (design, print area) the first time an order needs one, kept
 // in storage next to the design, and reused by every later order and by a retried submission.
@@ -78,11 +80,46 @@ export interface PrintResolution {
   /** How large the design prints on that size, in inches (one decimal). */
   widthInches: number
   heightInches: number
+  /** Drawn again from vectors at the print's size, or a picture of fixed pixels. */
+  source: PrintSource
+  /** The picture's artwork in pixels (a raster's limit). */
+  pixelWidth: number
+  pixelHeight: number
+}
+
+/** What the print of a stored picture depends on: whether it carries vectors, and its artwork's size. */
+interface PrintFacts {
+  source: PrintSource
+  width: number
+  height: number
+}
+
+/** Per stored picture (a key's bytes never change): a few hundred entries of a few numbers each. */
+const factsCache = new Map<string, PrintFacts>()
+const FACTS_CACHE_ENTRIES = 500
+
+async function printFacts(imageKey: string, storage: ImageStorage): Promise<PrintFacts | null> {
+  const cached = factsCache.get(imageKey)
+  if (cached) return cached
+  const bytes = await storage.read(imageKey)
+  if (!bytes) return null
+  try {
+    const source: PrintSource = (await readVectorRecipe(bytes)) ? 'vector' : 'raster'
+    const { width, height } = await sharp(await trimClearMargins(bytes)).metadata()
+    if (!width || !height) return null
+    const facts = { source, width, height }
+    if (factsCache.size >= FACTS_CACHE_ENTRIES) factsCache.delete(factsCache.keys().next().value as string)
+    factsCache.set(imageKey, facts)
+    return facts
+  } catch {
+    return null
+  }
 }
 
 /**
- * How sharp the design prints on a shirt of `size`: its effective DPI once fitted to that size's
- * print area. Null when the design has no readable picture.
+ * How large and how sharp the design prints on a shirt of `size`, exactly as its print file will be
+ * made (see placeDesign): a vector design fills the area at 300 DPI; a raster prints as large as
+ * 150 DPI allows. Null when the design has no readable picture.
  */
 export async function loadPrintResolution(
   db: DB,
@@ -92,17 +129,19 @@ export async function loadPrintResolution(
 ): Promise<PrintResolution | null> {
   const picture = await designPictureSize(db, designId, storage)
   if (!picture) return null
-  const area = printArea(blueprintId, size)
-  const { dpi, low } = printResolution(picture, area)
-  const inches = areaInches(area)
-  const scale = Math.min(inches.width / picture.width, inches.height / picture.height)
-  const oneDecimal = (n: number) => Math.round(n * 10) / 10
+  const design = await db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirst()
+  const facts = design?.image_key ? await printFacts(design.image_key, storage) : null
+  if (!facts) return null
+  const place = placeDesign(facts, printArea(blueprintId, size), facts.source)
   return {
     size,
-    dpi,
-    low,
-    widthInches: oneDecimal(picture.width * scale),
-    heightInches: oneDecimal(picture.height * scale),
+    dpi: place.dpi,
+    low: place.dpi < 150,
+    widthInches: place.widthInches,
+    heightInches: place.heightInches,
+    source: facts.source,
+    pixelWidth: facts.width,
+    pixelHeight: facts.height,
   }
 }
 

@@ -19,7 +19,8 @@ async function pixel(png: Buffer, x: number, y: number) {
 
 describe('renderPrintFile', () => {
   it('makes a PNG of exactly the area at 300 DPI, the design across the top and nothing printed below', async () => {
-    const file = await renderPrintFile(await solid(100, 100, { r: 200, g: 30, b: 30, alpha: 1 }), AREA)
+    // 150 px wide: it may print 300 px wide at 150 DPI, the area's full width.
+    const file = await renderPrintFile(await solid(150, 150, { r: 200, g: 30, b: 30, alpha: 1 }), AREA)
     const meta = await sharp(file).metadata()
     expect(meta).toMatchObject({ format: 'png', width: 300, height: 380, channels: 4, hasAlpha: true, density: 300 })
     expect(await pixel(file, 150, 150)).toEqual([200, 30, 30, 255])
@@ -37,15 +38,24 @@ describe('renderPrintFile', () => {
 
   it('keeps a transparent background transparent (Text-Only designs, cut-out uploads)', async () => {
     const lettering = await sharp({
-      create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
-      .composite([{ input: await solid(40, 20, { r: 0, g: 0, b: 0, alpha: 1 }), left: 30, top: 40 }])
+      .composite([{ input: await solid(150, 40, { r: 0, g: 0, b: 0, alpha: 1 }), left: 60, top: 120 }])
       .png()
       .toBuffer()
     const file = await renderPrintFile(lettering, AREA)
-    // The lettering (its clear margin trimmed) fills the width from the top; below it, nothing prints.
+    // The lettering (its clear margin trimmed) fills the width at chest height (1.5 in into the area,
+    // here 30 px of a 300 px area); above and below it, nothing prints.
+    expect((await pixel(file, 150, 10))[3]).toBe(0)
+    expect(await pixel(file, 150, 60)).toEqual([0, 0, 0, 255])
     expect((await pixel(file, 10, AREA.heightPx - 10))[3]).toBe(0)
-    expect(await pixel(file, Math.floor(AREA.widthPx / 2), 10)).toEqual([0, 0, 0, 255])
+  })
+
+  it('never enlarges a picture below 150 DPI: a 100 px design prints 200 px wide in a 300 px area', async () => {
+    const file = await renderPrintFile(await solid(100, 100, { r: 0, g: 128, b: 0, alpha: 1 }), AREA)
+    expect((await pixel(file, 40, 100))[3]).toBe(0)
+    expect(await pixel(file, 60, 100)).toEqual([0, 128, 0, 255])
+    expect((await pixel(file, 260, 100))[3]).toBe(0)
   })
 
   it('refuses bytes that are not an image', async () => {

@@ -4,6 +4,7 @@ import type { DesignType, Style } from './styles.ts'
 import { renderArtwork } from './artwork.ts'
 import { renderIllustration } from './illustration.ts'
 import { finishIllustration, OUTPUT, restyleUpload } from './treatments.ts'
+import { withVectorRecipe, type VectorRecipe } from './vector-recipe.ts'
 import {
   GENERATION_MESSAGES,
   GenerationError,
@@ -50,11 +51,24 @@ export class OfflineImageGenerator implements ImageGenerator {
   }
 }
 
-/** An Image Design shows the prompt's subjects in the style; a Text-Only design is set as type. Pure. */
+/** The pixel finish a style adds after its SVG is drawn, which the print file repeats at print size. */
+function finishOf(style: Style): VectorRecipe['finish'] {
+  if (style === 'Line Art') return 'line-art'
+  if (style === 'Watercolor') return 'watercolor'
+  if (style === 'Cyberpunk') return 'cyberpunk'
+  return 'none'
+}
+
+/**
+ * An Image Design shows the prompt's subjects in the style; a Text-Only design is set as type. Pure.
+ * The PNG is 1024 px for screens and carries its own SVG (see vector-recipe.ts), from which the print
+ * file is drawn again at the print area's full size.
+ */
 export async function drawDesign(prompt: string, style: Style, designType: DesignType, shirtHex: string): Promise<Buffer> {
   if (designType === 'text') {
     const svg = renderArtwork({ prompt, style, designType, shirtHex })
-    return sharp(Buffer.from(svg)).resize(OUTPUT, OUTPUT).png({ compressionLevel: 8 }).toBuffer()
+    const png = await sharp(Buffer.from(svg)).resize(OUTPUT, OUTPUT).png().toBuffer()
+    return withVectorRecipe(png, { v: 1, svg, finish: 'none', shirtHex })
   }
   const illustration = renderIllustration({ prompt, style, shirtHex })
   const [rendered, subjects] = await Promise.all([
@@ -62,7 +76,13 @@ export async function drawDesign(prompt: string, style: Style, designType: Desig
     style === 'Line Art' ? sharp(Buffer.from(illustration.subjectsSvg)).png().toBuffer() : Promise.resolve(Buffer.alloc(0)),
   ])
   const finished = await finishIllustration(style, rendered, subjects, shirtHex)
-  return sharp(finished).png({ compressionLevel: 8 }).toBuffer()
+  return withVectorRecipe(finished, {
+    v: 1,
+    svg: illustration.svg,
+    finish: finishOf(style),
+    ...(style === 'Line Art' ? { subjectsSvg: illustration.subjectsSvg } : {}),
+    shirtHex,
+  })
 }
 
 /** An uploaded photo restyled per style, inside the print's outline. Pure. */

@@ -6,6 +6,11 @@ import type { Style } from './styles.ts'
 import { luminance, seededRandom } from './svg.ts'
 
 export const OUTPUT = 1024
+/** Watercolor's wet-paint wobble (pixels of the 1024-px picture) and its softening blur (sigma). */
+export const WATERCOLOR_WOBBLE = 22
+export const WATERCOLOR_BLUR = 1.1
+/** Cyberpunk's scanlines: one 2-unit line every 6 units of the 1024-unit picture. */
+export const SCANLINE_PERIOD = 6
 
 function svgOverlay(body: string, defs = '') {
   return Buffer.from(
@@ -63,13 +68,16 @@ function paperGrain() {
   return grain
 }
 
+/** Scanline rects across the 1024-unit picture (SVG body), drawn over Cyberpunk designs. */
+export function scanlineRects(color = '#00f0ff', opacity = 0.12) {
+  return Array.from(
+    { length: OUTPUT / SCANLINE_PERIOD },
+    (_, i) => `<rect y="${i * SCANLINE_PERIOD}" width="${OUTPUT}" height="2" fill="${color}" opacity="${opacity}"/>`,
+  ).join('')
+}
+
 function scanlines(color = '#00f0ff', opacity = 0.12) {
-  return svgOverlay(
-    Array.from(
-      { length: OUTPUT / 6 },
-      (_, i) => `<rect y="${i * 6}" width="${OUTPUT}" height="2" fill="${color}" opacity="${opacity}"/>`,
-    ).join(''),
-  )
+  return svgOverlay(scanlineRects(color, opacity))
 }
 
 /**
@@ -91,8 +99,8 @@ export async function finishIllustration(
         .toBuffer()
     }
     case 'Watercolor':
-      return sharp(await wobble(rendered, 22, 'watercolor'))
-        .blur(1.1)
+      return sharp(await wobble(rendered, WATERCOLOR_WOBBLE, 'watercolor'))
+        .blur(WATERCOLOR_BLUR)
         .composite([{ input: await paperGrain(), blend: 'atop' }])
         .png()
         .toBuffer()
@@ -126,7 +134,8 @@ async function smoothNoise(seed: string, cells: number): Promise<Float32Array> {
 }
 
 const noiseCache = new Map<string, Promise<Float32Array>>()
-function noiseFor(seed: string) {
+/** The wobble's noise over the 1024-px picture: two values (x, y) per pixel in [-1, 1]. */
+export function noiseFor(seed: string) {
   let noise = noiseCache.get(seed)
   if (!noise) {
     // Two octaves: broad drifts and a finer ripple.
