@@ -88,6 +88,20 @@ describe('illustrated designs', () => {
     expect(line.subjectsSvg).not.toContain('<text')
   })
 
+  it('letters the words on a sign the subject holds, instead of on a ribbon', () => {
+    const { svg, icons } = renderIllustration({
+      prompt: 'a panda holding a sign that says "Free hugs"',
+      style: 'Flat Design',
+      shirtHex: '#ffffff',
+    })
+    expect(icons).toEqual(['panda', 'sign'])
+    const [text] = svg.match(/<text [^>]*>Free hugs<\/text>/) ?? []
+    expect(text).toBeDefined()
+    // Centred on the sign's board, which is held up at the panda's side, above the ribbon's place.
+    expect(Number(text!.match(/ y="([\d.]+)"/)![1])).toBeLessThan(600)
+    expect(svg.match(/<text /g)).toHaveLength(1)
+  })
+
   it('picks a scene from the prompt', () => {
     expect(sceneFor('a neon samurai cat on a motorbike')).toEqual({ kind: 'city', night: true })
     expect(sceneFor('a fox under an oak tree')).toEqual({ kind: 'forest', night: false })

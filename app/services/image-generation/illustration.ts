@@ -2,7 +2,7 @@
 // see subjects.ts) laid out in a scene and drawn in one of the ten styles. Pure: strings in, an SVG
 // string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
 import type { Style } from './styles.ts'
-import { arrangeScene, figuresMarkup } from './scene-draw.ts'
+import { arrangeScene, figuresMarkup, signLettering } from './scene-draw.ts'
 import { planScene, type ScenePlan, type SceneSetting } from './scene-plan.ts'
 import { backdropKind, settingMarks, settingPalette, textBanner, type Palette, type SceneKind } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom, type Random } from './svg.ts'
@@ -220,6 +220,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   const clip = `<clipPath id="badge"><circle cx="${CX}" cy="${CY}" r="${R}"/></clipPath>`
   // No high sun at night, in bad weather, under water, in space or when the setting draws its own.
   const highSun = !(
+    (plan.text && plan.others.some((o) => o.noun === 'sign')) ||
     scene.night ||
     plan.setting.weather ||
     plan.setting.time ||
@@ -231,7 +232,9 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   const inkOnly = style === 'Line Art'
   // The setting's marks (weather, moon and stars, bubbles…) sit behind the subjects, inside the badge.
   const behind = `<g clip-path="url(#badge)">${settingMarks(plan.setting, scene.kind, random, inkOnly ? ink : null)}</g>`
-  const banner = plan.text ? textBanner(plan.text, style, shirtHex, p) : ''
+  // Words go on the sign the subject holds, if it holds one, and otherwise on a ribbon.
+  const onSign = plan.text ? signLettering(arranged, plan.text, style === 'Line Art' ? ink : '#3a2a1a') : null
+  const banner = plan.text ? (onSign ?? textBanner(plan.text, style, shirtHex, p)) : ''
   const render = (defs: string, body: string, lettering = '') =>
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${clip}${defs}</defs>${body}${lettering}</svg>`
   const sky = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>`

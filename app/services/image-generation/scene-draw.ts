@@ -5,7 +5,7 @@
 import { DRAWINGS, facingOf, headOf, outfitMarkup } from './scene-drawings.ts'
 import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan.ts'
 import { iconMarkup } from './subjects.ts'
-import { f } from './svg.ts'
+import { escapeXml, f } from './svg.ts'
 
 export const CX = 512
 /** Where the subjects stand. */
@@ -165,7 +165,15 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         const side = frontSide(holder)
         const atMouth = o.relation === 'eating' || o.relation === 'drinking'
         const size =
-          o.relation === 'reading' ? 250 : o.noun === 'umbrella' || o.noun === 'sign' || o.noun === 'balloon' ? 300 : 210
+          o.relation === 'reading'
+            ? 250
+            : o.noun === 'sign'
+              ? plan.text
+                ? 400
+                : 300
+              : o.noun === 'umbrella' || o.noun === 'balloon'
+                ? 300
+                : 210
         const held = figure(
           o,
           holder.x + side * (o.relation === 'reading' ? 120 : 170),
@@ -291,4 +299,32 @@ export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: st
     return `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`
   })
   return capes.join('') + scene.marks
+}
+
+/**
+ * The words lettered on a sign the subject holds ("a panda holding a sign that says Free hugs"), or null
+ * when no sign is held. Kept apart from the figures so Line Art does not trace the letters.
+ */
+export function signLettering(scene: SceneFigures, text: string, ink: string): string | null {
+  const sign = scene.figures.find((fig) => fig.picture === 'sign')
+  if (!sign) return null
+  // The sign's board, from its drawing: x 3–29, y 3–16 of its 32-unit box.
+  const unit = sign.size / 32
+  const left = sign.x - sign.size / 2 + 3 * unit
+  const top = sign.bottom - sign.size + 3 * unit
+  const width = 26 * unit
+  const height = 13 * unit
+  const words = text.trim().split(/\s+/)
+  const half = Math.ceil(words.length / 2)
+  const lines =
+    text.length > 12 && words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [text.trim()]
+  const longest = Math.max(...lines.map((line) => line.length))
+  const size = Math.min((height * 0.78) / lines.length, (width * 0.9) / (0.66 * Math.max(longest, 3)))
+  const first = top + height / 2 - ((lines.length - 1) * size * 1.05) / 2 + size * 0.36
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${f(left + width / 2)}" y="${f(first + i * size * 1.05)}" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="${f(size)}" fill="${ink}">${escapeXml(line)}</text>`,
+    )
+    .join('')
 }
