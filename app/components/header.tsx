@@ -1,19 +1,18 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { displayName } from '~/modules/user/index.ts'
 import type { PublicUser as ClientUser } from '~/modules/user/index.server.ts'
 import { Avatar, AvatarPlaceholder } from './avatar.tsx'
 import { CartIcon, MenuIcon, ShirtIcon } from './icons.tsx'
 import { buttonClass } from './ui/button.ts'
 
-const signedInLinks = [
+/** The signed-in shopper's own pages: they live in the account menu, on phones and desktops alike. */
+const accountLinks = [
   { to: '/my-designs', label: 'My Designs' },
   { to: '/my-shops', label: 'My Shops' },
   { to: '/orders', label: 'My Orders' },
-  { to: '/shops', label: 'Discover Shops' },
-  { to: '/sell-designs', label: 'Sell Designs' },
+  { to: '/account/tokens', label: 'API Tokens' },
 ]
-/** The account's own page, in the account menu (and beside Log Out on wide screens). */
-const accountLink = { to: '/account/tokens', label: 'API Tokens' }
 const signedOutLinks = [
   { to: '/shops', label: 'Discover Shops' },
   { to: '/sell-designs', label: 'Sell Designs' },
@@ -67,48 +66,12 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
             <AvatarPlaceholder />
           ) : user ? (
             <>
-              <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-                {signedInLinks.map((l) => (
+              <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+                {signedOutLinks.map((l) => (
                   <SectionLink key={l.to} to={l.to} label={l.label} />
                 ))}
               </nav>
-              <div className="hidden items-center gap-3 lg:flex">
-                {/* The greeting gives way on narrower desktops, so the links keep one line each. */}
-                <span className="hidden text-sm whitespace-nowrap text-slate-700 xl:inline">
-                  Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
-                </span>
-                <Avatar user={user} />
-                <Link to={accountLink.to} className={`${buttonClass.ghost} whitespace-nowrap`}>
-                  {accountLink.label}
-                </Link>
-                <a href="/api/logout" className={buttonClass.secondary}>
-                  Log Out
-                </a>
-              </div>
-              <details className="group relative lg:hidden">
-                <summary
-                  aria-label="Account menu"
-                  className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
-                >
-                  <Avatar user={user} />
-                </summary>
-                <nav
-                  aria-label="Account"
-                  className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-                >
-                  <p className="px-3 py-2 text-sm text-slate-700">
-                    Welcome, <span className="font-semibold">{displayName(user)}</span>
-                  </p>
-                  {[{ to: '/design', label: 'Create New Design' }, ...signedInLinks, accountLink].map((l) => (
-                    <Link key={l.to} to={l.to} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
-                      {l.label}
-                    </Link>
-                  ))}
-                  <a href="/api/logout" className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
-                    Log Out
-                  </a>
-                </nav>
-              </details>
+              <AccountMenu user={user} />
             </>
           ) : (
             <>
@@ -150,6 +113,78 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * The account menu: a <details> under the avatar, so it opens without JavaScript; with it, the menu
+ * closes on a navigation, on Escape and on a click elsewhere. Public links (Discover Shops, Sell
+ * Designs, Create New Design) repeat inside it on phones, where the header has no room for them.
+ */
+function AccountMenu({ user }: { user: ClientUser }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    ref.current?.removeAttribute('open')
+  }, [location.key])
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = ref.current
+      if (!menu?.open) return
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) {
+        menu.removeAttribute('open')
+        if (event instanceof KeyboardEvent) menu.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('click', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close)
+    }
+  }, [])
+  const itemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100'
+  const phoneOnly = 'md:hidden'
+  return (
+    <details ref={ref} className="group relative" data-testid="account-menu">
+      <summary
+        aria-label="Account menu"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        {/* The greeting shows on wide screens only, so the header keeps one line. */}
+        <span className="hidden pl-2 text-sm whitespace-nowrap text-slate-700 xl:inline">
+          Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+        </span>
+        <Avatar user={user} />
+        <svg viewBox="0 0 20 20" className="mr-1 hidden h-4 w-4 text-slate-500 group-open:rotate-180 md:block" aria-hidden="true">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+      <nav
+        aria-label="Account"
+        className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm text-slate-700">
+          Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+        </p>
+        <Link to="/design" className={`${itemClass} ${phoneOnly}`}>
+          Create New Design
+        </Link>
+        {accountLinks.map((l) => (
+          <Link key={l.to} to={l.to} className={itemClass}>
+            {l.label}
+          </Link>
+        ))}
+        {signedOutLinks.map((l) => (
+          <Link key={l.to} to={l.to} className={`${itemClass} ${phoneOnly}`}>
+            {l.label}
+          </Link>
+        ))}
+        <a href="/api/logout" className="mt-1 block rounded-md border-t border-slate-100 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+          Log Out
+        </a>
+      </nav>
+    </details>
   )
 }
 

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast'
 import { CloseIcon } from './icons.tsx'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastTone, type ToastMessage } from './toast-message.ts'
+import { TOAST_VIEWPORT_CLASS } from './toast-position.ts'
 
 // Radix's toast (focus with F8, swipe to dismiss, pause on hover, announced politely), loaded in its
 // own chunk with the page's first toast: the page's start-up JavaScript stays smaller, and until it
@@ -44,7 +45,7 @@ export default function RadixToastLayer({
       ) : null}
       <RadixToast.Viewport
         hotkey={['F8']}
-        className="fixed top-1 left-1/2 z-[100] -translate-x-1/2 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className={`pointer-events-none m-0 list-none outline-none ${TOAST_VIEWPORT_CLASS}`}
       />
     </RadixToast.Provider>
   )

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/web/hydrated.ts'
 import { toastTone, type ToastMessage } from './toast-message.ts'
+import { TOAST_VIEWPORT_CLASS } from './toast-position.ts'
 
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toast-message.ts'
 
@@ -21,7 +22,7 @@ const RadixToastLayer = lazy(() => import('./toast-layer.tsx'))
 function StaticToast({ toast }: { toast: ToastMessage | null }) {
   if (!toast) return null
   return (
-    <div className="pointer-events-none fixed top-1 left-1/2 z-[100] -translate-x-1/2 flex w-full max-w-sm flex-col p-4">
+    <div className={`pointer-events-none ${TOAST_VIEWPORT_CLASS}`}>
       <div
         role="status"
         aria-live="polite"

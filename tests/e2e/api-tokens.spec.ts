@@ -4,7 +4,8 @@ import { expectErrorUnder, expectNoAxeViolations, signIn, uniqueUsername } from 
 test('a user creates an API token from the header menu, uses it once shown, and revokes it', async ({ page, playwright }) => {
   const username = uniqueUsername('tokens')
   await signIn(page, username)
-  await page.getByRole('link', { name: 'API Tokens' }).first().click()
+  await page.getByRole('banner').getByLabel('Account menu').click()
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API Tokens' }).click()
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible()
   await expect(page.getByText('You have no API tokens.')).toBeVisible()
   await expectNoAxeViolations(page)

@@ -23,8 +23,9 @@ test('signed-out header, footer and sign-in/sign-out through the local provider'
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL('/')
 
+  // Signed in, the header keeps the public links; the shopper's own pages are in the account menu.
   const signedInNav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-  for (const name of ['My Designs', 'My Shops', 'Discover Shops', 'Sell Designs']) {
+  for (const name of ['Discover Shops', 'Sell Designs']) {
     await expect(signedInNav.getByRole('link', { name })).toBeVisible()
   }
   await expect(page.getByRole('banner')).toContainText(`Welcome, ${username}`)
@@ -32,7 +33,13 @@ test('signed-out header, footer and sign-in/sign-out through the local provider'
   await expect(page.getByTestId('toast')).toContainText('Signed in')
   await expectNoAxeViolations(page)
 
-  await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).click()
+  await page.getByRole('banner').getByLabel('Account menu').click()
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Account' })
+  for (const name of ['My Designs', 'My Shops', 'My Orders', 'API Tokens']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible()
+  }
+  await expectNoAxeViolations(page)
+  await menu.getByRole('link', { name: 'Log Out' }).click()
   await page.waitForURL('/')
   await expect(page.getByTestId('toast')).toContainText('Logged out')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()
