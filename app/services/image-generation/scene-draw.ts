@@ -62,7 +62,7 @@ function burst(x: number, y: number, r: number) {
 }
 
 function speedLines(x: number, y: number, length: number, direction: 1 | -1) {
-  return `<g stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.85">${[0, 1, 2]
+  return `<g stroke="#c9d4e0" stroke-width="10" stroke-linecap="round" opacity="0.9">${[0, 1, 2]
     .map(
       (k) => `<line x1="${f(x)}" y1="${f(y + k * 40)}" x2="${f(x + direction * length * (1 - k * 0.2))}" y2="${f(y + k * 40)}"/>`,
     )
@@ -70,7 +70,7 @@ function speedLines(x: number, y: number, length: number, direction: 1 | -1) {
 }
 
 function steam(x: number, y: number, size: number) {
-  return `<g fill="none" stroke="#ffffff" stroke-width="${f(size * 0.05)}" stroke-linecap="round" opacity="0.9">${[-1, 0, 1]
+  return `<g fill="none" stroke="#c9d4e0" stroke-width="${f(size * 0.05)}" stroke-linecap="round" opacity="0.9">${[-1, 0, 1]
     .map(
       (k) =>
         `<path d="M${f(x + k * size * 0.22)},${f(y)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.12)},${f(-size * 0.2)} 0,${f(-size * 0.34)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.1)},${f(-size * 0.2)} 0,${f(-size * 0.3)}"/>`,
@@ -125,10 +125,11 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'fighting': {
-        const left = face(figure(main, CX - 160, ground, 420, { rotate: 8 }), 'right')
-        const right = face(figure(o, CX + 160, ground, 420, { rotate: -8 }), 'left')
+        const left = face(figure(main, CX - 150, ground, 450, { rotate: 8 }), 'right')
+        const right = face(figure(o, CX + 150, ground, 450, { rotate: -8 }), 'left')
         figures = [left, right]
-        marks = burst(CX, ground - 250, 95)
+        // The clash where a raised weapon or paw meets the other's head.
+        marks = burst(CX + 30, ground - 390, 62)
         break
       }
       case 'chasing': {
@@ -151,7 +152,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         if (o.kind === 'ball') {
           const ball = figure(o, player.x + side * 170, ground - 470, 170)
           figures = [player, ball]
-          marks = `<path d="M${f(player.x + side * 60)},${f(ground - 380)} q${f(side * 40)},-120 ${f(side * 120)},-170" fill="none" stroke="#ffffff" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
+          marks = `<path d="M${f(player.x + side * 60)},${f(ground - 380)} q${f(side * 40)},-120 ${f(side * 120)},-170" fill="none" stroke="#c9d4e0" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
         } else {
           figures = [player, figure(o, player.x + side * 150, ground - 20, 260)]
         }
