@@ -12,6 +12,8 @@ import { readJson } from '~/web/request-body.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
+import { problem, validationProblem } from '~/web/problem.server.ts'
+import { isApiCartPaymentOf } from '~/modules/cart/index.server.ts'
 
 // POST /api/orders with the spec's payload. Only stripe_payment_id matters: items, prices and the
 // address come from what the server recorded for that payment, and the payment must be confirmed
@@ -29,27 +31,31 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   }
   const body = await readJson(request)
   const parsed = OrderRequestSchema.safeParse(body)
-  if (!parsed.success) {
-    return Response.json({ success: false, message: parsed.error.issues[0]?.message ?? 'Invalid order request' }, { status: 400 })
-  }
+  if (!parsed.success) return validationProblem(parsed.error, undefined, undefined, { success: false })
   const paymentId = parsed.data.stripe_payment_id
   const db = getDb()
   const { visitorId, userId } = await readVisitor(request)
   const limited = await checkRateLimit('order', context, { visitorId, userId })
   if (limited) return limitResponse(limited)
   const owner = await findPaymentOwner(db, paymentId)
-  if (!owner || !visitorId || owner.visitor_id !== visitorId) {
-    return Response.json({ success: false, message: 'Payment not found' }, { status: 404 })
-  }
+  // The browser (or token user) that opened the payment, or the user whose API cart it pays.
+  const mine =
+    owner && ((visitorId && owner.visitor_id === visitorId) || (userId && (await isApiCartPaymentOf(db, userId, paymentId))))
+  if (!mine) return problem({ status: 404, code: 'payment_not_found', detail: 'Payment not found', extra: { success: false } })
   const processor = getPaymentProcessor()
   let intent
   try {
     intent = await processor.retrievePaymentIntent(paymentId)
   } catch (error) {
     logger.error({ err: error, paymentId }, 'retrieving a payment failed')
-    return Response.json({ success: false, message: 'Could not reach the payment service' }, { status: 502 })
+    return problem({
+      status: 502,
+      code: 'upstream_unavailable',
+      detail: 'Could not reach the payment service',
+      extra: { success: false },
+    })
   }
-  if (!intent) return Response.json({ success: false, message: 'Payment not found' }, { status: 404 })
+  if (!intent) return problem({ status: 404, code: 'payment_not_found', detail: 'Payment not found', extra: { success: false } })
   if (intent.status === 'processing') {
     await paymentOutcome(db, processor, intent)
     return Response.json(
@@ -64,7 +70,12 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     )
   }
   if (intent.status !== 'succeeded') {
-    return Response.json({ success: false, message: 'The payment has not succeeded' }, { status: 402 })
+    return problem({
+      status: 402,
+      code: 'payment_not_succeeded',
+      detail: 'The payment has not succeeded',
+      extra: { success: false },
+    })
   }
   const result = await placeOrderForPayment(db, {
     snapshotId: intent.id,
@@ -75,7 +86,12 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   })
   if (!result.ok) {
     logger.error({ paymentId, error: result.error }, 'order creation refused')
-    return Response.json({ success: false, message: 'The payment does not match the order' }, { status: 409 })
+    return problem({
+      status: 409,
+      code: 'payment_mismatch',
+      detail: 'The payment does not match the order',
+      extra: { success: false },
+    })
   }
   return Response.json(
     {

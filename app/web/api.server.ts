@@ -8,6 +8,12 @@ import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } f
 import { ensureVisitor } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
+import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
+import { paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
+import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
+import { formatPrice } from '~/modules/pricing/index.ts'
+import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 
 // Shared plumbing of the /api routes: bodies in, problems (application/problem+json, ADR 126) out
 // with the right status.
@@ -122,4 +128,107 @@ export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
   const parsed = parseListQuery(new URL(request.url).searchParams, rule)
   if (!parsed.ok) throw problem({ status: 400, detail: parsed.message })
   return parsed.page
+}
+
+/**
+ * The payment of `owner`'s cart as the API answers it: the cart's own open payment intent (made, or
+ * updated to the cart's amount), or the problem that stops it (empty cart, no address, a payment
+ * processing or already paid). A cart's intent is never another cart's (ADR 126).
+ */
+export async function payCartAnswer(
+  owner: CartOwner,
+  {
+    headers,
+    requireAddress = false,
+    extra = {},
+  }: { headers?: HeadersInit; requireAddress?: boolean; extra?: Record<string, unknown> } = {},
+): Promise<Response> {
+  const db = getDb()
+  const processor = getPaymentProcessor()
+  try {
+    const result = await preparePaymentIntent(db, processor, owner, { requireAddress })
+    if (!result.ok && result.error === 'payment-processing') {
+      return problem({
+        status: 409,
+        code: 'payment_processing',
+        detail: CHECKOUT_MESSAGES.paymentProcessing.title,
+        headers,
+        extra: { paymentId: result.paymentId, ...extra },
+      })
+    }
+    if (!result.ok && result.error === 'already-paid') {
+      const outcome = await paymentOutcome(db, processor, result.intent)
+      return problem({
+        status: 409,
+        code: 'cart_already_paid',
+        detail: 'This cart is already paid',
+        headers,
+        extra: { orderId: outcome.kind === 'paid' ? outcome.orderPublicId : null, ...extra },
+      })
+    }
+    if (!result.ok) {
+      const empty = result.error === 'empty-cart'
+      return problem({
+        status: 400,
+        code: empty ? 'cart_empty' : 'address_required',
+        detail: empty ? 'No order data found' : 'Please save a shipping address first',
+        headers,
+        extra,
+      })
+    }
+    return Response.json(
+      {
+        ...extra,
+        clientSecret: result.intent.clientSecret,
+        paymentIntentId: result.intent.id,
+        amount: result.intent.amount,
+        amountCents: result.intent.amount,
+        formattedAmount: formatPrice(result.intent.amount),
+        currency: result.intent.currency,
+        message: 'Payment intent ready',
+      },
+      { headers: { ...Object.fromEntries(new Headers(headers)), 'Cache-Control': 'private, no-store' } },
+    )
+  } catch (error) {
+    logger.error({ err: error }, 'creating a payment intent failed')
+    return problem({ status: 502, code: 'upstream_unavailable', detail: 'Could not initialize payment', headers, extra })
+  }
+}
+
+/** An API cart as answered: its lines and prices in integer cents, with the formatted total beside them. */
+export function cartJson(cart: Cart) {
+  const p = cart.pricing
+  return {
+    id: cart.id,
+    lines: cart.lines.map((line) => ({
+      id: line.id,
+      designId: line.designId,
+      variantId: line.variantId,
+      title: line.title,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+      imageUrl: line.imageUrl,
+    })),
+    address: cart.address,
+    pricing: {
+      quantity: p.quantity,
+      subtotalCents: p.subtotal,
+      discountPercent: p.discount.percent,
+      discountCents: p.discount.amount,
+      shippingCents: p.shipping.cost,
+      totalCents: p.total,
+      currency: p.currency,
+      formattedTotal: p.formattedTotal,
+    },
+  }
+}
+
+/** The API cart `cartId` of the caller, or the 404 problem (also for another user's cart). */
+export async function apiCartOrThrow(userId: number, cartId: string | undefined) {
+  const owner = await findApiCartOwner(getDb(), userId, cartId ?? '')
+  if (!owner) throw problem({ status: 404, code: 'cart_not_found', detail: 'Cart not found' })
+  return { owner, cart: await findApiCart(getDb(), owner) }
 }

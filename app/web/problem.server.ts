@@ -78,6 +78,11 @@ export const PROBLEM_CODES = {
   insufficient_scope: 403,
   route_not_found: 404,
   cart_not_found: 404,
+  cart_empty: 400,
+  address_required: 400,
+  quantity_too_large: 400,
+  design_not_ready: 400,
+  variant_not_available: 400,
   payment_not_found: 404,
   design_already_in_shop: 409,
   idempotency_key_in_use: 409,
@@ -158,7 +163,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** 400 for a body or query that failed its schema: the first field's message as `detail`, every field in `errors`. */
-export function validationProblem(error: z.ZodError, detail?: string, headers?: HeadersInit) {
+export function validationProblem(error: z.ZodError, detail?: string, headers?: HeadersInit, extra?: Record<string, unknown>) {
   const errors = fieldErrors(error)
   return problem({
     status: 400,
@@ -166,6 +171,7 @@ export function validationProblem(error: z.ZodError, detail?: string, headers?: 
     detail: detail ?? errors[0]?.detail ?? 'Invalid request',
     errors,
     headers,
+    extra,
   })
 }
 
@@ -198,7 +204,7 @@ export async function asProblem(response: Response): Promise<Response> {
   } catch {
     // An unreadable body still gets a problem of its status.
   }
-  const { message, error, code, errors, success: _success, ...rest } = body
+  const { message, error, code, errors, ...rest } = body
   const detail = typeof message === 'string' ? message : typeof error === 'string' ? error : problemTitle(response.status)
   const fieldList = Array.isArray(errors)
     ? (errors as FieldError[])

@@ -81,7 +81,7 @@ const SESSION_ONLY = [/^\/api\/login(\/|$)/, /^\/api\/logout(\/|$)/]
 const WRITE_SCOPES: [RegExp, Scope][] = [
   [/^\/api\/(designs|design-jobs|upload)(\/|$)/, 'designs'],
   [/^\/api\/shops(\/|$)/, 'shops'],
-  [/^\/api\/(orders|create-payment-intent)(\/|$)/, 'orders'],
+  [/^\/api\/(orders|create-payment-intent|carts)(\/|$)/, 'orders'],
 ]
 
 /**

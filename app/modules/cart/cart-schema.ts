@@ -2,7 +2,7 @@ import { z } from '~/lib/zod.ts'
 import { rowIdSchema } from '~/lib/row-id-schema.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/index.ts'
-import { clampQuantity } from '~/modules/pricing/index.ts'
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
 import { COUNTRIES } from './countries.ts'
 
 export { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts'
@@ -85,6 +85,35 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddressInput = z.infer<typeof ShippingAddressSchema>
 
 /**
+ * A quantity sent to the API: a whole number from 1 to 100, 1 when left out. Out of range is refused
+ * (400), never changed: the store's forms clamp (the spec's rule for people), an integrator is told.
+ */
+const apiQuantity = z
+  .int({ error: `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
+  .min(MIN_QUANTITY, { error: `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
+  .max(MAX_QUANTITY, { error: `quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
+  .default(1)
+
+/** One line of an API cart: a design on a catalogue variant, so many times. */
+export const CartLineInputSchema = z.looseObject({
+  designId: rowIdSchema('Each item needs a designId'),
+  variantId: rowIdSchema('Each item needs a variantId'),
+  quantity: apiQuantity,
+})
+export type CartLineInput = z.infer<typeof CartLineInputSchema>
+
+/** `POST /api/carts`: a new cart, empty or with lines and the address it ships to. */
+export const CreateCartSchema = z.looseObject({
+  items: z.array(CartLineInputSchema).max(50, { message: 'At most 50 items can be bought at once' }).optional(),
+  address: z.preprocess((v) => (v === null ? undefined : v), ShippingAddressSchema.optional()),
+})
+
+/** `POST /api/carts/{id}/payment-intent`: optionally the address, if the cart has none yet or it changed. */
+export const PayCartSchema = z.looseObject({
+  address: z.preprocess((v) => (v === null ? undefined : v), ShippingAddressSchema.optional()),
+})
+
+/**
  * The checkout data an integrator posts to `POST /api/create-payment-intent` (the browser's
  * `checkoutData`). Only what identifies a shirt is read — the design, the catalogue variant and the
  * quantity — plus the optional address. Prices, discounts, totals and provider product ids in the
@@ -96,7 +125,7 @@ export const CheckoutDataSchema = z.looseObject({
       z.looseObject({
         designId: rowIdSchema('Each item needs a designId'),
         variantId: rowIdSchema('Each item needs a variantId'),
-        quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : clampQuantity(v)), z.number().int()),
+        quantity: apiQuantity,
       }),
       { error: 'No order data found' },
     )

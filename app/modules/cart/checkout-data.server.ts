@@ -1,7 +1,8 @@
 import { findVariantById, getShirtProduct } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
+import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
+import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import {
   ensureCart,
   findCart,
@@ -150,4 +151,67 @@ const ADDRESS_FIELDS = [
 function sameAddress(stored: Cart['address'], posted: ShippingAddressInput) {
   if (!stored) return false
   return ADDRESS_FIELDS.every((field) => (stored[field] ?? '') === (posted[field] ?? ''))
+}
+
+export type AddLineResult =
+  | { ok: true; lineId: number }
+  | { ok: false; error: CheckoutDataError }
+  /** The line's quantity and the quantity already in the cart for it would pass the most one line takes. */
+  | { ok: false; error: 'quantity-too-large'; inCart: number }
+
+/**
+ * Adds one line to the owner's cart (an API cart): checked like the checkout data's lines. The same
+ * design and variant already there gets the quantity added, refused (not clamped) past 100.
+ */
+export async function addCheckoutLine(db: DB, owner: CartOwner, item: CartLineInput): Promise<AddLineResult> {
+  const product = await getShirtProduct(db)
+  if (!product) throw new Error('The catalogue has no shirt product')
+  const resolved = await resolveLine(db, owner, product.id, item)
+  if (!resolved.ok) return resolved
+  const line = resolved.line
+  return db.transaction().execute(async (trx): Promise<AddLineResult> => {
+    const cartId = await ensureCart(trx, owner.visitorId)
+    // One writer per cart at a time: two lines added at once both count.
+    await trx.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute()
+    const same = await trx
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('design_id', '=', line.designId)
+      .where('variant_id', '=', line.variantId)
+      .where('shop_id', 'is', null)
+      .executeTakeFirst()
+    let lineId: number
+    if (same) {
+      if (same.quantity + line.quantity > MAX_QUANTITY) return { ok: false, error: 'quantity-too-large', inCart: same.quantity }
+      await trx
+        .updateTable('cart_items')
+        .set({ quantity: same.quantity + line.quantity })
+        .where('id', '=', same.id)
+        .execute()
+      lineId = same.id
+    } else {
+      const row = await trx
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          design_id: line.designId,
+          product_id: product.id,
+          variant_id: line.variantId,
+          printify_product_id: line.printifyProductId,
+          shop_id: null,
+          kind: line.kind,
+          title: line.title,
+          image_url: line.imageUrl,
+          color: line.color,
+          size: line.size,
+          quantity: line.quantity,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      lineId = row.id
+    }
+    await touchCart(trx, cartId)
+    return { ok: true, lineId }
+  })
 }

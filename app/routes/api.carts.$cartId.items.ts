@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { CartLineInputSchema } from '~/modules/cart/index.ts'
+import { addCheckoutLine, findApiCart } from '~/modules/cart/index.server.ts'
+import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { apiCartOrThrow, apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
+import { problem } from '~/web/problem.server.ts'
+
+// POST /api/carts/{id}/items { designId, variantId, quantity }: adds a line to one of the caller's
+// carts (the same design and variant again adds to its quantity, refused past 100), 201 with the cart.
+
+async function loaderImpl() {
+  return methodNotAllowed(['POST'])
+}
+
+const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) => {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  const user = await requireApiUser(request)
+  const { owner } = await apiCartOrThrow(user.id, params.cartId)
+  const line = await parseJsonBody(request, CartLineInputSchema)
+  const db = getDb()
+  const added = await addCheckoutLine(db, owner, line)
+  if (!added.ok) {
+    const [code, field, detail] =
+      added.error === 'quantity-too-large'
+        ? [
+            'quantity_too_large',
+            'quantity',
+            `The cart holds ${added.inCart} of this shirt already: one line takes at most ${MAX_QUANTITY}`,
+          ]
+        : added.error === 'design-not-ready'
+          ? ['design_not_ready', 'designId', 'No design of that id can be printed']
+          : ['variant_not_available', 'variantId', 'Not an available variant']
+    return problem({ status: 400, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
+  }
+  return Response.json(
+    { cart: cartJson(await findApiCart(db, owner)), lineId: added.lineId },
+    { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
+  )
+})
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiCartOrThrow, apiRoute, cartJson, onlyMethods, requireApiUser } from '~/web/api.server.ts'
+
+// GET /api/carts/{id}: one of the caller's carts, its lines priced now (integer cents), 404 for any other.
+async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request)
+  const { cart } = await apiCartOrThrow(user.id, params.cartId)
+  return Response.json({ cart: cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export const loader = apiRoute(loaderImpl)
+// Writes to a read-only path answer 405 with Allow, as a problem.
+export const action = apiRoute(onlyMethods(['GET']))

@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { CreateCartSchema } from '~/modules/cart/index.ts'
+import { applyCheckoutData, createApiCart, findApiCart, saveCartAddress } from '~/modules/cart/index.server.ts'
+import { getDb } from '~/lib/db.server.ts'
+import { apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { idempotent } from '~/web/idempotency.server.ts'
+import { problem } from '~/web/problem.server.ts'
+
+// POST /api/carts { items?, address? }: a new cart of the caller's (ADR 126), 201 with its id. An
+// integrator makes one per customer; lines are added with POST /api/carts/{id}/items and the cart is
+// paid with POST /api/carts/{id}/payment-intent. Each cart has its own payment intent.
+
+async function loaderImpl() {
+  return methodNotAllowed(['POST'])
+}
+
+const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  const user = await requireApiUser(request)
+  const hasBody = (await request.clone().text()).trim() !== ''
+  const input = hasBody ? await parseJsonBody(request, CreateCartSchema) : {}
+  const db = getDb()
+  const { cartId, owner } = await createApiCart(db, user.id)
+  if (input.items?.length) {
+    const applied = await applyCheckoutData(db, owner, { items: input.items, address: input.address })
+    if (!applied.ok) {
+      await db.deleteFrom('carts').where('id', '=', cartId).execute()
+      return problem({
+        status: 400,
+        code: applied.error === 'design-not-ready' ? 'design_not_ready' : 'variant_not_available',
+        detail:
+          applied.error === 'design-not-ready'
+            ? `items[${applied.index}]: no design of that id can be printed`
+            : `items[${applied.index}]: that variant is not available`,
+        errors: [
+          {
+            pointer: `/items/${applied.index}/${applied.error === 'design-not-ready' ? 'designId' : 'variantId'}`,
+            field: `items.${applied.index}.${applied.error === 'design-not-ready' ? 'designId' : 'variantId'}`,
+            detail: applied.error === 'design-not-ready' ? 'No design of that id can be printed' : 'Not an available variant',
+            code: applied.error,
+          },
+        ],
+      })
+    }
+  } else if (input.address) {
+    await saveCartAddress(db, owner.visitorId, input.address)
+  }
+  const cart = await findApiCart(db, owner)
+  return Response.json(
+    { cart: cartJson(cart) },
+    { status: 201, headers: { Location: `/api/carts/${cartId}`, 'Cache-Control': 'private, no-store' } },
+  )
+})
+
+export const loader = apiRoute(loaderImpl)
+export const action = apiRoute(actionImpl)
