@@ -252,6 +252,8 @@ export interface OrdersTable {
   fulfilment_synced_at: NullableTimestamp
   /** When the order's receipt e-mail was sent (migration 0015). */
   receipt_sent_at: NullableTimestamp
+  /** When the "your order has shipped" e-mail was sent (migration 0210). */
+  shipped_email_sent_at: NullableTimestamp
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -7,7 +7,7 @@ import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } 
 import { nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
 import { deleteExpiredIdempotencyKeys } from '~/platform/idempotency/idempotency.server.ts'
-import { sendDueReceipts } from '~/modules/order/index.server.ts'
+import { sendDueReceipts, sendDueShippedEmails } from '~/modules/order/index.server.ts'
 import { reconcilePayments } from '~/modules/order/index.server.ts'
 import { setPayoutReconcileDispatcher } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
@@ -123,6 +123,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
       logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'order receipt not sent'),
     )
     if (sent > 0) logger.info({ sent }, 'order receipts sent')
+    const shipped = await sendDueShippedEmails(db, getEmailService(), config.appUrl, (orderId, error) =>
+      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'shipped e-mail not sent'),
+    )
+    if (shipped > 0) logger.info({ shipped }, 'shipped e-mails sent')
   })
   await queue.work('payments.reconcile', async () => {
     const { checked, placed, failed } = await reconcilePayments(db, getPaymentProcessor())
