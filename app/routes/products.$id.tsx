@@ -15,6 +15,7 @@ import { getDb } from '~/lib/db.server.ts'
 import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 import { GarmentDetails } from '~/components/product/garment-details.tsx'
 import { PrintResolutionNote } from '~/components/product/print-resolution.tsx'
+import { ProductGallery, type GalleryView } from '~/components/product/product-gallery.tsx'
 import { isDesignOwner, loadPrintResolution } from '~/modules/print/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
@@ -82,6 +83,7 @@ export default function ProductRoute() {
           designUrl={product.designUrl}
           mockupColor={product.color}
           chosenColor={selection.color}
+          size={selection.size}
         />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{product.title}</h1>
@@ -211,8 +213,9 @@ function MoreFromShop({ credit }: { credit: CreditedShop }) {
 }
 
 /**
- * The mockup in the design's own colour; for another colour, the same design rendered on a shirt of
- * that colour (`/mockups/{designId}/{colour}`, made once and cached).
+ * Our designs: the front, a close-up and the back, on a shirt of the chosen colour and size with the
+ * print at its true size (`/mockups/{designId}/{colour}?size=&view=`, each made once and cached).
+ * A provider's product shows its own mockup.
  */
 function ProductPicture({
   title,
@@ -221,6 +224,7 @@ function ProductPicture({
   designUrl,
   mockupColor,
   chosenColor,
+  size,
 }: {
   title: string
   designId: number | null
@@ -228,25 +232,31 @@ function ProductPicture({
   designUrl: string | null
   mockupColor: string
   chosenColor: string
+  size: string
 }) {
-  const sameColor = mockupColor.toLowerCase() === chosenColor.toLowerCase()
-  const shirtUrl =
-    sameColor || !designId || !designUrl
-      ? thumbnailUrl(mockupUrl, 768)
-      : `/mockups/${designId}/${encodeURIComponent(chosenColor)}?w=768`
+  const fallback = thumbnailUrl(designUrl, 768)
+  if (!designId || !designUrl) {
+    const src = thumbnailUrl(mockupUrl, 768) ?? fallback ?? ''
+    const view: GalleryView = { id: 'front', label: 'Front', src, zoomSrc: mockupUrl ?? src, alt: `${title} on a ${mockupColor} t-shirt` }
+    return <ProductGallery views={[view]} fallbackUrl={fallback} />
+  }
+  const base = `/mockups/${designId}/${encodeURIComponent(chosenColor)}?size=${encodeURIComponent(size)}`
+  const view = (id: GalleryView['id'], label: string, alt: string): GalleryView => ({
+    id,
+    label,
+    src: `${base}&view=${id}&w=768`,
+    zoomSrc: `${base}&view=${id}`,
+    alt,
+  })
   return (
-    <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <DesignImage
-        key={shirtUrl}
-        mockupUrl={shirtUrl}
-        imageUrl={thumbnailUrl(designUrl, 768)}
-        alt={`${title} on a ${chosenColor} t-shirt`}
-        className="aspect-square w-full"
-        width={800}
-        height={800}
-        priority
-      />
-    </div>
+    <ProductGallery
+      fallbackUrl={fallback}
+      views={[
+        view('front', 'Front', `${title} on a ${chosenColor} t-shirt, size ${size}, printed to scale`),
+        view('closeup', 'Close-up', `Close-up of the ${title} print`),
+        view('back', 'Back', `The back of the ${chosenColor} t-shirt (unprinted)`),
+      ]}
+    />
   )
 }
 

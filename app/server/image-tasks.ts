@@ -1,4 +1,4 @@
-import type { ImageTasks } from '~/modules/design/index.server.ts'
+import type { ImageTasks, MockupOptions } from '~/modules/design/index.server.ts'
 import { renderMockup } from '~/modules/design/index.server.ts'
 import type { PrintArea } from '~/modules/print/index.ts'
 import { renderPrintFile } from '~/modules/print/index.server.ts'
@@ -15,7 +15,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export const imageTasks = {
   offlineGenerate: (request: GenerateRequest) => offline.generate(request),
   offlineTransform: (request: TransformRequest) => offline.transform({ ...request, image: asBuffer(request.image) }),
-  renderMockup: (design: Uint8Array, color: string) => renderMockup(asBuffer(design), color),
+  renderMockup: (design: Uint8Array, color: string, options?: MockupOptions) => renderMockup(asBuffer(design), color, options),
   renderShareImage: (input: { title: string; priceCents: number; picture: Uint8Array | null }) =>
     renderShareImage({ ...input, picture: input.picture ? asBuffer(input.picture) : null }),
   renderPrintFile: (design: Uint8Array, area: PrintArea) => renderPrintFile(asBuffer(design), area),

@@ -2,7 +2,8 @@ import { isCatalogueColor } from '~/modules/catalogue/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { renderMockupInPool } from '~/modules/design/image-work.server.ts'
+import { renderMockupInPool } from './image-work.server.ts'
+import type { MockupView } from './mockup.server.ts'
 import sharp from 'sharp'
 
 /** Printify's own mockup picture of a product for some variants, when it has one. */
@@ -20,6 +21,7 @@ export async function colorMockupKey(
   color: string,
   storage: ImageStorage = getStorage(),
   providerMockup: ProviderMockupSource | null = null,
+  { size, view = 'front' }: { size?: string; view?: MockupView } = {},
 ): Promise<string | null> {
   const catalogueColor = await isCatalogueColor(db, color)
   if (!catalogueColor) return null
@@ -32,7 +34,8 @@ export async function colorMockupKey(
     .executeTakeFirst()
   if (!design) return null
   const slug = catalogueColor.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  if (design.printify_product_id && providerMockup) {
+  // Printify's own picture is its front view; a shirt size or another view is always ours, to scale.
+  if (design.printify_product_id && providerMockup && !size && view === 'front') {
     const key = `mockups/colors/${design.id}-${slug}-printify.webp`
     if (await storage.exists(key)) return key
     const variants = await db.selectFrom('product_variants').select('id').where('color', '=', catalogueColor).execute()
@@ -54,10 +57,19 @@ export async function colorMockupKey(
     }
   }
   if (!design.image_key) return null
-  const key = `mockups/colors/${design.id}-${slug}.webp`
+  // Drawn to the print's true scale for the size (L unless asked), under its own keys (v2: the
+  // true-scale drawing; the earlier keys hold the old, smaller print).
+  const shirtSize = mockupSize(size)
+  const key = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-${view}.webp`
   if (await storage.exists(key)) return key
   const image = await storage.read(design.image_key)
   if (!image) return null
-  await storage.put(key, await renderMockupInPool(image, catalogueColor), 'image/webp')
+  await storage.put(key, await renderMockupInPool(image, catalogueColor, { size: shirtSize, view }), 'image/webp')
   return key
+}
+
+/** A shirt size a mockup is drawn for: one the store knows, else L. */
+function mockupSize(size: string | undefined): string {
+  const upper = (size ?? '').trim().toUpperCase()
+  return ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'].includes(upper) ? upper : 'L'
 }

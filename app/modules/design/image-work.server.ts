@@ -27,10 +27,16 @@ function reviveError(error: SerializedError): Error {
  * and is checked against this list, so a renamed or reshaped task fails the type check there).
  * Buffers cross the thread boundary as Uint8Array (structured clone).
  */
+/** Which mockup: the shirt size (the print's true scale) and the view. */
+export interface MockupOptions {
+  size?: string
+  view?: 'front' | 'closeup' | 'back'
+}
+
 export interface ImageTasks {
   offlineGenerate(request: GenerateRequest): Promise<GeneratedImage>
   offlineTransform(request: TransformRequest): Promise<GeneratedImage>
-  renderMockup(design: Uint8Array, color: string): Promise<Uint8Array>
+  renderMockup(design: Uint8Array, color: string, options?: MockupOptions): Promise<Uint8Array>
   renderShareImage(input: { title: string; priceCents: number; picture: Uint8Array | null }): Promise<Uint8Array>
   renderPrintFile(design: Uint8Array, area: { widthPx: number; heightPx: number }): Promise<Uint8Array>
 }
@@ -47,9 +53,9 @@ async function runImageTask<N extends TaskName>(task: N, ...args: Parameters<Ima
 const toBuffer = (bytes: Uint8Array) =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
-/** renderMockup (design onto a shirt), in the pool. */
-export async function renderMockupInPool(design: Buffer, color: string): Promise<Buffer> {
-  return toBuffer(await runImageTask('renderMockup', design, color))
+/** renderMockup (design onto a shirt of a size, seen from the front, close up or from the back), in the pool. */
+export async function renderMockupInPool(design: Buffer, color: string, options: MockupOptions = {}): Promise<Buffer> {
+  return toBuffer(await runImageTask('renderMockup', design, color, options))
 }
 
 /** renderShareImage (the product's social card), in the pool. */

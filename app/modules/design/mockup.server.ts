@@ -1,26 +1,74 @@
 import sharp from 'sharp'
 import { trimClearMargins } from './trim.server.ts'
 import { swatchHex } from '~/modules/catalogue/index.ts'
+import { AREA_TOP_BELOW_COLLAR_INCHES, areaInches, garmentWidthInches, placeDesign, printArea } from '~/modules/print/index.ts'
+import { readVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
 
 // The shirt mockup: a tee photographed flat, drawn in a 1024-unit space and rendered at 2× (2048 px)
-// for retina screens. The body of a size L tee is about 56 cm wide (488 units), so the front print,
-// 30 cm wide, is 262 units, centred, its top 7 cm below the collar.
+// for retina screens. The body is 488 units wide at the armpits, which is the garment's flat width
+// for the chosen size (22 in on an L), so the provider's print area for that size (15 × 19 in on an
+// L) and the design inside it are drawn to the same scale: true to what is printed (ADR 124).
 
 /** The mockup's pixel size (square; pages resize it through the image route's ?w=). */
 export const MOCKUP_SIZE = 2048
 const SCALE = MOCKUP_SIZE / 1024
-const UNITS_PER_CM = 488 / 56
-const PRINT_WIDTH_CM = 30
-const PRINT_UNITS = Math.round(PRINT_WIDTH_CM * UNITS_PER_CM)
-const COLLAR_BOTTOM = 150
-const PRINT_TOP = COLLAR_BOTTOM + Math.round(7 * UNITS_PER_CM)
+/** The tee's body width at the armpits, in units. */
+const BODY_UNITS = 488
+/** The bottom of the front collar, in units. */
+const COLLAR_BOTTOM = 142
 
-/** The print's box on the mockup, in mockup pixels (square designs; taller ones keep the width). */
-export const PRINT_AREA = {
-  left: Math.round((512 - PRINT_UNITS / 2) * SCALE),
-  top: PRINT_TOP * SCALE,
-  width: PRINT_UNITS * SCALE,
-  height: PRINT_UNITS * SCALE,
+export type MockupView = 'front' | 'closeup' | 'back'
+export const MOCKUP_VIEWS: readonly MockupView[] = ['front', 'closeup', 'back']
+
+/** A box in mockup pixels. */
+export interface Box {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/** Mockup units per inch of garment on a shirt of `size`. */
+function unitsPerInch(size: string) {
+  return BODY_UNITS / garmentWidthInches(size)
+}
+
+/**
+ * The provider's print area for the size, drawn on the mockup: centred, its top 2 in below the collar,
+ * its width and height the area's inches at the garment's scale. In mockup pixels.
+ */
+export function mockupPrintArea(size: string, blueprintId = 6): Box {
+  const upi = unitsPerInch(size)
+  const inches = areaInches(printArea(blueprintId, size))
+  const width = inches.width * upi
+  return {
+    left: Math.round((512 - width / 2) * SCALE),
+    top: Math.round((COLLAR_BOTTOM + AREA_TOP_BELOW_COLLAR_INCHES * upi) * SCALE),
+    width: Math.round(width * SCALE),
+    height: Math.round(inches.height * upi * SCALE),
+  }
+}
+
+/**
+ * Where a design of `artwork` pixels lands on the mockup for `size`: the box its print file gives it
+ * (placeDesign), scaled from print pixels to mockup pixels. In mockup pixels.
+ */
+export function mockupDesignBox(
+  artwork: { width: number; height: number },
+  source: 'vector' | 'raster',
+  size: string,
+  blueprintId = 6,
+): Box {
+  const area = printArea(blueprintId, size)
+  const onMockup = mockupPrintArea(size, blueprintId)
+  const place = placeDesign(artwork, area, source)
+  const scale = onMockup.width / area.widthPx
+  return {
+    left: onMockup.left + Math.round(place.left * scale),
+    top: onMockup.top + Math.round(place.top * scale),
+    width: Math.max(1, Math.round(place.width * scale)),
+    height: Math.max(1, Math.round(place.height * scale)),
+  }
 }
 
 // Shoulders slope from the collar to the shoulder seams, short sleeves angle down and out, the sides
@@ -48,8 +96,17 @@ const BACKDROP = svg(
   1024,
 )
 
-/** The shirt in its colour, no shading yet; the inside of the back of the neck is in shadow. */
-function shirtFill(hex: string) {
+// Seen from the back, the neckline is a shallow curve and no inside shows.
+const BACK_NECK = 'M420,112 C452,122 482,126 512,126 C542,126 572,122 604,112'
+const TEE_BACK = TEE.replace('M420,112 C450,134 480,142 512,142 C544,142 574,134 604,112', BACK_NECK)
+
+/** The shirt in its colour, no shading yet; from the front, the inside of the back of the neck is in shadow. */
+function shirtFill(hex: string, view: MockupView = 'front') {
+  if (view === 'back') {
+    return svg(
+      `<path d="${TEE_BACK}" fill="${hex}"/><path d="${BACK_NECK}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="15"/><path d="${BACK_NECK}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5" transform="translate(0 9)" stroke-dasharray="3 2"/>`,
+    )
+  }
   return svg(
     `<path d="${TEE}" fill="${hex}"/><path d="${NECK_BACK}" fill="${hex}"/><path d="${NECK_BACK}" fill="#000" opacity="0.32"/>`,
   )
@@ -107,7 +164,7 @@ const TRIM = svg(
   <path d="M260,170 C266,230 268,300 268,352 M764,170 C758,230 756,300 756,352" fill="none" stroke="#000" stroke-opacity="0.1" stroke-width="3"/>`,
 )
 
-let maps: Promise<{ backdrop: Buffer; shadows: Buffer; highlights: Buffer; trim: Buffer; relief: Buffer }> | undefined
+let maps: Promise<{ backdrop: Buffer; shadows: Buffer; highlights: Buffer; trim: Buffer }> | undefined
 function fabricMaps() {
   maps ??= (async () => {
     // The soft layers are drawn at 1024 px and enlarged (they are blurred anyway); the trim is drawn sharp.
@@ -123,14 +180,7 @@ function fabricMaps() {
       soft(HIGHLIGHTS),
       sharp(TRIM).png().toBuffer(),
     ])
-    // The shadow map over the print area, one channel: where the print bends with the folds.
-    const relief = await sharp(shadows)
-      .extract({ left: PRINT_AREA.left, top: PRINT_AREA.top, width: PRINT_AREA.width, height: PRINT_AREA.width * 2 })
-      .greyscale()
-      .extractChannel(0)
-      .raw()
-      .toBuffer()
-    return { backdrop, shadows, highlights, trim, relief }
+    return { backdrop, shadows, highlights, trim }
   })()
   return maps
 }
@@ -152,19 +202,53 @@ function displace(rgba: Buffer, width: number, height: number, relief: Buffer, s
   return out
 }
 
+/** The close-up's window: the print area and a margin of shirt around it, in mockup pixels. */
+export function closeupBox(size: string): Box {
+  const area = mockupPrintArea(size)
+  const pad = Math.round(area.width * 0.12)
+  const width = area.width + 2 * pad
+  const height = Math.min(MOCKUP_SIZE - (area.top - pad), Math.round(width * 1.1))
+  return { left: area.left - pad, top: area.top - pad, width, height }
+}
+
 /**
- * The design printed on a shirt of the colour, as a 2048-px WebP: the print sized as a real front
- * print, bent by the fabric's folds and shaded with it.
+ * The design printed on a shirt of the colour, as a 2048-px WebP: the print at its true size for the
+ * shirt size (the provider's print area at the garment's scale), bent by the fabric's folds and shaded
+ * with it. `closeup` is the print area and a little shirt around it, at the mockup's full
+ * resolution; `back` is the unprinted back of the shirt.
  */
-export async function renderMockup(design: Buffer, color: string): Promise<Buffer> {
-  const { backdrop, shadows, highlights, trim, relief } = await fabricMaps()
-  const width = PRINT_AREA.width
-  const { data, info } = await sharp(await trimClearMargins(design))
-    .resize({ width, height: width * 2, fit: 'inside', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+export async function renderMockup(
+  design: Buffer,
+  color: string,
+  { size = 'L', view = 'front' }: { size?: string; view?: MockupView } = {},
+): Promise<Buffer> {
+  const { backdrop, shadows, highlights, trim } = await fabricMaps()
+  const shirt = await sharp(shirtFill(swatchHex(color), view)).png().toBuffer()
+  if (view === 'back') {
+    const base = await sharp(backdrop).composite([{ input: shirt }]).png().toBuffer()
+    return sharp(base)
+      .composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }])
+      .webp({ quality: 86 })
+      .toBuffer()
+  }
+  const artwork = await trimClearMargins(design)
+  const meta = await sharp(artwork).metadata()
+  const source = (await readVectorRecipe(design)) ? 'vector' : 'raster'
+  const target = mockupDesignBox({ width: meta.width ?? 1, height: meta.height ?? 1 }, source, size)
+  const { data, info } = await sharp(artwork)
+    .resize({ width: target.width, height: target.height, fit: 'fill' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const print = await sharp(displace(data, info.width, info.height, reliefFor(relief, width, info.width, info.height)), {
+  // The shadow map under the print, one channel: where the print bends with the folds.
+  const relief = await sharp(shadows)
+    .extract({ left: target.left, top: target.top, width: info.width, height: Math.min(info.height, MOCKUP_SIZE - target.top) })
+    .resize(info.width, info.height, { fit: 'fill' })
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer()
+  const print = await sharp(displace(data, info.width, info.height, relief), {
     raw: { width: info.width, height: info.height, channels: 4 },
   })
     // Ink soaks into cotton: a touch of transparency so the fabric's weave and colour come through.
@@ -172,27 +256,16 @@ export async function renderMockup(design: Buffer, color: string): Promise<Buffe
     .png()
     .toBuffer()
   const base = await sharp(backdrop)
-    .composite([
-      {
-        input: await sharp(shirtFill(swatchHex(color)))
-          .png()
-          .toBuffer(),
-      },
-      { input: print, left: PRINT_AREA.left + Math.round((width - info.width) / 2), top: PRINT_AREA.top },
-    ])
+    .composite([{ input: shirt }, { input: print, left: target.left, top: target.top }])
     .png()
     .toBuffer()
-  return sharp(base)
-    .composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }, { input: trim }])
-    .webp({ quality: 86 })
-    .toBuffer()
-}
-
-/** The relief under a print of the given size (a narrower, very tall design uses the middle of the map). */
-function reliefFor(relief: Buffer, mapWidth: number, width: number, height: number) {
-  if (width === mapWidth) return relief
-  const offset = Math.round((mapWidth - width) / 2)
-  const out = Buffer.alloc(width * height)
-  for (let y = 0; y < height; y++) relief.copy(out, y * width, y * mapWidth + offset, y * mapWidth + offset + width)
-  return out
+  const front = sharp(base).composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }, { input: trim }])
+  if (view === 'closeup') {
+    const box = closeupBox(size)
+    return sharp(await front.png().toBuffer())
+      .extract(box)
+      .webp({ quality: 90 })
+      .toBuffer()
+  }
+  return front.webp({ quality: 86 }).toBuffer()
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, TINY_PNG_B64, type FakeOpenAI } from '../../../tests/support/fake-openai.ts'
-import { OpenAIImageGenerator, type OpenAIGeneratorOptions } from './openai.server.ts'
+import { largestImageSize, OpenAIImageGenerator, type OpenAIGeneratorOptions } from './openai.server.ts'
 import { GenerationError, type GenerationProgress } from './types.ts'
 
 let fake: FakeOpenAI
@@ -61,11 +61,25 @@ describe('OpenAI image generator (through the official SDK)', () => {
     expect(JSON.parse(fake.requests[1].body)).toMatchObject({ size: '1024x1024', quality: 'medium' })
   })
 
-  it('does not ask gpt-image-2 for a transparent background', async () => {
+  it('does not ask gpt-image-2 for a transparent background, and asks it for its largest print-shaped picture', async () => {
     await generator(5_000, 'gpt-image-2').generate({ ...request, prompt: 'a fox' })
     const body = JSON.parse(fake.requests[1].body)
     expect(body.model).toBe('gpt-image-2')
     expect(body).not.toHaveProperty('background')
+    // 15:19 like the print area, edges multiples of 16, within its pixel budget: 15 in wide at 169 DPI.
+    expect(body.size).toBe('2544x3216')
+  })
+
+  it('knows the largest size of each model family', () => {
+    expect(largestImageSize('gpt-image-1')).toBe('1024x1536')
+    expect(largestImageSize('gpt-image-1.5')).toBe('1024x1536')
+    expect(largestImageSize('gpt-image-1-mini')).toBe('1024x1536')
+    expect(largestImageSize('gpt-image-2-2026-04-21')).toBe('2544x3216')
+    expect(largestImageSize('gpt-image-2.5-flare')).toBe('2544x3216')
+    expect(largestImageSize('dall-e-3')).toBe('1024x1792')
+    expect(largestImageSize('sd-cpp-local')).toBeNull()
+    const [w, h] = '2544x3216'.split('x').map(Number)
+    expect([w % 16, h % 16, w * h <= 8_294_400, Math.max(w, h) <= 3840]).toEqual([0, 0, true, true])
   })
 
   it('stops at the moderation endpoint when it flags the prompt', async () => {

@@ -41,6 +41,20 @@ export interface OpenAIGeneratorOptions {
 }
 
 export const DEFAULT_IMAGE_SIZE = '1024x1536'
+
+/**
+ * The largest portrait picture each model family draws, for the sharpest print (ADR 124). gpt-image-1,
+ * 1.5, 1-mini and chatgpt-image offer 1024x1024, 1536x1024 and 1024x1536 only. gpt-image-2 and later
+ * take any size whose edges are multiples of 16, at most 3840 px and a 3:1 ratio, within about
+ * 8.3 million pixels: 2544x3216 is the shirt's 15:19 print area at that budget, 15 in wide at 169 DPI.
+ * dall-e-3's portrait is 1024x1792. Other servers' models: whatever is configured.
+ */
+export function largestImageSize(model: string): string | null {
+  if (/^gpt-image-([2-9]|\d{2,})/.test(model)) return '2544x3216'
+  if (model.startsWith('gpt-image') || model.startsWith('chatgpt-image')) return '1024x1536'
+  if (model === 'dall-e-3') return '1024x1792'
+  return null
+}
 export const DEFAULT_IMAGE_QUALITY = 'high'
 export const DEFAULT_PARTIAL_IMAGES = 2
 
@@ -149,7 +163,9 @@ export class OpenAIImageGenerator implements ImageGenerator {
    */
   private output() {
     const model = this.options.model
-    const size = (this.options.size ?? DEFAULT_IMAGE_SIZE) as OpenAI.ImageGenerateParams['size']
+    // The default size means "the largest this model draws"; any other configured size is kept.
+    const configured = this.options.size ?? DEFAULT_IMAGE_SIZE
+    const size = (configured === DEFAULT_IMAGE_SIZE ? (largestImageSize(model) ?? configured) : configured) as OpenAI.ImageGenerateParams['size']
     if (modelFamilyOf(model) !== 'gpt-image') return { size, response_format: 'b64_json' as const }
     const quality = (this.options.quality ?? DEFAULT_IMAGE_QUALITY) as 'low' | 'medium' | 'high' | 'auto'
     if (model.startsWith('gpt-image-2')) return { size, quality, output_format: 'png' as const }
