@@ -266,7 +266,8 @@ export default function AdminOrder() {
           Actions
         </h3>
         {data.refundableCents > 0 ? (
-          <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          // A new form (empty fields, new key) after each refund: the page's key changes with every render.
+          <Form key={data.refundKey} method="post" className="mt-3 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="refund" />
             <input type="hidden" name="refundKey" value={data.refundKey} />
             <label className="text-sm font-semibold">

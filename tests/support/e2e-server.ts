@@ -32,6 +32,8 @@ Object.assign(process.env, {
   SESSION_SECRET: 'e2e-secret',
   // The whole suite shares one address; rate limits have their own integration tests.
   RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
+  // The operator of the console specs (tests/e2e/admin-*.spec.ts): the built-in provider's subject is the username.
+  ADMIN_SUBJECTS: process.env.ADMIN_SUBJECTS ?? 'e2e-operator',
   // The specs may write through the database and look at once: the page cache reads its stamp per request.
   PAGE_CACHE_VERSION_TTL_MS: process.env.PAGE_CACHE_VERSION_TTL_MS ?? '0',
   ...(pg ? { DATABASE_URL: pg.url } : {}),
