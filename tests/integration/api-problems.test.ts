@@ -122,6 +122,19 @@ describe('refusals of the routes', () => {
     expect((await expectProblem(refused, 403, 'insufficient_scope')).detail).toBe('This token lacks the "shops" scope')
   })
 
+  it('refuses an edited cursor (400 invalid_cursor) and follows an untouched one', async () => {
+    for (const name of ['Cursor one', 'Cursor two', 'Cursor three']) await createShopViaApi(t.users.owner.client, { name })
+    const first = await (await t.users.owner.client.get('/api/shops?limit=1')).json()
+    const cursor = first.nextCursor as string
+    expect((await t.users.owner.client.get(`/api/shops?limit=1&cursor=${cursor}`)).status).toBe(200)
+    // The position inside is readable JSON: moving it to another row keeps the shape but not the signature.
+    const payload = JSON.parse(Buffer.from(cursor.slice(0, -22), 'base64url').toString('utf8'))
+    const edited = Buffer.from(JSON.stringify({ ...payload, i: payload.i + 1 })).toString('base64url') + cursor.slice(-22)
+    const refused = await t.users.owner.client.get(`/api/shops?limit=1&cursor=${edited}`)
+    expect((await expectProblem(refused, 400, 'invalid_cursor')).detail).toMatch(/not valid for this list/)
+    await expectProblem(await t.users.owner.client.get('/api/shops?limit=0'), 400, 'invalid_limit')
+  })
+
   it('answers a signed-out call with the unauthenticated code', async () => {
     await expectProblem(await t.anonymous.get('/api/shops'), 401, 'unauthenticated')
   })

@@ -35,6 +35,9 @@ describe('keyset cursors', () => {
       json({ l: list, t: position.createdAt, i: 1, extra: true }),
       json([list, position.createdAt, 1]),
       'A'.repeat(401),
+      // A well-formed position with another row's id, re-encoded by hand: its signature does not match.
+      json({ l: list, t: position.createdAt, i: position.id + 1 }) + encodeCursor(list, position).slice(-22),
+      json({ l: list, t: position.createdAt, i: position.id }),
     ]) {
       expect(decodeCursor(list, bad), bad).toBeNull()
     }

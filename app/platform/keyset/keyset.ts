@@ -1,3 +1,7 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { getConfig } from '~/lib/config.server.ts'
 import { MAX_ROW_ID } from '~/lib/row-id.ts'
 import { z } from '~/lib/zod.ts'
 
@@ -49,17 +53,47 @@ const CursorBody = z.strictObject({
   i: z.int().min(1).max(MAX_ROW_ID),
 })
 
-/** The opaque cursor of `position` in `list`: base64url of its sort key. */
-export function encodeCursor(list: string, position: KeysetCursor): string {
-  return Buffer.from(JSON.stringify({ l: list, t: position.createdAt, i: position.id })).toString('base64url')
+/** Characters of a cursor's signature (16 bytes of HMAC-SHA256, base64url). */
+const SIGNATURE_LENGTH = 22
+
+let signingKey: Buffer | undefined
+
+/**
+ * The key cursors are signed with, derived from the store's session secret (the same on every
+ * instance), so an edited cursor is refused rather than read as another position. Without a secret
+ * yet (a first start in a trial), a random key: cursors then hold within this process.
+ */
+function cursorKey(): Buffer {
+  if (!signingKey) {
+    const config = getConfig()
+    const file = join(config.DATA_DIR, 'session-secret')
+    const secret =
+      config.SESSION_SECRET ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('hex'))
+    signingKey = createHmac('sha256', secret).update('keyset cursor v1').digest()
+  }
+  return signingKey
 }
 
-/** The position a cursor names, or null when it is not one this server made for `list`. */
+function sign(payload: string): string {
+  return createHmac('sha256', cursorKey()).update(payload).digest().subarray(0, 16).toString('base64url')
+}
+
+/** The opaque cursor of `position` in `list`: base64url of its sort key, then its signature. */
+export function encodeCursor(list: string, position: KeysetCursor): string {
+  const payload = Buffer.from(JSON.stringify({ l: list, t: position.createdAt, i: position.id })).toString('base64url')
+  return payload + sign(payload)
+}
+
+/** The position a cursor names, or null when it is not one this server made for `list` (edited, cut, another list's). */
 export function decodeCursor(list: string, value: string): KeysetCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(value)) return null
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(value) || value.length <= SIGNATURE_LENGTH) return null
+  const payload = value.slice(0, -SIGNATURE_LENGTH)
+  const signature = Buffer.from(value.slice(-SIGNATURE_LENGTH))
+  const expected = Buffer.from(sign(payload))
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null
   let body: unknown
   try {
-    body = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
   } catch {
     return null
   }
