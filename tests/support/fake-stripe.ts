@@ -179,6 +179,8 @@ export async function startFakeStripe({
   /** Per key: the first answer as it was sent (a JSON text, never the live object), what asked for it, and when. */
   const idempotent = new Map<string, { status: number; body: string; request: string; at: number }>()
   const requests: FakeStripe['requests'] = []
+  /** Cents refunded so far per payment intent. */
+  const refundsOf = new Map<string, number>()
   const fake = { failWith: null, webhook: null, deliveries: [], webhookEndpoints: [] } as unknown as FakeStripe
   let clockOffset = 0
   const now = () => Date.now() + clockOffset
@@ -386,6 +388,38 @@ export async function startFakeStripe({
       }
       if (fields.amount) intent.amount = Number(fields.amount)
       return { status: 200, body: intent }
+    }
+    // POST /v1/refunds (ADR 127): a refund of a succeeded payment intent, never more than is left of it.
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(fields.payment_intent ?? '')
+      if (!intent) return notFound('payment_intent')
+      const refunded = refundsOf.get(intent.id) ?? 0
+      const amount = fields.amount ? Number(fields.amount) : intent.amount - refunded
+      if (intent.status !== 'succeeded' || !(amount > 0) || refunded + amount > intent.amount) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Refund amount is greater than the amount left.',
+            },
+          },
+        }
+      }
+      refundsOf.set(intent.id, refunded + amount)
+      return {
+        status: 200,
+        body: {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          metadata: nested(fields, 'metadata'),
+        },
+      }
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs_test')
