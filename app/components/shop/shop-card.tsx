@@ -16,7 +16,7 @@ export function ShopCard({ shop, origin }: { shop: ShopJson & { commission: Comm
     <article
       aria-labelledby={`shop-${shop.id}-name`}
       data-testid="shop-card"
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
