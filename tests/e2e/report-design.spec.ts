@@ -29,7 +29,7 @@ test('three visitors report a design; it leaves public view', async ({ browser, 
     const visitor = index === 0 ? page : await context.newPage()
     // The report form is in the HTML; the shirt's mockup picture may still be drawn on a busy machine.
     await visitor.goto(`/products/${designId}`, { waitUntil: 'domcontentloaded' })
-    await visitor.getByText('Report', { exact: true }).click()
+    await visitor.locator('summary', { hasText: 'Report' }).click()
     await visitor.getByLabel(reason).check()
     await visitor.getByLabel('Anything we should know? (optional)').fill('Seen in the gallery')
     if (index === 0) {
