@@ -177,6 +177,15 @@ describe('who may enter /admin', () => {
 })
 
 describe('reports', () => {
+  it('offers Report on the product page and on gallery cards, as a plain form to /reports', async () => {
+    const designId = await seedDesign(null)
+    const forms = (html: string) => html.match(/<form[^>]*action="\/reports"[\s\S]*?<\/form>/g) ?? []
+    const product = await (await new TestClient(app.url).get(`/products/${designId}`)).text()
+    expect(forms(product).some((f) => f.includes(`value="${designId}"`) && f.includes('value="personal_photo"'))).toBe(true)
+    const home = await (await new TestClient(app.url).get('/')).text()
+    expect(forms(home).some((f) => f.includes(`value="${designId}"`))).toBe(true)
+  })
+
   it('holds a design reported by three distinct visitors, not by one visitor three times', async () => {
     const designId = await seedDesign(null)
     const first = new TestClient(app.url)
