@@ -26,8 +26,14 @@ export function ProductGallery({ views, fallbackUrl }: { views: GalleryView[]; f
       // The open zoom is the URL's #zoom-… fragment; pointing it back at the gallery closes it.
       if (event.key === 'Escape' && window.location.hash.startsWith('#zoom-')) window.location.hash = 'product-gallery'
     }
+    const onHash = () => centreZoom(document.getElementById(window.location.hash.slice(1)))
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    window.addEventListener('hashchange', onHash)
+    onHash()
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      window.removeEventListener('hashchange', onHash)
+    }
   }, [])
   return (
     <div id="product-gallery" className="self-start" data-testid="product-gallery">
@@ -76,11 +82,17 @@ export function ProductGallery({ views, fallbackUrl }: { views: GalleryView[]; f
           role="dialog"
           aria-label={`${view.label}, zoomed`}
           data-testid={`zoom-${view.id}`}
-          className="fixed inset-0 z-[60] hidden flex-col bg-slate-950/95 target:flex"
+          className="fixed inset-0 z-[60] hidden flex-col bg-slate-950 target:flex"
         >
           {/* As tall as the screen allows; on a phone wider than the screen, so it fills it and pans. */}
-          <div className="min-h-0 flex-1 overflow-auto">
-            <img src={view.zoomSrc} alt={view.alt} loading="lazy" className="mx-auto block h-full w-auto max-w-none" />
+          <div className="min-h-0 flex-1 overflow-auto" data-zoom-pan>
+            <img
+              src={view.zoomSrc}
+              alt={view.alt}
+              loading="lazy"
+              className="mx-auto block h-full w-auto max-w-none"
+              onLoad={(event) => centreZoom(event.currentTarget.closest('[role="dialog"]'))}
+            />
           </div>
           <div className="flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
             <a
@@ -96,4 +108,11 @@ export function ProductGallery({ views, fallbackUrl }: { views: GalleryView[]; f
       ))}
     </div>
   )
+}
+
+/** A zoomed picture wider than the screen opens centred (with JavaScript; without, at its left edge). */
+function centreZoom(dialog: Element | null) {
+  const pan = dialog?.querySelector<HTMLElement>('[data-zoom-pan]')
+  if (!pan) return
+  pan.scrollLeft = (pan.scrollWidth - pan.clientWidth) / 2
 }

@@ -3,7 +3,7 @@ import { getStorage, type ImageStorage } from '~/services/storage/storage.server
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { renderMockupInPool } from './image-work.server.ts'
-import type { MockupView } from './mockup.server.ts'
+import { closeupBox, type MockupView } from './mockup.server.ts'
 import sharp from 'sharp'
 
 /** Printify's own mockup picture of a product for some variants, when it has one. */
@@ -57,14 +57,31 @@ export async function colorMockupKey(
     }
   }
   if (!design.image_key) return null
-  // Drawn to the print's true scale for the size (L unless asked), under its own keys (v2: the
+  // Drawn to the print's true scale for the size (L unless asked), under their own keys (v2: the
   // true-scale drawing; the earlier keys hold the old, smaller print).
   const shirtSize = mockupSize(size)
-  const key = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-${view}.webp`
+  if (view === 'back') {
+    // The back is unprinted: one picture per colour serves every design and size.
+    const key = `mockups/colors/v2/back-${slug}.webp`
+    if (await storage.exists(key)) return key
+    const image = await storage.read(design.image_key)
+    if (!image) return null
+    await storage.put(key, await renderMockupInPool(image, catalogueColor, { view: 'back' }), 'image/webp')
+    return key
+  }
+  const frontKey = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-front.webp`
+  if (!(await storage.exists(frontKey))) {
+    const image = await storage.read(design.image_key)
+    if (!image) return null
+    await storage.put(frontKey, await renderMockupInPool(image, catalogueColor, { size: shirtSize }), 'image/webp')
+  }
+  if (view === 'front') return frontKey
+  // The close-up is cut from the front (a crop and an encode, no second drawing).
+  const key = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-closeup.webp`
   if (await storage.exists(key)) return key
-  const image = await storage.read(design.image_key)
-  if (!image) return null
-  await storage.put(key, await renderMockupInPool(image, catalogueColor, { size: shirtSize, view }), 'image/webp')
+  const front = await storage.read(frontKey)
+  if (!front) return null
+  await storage.put(key, await sharp(front).extract(closeupBox(shirtSize)).webp({ quality: 90 }).toBuffer(), 'image/webp')
   return key
 }
 

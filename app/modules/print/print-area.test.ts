@@ -111,11 +111,11 @@ describe('placeDesign', () => {
     expect(place).toMatchObject({ width: 4500, widthInches: 15, dpi: 169 })
   })
 
-  it('sets a design less than half the area tall at chest height, 1.5 in into the area', () => {
+  it('sets a design less than half the area tall at chest height, 2.5 in into the area', () => {
     const lettering = placeDesign({ width: 900, height: 300 }, printArea(6, 'L'), 'vector')
-    expect(lettering.top).toBe(450)
+    expect(lettering.top).toBe(750)
     const small = placeDesign({ width: 900, height: 300 }, printArea(6, 'S'), 'vector')
-    expect(small.top).toBe(Math.round(450 * (3602 / 4500)))
+    expect(small.top).toBe(Math.round(750 * (3602 / 4500)))
     const square = placeDesign({ width: 1024, height: 1024 }, printArea(6, 'L'), 'vector')
     expect(square.top).toBe(0)
   })

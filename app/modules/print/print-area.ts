@@ -85,9 +85,9 @@ export type PrintSource = 'vector' | 'raster'
 export const AREA_TOP_BELOW_COLLAR_INCHES = 2
 /**
  * A design less than half the area tall (a line of lettering, a small raster print) is set at chest
- * height: its top 1.5 in into the area, 3.5 in below the collar, not right under the collar.
+ * height: its top 2.5 in into the area, 4.5 in below the collar, not right under the collar.
  */
-export const CHEST_DROP_INCHES = 1.5
+export const CHEST_DROP_INCHES = 2.5
 
 export interface Placement {
   /** The design's box in the print file, in pixels at PRINT_DPI. */

@@ -44,10 +44,10 @@ describe('renderPrintFile', () => {
       .png()
       .toBuffer()
     const file = await renderPrintFile(lettering, AREA)
-    // The lettering (its clear margin trimmed) fills the width at chest height (1.5 in into the area,
-    // here 30 px of a 300 px area); above and below it, nothing prints.
-    expect((await pixel(file, 150, 10))[3]).toBe(0)
-    expect(await pixel(file, 150, 60)).toEqual([0, 0, 0, 255])
+    // The lettering (its clear margin trimmed) fills the width at chest height (2.5 in into the area,
+    // here 50 px of a 300 px area); above and below it, nothing prints.
+    expect((await pixel(file, 150, 30))[3]).toBe(0)
+    expect(await pixel(file, 150, 80)).toEqual([0, 0, 0, 255])
     expect((await pixel(file, 10, AREA.heightPx - 10))[3]).toBe(0)
   })
 
