@@ -1,0 +1,42 @@
+import sharp from 'sharp'
+import { singleton } from '~/lib/singleton.server.ts'
+import { NoBackgroundRemover } from './none.ts'
+import { modelFolderUrl, OnnxBackgroundRemover } from './onnx.server.ts'
+import { CUTOUT_SIZE, type BackgroundRemover } from './types.ts'
+
+export { BackgroundRemovalError, CUTOUT_SIZE, type BackgroundRemover } from './types.ts'
+export { NoBackgroundRemover } from './none.ts'
+export { modelFolderUrl, OnnxBackgroundRemover } from './onnx.server.ts'
+
+/**
+ * The offline model when its package is installed, else "none". BACKGROUND_REMOVAL=off turns it off
+ * (a host too small for the model's ~1 GB while it runs).
+ */
+export function getBackgroundRemover(): BackgroundRemover {
+  return singleton('background-remover', () => {
+    const folder = process.env.BACKGROUND_REMOVAL === 'off' ? null : modelFolderUrl()
+    return folder ? new OnnxBackgroundRemover(folder) : new NoBackgroundRemover()
+  })
+}
+
+/**
+ * The upload as the restyles will see it (turned upright, cropped to a CUTOUT_SIZE square the way
+ * they crop), with its background made transparent. Cutting the square, not the whole photo, means
+ * the cut-out's alpha lines up pixel for pixel with the restyled picture.
+ */
+export async function cutOutSquare(remover: BackgroundRemover, photo: Buffer): Promise<Buffer> {
+  const square = await sharp(photo)
+    .rotate()
+    .resize(CUTOUT_SIZE, CUTOUT_SIZE, { fit: 'cover', position: 'attention' })
+    .removeAlpha()
+    .png()
+    .toBuffer()
+  return remover.remove(square)
+}
+
+/** `picture` kept only where `cutout` is opaque (the cut-out's alpha, stretched to the picture's size). */
+export async function keepCutout(picture: Buffer, cutout: Buffer): Promise<Buffer> {
+  const { width, height } = await sharp(picture).metadata()
+  const mask = await sharp(cutout).ensureAlpha().resize(width, height, { fit: 'fill' }).png().toBuffer()
+  return sharp(picture).ensureAlpha().composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer()
+}
