@@ -3,6 +3,7 @@ import { renderMockup } from '~/modules/design/index.server.ts'
 import type { PrintArea } from '~/modules/print/index.ts'
 import { renderPrintFile } from '~/modules/print/index.server.ts'
 import { renderShareImage } from '~/modules/product/index.server.ts'
+import { cutOutSquare, getBackgroundRemover } from '~/services/background-removal/index.server.ts'
 import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
 import type { GenerateRequest, TransformRequest } from '~/services/image-generation/types.ts'
 
@@ -19,6 +20,7 @@ export const imageTasks = {
   renderShareImage: (input: { title: string; priceCents: number; picture: Uint8Array | null }) =>
     renderShareImage({ ...input, picture: input.picture ? asBuffer(input.picture) : null }),
   renderPrintFile: (design: Uint8Array, area: PrintArea) => renderPrintFile(asBuffer(design), area),
+  cutOutBackground: (photo: Uint8Array) => cutOutSquare(getBackgroundRemover(), asBuffer(photo)),
 } satisfies ImageTasks
 
 export type ImageTaskName = keyof typeof imageTasks

@@ -7,6 +7,7 @@ import {
   type ImageGenerator,
   type TransformRequest,
 } from '~/services/image-generation/types.ts'
+import { BackgroundRemovalError } from '~/services/background-removal/types.ts'
 import { imagePool } from '~/lib/image-pool.server.ts'
 import type { SerializedError } from '~/lib/worker-pool/pool.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
@@ -16,6 +17,9 @@ import { singleton } from '~/lib/singleton.server.ts'
 // answering requests while designs are drawn.
 
 function reviveError(error: SerializedError): Error {
+  if (error.name === 'BackgroundRemovalError' && typeof error.fields.reason === 'string') {
+    return new BackgroundRemovalError(error.fields.reason as BackgroundRemovalError['reason'], error.message)
+  }
   if (error.name === 'GenerationError' && typeof error.fields.kind === 'string') {
     return new GenerationError(error.fields.kind as GenerationError['kind'], error.message)
   }
@@ -39,6 +43,8 @@ export interface ImageTasks {
   renderMockup(design: Uint8Array, color: string, options?: MockupOptions): Promise<Uint8Array>
   renderShareImage(input: { title: string; priceCents: number; picture: Uint8Array | null }): Promise<Uint8Array>
   renderPrintFile(design: Uint8Array, area: { widthPx: number; heightPx: number }): Promise<Uint8Array>
+  /** The upload cropped square as the restyles crop it, its background transparent (BackgroundRemovalError if not). */
+  cutOutBackground(photo: Uint8Array): Promise<Uint8Array>
 }
 
 type TaskName = keyof ImageTasks
@@ -94,4 +100,31 @@ export function getPooledImageGenerator(): ImageGenerator {
 /** renderPrintFile (a design at a print area's size, for the provider), in the pool. */
 export async function renderPrintFileInPool(design: Buffer, area: { widthPx: number; heightPx: number }): Promise<Buffer> {
   return toBuffer(await runImageTask('renderPrintFile', design, area))
+}
+
+/**
+ * How long a background removal may take before the upload goes on with its background. The small
+ * model takes 20-45 s for a 1024 px photo on one busy core; past this the shopper is better served by
+ * the photo as it is. The thread finishes the removal on its own and its answer is dropped.
+ */
+export const BACKGROUND_REMOVAL_TIMEOUT_MS = 90_000
+
+/** cutOutBackground in the pool, given up after `timeoutMs` (BackgroundRemovalError 'timeout'). */
+export async function cutOutBackgroundInPool(
+  photo: Buffer,
+  // BACKGROUND_REMOVAL_TIMEOUT_MS overrides it (read per call: a slow host lengthens it, tests shorten it).
+  timeoutMs = Number(process.env.BACKGROUND_REMOVAL_TIMEOUT_MS) || BACKGROUND_REMOVAL_TIMEOUT_MS,
+): Promise<Buffer> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new BackgroundRemovalError('timeout', `Background removal took longer than ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    )
+  })
+  try {
+    return toBuffer(await Promise.race([runImageTask('cutOutBackground', photo), timeout]))
+  } finally {
+    clearTimeout(timer)
+  }
 }
