@@ -1,13 +1,30 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { findDisplayedOrder } from '~/modules/order/index.server.ts'
+import { findDisplayedOrder, findOrderCents } from '~/modules/order/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { problem } from '~/web/problem.server.ts'
 
-// GET /api/orders/{id}: the order as displayed, to whoever holds its unguessable public id.
+// GET /api/orders/{id}: the order as displayed, to whoever holds its unguessable public id. Beside the
+// spec's fields the API answers the amounts in integer cents (`totals.*Cents`, the formatted strings
+// kept) and tracking in one shape: `tracking` is an object or null, `trackingInfo` always the text
+// (the spec's literal 'Not shipped yet' until shipped, then "carrier number").
 async function loaderImpl({ params }: LoaderFunctionArgs) {
-  const order = await findDisplayedOrder(getDb(), params.id ?? '')
-  if (!order) return Response.json({ success: false, message: 'Order not found' }, { status: 404 })
-  return Response.json({ success: true, order, message: 'Order found' }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const db = getDb()
+  const publicId = params.id ?? ''
+  const [order, cents] = await Promise.all([findDisplayedOrder(db, publicId), findOrderCents(db, publicId)])
+  if (!order || !cents) return problem({ status: 404, detail: 'Order not found', extra: { success: false } })
+  const { trackingInfo, totals, ...rest } = order
+  const tracking = typeof trackingInfo === 'object' ? trackingInfo : null
+  const body = {
+    ...rest,
+    trackingInfo: tracking ? `${tracking.carrier} ${tracking.number}` : trackingInfo,
+    tracking,
+    totals: { ...totals, ...cents },
+  }
+  return Response.json(
+    { success: true, order: body, message: 'Order found' },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export const loader = apiRoute(loaderImpl)

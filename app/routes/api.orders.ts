@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { findPaymentOwner } from '~/modules/order/index.server.ts'
 import { placeOrderForPayment } from '~/modules/order/index.server.ts'
 import { OrderRequestSchema } from '~/modules/order/index.server.ts'
@@ -11,7 +11,8 @@ import { readVisitor } from '~/web/session.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
-import { apiRoute } from '~/web/api.server.ts'
+import { apiRoute, listPageOrThrow, methodNotAllowed, requireApiUser } from '~/web/api.server.ts'
+import { pageUserOrders } from '~/modules/order/index.server.ts'
 import { problem, validationProblem } from '~/web/problem.server.ts'
 import { isApiCartPaymentOf } from '~/modules/cart/index.server.ts'
 
@@ -20,15 +21,22 @@ import { isApiCartPaymentOf } from '~/modules/cart/index.server.ts'
 // as succeeded by the processor itself. Repeats answer the same order. A payment still `processing`
 // (a bank debit) is no failure: 202, and the order is made when it settles (the webhook).
 
-async function loaderImpl() {
-  return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+const ORDERS_MAX_LIMIT = 100
+const ORDERS_DEFAULT_LIMIT = 20
+
+// GET /api/orders[?limit=N][&cursor=…]: the caller's orders, newest first, 20 a page by default, with
+// `nextCursor` (null at the end).
+async function loaderImpl({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request)
+  const list = `orders:${user.id}`
+  const page = listPageOrThrow(request, { list, defaultLimit: ORDERS_DEFAULT_LIMIT, maxLimit: ORDERS_MAX_LIMIT })
+  const { items: orders, nextCursor } = await pageUserOrders(getDb(), user.id, page, list)
+  return Response.json({ orders, nextCursor }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
 const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== 'POST') {
-    return Response.json({ success: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
-  }
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const body = await readJson(request)
   const parsed = OrderRequestSchema.safeParse(body)
   if (!parsed.success) return validationProblem(parsed.error, undefined, undefined, { success: false })

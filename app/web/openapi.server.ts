@@ -125,11 +125,52 @@ const CommissionSchema = z.looseObject({
 
 const UpvoteStateSchema = z.looseObject({ upvoted: z.boolean(), upvoteCount: z.int() })
 
+const TrackingSchema = z.looseObject({ carrier: z.string(), number: z.string(), url: nullableString })
+
 const OrderSchema = z.looseObject({
   orderId: z.string(),
+  orderDate: z.string(),
+  orderStatus: z.string().describe('paid, in_production, shipped, delivered, refunded, canceled'),
+  status: z.string().describe('The status in words, e.g. "In production"'),
+  estimatedDelivery: z.string(),
+  items: z.array(
+    z.looseObject({
+      title: z.string(),
+      variantId: idSchema,
+      quantity: z.int(),
+      sku: z.string(),
+      size: z.string(),
+      color: z.string(),
+      imageUrl: nullableString,
+    }),
+  ),
+  shippingAddress: z.looseObject({ first_name: z.string(), last_name: z.string(), address1: z.string(), city: z.string() }),
+  trackingInfo: z.string().describe('Always text: the literal "Not shipped yet" until shipped, then "carrier number"'),
+  tracking: TrackingSchema.nullable().describe('The shipment, or null before it ships'),
+  totals: z.looseObject({
+    subtotal: z.string(),
+    discount: z.string(),
+    shipping: z.string(),
+    total: z.string(),
+    refunded: z.string().optional(),
+    subtotalCents: z.int(),
+    discountCents: z.int(),
+    shippingCents: z.int(),
+    totalCents: z.int(),
+    refundedCents: z.int(),
+    currency: z.string(),
+  }),
+})
+
+const OrderSummarySchema = z.looseObject({
+  orderId: z.string(),
+  orderDate: z.string(),
   orderStatus: z.string(),
-  items: z.array(z.looseObject({ quantity: z.int() })),
-  totals: z.looseObject({ total: z.string() }),
+  status: z.string(),
+  totalCents: z.int(),
+  formattedTotal: z.string(),
+  currency: z.string(),
+  itemCount: z.int(),
 })
 
 const AddressSchema = z.looseObject({
@@ -536,6 +577,12 @@ function operations(): Record<string, Record<string, Operation>> {
       },
     },
     '/api/orders': {
+      get: {
+        summary: 'Your orders, newest first, 20 a page',
+        security: 'user',
+        parameters: pageParams(100, '20'),
+        responses: { '200': ok(z.looseObject({ orders: z.array(OrderSummarySchema), nextCursor: nextCursorSchema })) },
+      },
       post: {
         idempotent: true,
         summary: 'Place the order of a succeeded payment',

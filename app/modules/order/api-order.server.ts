@@ -1,0 +1,97 @@
+import { sql } from 'kysely'
+import type { DB } from '~/lib/db.server.ts'
+import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
+import { keysetPage, type Keyset, type KeysetPage } from '~/platform/keyset/keyset.ts'
+import { formatPrice } from '~/modules/pricing/index.ts'
+import { orderStatus, orderStatusWords } from './order-status.ts'
+
+// What the API adds to an order beside the spec's displayed order (ADR 126): the amounts in integer
+// cents, and the caller's own orders as a keyset-paged list.
+
+export interface OrderCents {
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  refundedCents: number
+  currency: string
+}
+
+/** The amounts of order `publicId` in integer cents (null when there is no such order). */
+export async function findOrderCents(db: DB, publicId: string): Promise<OrderCents | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['subtotal_cents', 'discount_cents', 'shipping_cents', 'total_cents', 'refunded_cents', 'currency'])
+    .where('public_id', '=', publicId)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    shippingCents: row.shipping_cents,
+    totalCents: row.total_cents,
+    refundedCents: row.refunded_cents,
+    currency: row.currency.toLowerCase(),
+  }
+}
+
+export interface OrderSummary {
+  orderId: string
+  orderDate: string
+  orderStatus: string
+  status: string
+  totalCents: number
+  formattedTotal: string
+  currency: string
+  itemCount: number
+}
+
+/** The orders of `userId`, newest first, a page at a time. */
+export async function pageUserOrders(
+  db: DB,
+  userId: number,
+  { after, limit }: KeysetPage,
+  list: string,
+): Promise<Keyset<OrderSummary>> {
+  let query = db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.public_id', 'o.created_at', 'o.status', 'o.total_cents', 'o.currency'])
+    .select(createdAtKey('o').as('created_key'))
+    .select((eb) =>
+      eb
+        .selectFrom('order_items as i')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('i.quantity'), e.lit(0)).as('n'))
+        .whereRef('i.order_id', '=', 'o.id')
+        .as('item_count'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('order_events as e')
+        .select(sql<string[]>`array_agg(e.kind)`.as('kinds'))
+        .whereRef('e.order_id', '=', 'o.id')
+        .as('event_kinds'),
+    )
+    .where('o.user_id', '=', userId)
+  if (after) query = query.where(olderThan('o', after))
+  query = query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc')
+  if (limit !== null) query = query.limit(limit + 1)
+  const rows = await query.execute()
+  return keysetPage(
+    list,
+    rows.map((row) => ({ ...row, createdAt: row.created_key })),
+    limit,
+    (row) => {
+      const status = orderStatus(row.status, (row.event_kinds as string[] | null) ?? [])
+      return {
+        orderId: row.public_id,
+        orderDate: new Date(row.created_at).toISOString(),
+        orderStatus: status,
+        status: orderStatusWords(status),
+        totalCents: row.total_cents,
+        formattedTotal: formatPrice(row.total_cents),
+        currency: row.currency.toLowerCase(),
+        itemCount: Number(row.item_count ?? 0),
+      }
+    },
+  )
+}
