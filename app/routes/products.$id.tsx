@@ -237,7 +237,13 @@ function ProductPicture({
   const fallback = thumbnailUrl(designUrl, 768)
   if (!designId || !designUrl) {
     const src = thumbnailUrl(mockupUrl, 768) ?? fallback ?? ''
-    const view: GalleryView = { id: 'front', label: 'Front', src, zoomSrc: mockupUrl ?? src, alt: `${title} on a ${mockupColor} t-shirt` }
+    const view: GalleryView = {
+      id: 'front',
+      label: 'Front',
+      src,
+      zoomSrc: mockupUrl ?? src,
+      alt: `${title} on a ${mockupColor} t-shirt`,
+    }
     return <ProductGallery views={[view]} fallbackUrl={fallback} />
   }
   const base = `/mockups/${designId}/${encodeURIComponent(chosenColor)}?size=${encodeURIComponent(size)}`

@@ -14,10 +14,14 @@ async function createDesign(page: Page, prompt: string, designType: 'image' | 't
 
 async function loaded(page: Page, testId: string) {
   const img = page.getByTestId(testId).locator('img')
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 30_000 })
+    .toBeGreaterThan(0)
 }
 
-test('product page: the real printed size at 300 DPI for the size chosen, front, close-up and back views', async ({ page }, testInfo) => {
+test('product page: the real printed size at 300 DPI for the size chosen, front, close-up and back views', async ({
+  page,
+}, testInfo) => {
   const design = await createDesign(page, `lighthouse at dusk ${uniqueUsername('m')}`)
   await page.goto(`/products/${design.id}`)
   const note = page.getByTestId('print-resolution')
@@ -28,7 +32,10 @@ test('product page: the real printed size at 300 DPI for the size chosen, front,
   expect(sizeOnL).toMatch(/^15 × [\d.]+ in$/)
 
   for (const view of ['view-front', 'view-closeup', 'view-back']) await loaded(page, view)
-  await expect(page.getByTestId('view-closeup').locator('img')).toHaveAttribute('src', new RegExp(`/mockups/${design.id}/White\\?size=L&view=closeup`))
+  await expect(page.getByTestId('view-closeup').locator('img')).toHaveAttribute(
+    'src',
+    new RegExp(`/mockups/${design.id}/White\\?size=L&view=closeup`),
+  )
   await expect(page.getByTestId('view-back').locator('img')).toHaveAttribute('src', /view=back/)
 
   // A smaller shirt has a smaller print area: 12 in wide on an S, still 300 DPI.
@@ -48,7 +55,9 @@ test('product page: the zoom fills a phone screen and its close button stays cle
   const zoom = page.getByTestId('zoom-closeup')
   await expect(zoom).toBeVisible()
   const picture = zoom.locator('img')
-  await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 30_000 })
+    .toBeGreaterThan(0)
   const box = await picture.boundingBox()
   // At least as wide as the screen and most of its height.
   expect(box!.width).toBeGreaterThanOrEqual(389)

@@ -9,7 +9,10 @@ import type { PrintResolution } from '~/modules/print/index.server.ts'
 export function PrintResolutionNote({ resolution, isCreator }: { resolution: PrintResolution; isCreator: boolean }) {
   const { dpi, size, widthInches, heightInches, low, source, pixelWidth, pixelHeight } = resolution
   return (
-    <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="print-resolution">
+    <div
+      className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+      data-testid="print-resolution"
+    >
       <p>
         Printed size on {size}:{' '}
         <strong data-testid="print-size">

@@ -62,14 +62,7 @@ export function ProductGallery({ views, fallbackUrl }: { views: GalleryView[]; f
               data-testid={`view-${view.id}`}
               aria-label={`${view.label}: zoom`}
             >
-              <img
-                src={view.src}
-                alt=""
-                width={256}
-                height={256}
-                loading="lazy"
-                className="aspect-square w-full object-cover"
-              />
+              <img src={view.src} alt="" width={256} height={256} loading="lazy" className="aspect-square w-full object-cover" />
               <span className="block px-2 py-1 text-center text-xs font-semibold text-slate-700">{view.label}</span>
             </a>
           </li>

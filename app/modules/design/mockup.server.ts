@@ -223,11 +223,19 @@ export async function renderMockup(
   { size = 'L', view = 'front' }: { size?: string; view?: MockupView } = {},
 ): Promise<Buffer> {
   const { backdrop, shadows, highlights, trim } = await fabricMaps()
-  const shirt = await sharp(shirtFill(swatchHex(color), view)).png().toBuffer()
+  const shirt = await sharp(shirtFill(swatchHex(color), view))
+    .png()
+    .toBuffer()
   if (view === 'back') {
-    const base = await sharp(backdrop).composite([{ input: shirt }]).png().toBuffer()
+    const base = await sharp(backdrop)
+      .composite([{ input: shirt }])
+      .png()
+      .toBuffer()
     return sharp(base)
-      .composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }])
+      .composite([
+        { input: shadows, blend: 'multiply' },
+        { input: highlights, blend: 'screen' },
+      ])
       .webp({ quality: 86 })
       .toBuffer()
   }
@@ -259,7 +267,11 @@ export async function renderMockup(
     .composite([{ input: shirt }, { input: print, left: target.left, top: target.top }])
     .png()
     .toBuffer()
-  const front = sharp(base).composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }, { input: trim }])
+  const front = sharp(base).composite([
+    { input: shadows, blend: 'multiply' },
+    { input: highlights, blend: 'screen' },
+    { input: trim },
+  ])
   if (view === 'closeup') {
     const box = closeupBox(size)
     return sharp(await front.png().toBuffer())

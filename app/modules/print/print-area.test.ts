@@ -103,7 +103,8 @@ describe('placeDesign', () => {
     const place = placeDesign({ width: 1024, height: 1024 }, area, 'raster')
     expect(place).toMatchObject({ width: 2048, height: 2048, dpi: 150, widthInches: 6.8, heightInches: 6.8 })
     expect(place.left).toBe(Math.floor((4500 - 2048) / 2))
-    for (const size of SIZES) expect(placeDesign({ width: 1024, height: 1536 }, printArea(6, size), 'raster').dpi).toBeGreaterThanOrEqual(150)
+    for (const size of SIZES)
+      expect(placeDesign({ width: 1024, height: 1536 }, printArea(6, size), 'raster').dpi).toBeGreaterThanOrEqual(150)
   })
 
   it('fills the area with a raster large enough: 2544 × 3216 (gpt-image-2) prints 15 in wide at 169 DPI', () => {

@@ -8,7 +8,10 @@ import { svgWindow } from './vector-print.server.ts'
 
 /** Pixels whose alpha is neither clear nor solid: the width of an edge's antialiasing. */
 async function edgeSoftness(png: Buffer, row: number) {
-  const { data, info } = await sharp(png).extract({ left: 0, top: row, width: (await sharp(png).metadata()).width!, height: 1 }).raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(png)
+    .extract({ left: 0, top: row, width: (await sharp(png).metadata()).width!, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   let partial = 0
   for (let x = 0; x < info.width; x++) {
     const a = data[x * info.channels + 3]
@@ -44,9 +47,14 @@ describe('vector print files', () => {
   }, 120_000)
 
   it('keeps edges one pixel soft at print size, where an enlarged 1024 px picture smears them over four', async () => {
-    const preview = await sharp(Buffer.from(disc('#123456'))).png().toBuffer()
+    const preview = await sharp(Buffer.from(disc('#123456')))
+      .png()
+      .toBuffer()
     const area = { widthPx: 2048, heightPx: 2600 }
-    const vector = await renderPrintFile(await withVectorRecipe(preview, { v: 1, svg: disc('#123456'), finish: 'none', shirtHex: '#ffffff' }), area)
+    const vector = await renderPrintFile(
+      await withVectorRecipe(preview, { v: 1, svg: disc('#123456'), finish: 'none', shirtHex: '#ffffff' }),
+      area,
+    )
     // The same picture without vectors is a raster: it may only print 2048 px wide (150 DPI) too, but enlarged.
     const raster = await renderPrintFile(preview, area)
     const row = 1024
@@ -59,7 +67,11 @@ describe('vector print files', () => {
     const preview = await sharp(Buffer.from(svg)).png().toBuffer()
     const area = { widthPx: 2000, heightPx: 2000 }
     const file = await renderPrintFile(await withVectorRecipe(preview, { v: 1, svg, finish: 'none', shirtHex: '#ffffff' }), area)
-    const whole = await sharp(Buffer.from(svg), { density: (72 * 2000) / 1024 }).resize(2000, 2000).ensureAlpha().raw().toBuffer()
+    const whole = await sharp(Buffer.from(svg), { density: (72 * 2000) / 1024 })
+      .resize(2000, 2000)
+      .ensureAlpha()
+      .raw()
+      .toBuffer()
     const tiled = await sharp(file).raw().toBuffer()
     let worst = 0
     for (let i = 0; i < tiled.length; i += 97) worst = Math.max(worst, Math.abs(tiled[i] - whole[i]))

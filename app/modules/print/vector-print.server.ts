@@ -35,7 +35,11 @@ export async function artworkBox(preview: Buffer): Promise<{ left: number; top: 
   const meta = await sharp(preview).metadata()
   const unit = OUTPUT / (meta.width ?? OUTPUT)
   const whole = { left: 0, top: 0, width: OUTPUT, height: OUTPUT }
-  const { data } = await sharp(preview).ensureAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
+  const { data } = await sharp(preview)
+    .ensureAlpha()
+    .extract({ left: 0, top: 0, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   if (data[3] !== 0) return whole
   try {
     const { info } = await sharp(preview)
@@ -86,7 +90,10 @@ function sampleNoise(noise: Float32Array, u: number, v: number, channel: 0 | 1) 
   const fy = y - y0
   const at = (xx: number, yy: number) => noise[(yy * OUTPUT + xx) * 2 + channel]
   return (
-    at(x0, y0) * (1 - fx) * (1 - fy) + at(x0 + 1, y0) * fx * (1 - fy) + at(x0, y0 + 1) * (1 - fx) * fy + at(x0 + 1, y0 + 1) * fx * fy
+    at(x0, y0) * (1 - fx) * (1 - fy) +
+    at(x0 + 1, y0) * fx * (1 - fy) +
+    at(x0, y0 + 1) * (1 - fx) * fy +
+    at(x0 + 1, y0 + 1) * fx * fy
   )
 }
 
@@ -143,7 +150,12 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
     const overlays: OverlayOptions[] = []
     if (recipe.finish === 'cyberpunk') {
       const scan = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">${scanlineRects()}</svg>`
-      overlays.push({ input: await sharp(Buffer.from(svgWindow(scan, viewBox, width, height))).png().toBuffer(), blend: 'atop' })
+      overlays.push({
+        input: await sharp(Buffer.from(svgWindow(scan, viewBox, width, height)))
+          .png()
+          .toBuffer(),
+        blend: 'atop',
+      })
     }
     if (lines) {
       // The window of the padded 1024-px mask, enlarged to the tile's scale and thresholded.
@@ -175,7 +187,10 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
     }
     // sharp extracts before it composites within one pipeline, so the overlays go on first.
     const finished = overlays.length
-      ? await sharp(pixels, { raw: { width, height, channels: 4 } }).composite(overlays).raw().toBuffer()
+      ? await sharp(pixels, { raw: { width, height, channels: 4 } })
+          .composite(overlays)
+          .raw()
+          .toBuffer()
       : pixels
     return sharp(finished, { raw: { width, height, channels: 4 } })
       .extract({ left: margin, top: margin, width: cols, height: rows })

@@ -165,7 +165,9 @@ export class OpenAIImageGenerator implements ImageGenerator {
     const model = this.options.model
     // The default size means "the largest this model draws"; any other configured size is kept.
     const configured = this.options.size ?? DEFAULT_IMAGE_SIZE
-    const size = (configured === DEFAULT_IMAGE_SIZE ? (largestImageSize(model) ?? configured) : configured) as OpenAI.ImageGenerateParams['size']
+    const size = (
+      configured === DEFAULT_IMAGE_SIZE ? (largestImageSize(model) ?? configured) : configured
+    ) as OpenAI.ImageGenerateParams['size']
     if (modelFamilyOf(model) !== 'gpt-image') return { size, response_format: 'b64_json' as const }
     const quality = (this.options.quality ?? DEFAULT_IMAGE_QUALITY) as 'low' | 'medium' | 'high' | 'auto'
     if (model.startsWith('gpt-image-2')) return { size, quality, output_format: 'png' as const }

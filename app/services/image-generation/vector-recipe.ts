@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
-import { z } from 'zod'
+import { z } from '~/lib/zod.ts'
 
 // The offline generator draws every design from vectors (SVG). The 1024-px PNG it stores is for the
 // studio, the gallery and the mockups; the print file is drawn again from the same vectors at the
@@ -55,7 +55,9 @@ export async function readVectorRecipe(png: Buffer): Promise<VectorRecipe | null
   const found = ELEMENT.exec(xmp.toString('utf8'))
   if (!found) return null
   try {
-    const parsed = vectorRecipeSchema.safeParse(JSON.parse(gunzipSync(Buffer.from(found[1], 'base64'), { maxOutputLength: 16_000_000 }).toString('utf8')))
+    const parsed = vectorRecipeSchema.safeParse(
+      JSON.parse(gunzipSync(Buffer.from(found[1], 'base64'), { maxOutputLength: 16_000_000 }).toString('utf8')),
+    )
     if (!parsed.success) return null
     const recipe = parsed.data
     if (!isSelfContainedSvg(recipe.svg) || (recipe.subjectsSvg && !isSelfContainedSvg(recipe.subjectsSvg))) return null
