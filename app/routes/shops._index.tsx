@@ -75,7 +75,17 @@ export default function ShopDirectoryRoute() {
                     priority={index === 0}
                   />
                 ) : null}
-                <p className="mt-4 text-xs text-slate-600">Created by a community designer</p>
+                <p className="mt-4 text-xs text-slate-600">
+                  Created by a community designer
+                  {shop.creatorName ? (
+                    <>
+                      {' · '}
+                      <span className="font-semibold text-slate-800" data-testid="creator-name">
+                        {shop.creatorName}
+                      </span>
+                    </>
+                  ) : null}
+                </p>
                 <div className="mt-auto pt-4">
                   <Link
                     to={shopPublicPath(shop.id)}

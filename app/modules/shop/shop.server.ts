@@ -51,6 +51,16 @@ export interface PublicShopCard {
   logoUrl: string | null
   sampleImage: string | null
   designCount: number
+  /** The creator as shop cards name them: first name and last initial, else the username. */
+  creatorName: string | null
+}
+
+/** "Ada L." from a first and last name, else the username: enough to credit, no full name shown. */
+export function creatorDisplayName(user: { first_name: string | null; last_name: string | null; username: string | null }) {
+  const first = user.first_name?.trim()
+  const last = user.last_name?.trim()
+  if (first) return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first
+  return user.username?.trim() || null
 }
 
 type ShopRow = Selectable<ShopsTable>
@@ -358,6 +368,9 @@ export async function listPublicShops(
         .orderBy('shop_designs.id', 'desc')
         .limit(1)
         .as('sample_image'),
+      eb.selectFrom('users').select('users.first_name').whereRef('users.id', '=', 'shops.user_id').as('creator_first_name'),
+      eb.selectFrom('users').select('users.last_name').whereRef('users.id', '=', 'shops.user_id').as('creator_last_name'),
+      eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'shops.user_id').as('creator_username'),
     ])
     .where('shops.is_public', '=', true)
     .where('shops.deleted_at', 'is', null)
@@ -398,6 +411,11 @@ export async function listPublicShops(
       logoUrl: row.logo_url,
       sampleImage: row.sample_image ?? null,
       designCount: Number(row.design_count ?? 0),
+      creatorName: creatorDisplayName({
+        first_name: row.creator_first_name ?? null,
+        last_name: row.creator_last_name ?? null,
+        username: row.creator_username ?? null,
+      }),
     }),
   )
   return { shops, hasMore: nextCursor !== null, nextCursor }
