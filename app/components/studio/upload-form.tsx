@@ -30,7 +30,10 @@ export function UploadForm({
   generating: boolean
   /** Why the last try made no design (over the limit: with the wait), shown beside the button. */
   refusedBecause: string | null
-  onCreate: (file: File, options: { style: string; color: string; showInCommunity: boolean }) => Promise<void>
+  onCreate: (
+    file: File,
+    options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean },
+  ) => Promise<void>
 }) {
   const { toast } = useToast()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -86,6 +89,7 @@ export function UploadForm({
       style: String(form.get('style') ?? DEFAULT_STYLE),
       color: String(form.get('color') ?? DEFAULT_COLOR),
       showInCommunity: form.get('showInCommunity') === 'on',
+      removeBackground: form.get('removeBackground') === 'on',
     }).then(clear)
   }
 
@@ -150,6 +154,7 @@ export function UploadForm({
         </div>
         <StyleSelect id="upload-style" defaultValue={DEFAULT_STYLE} />
         <ColorPicker idPrefix="upload" colors={colors} defaultValue={DEFAULT_COLOR} />
+        <RemoveBackgroundCheckbox id="upload-remove-background" />
         <CommunityCheckbox id="upload-community" defaultChecked={false} />
         <button
           type="submit"
@@ -162,5 +167,29 @@ export function UploadForm({
         <FormRefusal id="upload-refusal" message={refusedBecause} />
       </fieldset>
     </Form>
+  )
+}
+
+/** Cut the subject out of the photo's background (offline, on the server) before the style is applied. */
+function RemoveBackgroundCheckbox({ id }: { id: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <input
+        type="checkbox"
+        id={id}
+        name="removeBackground"
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          Remove background
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Keeps only the main subject, so the shirt shows around it. Adds up to a minute; if it fails, your photo is
+          used as it is.
+        </p>
+      </div>
+    </div>
   )
 }

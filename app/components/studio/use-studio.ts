@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import type { JobView } from '~/modules/design-job/index.ts'
-import { creationFailureToast, TOASTS } from '~/modules/design/index.ts'
+import { BACKGROUND_KEPT_NOTE, creationFailureToast, TOASTS } from '~/modules/design/index.ts'
 
 export interface StudioDesign {
   id: number
@@ -144,7 +144,7 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
   )
 
   const createFromImage = useCallback(
-    async (file: File, options: { style: string; color: string; showInCommunity: boolean }) => {
+    async (file: File, options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean }) => {
       setGenerating(true)
       setRefusal(null)
       try {
@@ -161,10 +161,14 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
             tshirtColor: options.color,
             style: options.style,
             showInCommunity: options.showInCommunity,
+            removeBackground: options.removeBackground,
           }),
         })
         setProgress(started.job)
-        await finish(await followJob(started.job, setProgress), TOASTS.created)
+        const created = await followJob(started.job, setProgress)
+        await finish(created, TOASTS.created)
+        // The removal failed and the photo was used as uploaded: said beside the success.
+        if (options.removeBackground && created.name?.endsWith(`(${BACKGROUND_KEPT_NOTE})`)) toast(TOASTS.backgroundKept)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         setRefusal({ intent: 'upload', message })

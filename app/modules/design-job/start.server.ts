@@ -52,5 +52,6 @@ export async function startUploadFormJob(db: DB, owner: Owner, upload: ParsedUpl
     tshirtColor: options.data.color,
     style: options.data.style,
     showInCommunity: options.data.showInCommunity,
+    removeBackground: options.data.removeBackground,
   })
 }

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import sharp from 'sharp'
 import { listColors } from '~/modules/catalogue/index.server.ts'
 import type { ImageGenerator } from '~/services/image-generation/index.server.ts'
 import type { GenerationProgress } from '~/services/image-generation/types.ts'
-import { getPooledImageGenerator, renderMockupInPool } from '~/modules/design/image-work.server.ts'
+import {
+  cutOutBackgroundInPool,
+  getPooledImageGenerator,
+  renderMockupInPool,
+} from '~/modules/design/image-work.server.ts'
+import { keepCutout } from '~/services/background-removal/index.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { FromImageInput, GenerateDesignInput } from './schema.ts'
 import { UPLOAD_PATH } from './schema.ts'
+import { BACKGROUND_KEPT_NOTE } from './messages.ts'
 import { designNameFromPrompt } from './styles.ts'
 import type { CleanImage } from './upload.server.ts'
 
@@ -38,7 +46,13 @@ export interface CreatedDesign {
 interface Deps {
   generator?: ImageGenerator
   storage?: ImageStorage
+  /** The upload's square cut-out (tests stand in for the model); default: the image pool's. */
+  cutOutBackground?: (photo: Buffer) => Promise<Buffer>
 }
+
+/** What became of an asked-for background removal: done, or failed and the photo kept as it was. */
+export type BackgroundOutcome = 'removed' | 'kept'
+
 
 export async function catalogueColorNames(db: DB) {
   return (await listColors(db)).map((c) => c.name)
@@ -181,15 +195,32 @@ export async function drawUploadDesign(
   const upload = await findOwnedUpload(db, owner, input.imagePath)
   const bytes = upload ? await storage.read(upload.storage_key) : null
   if (!upload || !bytes) throw new UnknownUploadError()
-  const { png } = await generator.transform({ image: bytes, style: input.style, color: input.tshirtColor }, progress)
+  // Asked for, the background is cut away first and the restyle drawn on the cut-out (flattened on
+  // white, so outlines follow the subject's edge), then given the cut-out's transparency. A removal
+  // that fails or times out is not the end of the design: the photo goes on as uploaded, and the
+  // design's title says so.
+  let cutout: Buffer | null = null
+  let background: BackgroundOutcome | undefined
+  if (input.removeBackground) {
+    try {
+      cutout = await (deps.cutOutBackground ?? cutOutBackgroundInPool)(bytes)
+      background = 'removed'
+    } catch (error) {
+      logger.warn({ err: error, upload: upload.id }, 'background removal failed; the upload keeps its background')
+      background = 'kept'
+    }
+  }
+  const source = cutout ? await sharp(cutout).flatten({ background: '#ffffff' }).png().toBuffer() : bytes
+  const { png: drawn } = await generator.transform({ image: source, style: input.style, color: input.tshirtColor }, progress)
+  const png = cutout ? await keepCutout(drawn, cutout) : drawn
   progress.onStage?.('finishing')
-  return { ...(await storeImages(storage, png, input.tshirtColor)), uploadId: upload.id }
+  return { ...(await storeImages(storage, png, input.tshirtColor)), uploadId: upload.id, background }
 }
 
 /** What a new design is: from a prompt, or an upload restyled. */
 export type NewDesignSource =
   | { source: 'prompt'; input: GenerateDesignInput; images: DesignImages }
-  | { source: 'upload'; input: FromImageInput; images: DesignImages & { uploadId: string } }
+  | { source: 'upload'; input: FromImageInput; images: DesignImages & { uploadId: string; background?: BackgroundOutcome } }
 
 /** Saves a drawn design as the owner's. An upload is named after its style ("Uploaded image in Line Art style"). */
 export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource): Promise<CreatedDesign> {
@@ -208,7 +239,10 @@ export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource
         }
       : {
           prompt: `Uploaded image in ${design.input.style} style`,
-          name: `Uploaded image in ${design.input.style} style`,
+          name:
+            design.images.background === 'kept'
+              ? `Uploaded image in ${design.input.style} style (${BACKGROUND_KEPT_NOTE})`
+              : `Uploaded image in ${design.input.style} style`,
           style: design.input.style,
           color: design.input.tshirtColor,
           design_type: 'image' as const,

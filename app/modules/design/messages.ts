@@ -34,6 +34,11 @@ export const TOASTS = {
   designNotReady: { title: 'Design Not Ready', description: MESSAGES.designNotReady, type: 'error' },
   generated: { title: 'Design generated!', type: 'success' },
   created: { title: 'Design created!', type: 'success' },
+  backgroundKept: {
+    title: 'Background kept',
+    description: 'The background could not be removed from your photo, so the design uses it as uploaded.',
+    type: 'info',
+  },
   previewSlow: { title: 'Image preview delayed', description: MESSAGES.previewSlow, type: 'info' },
   friendlyNotice: {
     title: 'Friendly Notice',
@@ -61,3 +66,6 @@ export function creationFailureToast(kind: 'generate' | 'image', message: string
   const prefix = kind === 'generate' ? 'Failed to generate design' : 'Failed to create design'
   return { title: 'Error', description: `${prefix}: ${message}`, type: 'error' }
 }
+
+/** The words added to an upload's title when its background was asked to go but could not be removed. */
+export const BACKGROUND_KEPT_NOTE = 'background kept'
