@@ -113,7 +113,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_IN: limit('10,10/60'),
   RATE_LIMIT_ORDER: limit('10,20/60'),
   RATE_LIMIT_PAYMENT_INTENT: limit('20,40/60'),
-  RATE_LIMIT_SHOP_CREATE: limit('5,10/3600'),
+  /** Creators open tens of shops in a sitting (issue #26): 60 an hour per account, 5 per signed-out visitor. */
+  RATE_LIMIT_SHOP_CREATE: limit('5,60/3600'),
   /** Reports of designs (ADR 127): few per visitor, since three reporters hide a design until reviewed. */
   RATE_LIMIT_REPORT: limit('5,10/3600'),
   DAILY_GENERATIONS_PER_VISITOR: z.coerce.number().int().min(0).default(50),

@@ -7,6 +7,7 @@ import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
 import { ensureVisitor } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { policiesOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import { paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
@@ -46,7 +47,17 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
         response = problem({ status: 500, code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' })
       }
     }
-    return asProblem(response)
+    const answer = await asProblem(response)
+    // The limits this call was counted against (IETF draft RateLimit-Policy), on its answer.
+    const policies = policiesOf((args as { context?: unknown }).context)
+    if (policies.length && !answer.headers.has('RateLimit-Policy')) {
+      try {
+        answer.headers.set('RateLimit-Policy', policies.join(', '))
+      } catch {
+        // A replayed or streamed answer with immutable headers keeps its own.
+      }
+    }
+    return answer
   }
 }
 

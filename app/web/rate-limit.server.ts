@@ -33,6 +33,48 @@ export function getRateLimits(): RateLimits {
   })
 }
 
+const POLICY_NAMES: Record<LimitedAction, string> = {
+  generation: 'generation',
+  upload: 'upload',
+  upvote: 'upvote',
+  signIn: 'sign-in',
+  order: 'order',
+  paymentIntent: 'payment-intent',
+  shopCreate: 'shop-create',
+  report: 'report',
+}
+
+const CONFIG_KEYS = {
+  generation: 'RATE_LIMIT_GENERATION',
+  upload: 'RATE_LIMIT_UPLOAD',
+  upvote: 'RATE_LIMIT_UPVOTE',
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  order: 'RATE_LIMIT_ORDER',
+  paymentIntent: 'RATE_LIMIT_PAYMENT_INTENT',
+  shopCreate: 'RATE_LIMIT_SHOP_CREATE',
+  report: 'RATE_LIMIT_REPORT',
+} as const satisfies Record<LimitedAction, string>
+
+/**
+ * The policy an action is counted under, as the IETF draft's RateLimit-Policy field (draft-ietf-httpapi-
+ * ratelimit-headers): `"shop-create";q=10;w=3600` — q requests per w seconds, per account when signed in,
+ * per visitor otherwise. Null when the limits are off.
+ */
+export function rateLimitPolicy(action: LimitedAction, signedIn: boolean): string | null {
+  const config = getConfig()
+  if (config.RATE_LIMITS !== 'on') return null
+  const limit = config[CONFIG_KEYS[action]][signedIn ? 'account' : 'visitor']
+  return `"${POLICY_NAMES[action]}";q=${limit.points};w=${limit.duration}`
+}
+
+/** The policies counted for a request (by its load context), to be named on its /api answer. */
+const countedPolicies = new WeakMap<object, string[]>()
+
+/** The RateLimit-Policy values of the actions this request was counted against (empty when none). */
+export function policiesOf(context: unknown): string[] {
+  return context && typeof context === 'object' ? (countedPolicies.get(context) ?? []) : []
+}
+
 export interface LimitRefusal {
   status: 429
   message: string
@@ -50,14 +92,17 @@ export async function checkRateLimit(
   owner: { visitorId?: string | null; userId?: number | null },
 ): Promise<LimitRefusal | null> {
   const ip = (context as StoreLoadContext | undefined)?.clientIp ?? 'unknown'
+  const policy = rateLimitPolicy(action, Boolean(owner.userId))
+  if (policy && context && typeof context === 'object') countedPolicies.set(context, [...policiesOf(context), policy])
   const decision = await getRateLimits().consume(action, { ip, visitorId: owner.visitorId ?? null, userId: owner.userId ?? null })
   if (decision.ok) return null
-  return {
-    status: 429,
-    message: rateLimitMessage(decision),
-    retryAfterSeconds: decision.retryAfterSeconds,
-    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+  const headers: Record<string, string> = { 'Retry-After': String(decision.retryAfterSeconds) }
+  if (policy) {
+    headers['RateLimit-Policy'] = policy
+    // Nothing left of the quota until it resets, in t seconds.
+    headers.RateLimit = `"${POLICY_NAMES[action]}";r=0;t=${decision.retryAfterSeconds}`
   }
+  return { status: 429, message: rateLimitMessage(decision), retryAfterSeconds: decision.retryAfterSeconds, headers }
 }
 
 /** The API's answer to a refusal: the 429 problem (`rate_limited`) with Retry-After. */
