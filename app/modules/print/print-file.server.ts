@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { renderPrintFileInPool } from '~/modules/design/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { readVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { printRecipe } from './vector-print.server.ts'
 import { trimClearMargins } from '~/modules/design/index.server.ts'
 import { placeDesign, printArea, printFileKey, type PrintArea, type PrintSource } from './print-area.ts'
 
@@ -104,7 +104,7 @@ async function printFacts(imageKey: string, storage: ImageStorage): Promise<Prin
   const bytes = await storage.read(imageKey)
   if (!bytes) return null
   try {
-    const source: PrintSource = (await readVectorRecipe(bytes)) ? 'vector' : 'raster'
+    const source: PrintSource = (await printRecipe(bytes)) ? 'vector' : 'raster'
     const { width, height } = await sharp(await trimClearMargins(bytes)).metadata()
     if (!width || !height) return null
     const facts = { source, width, height }

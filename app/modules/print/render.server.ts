@@ -1,8 +1,7 @@
 import sharp from 'sharp'
 import { trimClearMargins } from '~/modules/design/index.server.ts'
-import { readVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
 import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
-import { renderVectorPrintFile } from './vector-print.server.ts'
+import { printRecipe, renderVectorPrintFile } from './vector-print.server.ts'
 
 // The print file: the design at its printed size inside the provider's print area for one shirt size.
 
@@ -23,7 +22,7 @@ export async function renderPrintFile(design: Buffer, area: PrintArea): Promise<
   // The artwork fills the print, not its clear canvas (trimmed only after the pixel limit is checked).
   const checked = await sharp(design, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   if (!checked.width || !checked.height) throw new Error('The design image has no size')
-  const recipe = await readVectorRecipe(design)
+  const recipe = await printRecipe(design)
   if (recipe) return renderVectorPrintFile(recipe, design, area)
   const source = sharp(await trimClearMargins(design), { limitInputPixels: MAX_INPUT_PIXELS })
   const { width, height } = await source.metadata()

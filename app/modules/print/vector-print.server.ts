@@ -8,7 +8,7 @@ import {
   WATERCOLOR_BLUR,
   WATERCOLOR_WOBBLE,
 } from '~/services/image-generation/treatments.ts'
-import type { VectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/vector-recipe.ts'
 import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
 import { encodePngBands } from './png-stream.server.ts'
 
@@ -95,6 +95,18 @@ function sampleNoise(noise: Float32Array, u: number, v: number, channel: 0 | 1) 
     at(x0, y0 + 1) * (1 - fx) * fy +
     at(x0 + 1, y0 + 1) * fx * fy
   )
+}
+
+/**
+ * The recipe a print file is drawn again from, or null when the design prints from its picture.
+ * Watercolor's texture filters cost about 5 s of CPU per 768-px tile (minutes and hundreds of MB for
+ * one 4500 × 5700 file, on the one image thread that also draws designs), so until that finish is
+ * drawn at a capped scale a Watercolor design prints from its picture, at the size 150 DPI allows,
+ * and the product page says so (ADR 124).
+ */
+export async function printRecipe(design: Buffer): Promise<VectorRecipe | null> {
+  const recipe = await readVectorRecipe(design)
+  return recipe && recipe.finish !== 'watercolor' ? recipe : null
 }
 
 /**
