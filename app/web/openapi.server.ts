@@ -780,6 +780,46 @@ function operations(): Record<string, Record<string, Operation>> {
   }
 }
 
+const TAGS = [
+  'Account',
+  'Designs',
+  'Community',
+  'Products',
+  'Carts',
+  'Checkout',
+  'Orders',
+  'Shops',
+  'Webhooks',
+  'Document',
+] as const
+
+const TAG_DESCRIPTIONS: Record<(typeof TAGS)[number], string> = {
+  Account: 'Who you are; signing in and out (browser navigations)',
+  Designs: 'Making designs (prompt or upload), design jobs, your designs, votes',
+  Community: 'The community gallery and Popular',
+  Products: 'The shirt, its variants and colours',
+  Carts: 'Carts of your own, one per customer, each with its own payment',
+  Checkout: 'The spec’s one-call payment form',
+  Orders: 'Placing and following orders',
+  Shops: 'Creator shops and their designs, the public directory, earnings',
+  Webhooks: 'Events the payment, print and payout providers send the store (signed)',
+  Document: 'This document',
+}
+
+/** The area an operation belongs to, so generated clients group methods by it. */
+function tagOf(path: string): (typeof TAGS)[number] {
+  if (/^\/api\/(auth|login|logout)/.test(path)) return 'Account'
+  if (/^\/api\/(community-designs|popular-designs)/.test(path)) return 'Community'
+  if (/^\/api\/(designs|design-jobs|upload)/.test(path)) return 'Designs'
+  if (/^\/api\/(products|printify)/.test(path)) return 'Products'
+  if (path.startsWith('/api/carts')) return 'Carts'
+  if (path.startsWith('/api/create-payment-intent')) return 'Checkout'
+  if (path.startsWith('/api/orders')) return 'Orders'
+  if (/^\/api\/(shops|public-shops)/.test(path)) return 'Shops'
+  if (path.startsWith('/api/webhooks')) return 'Webhooks'
+  return 'Document'
+}
+
 const problemAnswer = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
@@ -820,6 +860,15 @@ function refusalsOf(op: Operation, method: string, path: string): Record<string,
   if (method !== 'get' || op.security === 'user') refusals['429'] = 'A rate limit (`rate_limited`, with Retry-After)'
   refusals['500'] = 'A failure on the store’s side (`internal_error`)'
   return refusals
+}
+
+const API_VERSION_PARAMETER = {
+  name: 'API-Version',
+  in: 'header' as const,
+  required: false,
+  schema: { type: 'string', enum: [...SUPPORTED_API_VERSIONS] },
+  description:
+    'The version to answer in. Without it: a token’s pinned version (the one current when it was made), else the newest. Anything else is 400 unsupported_api_version.',
 }
 
 const IDEMPOTENCY_KEY_PARAMETER = {
@@ -871,14 +920,34 @@ function buildDocument() {
           'application/json': { schema: { $ref: '#/components/schemas/Error' } },
         },
       }
+      // Every answer names its version and request; the others where they apply.
+      for (const [status, answer] of Object.entries(responses)) {
+        const headers: Record<string, unknown> = {
+          'API-Version': { $ref: '#/components/headers/API-Version' },
+          'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+        }
+        if (status === '429' || (status === '409' && op.idempotent) || status === '503') {
+          headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' }
+        }
+        if (status === '429') headers.RateLimit = { $ref: '#/components/headers/RateLimit' }
+        if (method !== 'get') headers['RateLimit-Policy'] = { $ref: '#/components/headers/RateLimit-Policy' }
+        if (status === '405') headers.Allow = { $ref: '#/components/headers/Allow' }
+        if (op.idempotent && status.startsWith('2'))
+          headers['Idempotent-Replayed'] = { $ref: '#/components/headers/Idempotent-Replayed' }
+        if (status === '401') headers['WWW-Authenticate'] = { $ref: '#/components/headers/WWW-Authenticate' }
+        ;(answer as { headers?: unknown }).headers = headers
+      }
       paths[path][method] = {
+        tags: [tagOf(path)],
         summary: op.summary,
         ...(op.description ? { description: op.description } : {}),
         operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
         ...securityOf(op, method, path),
-        ...(op.parameters || op.idempotent
-          ? { parameters: [...(op.parameters ?? []), ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])] }
-          : {}),
+        parameters: [
+          ...(op.parameters ?? []),
+          ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+          ...(path.startsWith('/api/webhooks/') ? [] : [API_VERSION_PARAMETER]),
+        ],
         ...(op.requestBody
           ? { requestBody: { required: true, content: { [op.requestBody.contentType]: { schema: op.requestBody.schema } } } }
           : {}),
@@ -898,7 +967,33 @@ function buildDocument() {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
+    tags: TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     components: {
+      headers: {
+        'API-Version': { description: 'The version this answer follows', schema: { type: 'string', example: API_VERSION } },
+        'X-Request-Id': {
+          description: 'Names the request in the store’s logs (also `requestId` in problems)',
+          schema: { type: 'string' },
+        },
+        'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
+        RateLimit: {
+          description: 'IETF draft: what is left of the quota and when it resets, e.g. `"shop-create";r=0;t=1800`',
+          schema: { type: 'string' },
+        },
+        'RateLimit-Policy': {
+          description: 'IETF draft: the limits this call is counted against, e.g. `"shop-create";q=60;w=3600` (absent when none)',
+          schema: { type: 'string' },
+        },
+        Allow: { description: 'The methods the path takes', schema: { type: 'string', example: 'GET, POST' } },
+        'Idempotent-Replayed': {
+          description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key',
+          schema: { type: 'string', enum: ['true'] },
+        },
+        'WWW-Authenticate': {
+          description: 'For a bad token: `Bearer realm="ShirtSmith API", error="invalid_token"`',
+          schema: { type: 'string' },
+        },
+      },
       schemas: { Problem: output(ProblemSchema), Error: output(ErrorSchema) },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: '__session', description: 'The browser session made at sign-in' },

@@ -61,6 +61,16 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(addDesign)).toEqual(
       expect.arrayContaining(['201', '400', '401', '403', '404', '409', '413', '422', '429']),
     )
+    // Tags per area, and the headers every answer carries.
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(['Carts', 'Orders', 'Shops']))
+    expect(document.paths['/api/carts'].post.tags).toEqual(['Carts'])
+    expect(Object.keys(addDesign['201'].headers)).toEqual(
+      expect.arrayContaining(['API-Version', 'X-Request-Id', 'RateLimit-Policy', 'Idempotent-Replayed']),
+    )
+    expect(Object.keys(addDesign['409'].headers)).toContain('Retry-After')
+    expect(document.paths['/api/shops'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'API-Version', in: 'header' }),
+    )
     expect(addDesign['409'].description).toMatch(/design_already_in_shop[\s\S]*idempotency_key_in_use/)
     const createShop = document.paths['/api/shops'].post.requestBody.content['application/json'].schema
     expect(createShop).toMatchObject({ required: ['name'], properties: { name: { minLength: 3, maxLength: 80 } } })
