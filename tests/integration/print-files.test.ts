@@ -162,10 +162,12 @@ describe('print files for a paid order', () => {
     const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
     expect(info.channels).toBe(4)
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]
-    // The lettering's clear margin is trimmed, so it spans the print's width from the top (2:1, so
-    // 3602 × 1801 px) in solid ink; below it nothing is printed.
-    expect(alphaAt(10, 10)).toBe(255)
-    expect(alphaAt(1801, 900)).toBe(255)
+    // The lettering's clear margin is trimmed (512 × 256 px of ink), and a picture prints no larger
+    // than 150 DPI allows: 1024 × 512 px of the 3602-px-wide S print, centred, at chest height (600 px
+    // down). It is solid ink; all around it nothing is printed.
+    expect(alphaAt(1801, 856)).toBe(255)
+    expect(alphaAt(10, 10)).toBe(0)
+    expect(alphaAt(1801, 300)).toBe(0)
     expect(alphaAt(1801, 2400)).toBe(0)
     expect(alphaAt(1801, 4400)).toBe(0)
   }, 120_000)
@@ -184,31 +186,32 @@ describe('print files for a paid order', () => {
 })
 
 describe('print resolution on the design page', () => {
-  it('shows everyone the DPI at the chosen size and warns only the creator below 150 DPI', async () => {
+  it('states the real printed size and DPI at the chosen size: a picture prints no larger than 150 DPI allows', async () => {
     const creator = new TestClient(app.url)
     await creator.signIn('softprint')
     const user = await app.db.selectFrom('users').select('id').where('username', '=', 'softprint').executeTakeFirstOrThrow()
     const designId = await seedDesign({ userId: user.id })
 
     const own = await pageText(await creator.get(`/products/${designId}`))
-    // 1024 px across the 15 in of a size L print is 68 DPI.
-    expect(own).toContain('Print resolution: 68 DPI at size L')
-    expect(own).toContain('Your design may print soft.')
-    // A small shirt prints the design smaller, so sharper.
-    expect(await pageText(await creator.get(`/products/${designId}?size=S`))).toContain('85 DPI at size S')
+    // 1024 px stretched across the 15 in of a size L print would be 68 DPI: it prints 6.8 in wide instead.
+    expect(own).toContain('Printed size on L: 6.8 × 6.8 in at 150 DPI')
+    expect(own).toContain('The picture is 1024 × 1024 px')
+    expect(own).not.toContain('Your design may print soft.')
+    expect(await pageText(await creator.get(`/products/${designId}?size=S`))).toContain(
+      'Printed size on S: 6.8 × 6.8 in at 150 DPI',
+    )
 
     const visitor = await pageText(await new TestClient(app.url).get(`/products/${designId}`))
-    expect(visitor).toContain('Print resolution: 68 DPI at size L')
-    expect(visitor).not.toContain('Your design may print soft.')
+    expect(visitor).toContain('Printed size on L: 6.8 × 6.8 in at 150 DPI')
   }, 60_000)
 
-  it('does not warn the creator of a design large enough to print sharply', async () => {
+  it('a picture large enough fills the print area: 2400 px across 15 in is 160 DPI', async () => {
     const creator = new TestClient(app.url)
     await creator.signIn('sharpprint')
     const user = await app.db.selectFrom('users').select('id').where('username', '=', 'sharpprint').executeTakeFirstOrThrow()
     const designId = await seedDesign({ userId: user.id }, { width: 2400, height: 2400 })
     const html = await pageText(await creator.get(`/products/${designId}`))
-    expect(html).toContain('Print resolution: 160 DPI at size L')
+    expect(html).toContain('Printed size on L: 15 × 15 in at 160 DPI')
     expect(html).not.toContain('Your design may print soft.')
   }, 60_000)
 })
