@@ -107,8 +107,10 @@ function expectRefusal(answer: StreamedAnswer, route: Route) {
   expect(answer.headers.connection).toBe('close')
   const message = bodyTooLargeMessage(route.kind)
   if (route.answer === 'json') {
-    expect(answer.headers['content-type']).toMatch(/^application\/json/)
+    // Under /api a refusal is a problem (ADR 126); elsewhere JSON callers get { success, message }.
+    expect(answer.headers['content-type']).toMatch(/^application\/(problem\+)?json/)
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, message })
+    if (route.path.startsWith('/api/')) expect(JSON.parse(answer.body)).toMatchObject({ code: 'body_too_large', status: 413 })
   } else {
     expect(answer.headers['content-type']).toMatch(/^text\/html/)
     expect(answer.body).toContain(message)
