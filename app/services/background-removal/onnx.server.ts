@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -37,15 +39,51 @@ export class OnnxBackgroundRemover implements BackgroundRemover {
     try {
       // Decoded and re-encoded by our own sharp first: the library reads the type from the Blob.
       const png = await sharp(image).rotate().png().toBuffer()
-      const { removeBackground } = await import('@imgly/background-removal-node')
-      const blob = await removeBackground(new Blob([png], { type: 'image/png' }), {
-        publicPath: this.publicPath,
-        model: this.model,
-        output: { format: 'image/png', quality: 1 },
-      })
-      return Buffer.from(await blob.arrayBuffer())
+      return await removeInChildProcess(png, this.publicPath, this.model)
     } catch (error) {
       throw new BackgroundRemovalError('failed', `Background removal failed: ${(error as Error).message}`)
     }
   }
+}
+
+/** A removal still running this long is killed (the caller has usually given up before). */
+const CHILD_KILL_MS = 180_000
+
+/**
+ * The child's script, from the project root (every process runs from there, and the Remix build
+ * bundles this module away from its source directory).
+ */
+function childScript() {
+  return path.resolve(process.cwd(), 'app/services/background-removal/remove-child.mjs')
+}
+
+/** Runs the model in a process of its own (remove-child.mjs says why), which exits when done. */
+function removeInChildProcess(png: Buffer, publicPath: string, model: string): Promise<Buffer> {
+  const script = childScript()
+  if (!existsSync(script)) return Promise.reject(new Error(`${script} not found`))
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      execArgv: [],
+    })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+    const killer = setTimeout(() => child.kill('SIGKILL'), CHILD_KILL_MS)
+    let settled = false
+    const settle = (run: () => void) => {
+      if (settled) return
+      settled = true
+      clearTimeout(killer)
+      run()
+    }
+    child.once('message', (reply: { ok: true; png: Uint8Array } | { ok: false; message: string }) =>
+      settle(() => (reply.ok ? resolve(Buffer.from(reply.png)) : reject(new Error(reply.message)))),
+    )
+    child.once('error', (error) => settle(() => reject(error)))
+    child.once('exit', (code, signal) =>
+      settle(() => reject(new Error(`the removal process ended (${signal ?? code}) without an answer ${stderr.trim()}`))),
+    )
+    child.send({ image: png, publicPath, model })
+  })
 }
