@@ -2,10 +2,10 @@ import { z } from '~/lib/zod.ts'
 import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/index.server.ts'
 import { fieldErrorsOf } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
-import { parseListQuery, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
+import { parseListQuery, setCursorSecret, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
-import { ensureVisitor } from './session.server.ts'
+import { ensureVisitor, sessionSecret } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { policiesOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
@@ -15,6 +15,9 @@ import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+
+// List cursors are signed with a key from the session secret, the same on every instance.
+setCursorSecret(sessionSecret)
 
 // Shared plumbing of the /api routes: bodies in, problems (application/problem+json, ADR 126) out
 // with the right status.

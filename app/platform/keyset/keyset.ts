@@ -1,7 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { getConfig } from '~/lib/config.server.ts'
 import { MAX_ROW_ID } from '~/lib/row-id.ts'
 import { z } from '~/lib/zod.ts'
 
@@ -57,20 +54,23 @@ const CursorBody = z.strictObject({
 const SIGNATURE_LENGTH = 22
 
 let signingKey: Buffer | undefined
+let secretSource: (() => string) | undefined
 
 /**
- * The key cursors are signed with, derived from the store's session secret (the same on every
- * instance), so an edited cursor is refused rather than read as another position. Without a secret
- * yet (a first start in a trial), a random key: cursors then hold within this process.
+ * Where the cursor key comes from: the store's session secret (the same on every instance), given by
+ * the request plumbing (app/web/api.server.ts). Until one is given, a random key: cursors then hold
+ * within this process only.
  */
+export function setCursorSecret(source: () => string) {
+  secretSource = source
+  signingKey = undefined
+}
+
+/** The key cursors are signed with, so an edited cursor is refused rather than read as another position. */
 function cursorKey(): Buffer {
-  if (!signingKey) {
-    const config = getConfig()
-    const file = join(config.DATA_DIR, 'session-secret')
-    const secret =
-      config.SESSION_SECRET ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('hex'))
-    signingKey = createHmac('sha256', secret).update('keyset cursor v1').digest()
-  }
+  signingKey ??= createHmac('sha256', secretSource?.() ?? randomBytes(32).toString('hex'))
+    .update('keyset cursor v1')
+    .digest()
   return signingKey
 }
 
