@@ -36,18 +36,25 @@ export function imageWorkerCount(configured = getConfig().IMAGE_WORKERS) {
 }
 
 /**
- * The process's image pool, or null when the worker entry is missing (the work then runs inline).
+ * Which threads run a task. Print files (a 300 DPI file takes seconds to tens of seconds of CPU) have
+ * a thread of their own, so a shopper's design, mockup or share card never waits in line behind an
+ * order's print files.
+ */
+export type ImageLane = 'interactive' | 'print'
+
+/**
+ * The process's image pool for a lane, or null when the worker entry is missing.
  * `reviveError` turns a thread's serialised error back into the caller's error class.
  */
-export function imagePool(reviveError?: (error: SerializedError) => Error): WorkerPool | null {
-  return singleton('image-worker-pool', () => {
+export function imagePool(reviveError?: (error: SerializedError) => Error, lane: ImageLane = 'interactive'): WorkerPool | null {
+  return singleton(lane === 'interactive' ? 'image-worker-pool' : `image-worker-pool-${lane}`, () => {
     const entry = workerEntry()
     if (!existsSync(entry)) {
-      logger.warn({ entry }, 'image worker entry not found: image work runs on the main thread')
+      logger.warn({ entry }, 'image worker entry not found')
       return null
     }
-    const size = imageWorkerCount()
-    logger.info({ entry, threads: size }, 'image work runs in worker threads')
+    const size = lane === 'interactive' ? imageWorkerCount() : 1
+    logger.info({ entry, threads: size, lane }, 'image work runs in worker threads')
     return new WorkerPool({ entry, size, reviveError, idleExitMs: IMAGE_THREAD_IDLE_EXIT_MS })
   })
 }

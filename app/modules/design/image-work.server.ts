@@ -51,7 +51,8 @@ type TaskName = keyof ImageTasks
 
 /** Runs one task in the pool of image threads (app/server/image-worker.ts is the threads' entry). */
 async function runImageTask<N extends TaskName>(task: N, ...args: Parameters<ImageTasks[N]>) {
-  const pool = imagePool(reviveError)
+  // Print files on their own thread: a shopper's work never queues behind an order's 300 DPI files.
+  const pool = imagePool(reviveError, task === 'renderPrintFile' ? 'print' : 'interactive')
   if (!pool) throw new Error('image worker entry not found: build the store (npm run build) or run from its source tree')
   return pool.run<Awaited<ReturnType<ImageTasks[N]>>>(task, args)
 }
