@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
@@ -525,12 +525,3 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable
   test_payment_refunds: TestPaymentRefundsTable
 }
-
-export type User = Selectable<UsersTable>
-export type NewUser = Insertable<UsersTable>
-export type Design = Selectable<DesignsTable>
-export type NewDesign = Insertable<DesignsTable>
-export type DesignUpdate = Updateable<DesignsTable>
-export type Shop = Selectable<ShopsTable>
-export type Order = Selectable<OrdersTable>
-export type OrderItem = Selectable<OrderItemsTable>

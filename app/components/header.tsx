@@ -180,7 +180,10 @@ function AccountMenu({ user }: { user: ClientUser }) {
             {l.label}
           </Link>
         ))}
-        <a href="/api/logout" className="mt-1 block rounded-md border-t border-slate-100 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+        <a
+          href="/api/logout"
+          className="mt-1 block rounded-md border-t border-slate-100 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
           Log Out
         </a>
       </nav>

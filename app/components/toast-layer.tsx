@@ -43,10 +43,7 @@ export default function RadixToastLayer({
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}
-      <RadixToast.Viewport
-        hotkey={['F8']}
-        className={`pointer-events-none m-0 list-none outline-none ${TOAST_VIEWPORT_CLASS}`}
-      />
+      <RadixToast.Viewport hotkey={['F8']} className={`pointer-events-none m-0 list-none outline-none ${TOAST_VIEWPORT_CLASS}`} />
     </RadixToast.Provider>
   )
 }

@@ -3,7 +3,7 @@ import { useHydrated } from '~/web/hydrated.ts'
 import { toastTone, type ToastMessage } from './toast-message.ts'
 import { TOAST_VIEWPORT_CLASS } from './toast-position.ts'
 
-export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toast-message.ts'
+export { type ToastMessage } from './toast-message.ts'
 
 interface ToastApi {
   toast: (message: ToastMessage) => void

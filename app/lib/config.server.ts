@@ -157,6 +157,10 @@ const EnvSchema = z.object({
   /** Partial pictures a streamed generation sends while it draws, 0–3; 0 turns streaming off. */
   OPENAI_IMAGE_PARTIALS: z.coerce.number().int().min(0).max(3).default(2),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** The offline background removal of uploads (ADR 129): off on a host too small for the model's ~1 GB while it runs. */
+  BACKGROUND_REMOVAL: z.enum(['on', 'off']).default('on'),
+  /** How long a background removal may take before the upload goes on with its background (ms). */
+  BACKGROUND_REMOVAL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(90_000),
 
   PRINTIFY_API_TOKEN: optional,
   PRINTIFY_SHOP_ID: optional,

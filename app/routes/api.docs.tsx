@@ -100,7 +100,10 @@ export default function ApiDocsRoute() {
           className="mt-8 scroll-mt-24 border-t pt-6"
           aria-labelledby={`${op.operationId}-title`}
         >
-          <h3 id={`${op.operationId}-title`} className="flex flex-wrap items-center gap-2 font-mono text-lg [overflow-wrap:anywhere]">
+          <h3
+            id={`${op.operationId}-title`}
+            className="flex flex-wrap items-center gap-2 font-mono text-lg [overflow-wrap:anywhere]"
+          >
             <span className={`rounded px-2 py-0.5 text-sm font-bold ${METHOD_COLORS[method] ?? 'bg-gray-100'}`}>{method}</span>{' '}
             {path}
           </h3>

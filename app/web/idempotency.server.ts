@@ -12,7 +12,7 @@ import { problem } from './problem.server.ts'
 // per owner and kept 24 hours.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-export const REPLAYED_HEADER = 'Idempotent-Replayed'
+const REPLAYED_HEADER = 'Idempotent-Replayed'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 

@@ -25,7 +25,14 @@ test('the promise before an address, at checkout, on the confirmation and the or
   test.setTimeout(120_000)
   await signIn(page, uniqueUsername('promise'), { firstName: 'Ada', lastName: 'Lovelace' })
   const created = await page.request.post('/api/designs/generate', {
-    data: { prompt: `a paper boat on a pond ${Date.now()}`, style: 'Flat Design', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
+    data: {
+      prompt: `a paper boat on a pond ${Date.now()}`,
+      style: 'Flat Design',
+      size: 'Medium',
+      position: 'Center',
+      color: 'Navy',
+      designType: 'image',
+    },
   })
   expect(created.status()).toBe(201)
   const { design } = (await created.json()) as { design: { id: number } }

@@ -5,7 +5,14 @@ import { signIn, uniqueUsername } from './helpers.ts'
 test('a shop card names its creator: first name and last initial', async ({ page }) => {
   await signIn(page, uniqueUsername('creator'), { firstName: 'Grace', lastName: 'hopper' })
   const created = await page.request.post('/api/designs/generate', {
-    data: { prompt: `a paper boat on a pond ${Date.now()}`, style: 'Flat Design', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
+    data: {
+      prompt: `a paper boat on a pond ${Date.now()}`,
+      style: 'Flat Design',
+      size: 'Medium',
+      position: 'Center',
+      color: 'Navy',
+      designType: 'image',
+    },
   })
   expect(created.status()).toBe(201)
   const { design } = (await created.json()) as { design: { id: number } }

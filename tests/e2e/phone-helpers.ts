@@ -1,5 +1,4 @@
 import { expect, type Page } from './fixtures.ts'
-import { uniqueUsername } from './helpers.ts'
 
 /** A design, a public shop holding it and a paid order, made through the API as the signed-in `page`. */
 export async function storeWithData(page: Page) {

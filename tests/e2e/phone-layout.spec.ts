@@ -93,7 +93,16 @@ test('the account menu holds the signed-in links and opens without JavaScript', 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await banner.getByLabel('Account menu').click()
-  for (const name of ['Create New Design', 'My Designs', 'My Shops', 'My Orders', 'Discover Shops', 'Sell Designs', 'API Tokens', 'Log Out']) {
+  for (const name of [
+    'Create New Design',
+    'My Designs',
+    'My Shops',
+    'My Orders',
+    'Discover Shops',
+    'Sell Designs',
+    'API Tokens',
+    'Log Out',
+  ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible()
   }
   const box = await menu.boundingBox()

@@ -38,7 +38,8 @@ async function buy(client: TestClient, country = 'US') {
     address: { ...ADDRESS, country },
   })
   const body = await created.json()
-  if (!body.clientSecret) throw new Error(`payment intent: ${created.status} ${JSON.stringify(body)} design ${JSON.stringify(design)}`)
+  if (!body.clientSecret)
+    throw new Error(`payment intent: ${created.status} ${JSON.stringify(body)} design ${JSON.stringify(design)}`)
   const confirmed = await client.json(`/pay/${body.paymentIntentId}/confirm`, 'POST', {
     clientSecret: body.clientSecret,
     number: '4242424242424242',
@@ -56,7 +57,11 @@ describe('the delivery promise', () => {
   it("is the same window, counted from the order's day, on the confirmation, the order page and the API", async () => {
     const { client } = t.users.shopper
     const orderId = await buy(client)
-    const row = await t.app.db.selectFrom('orders').select(['id', 'created_at']).where('public_id', '=', orderId).executeTakeFirstOrThrow()
+    const row = await t.app.db
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('public_id', '=', orderId)
+      .executeTakeFirstOrThrow()
     const promise = deliveryPromise(DEFAULT_DELIVERY_TIMES, 'US', new Date(row.created_at))!
 
     const api = await (await client.get(`/api/orders/${orderId}`)).json()
@@ -83,7 +88,11 @@ describe('the delivery promise', () => {
   it('names farther countries with their own, longer window', async () => {
     const client = new TestClient(t.app.url)
     const orderId = await buy(client, 'AU')
-    const row = await t.app.db.selectFrom('orders').select(['created_at']).where('public_id', '=', orderId).executeTakeFirstOrThrow()
+    const row = await t.app.db
+      .selectFrom('orders')
+      .select(['created_at'])
+      .where('public_id', '=', orderId)
+      .executeTakeFirstOrThrow()
     const promise = deliveryPromise(DEFAULT_DELIVERY_TIMES, 'AU', new Date(row.created_at))!
     const html = await (await client.get(`/orders/${orderId}`)).text()
     expect(html).toContain(escaped(promise.range))
@@ -108,7 +117,11 @@ describe('the order status follows the timeline', () => {
     }
     expect(await statusOn()).toEqual({ api: 'Paid', page: 'Paid', confirmation: 'Paid', list: 'Paid' })
 
-    await t.app.db.insertInto('order_events').values({ order_id: id, kind: 'submitted', detail: null }).onConflict((oc) => oc.doNothing()).execute()
+    await t.app.db
+      .insertInto('order_events')
+      .values({ order_id: id, kind: 'submitted', detail: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
     expect(await statusOn()).toEqual({
       api: 'In production',
       page: 'In production',
@@ -116,10 +129,18 @@ describe('the order status follows the timeline', () => {
       list: 'In production',
     })
 
-    await t.app.db.insertInto('order_events').values({ order_id: id, kind: 'shipped', detail: null }).onConflict((oc) => oc.doNothing()).execute()
+    await t.app.db
+      .insertInto('order_events')
+      .values({ order_id: id, kind: 'shipped', detail: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
     expect((await statusOn()).page).toBe('Shipped')
 
-    await t.app.db.insertInto('order_events').values({ order_id: id, kind: 'delivered', detail: null }).onConflict((oc) => oc.doNothing()).execute()
+    await t.app.db
+      .insertInto('order_events')
+      .values({ order_id: id, kind: 'delivered', detail: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
     const delivered = await statusOn()
     expect(delivered.list).toBe('Delivered')
     const page = await (await client.get(`/orders/${orderId}`)).text()

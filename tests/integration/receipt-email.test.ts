@@ -103,7 +103,10 @@ describe('order e-mails', () => {
     expect(await sendDueReceipts(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBeGreaterThanOrEqual(1)
     expect(errors).toEqual([])
 
-    const { headers, parts } = readMessage(mailbox, `-order-${orderId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-receipt-127-0-0-1.eml`)
+    const { headers, parts } = readMessage(
+      mailbox,
+      `-order-${orderId.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-receipt-127-0-0-1.eml`,
+    )
     expect(headers.get('to')).toBe('grace@example.com')
     expect(headers.get('subject')).toBe(`Your ShirtSmith order ${orderId.slice(0, 8)}: receipt`)
     expect(headers.get('content-type')).toMatch(/^multipart\/alternative/)
@@ -112,7 +115,11 @@ describe('order e-mails', () => {
     expect(html).toBeTruthy()
     expect(text).toBeTruthy()
 
-    const row = await t.app.db.selectFrom('orders').select('created_at').where('public_id', '=', orderId).executeTakeFirstOrThrow()
+    const row = await t.app.db
+      .selectFrom('orders')
+      .select('created_at')
+      .where('public_id', '=', orderId)
+      .executeTakeFirstOrThrow()
     const promise = deliveryPromise(DEFAULT_DELIVERY_TIMES, 'US', new Date(row.created_at))!
     const orderUrl = `${t.app.url}/orders/${orderId}`
 
@@ -149,9 +156,20 @@ describe('order e-mails', () => {
     const errors: unknown[] = []
     expect(await sendDueShippedEmails(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBe(0)
 
-    const tracking = { carrier: 'USPS', number: '9400100000000000000000', url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000' }
-    await t.app.db.updateTable('orders').set({ status: 'shipped', tracking: JSON.stringify(tracking) }).where('id', '=', id).execute()
-    await t.app.db.insertInto('order_events').values({ order_id: id, kind: 'shipped', detail: JSON.stringify(tracking) }).execute()
+    const tracking = {
+      carrier: 'USPS',
+      number: '9400100000000000000000',
+      url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    }
+    await t.app.db
+      .updateTable('orders')
+      .set({ status: 'shipped', tracking: JSON.stringify(tracking) })
+      .where('id', '=', id)
+      .execute()
+    await t.app.db
+      .insertInto('order_events')
+      .values({ order_id: id, kind: 'shipped', detail: JSON.stringify(tracking) })
+      .execute()
     expect(await sendDueShippedEmails(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBe(1)
     expect(await sendDueShippedEmails(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBe(0)
     expect(errors).toEqual([])

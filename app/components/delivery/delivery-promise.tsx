@@ -14,11 +14,13 @@ export function DeliveryEstimate({
   className?: string
 }) {
   return (
-    <div className={`rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm ${className}`} data-testid="delivery-promise">
+    <div
+      className={`rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm ${className}`}
+      data-testid="delivery-promise"
+    >
       <p className="text-slate-800">
         <TruckIcon className="mr-2 inline-block h-5 w-5 align-[-0.3em] text-brand-700" />
-        Estimated delivery{' '}
-        <strong className="font-semibold text-slate-900">{promise ? promise.label : 'TBD'}</strong>
+        Estimated delivery <strong className="font-semibold text-slate-900">{promise ? promise.label : 'TBD'}</strong>
       </p>
       {promise && breakdown ? <p className="mt-1 text-xs text-slate-600">{breakdown}</p> : null}
     </div>

@@ -1,11 +1,7 @@
 import { DesignImage } from '~/components/design-image.tsx'
 import { COUNTRIES } from '~/modules/cart/index.ts'
 import { OrderDeliveryLine } from '~/components/delivery/delivery-promise.tsx'
-import {
-  safeTrackingUrl,
-  type OrderPageData,
-  type TimelineEntry,
-} from '~/modules/order/index.ts'
+import { safeTrackingUrl, type OrderPageData, type TimelineEntry } from '~/modules/order/index.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

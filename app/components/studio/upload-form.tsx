@@ -186,8 +186,8 @@ function RemoveBackgroundCheckbox({ id }: { id: string }) {
           Remove background
         </label>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          Keeps only the main subject, so the shirt shows around it. Adds up to a minute; if it fails, your photo is
-          used as it is.
+          Keeps only the main subject, so the shirt shows around it. Adds up to a minute; if it fails, your photo is used as it
+          is.
         </p>
       </div>
     </div>

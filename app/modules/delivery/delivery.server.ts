@@ -20,7 +20,11 @@ const REFRESH_MS = 6 * 60 * 60_000
 const RETRY_MS = 5 * 60_000
 
 const slot = () =>
-  singleton('delivery-times', () => ({ times: null as DeliveryTimes | null, until: 0, pending: null as Promise<DeliveryTimes> | null }))
+  singleton('delivery-times', () => ({
+    times: null as DeliveryTimes | null,
+    until: 0,
+    pending: null as Promise<DeliveryTimes> | null,
+  }))
 
 /**
  * The print provider's times: Printify's shipping information for the store's blueprint and provider
@@ -49,13 +53,6 @@ export async function getDeliveryTimes(now = Date.now()): Promise<DeliveryTimes>
       s.pending = null
     })
   return s.pending
-}
-
-/** Forget the cached times (tests). */
-export function resetDeliveryTimes() {
-  const s = slot()
-  s.times = null
-  s.until = 0
 }
 
 /** The promise before an address (product page, cart): to `country` (the US by default), ordered `now`. */

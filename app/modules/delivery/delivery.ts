@@ -100,8 +100,7 @@ const DAY_ONLY = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'U
 export function formatDeliveryRange(earliest: Date, latest: Date): string {
   const start = MONTH_DAY.format(earliest)
   if (earliest.getTime() === latest.getTime()) return start
-  const sameMonth =
-    earliest.getUTCMonth() === latest.getUTCMonth() && earliest.getUTCFullYear() === latest.getUTCFullYear()
+  const sameMonth = earliest.getUTCMonth() === latest.getUTCMonth() && earliest.getUTCFullYear() === latest.getUTCFullYear()
   return `${start}–${sameMonth ? DAY_ONLY.format(latest) : MONTH_DAY.format(latest)}`
 }
 
@@ -173,8 +172,6 @@ export function timesFromPrintifyShipping(
     : defaults.production
   const covered = new Set((info.profiles ?? []).flatMap((p) => (p.countries ?? []).map((c) => c.toUpperCase())))
   const everywhere = covered.has('REST_OF_THE_WORLD') || covered.size === 0
-  const shipping = Object.fromEntries(
-    Object.entries(defaults.shipping).filter(([code]) => everywhere || covered.has(code)),
-  )
+  const shipping = Object.fromEntries(Object.entries(defaults.shipping).filter(([code]) => everywhere || covered.has(code)))
   return { production, shipping, source: 'printify' }
 }

@@ -1,3 +1,3 @@
 // Front door of the delivery promise (server).
 export * from './delivery.ts'
-export { DEFAULT_DELIVERY_COUNTRY, deliveryEstimate, getDeliveryTimes, resetDeliveryTimes } from './delivery.server.ts'
+export { deliveryEstimate, getDeliveryTimes } from './delivery.server.ts'

@@ -4,11 +4,7 @@ import sharp from 'sharp'
 import { listColors } from '~/modules/catalogue/index.server.ts'
 import type { ImageGenerator } from '~/services/image-generation/index.server.ts'
 import type { GenerationProgress } from '~/services/image-generation/types.ts'
-import {
-  cutOutBackgroundInPool,
-  getPooledImageGenerator,
-  renderMockupInPool,
-} from '~/modules/design/image-work.server.ts'
+import { cutOutBackgroundInPool, getPooledImageGenerator, renderMockupInPool } from '~/modules/design/image-work.server.ts'
 import { keepCutout } from '~/services/background-removal/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
@@ -52,7 +48,6 @@ interface Deps {
 
 /** What became of an asked-for background removal: done, or failed and the photo kept as it was. */
 export type BackgroundOutcome = 'removed' | 'kept'
-
 
 export async function catalogueColorNames(db: DB) {
   return (await listColors(db)).map((c) => c.name)

@@ -8,6 +8,7 @@ import {
   type TransformRequest,
 } from '~/services/image-generation/types.ts'
 import { BackgroundRemovalError } from '~/services/background-removal/types.ts'
+import { backgroundRemovalTimeoutMs } from '~/services/background-removal/index.server.ts'
 import { imagePool } from '~/lib/image-pool.server.ts'
 import type { SerializedError } from '~/lib/worker-pool/pool.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
@@ -103,18 +104,12 @@ export async function renderPrintFileInPool(design: Buffer, area: { widthPx: num
   return toBuffer(await runImageTask('renderPrintFile', design, area))
 }
 
-/**
- * How long a background removal may take before the upload goes on with its background. The small
- * model takes 20-45 s for a 1024 px photo on one busy core; past this the shopper is better served by
- * the photo as it is. The thread finishes the removal on its own and its answer is dropped.
- */
-export const BACKGROUND_REMOVAL_TIMEOUT_MS = 90_000
-
 /** cutOutBackground in the pool, given up after `timeoutMs` (BackgroundRemovalError 'timeout'). */
 export async function cutOutBackgroundInPool(
   photo: Buffer,
-  // BACKGROUND_REMOVAL_TIMEOUT_MS overrides it (read per call: a slow host lengthens it, tests shorten it).
-  timeoutMs = Number(process.env.BACKGROUND_REMOVAL_TIMEOUT_MS) || BACKGROUND_REMOVAL_TIMEOUT_MS,
+  // The small model takes 20-45 s for a 1024 px photo on one busy core; past the configured limit
+  // (90 s by default) the shopper is better served by the photo as it is. Read per call: tests shorten it.
+  timeoutMs = backgroundRemovalTimeoutMs(),
 ): Promise<Buffer> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {

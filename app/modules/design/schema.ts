@@ -50,12 +50,15 @@ function communityField(fallback: boolean) {
  * Whether to cut the upload's subject out of its background before restyling: a JSON boolean, or a
  * checkbox's "on" (absent: no). A removal that fails keeps the photo as it is and says so.
  */
-const removeBackgroundField = z.preprocess((value) => {
-  const v = blankToUndefined(value)
-  if (v === 'on' || v === 'true') return true
-  if (v === 'off' || v === 'false') return false
-  return v
-}, z.boolean({ error: 'removeBackground must be true or false' }).default(false))
+const removeBackgroundField = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value)
+    if (v === 'on' || v === 'true') return true
+    if (v === 'off' || v === 'false') return false
+    return v
+  },
+  z.boolean({ error: 'removeBackground must be true or false' }).default(false),
+)
 
 /** POST /api/designs/generate and the text form. `userId` is accepted but ignored: the session decides. */
 export function generateDesignSchema(colors: readonly string[]) {

@@ -76,7 +76,13 @@ function OrderEmailHtml(c: OrderEmailContent) {
         <div style={{ maxWidth: 600, margin: '0 auto', background: '#ffffff' }}>
           <div style={{ padding: '20px 24px', background: BRAND }}>
             <a href={c.appUrl} style={{ color: '#ffffff', textDecoration: 'none', fontSize: 20, fontWeight: 700 }}>
-              <img src={c.logoUrl} width={32} height={32} alt="" style={{ verticalAlign: 'middle', borderRadius: 6, marginRight: 8 }} />
+              <img
+                src={c.logoUrl}
+                width={32}
+                height={32}
+                alt=""
+                style={{ verticalAlign: 'middle', borderRadius: 6, marginRight: 8 }}
+              />
               {STORE_NAME}
             </a>
           </div>
@@ -122,7 +128,9 @@ function OrderEmailHtml(c: OrderEmailContent) {
                       <td style={cell}>
                         <strong>{line.title}</strong>
                         <br />
-                        <span style={{ color: MUTED }}>{`${line.color} · ${line.size} · ${line.quantity} × ${line.unitPrice}`}</span>
+                        <span
+                          style={{ color: MUTED }}
+                        >{`${line.color} · ${line.size} · ${line.quantity} × ${line.unitPrice}`}</span>
                       </td>
                       <td style={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap' }}>{line.lineTotal}</td>
                     </tr>
@@ -193,7 +201,9 @@ function orderEmailText(c: OrderEmailContent) {
     c.intro,
     '',
     `Order ${page.order.orderId} (${page.order.status})`,
-    ...(c.tracking ? ['', `Tracking: ${c.tracking.carrier} ${c.tracking.number}${c.tracking.url ? ` ${c.tracking.url}` : ''}`] : []),
+    ...(c.tracking
+      ? ['', `Tracking: ${c.tracking.carrier} ${c.tracking.number}${c.tracking.url ? ` ${c.tracking.url}` : ''}`]
+      : []),
     '',
     ...page.lines.map((l) => `${l.quantity} x ${l.title} (${l.color}, ${l.size}) at ${l.unitPrice}: ${l.lineTotal}`),
     '',

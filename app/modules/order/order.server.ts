@@ -32,11 +32,7 @@ async function orderDelivery(order: { shipping_address: { country: string }; cre
 
 async function eventKindsOf(db: DB, orderIds: number[]) {
   if (!orderIds.length) return new Map<number, string[]>()
-  const rows = await db
-    .selectFrom('order_events')
-    .select(['order_id', 'kind'])
-    .where('order_id', 'in', orderIds)
-    .execute()
+  const rows = await db.selectFrom('order_events').select(['order_id', 'kind']).where('order_id', 'in', orderIds).execute()
   const kinds = new Map<number, string[]>()
   for (const row of rows) kinds.set(row.order_id, [...(kinds.get(row.order_id) ?? []), row.kind])
   return kinds

@@ -133,4 +133,3 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
     earlierBatches: batches.filter((b) => b.month !== month),
   }
 }
-

@@ -48,14 +48,19 @@ describe('background removal', () => {
     for (const alpha of await alphaAt(cutout, subject)) expect(alpha).toBeGreaterThan(240)
 
     // A restyled picture keeps the cut-out's transparency.
-    const restyled = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: '#123456ff' } }).png().toBuffer()
+    const restyled = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: '#123456ff' } })
+      .png()
+      .toBuffer()
     const kept = await keepCutout(restyled, cutout)
     for (const alpha of await alphaAt(kept, corners)) expect(alpha).toBeLessThan(16)
     for (const alpha of await alphaAt(kept, subject)) expect(alpha).toBeGreaterThan(240)
   }, 240_000)
 
   it('fails with a BackgroundRemovalError when unavailable or given something that is not a picture', async () => {
-    await expect(new NoBackgroundRemover().remove()).rejects.toMatchObject({ name: 'BackgroundRemovalError', reason: 'unavailable' })
+    await expect(new NoBackgroundRemover().remove()).rejects.toMatchObject({
+      name: 'BackgroundRemovalError',
+      reason: 'unavailable',
+    })
     const broken = new OnnxBackgroundRemover(modelFolderUrl()!).remove(Buffer.from('not a picture'))
     await expect(broken).rejects.toBeInstanceOf(BackgroundRemovalError)
     await expect(broken).rejects.toMatchObject({ reason: 'failed' })

@@ -1,10 +1,17 @@
 import sharp from 'sharp'
+import { getConfig } from '~/lib/config.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
 import { NoBackgroundRemover } from './none.ts'
 import { modelFolderUrl, OnnxBackgroundRemover } from './onnx.server.ts'
 import { CUTOUT_SIZE, type BackgroundRemover } from './types.ts'
 
-export { BackgroundRemovalError, CUTOUT_SIZE, type BackgroundRemover } from './types.ts'
+export { type BackgroundRemover } from './types.ts'
+
+/** How long a removal may take before the upload goes on with its background (BACKGROUND_REMOVAL_TIMEOUT_MS). */
+export function backgroundRemovalTimeoutMs(): number {
+  // Read per call, past the cached configuration: an operator's slow host lengthens it, a test shortens it.
+  return Number(process.env.BACKGROUND_REMOVAL_TIMEOUT_MS) || getConfig().BACKGROUND_REMOVAL_TIMEOUT_MS
+}
 export { NoBackgroundRemover } from './none.ts'
 export { modelFolderUrl, OnnxBackgroundRemover } from './onnx.server.ts'
 
@@ -14,7 +21,7 @@ export { modelFolderUrl, OnnxBackgroundRemover } from './onnx.server.ts'
  */
 export function getBackgroundRemover(): BackgroundRemover {
   return singleton('background-remover', () => {
-    const folder = process.env.BACKGROUND_REMOVAL === 'off' ? null : modelFolderUrl()
+    const folder = getConfig().BACKGROUND_REMOVAL === 'off' ? null : modelFolderUrl()
     return folder ? new OnnxBackgroundRemover(folder) : new NoBackgroundRemover()
   })
 }
@@ -49,12 +56,18 @@ async function firmEdges(cutout: Buffer): Promise<Buffer> {
     .raw()
     .toBuffer()
   for (let i = 0; i < smooth.length; i++) data[i * 4 + 3] = Math.max(0, Math.min(255, Math.round((smooth[i] - 80) * 2)))
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer()
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer()
 }
 
 /** `picture` kept only where `cutout` is opaque (the cut-out's alpha, stretched to the picture's size). */
 export async function keepCutout(picture: Buffer, cutout: Buffer): Promise<Buffer> {
   const { width, height } = await sharp(picture).metadata()
   const mask = await sharp(cutout).ensureAlpha().resize(width, height, { fit: 'fill' }).png().toBuffer()
-  return sharp(picture).ensureAlpha().composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer()
+  return sharp(picture)
+    .ensureAlpha()
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer()
 }

@@ -7,7 +7,16 @@ import { rateLimitAddressKey } from './address-key.ts'
 // With PostgreSQL the counters live in its `rate_limits` table, so they hold across instances; with
 // embedded PGlite (one instance) they are kept in memory.
 
-export const LIMITED_ACTIONS = ['generation', 'upload', 'upvote', 'signIn', 'order', 'paymentIntent', 'shopCreate', 'report'] as const
+export const LIMITED_ACTIONS = [
+  'generation',
+  'upload',
+  'upvote',
+  'signIn',
+  'order',
+  'paymentIntent',
+  'shopCreate',
+  'report',
+] as const
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number]
 
 export interface Limit {
