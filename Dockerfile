@@ -13,7 +13,7 @@ RUN apt-get update \
 WORKDIR /app
 
 FROM base AS build
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
