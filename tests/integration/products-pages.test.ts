@@ -78,7 +78,8 @@ describe('/products/{id}', () => {
     expect(checkedRadio(html, 'size')).toBe('L')
     expect(html).toContain('action="/cart/add"')
     expect(hidden(html, 'kind')).toEqual(['product'])
-    expect(hidden(html, 'designId')).toEqual([String(id)])
+    // The Add to Cart form and the Report form each carry the design.
+    expect(hidden(html, 'designId')).toEqual([String(id), String(id)])
     expect(hidden(html, 'color')).toEqual(['White'])
     expect(hidden(html, 'size')).toEqual(['L'])
     expect(hidden(html, 'quantity')).toEqual(['1'])
