@@ -64,7 +64,7 @@ describe('GET /mockups/{designId}/{colour}', () => {
     expect(checkout.finalUrl).toMatch(/\/checkout$/)
     const html = await checkout.text()
     expect(html).toContain('White - L')
-    const picture = `/images/mockups/colors/${design.id}-white.webp`
+    const picture = `/images/mockups/colors/v2/${design.id}-white-l-front.webp`
     expect(html).toContain(`src="${picture}"`)
     expect(html).not.toContain(`src="${design.mockupUrl}"`)
     const image = await shopper.get(picture)

@@ -93,10 +93,12 @@ afterAll(async () => {
 })
 
 describe('PostgreSQL away for 20 s while a web instance and a worker run jobs', () => {
-  it('both processes live through it, and every job is done exactly once afterwards', { timeout: 240_000 }, async () => {
+  it('both processes live through it, and every job is done exactly once afterwards', { timeout: 300_000 }, async () => {
     const client = new TestClient(web.url)
     await client.signIn('outage_buyer')
-    const generated = await client.json('/api/designs/generate', 'POST', { prompt: 'Outage anchor' })
+    // Watercolor prints from its picture (ADR 124): the order reaches the printer in a second or two,
+    // not after a 300 DPI file drawn from vectors on a loaded machine; the drill is about the outage.
+    const generated = await client.json('/api/designs/generate', 'POST', { prompt: 'Outage anchor', style: 'Watercolor' })
     expect(generated.status).toBe(201)
     const { design } = await generated.json()
 
@@ -115,7 +117,7 @@ describe('PostgreSQL away for 20 s while a web instance and a worker run jobs', 
       expect(started.status).toBe(202)
       jobs.push((await started.json()).job.id)
     }
-    await expect.poll(() => printify.createClientPorts.length, { timeout: 60_000, interval: 50 }).toBeGreaterThan(0)
+    await expect.poll(() => printify.createClientPorts.length, { timeout: 120_000, interval: 50 }).toBeGreaterThan(0)
     const atCut = await db.query('select status from design_jobs where id = any($1)', [jobs])
 
     await proxy.cut()
