@@ -230,7 +230,9 @@ describe('the receipt e-mail', () => {
     const source = readFileSync(path.join(mailboxDir(), files[0]!), 'utf8')
     expect(source).toMatch(/^To: sam@example.com$/m)
     // The parts are quoted-printable: long lines are folded with a trailing '='.
-    const text = source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const text = source
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     expect(text).toContain(`${app.url}/orders/${order.public_id}`)
     expect(text).toContain('$83.14')
 
