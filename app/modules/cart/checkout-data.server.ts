@@ -62,22 +62,7 @@ export async function applyCheckoutData(
       await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
       await trx
         .insertInto('cart_items')
-        .values(
-          resolved.map((line) => ({
-            cart_id: cartId,
-            design_id: line.designId,
-            product_id: product.id,
-            variant_id: line.variantId,
-            printify_product_id: line.printifyProductId,
-            shop_id: null,
-            kind: line.kind,
-            title: line.title,
-            image_url: line.imageUrl,
-            color: line.color,
-            size: line.size,
-            quantity: line.quantity,
-          })),
-        )
+        .values(resolved.map((line) => cartItemRow(cartId, product.id, line)))
         .execute()
       await touchCart(trx, cartId)
     })
@@ -86,6 +71,24 @@ export async function applyCheckoutData(
     await saveCartAddress(db, owner.visitorId, input.address)
   }
   return { ok: true }
+}
+
+/** A resolved line as its cart_items row (an integrator's line never belongs to a shop). */
+function cartItemRow(cartId: string, productId: number, line: ResolvedLine) {
+  return {
+    cart_id: cartId,
+    design_id: line.designId,
+    product_id: productId,
+    variant_id: line.variantId,
+    printify_product_id: line.printifyProductId,
+    shop_id: null,
+    kind: line.kind,
+    title: line.title,
+    image_url: line.imageUrl,
+    color: line.color,
+    size: line.size,
+    quantity: line.quantity,
+  }
 }
 
 async function resolveLine(
@@ -193,20 +196,7 @@ export async function addCheckoutLine(db: DB, owner: CartOwner, item: CartLineIn
     } else {
       const row = await trx
         .insertInto('cart_items')
-        .values({
-          cart_id: cartId,
-          design_id: line.designId,
-          product_id: product.id,
-          variant_id: line.variantId,
-          printify_product_id: line.printifyProductId,
-          shop_id: null,
-          kind: line.kind,
-          title: line.title,
-          image_url: line.imageUrl,
-          color: line.color,
-          size: line.size,
-          quantity: line.quantity,
-        })
+        .values(cartItemRow(cartId, product.id, line))
         .returning('id')
         .executeTakeFirstOrThrow()
       lineId = row.id
