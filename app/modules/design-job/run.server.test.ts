@@ -27,6 +27,8 @@ function flakyStorage(failures: number): ImageStorage & { refused: number } {
     stream: async () => null,
     exists: async (key: string) => files.has(key),
     publicUrl: (key: string) => `/images/${key}`,
+    delete: async (keys: string[]) => void keys.forEach((key) => files.delete(key)),
+    deletePrefix: async () => 0,
   }
   return storage
 }

@@ -142,5 +142,7 @@ function retryingStorage(storage: ImageStorage, retried: Retried): ImageStorage 
     stream: (key) => retried('reading', () => storage.stream(key)),
     exists: (key) => retried('reading', () => storage.exists(key)),
     publicUrl: (key) => storage.publicUrl(key),
+    delete: (keys) => retried('deleting', () => storage.delete(keys)),
+    deletePrefix: (prefix) => retried('deleting', () => storage.deletePrefix(prefix)),
   }
 }

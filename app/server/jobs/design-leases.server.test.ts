@@ -18,6 +18,8 @@ const memoryStorage = (): ImageStorage => {
     stream: async () => null,
     exists: async (key) => files.has(key),
     publicUrl: (key) => `/images/${key}`,
+    delete: async (keys) => void keys.forEach((key) => files.delete(key)),
+    deletePrefix: async () => 0,
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream'
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -8,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
+import { assertSafeKey, assertSafePrefix, imagePublicUrl, type ImageStorage } from './types.ts'
 
 export interface S3StorageOptions {
   bucket: string
@@ -87,6 +89,45 @@ export class S3Storage implements ImageStorage {
 
   publicUrl(key: string) {
     return imagePublicUrl(key, this.options.publicBaseUrl)
+  }
+
+  /**
+   * DeleteObjects, at most 1,000 keys a request (S3's limit); a missing key is reported deleted. A
+   * key S3 could not delete is in the answer's Errors, not thrown by the SDK: thrown here, so the
+   * caller tries again.
+   */
+  async delete(keys: string[]) {
+    for (const key of keys) assertSafeKey(key)
+    for (let i = 0; i < keys.length; i += 1000) {
+      const chunk = keys.slice(i, i + 1000)
+      const answer = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.options.bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
+      )
+      const failed = answer.Errors ?? []
+      if (failed.length > 0) {
+        throw new Error(`S3 could not delete ${failed.length} object(s): ${failed[0]?.Key} ${failed[0]?.Code ?? ''}`)
+      }
+    }
+  }
+
+  /** Lists the prefix a page (1,000 keys) at a time and deletes each page. */
+  async deletePrefix(prefix: string) {
+    assertSafePrefix(prefix)
+    let deleted = 0
+    let token: string | undefined
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token }),
+      )
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []))
+      if (keys.length > 0) await this.delete(keys)
+      deleted += keys.length
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+    return deleted
   }
 
   private async get(key: string) {

@@ -1,10 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getConfig } from '~/lib/config.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
 import { S3Storage } from './s3.server.ts'
-import { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
+import { assertSafeKey, assertSafePrefix, imagePublicUrl, type ImageStorage } from './types.ts'
 
 export { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
 
@@ -53,6 +53,25 @@ export class LocalDiskStorage implements ImageStorage {
 
   publicUrl(key: string) {
     return imagePublicUrl(key, this.publicBaseUrl)
+  }
+
+  async delete(keys: string[]) {
+    await Promise.all(keys.map((key) => rm(this.file(key), { force: true })))
+  }
+
+  async deletePrefix(prefix: string) {
+    assertSafePrefix(prefix)
+    const folder = path.join(this.root, path.posix.dirname(prefix))
+    const stem = path.posix.basename(prefix)
+    let names: string[]
+    try {
+      names = await readdir(folder)
+    } catch {
+      return 0
+    }
+    const doomed = names.filter((name) => name.startsWith(stem))
+    await Promise.all(doomed.map((name) => rm(path.join(folder, name), { force: true, recursive: true })))
+    return doomed.length
   }
 }
 

@@ -10,9 +10,19 @@ export interface ImageStorage {
   stream(key: string): Promise<{ stream: Readable; size: number } | null>
   exists(key: string): Promise<boolean>
   publicUrl(key: string): string
+  /** Deletes the objects; a key that is not there counts as deleted. Throws when the storage cannot. */
+  delete(keys: string[]): Promise<void>
+  /** Deletes every object whose key starts with `prefix` (which must name a folder or a file stem). */
+  deletePrefix(prefix: string): Promise<number>
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
+
+/** A prefix that names at least one folder and some stem: never the whole storage or a top folder by accident. */
+export function assertSafePrefix(prefix: string) {
+  assertSafeKey(prefix)
+  if (!/^[a-z0-9_.-]+\/.+/i.test(prefix)) throw new Error(`Prefix too wide to delete: ${prefix}`)
+}
 
 export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`)
