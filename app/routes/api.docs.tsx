@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { openApiDocument } from '~/web/openapi.server.ts'
+import { openApiDocument } from '~/web/openapi/document.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/docs: the OpenAPI document as a readable page, rendered on the server (no third-party

@@ -1,4 +1,4 @@
-import { openApiDocument } from '~/web/openapi.server.ts'
+import { openApiDocument } from '~/web/openapi/document.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/openapi.json: the OpenAPI 3.1 document of /api, built from the routes' zod schemas.

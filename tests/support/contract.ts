@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { ValidateFunction } from 'ajv'
-import { openApiDocument } from '~/web/openapi.server.ts'
+import { openApiDocument } from '~/web/openapi/document.server.ts'
 
 // Checks an /api answer against the OpenAPI document the server publishes: the path and method must
 // be documented, and a JSON body must match the schema of its status (or the `default` error shape).

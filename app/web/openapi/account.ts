@@ -1,0 +1,87 @@
+import { z } from '~/lib/zod.ts'
+import { idSchema, nullableString, ok, type Paths } from './shared.ts'
+
+// The Account area (who you are, signing in and out), the providers' incoming webhooks and this
+// document itself.
+
+export const UserSchema = z.looseObject({
+  id: idSchema,
+  username: z.string(),
+  firstName: nullableString,
+  lastName: nullableString,
+  profileImageUrl: nullableString,
+})
+
+export function accountPaths(): Paths {
+  return {
+    '/api/auth/user': {
+      get: {
+        summary: 'The signed-in user',
+        security: 'user',
+        responses: { '200': ok(UserSchema), '401': { description: 'Signed out' } },
+      },
+    },
+    '/api/login': {
+      get: {
+        summary: 'Sign in (full-page navigation to the identity provider)',
+        parameters: [{ name: 'returnTo', in: 'query', schema: { type: 'string' }, description: 'A path on this store' }],
+        responses: { '302': { description: 'To the identity provider, or back when signed in', redirect: true } },
+      },
+    },
+    '/api/logout': {
+      get: {
+        summary: 'Sign out (full-page navigation)',
+        responses: { '302': { description: 'Home, with a toast', redirect: true } },
+      },
+      post: { summary: 'Sign out', responses: { '302': { description: 'Home, with a toast', redirect: true } } },
+    },
+  }
+}
+
+/** Events the payment, print and payout providers send the store (signed), and this document. */
+export function providerAndDocumentPaths(): Paths {
+  return {
+    '/api/webhooks/stripe': {
+      post: {
+        summary: 'Stripe events (signed with Stripe-Signature)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: { '200': ok(z.looseObject({ received: z.literal(true) })) },
+      },
+    },
+    '/api/webhooks/printify': {
+      post: {
+        summary: 'Printify order events (signed with X-Pfy-Signature)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: { '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })) },
+      },
+    },
+    '/api/webhooks/paypal': {
+      post: {
+        summary: 'PayPal payout events: a hint to reconcile payouts with PayPal (the body is not trusted)',
+        requestBody: { contentType: 'application/json', schema: { type: 'object' } },
+        responses: {
+          '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })),
+          '400': { description: 'Not a PayPal webhook event' },
+        },
+      },
+    },
+    '/api/openapi.json': {
+      get: {
+        summary: 'This document',
+        responses: {
+          '200': ok(
+            z.looseObject({
+              openapi: z.literal('3.1.0'),
+              info: z.looseObject({ version: z.string() }),
+              paths: z.record(z.string(), z.unknown()),
+            }),
+            'OpenAPI 3.1',
+          ),
+        },
+      },
+    },
+    '/api/docs': {
+      get: { summary: 'This document as a readable page (HTML)', responses: { '200': { description: 'HTML' } } },
+    },
+  }
+}

@@ -1,0 +1,150 @@
+import { z } from '~/lib/zod.ts'
+import { CartLineInputSchema, CheckoutDataSchema, CreateCartSchema, PayCartSchema } from '~/modules/cart/index.ts'
+import { idParam, idSchema, json, nullableString, ok, type Paths } from './shared.ts'
+
+// The Carts and Checkout areas: carts of one's own (one per customer), their lines and payments,
+// and the spec's one-call payment form.
+
+export const AddressSchema = z.looseObject({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  region: z.string(),
+  zip: z.string(),
+  country: z.string(),
+})
+
+export const CartSchema = z.looseObject({
+  id: z.string().describe('The cart’s id (a UUID)'),
+  lines: z.array(
+    z.looseObject({
+      id: idSchema,
+      designId: idSchema.nullable(),
+      variantId: idSchema,
+      title: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.int().min(1).max(100),
+      unitPriceCents: z.int(),
+      lineTotalCents: z.int(),
+      imageUrl: nullableString,
+    }),
+  ),
+  address: AddressSchema.nullable(),
+  pricing: z.looseObject({
+    quantity: z.int(),
+    subtotalCents: z.int(),
+    discountPercent: z.number(),
+    discountCents: z.int(),
+    shippingCents: z.int(),
+    totalCents: z.int(),
+    currency: z.string(),
+    formattedTotal: z.string().describe('The total as the store shows it, e.g. "$56.06"'),
+  }),
+})
+
+export const PaymentIntentAnswerSchema = z.looseObject({
+  cartId: z
+    .string()
+    .optional()
+    .describe('The cart this intent pays (always for an API cart; for a checkout posted with a token)'),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.int().describe('Integer cents (the same as amountCents)'),
+  amountCents: z.int(),
+  formattedAmount: z.string(),
+  currency: z.string(),
+  message: z.string(),
+})
+
+export function cartPaths(): Paths {
+  return {
+    '/api/create-payment-intent': {
+      post: {
+        idempotent: true,
+        summary: 'Price the checkout and open a payment',
+        description:
+          'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
+        requestBody: json(CheckoutDataSchema),
+        responses: {
+          '400': {
+            description:
+              'Invalid checkout data (`validation_failed`, e.g. a quantity outside 1-100), `design_not_ready`, `variant_not_available`, `cart_empty`',
+          },
+          '409': {
+            description:
+              'The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry',
+          },
+          '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
+          '200': ok(PaymentIntentAnswerSchema),
+        },
+      },
+    },
+    '/api/carts': {
+      post: {
+        idempotent: true,
+        security: 'user',
+        summary: 'Create a cart (one per customer), empty or with lines and an address',
+        description:
+          'Carts belong to the caller’s user; each has its own payment intent, never shared with another cart. Add lines with POST /api/carts/{cartId}/items, pay with POST /api/carts/{cartId}/payment-intent.',
+        requestBody: json(CreateCartSchema),
+        responses: { '201': ok(z.looseObject({ cart: CartSchema }), 'Created (Location names the cart)') },
+      },
+    },
+    '/api/carts/{cartId}': {
+      get: {
+        security: 'user',
+        summary: 'One of your carts, priced now (integer cents)',
+        parameters: [idParam('cartId', 'The cart’s id')],
+        responses: {
+          '200': ok(z.looseObject({ cart: CartSchema })),
+          '404': { description: 'Not a cart of yours (`cart_not_found`)' },
+        },
+      },
+    },
+    '/api/carts/{cartId}/items': {
+      post: {
+        idempotent: true,
+        security: 'user',
+        summary: 'Add a line (design, catalogue variant, quantity 1-100)',
+        description:
+          'The same design and variant again adds to its quantity; past 100 in one line is refused (`quantity_too_large`).',
+        parameters: [idParam('cartId', 'The cart’s id')],
+        requestBody: json(CartLineInputSchema),
+        responses: {
+          '201': ok(z.looseObject({ cart: CartSchema, lineId: idSchema }), 'Added'),
+          '400': {
+            description:
+              'Invalid line (`validation_failed`), `design_not_ready`, `variant_not_available`, or `quantity_too_large`',
+          },
+          '404': { description: 'Not a cart of yours (`cart_not_found`)' },
+        },
+      },
+    },
+    '/api/carts/{cartId}/payment-intent': {
+      post: {
+        idempotent: true,
+        security: 'user',
+        summary: 'Open (or reuse) the cart’s own payment intent, priced by the server',
+        description:
+          'Confirm it with the client secret (Stripe.js in production), then place the order with POST /api/orders and the intent’s id. An unchanged cart answers the same intent; another cart never does.',
+        parameters: [idParam('cartId', 'The cart’s id')],
+        requestBody: json(PayCartSchema),
+        responses: {
+          '200': ok(PaymentIntentAnswerSchema),
+          '400': { description: 'The cart is empty (`cart_empty`) or has no address (`address_required`), or invalid input' },
+          '404': { description: 'Not a cart of yours (`cart_not_found`)' },
+          '409': {
+            description:
+              'The cart’s payment is processing (`payment_processing`) or already paid (`cart_already_paid`, with `orderId`): do not retry',
+          },
+          '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,259 @@
+import { z } from '~/lib/zod.ts'
+import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
+import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
+import {
+  idParam,
+  idSchema,
+  input,
+  json,
+  nextCursorSchema,
+  nullableString,
+  ok,
+  pageParams,
+  type JsonSchema,
+  type Paths,
+} from './shared.ts'
+
+// The Designs, Community and Products areas: making designs, design jobs, votes, the gallery, the shirt.
+
+export const CreatedDesignSchema = z.looseObject({
+  id: idSchema,
+  prompt: z.string(),
+  imageUrl: z.string(),
+  mockupUrl: nullableString.optional(),
+})
+
+export const DesignJsonSchema = z.looseObject({ id: idSchema })
+
+export const DesignJobSchema = z.looseObject({
+  id: z.string(),
+  source: z.enum(['prompt', 'upload']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  stage: z.string(),
+  stageLabel: z.string(),
+  place: z.int().positive().nullable(),
+  partialUrl: nullableString,
+  designId: idSchema.nullable(),
+  error: z.looseObject({ status: z.int(), message: z.string() }).nullable(),
+  statusUrl: z.string(),
+  eventsUrl: z.string(),
+  design: CreatedDesignSchema.nullable(),
+})
+
+export const CommunityDesignSchema = z.looseObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  price: z.int(),
+  images: z.array(z.looseObject({})),
+  upvoteCount: z.int(),
+})
+
+export const PopularDesignSchema = z.looseObject({
+  id: idSchema,
+  imageUrl: z.string(),
+  mockupUrl: nullableString,
+  prompt: z.string(),
+  upvoteCount: z.int(),
+})
+
+export const UpvoteStateSchema = z.looseObject({ upvoted: z.boolean(), upvoteCount: z.int() })
+
+export const ProductSchema = z.looseObject({ id: z.union([z.int(), z.string()]), title: z.string().optional() })
+
+export function designPaths(): Paths {
+  const colors: string[] = []
+  return {
+    '/api/designs/generate': {
+      post: {
+        idempotent: true,
+        summary: 'Generate a design from a prompt',
+        description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
+        requestBody: json(generateDesignSchema(colors)),
+        responses: {
+          '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
+          '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created'),
+        },
+      },
+    },
+    '/api/design-jobs': {
+      post: {
+        summary: 'Start a design and answer at once (202), to follow by events or polling',
+        description:
+          'The body of /api/designs/generate (`source` "prompt", the default) or of /api/designs/from-image with `source` "upload". The job waits in line (its place is in `job.place`), then runs; `Location` and `job.statusUrl` give its state, `job.eventsUrl` a text/event-stream of `progress` events, then `done` or `failed`. Rate-limited like generation.',
+        idempotent: true,
+        requestBody: {
+          contentType: 'application/json',
+          schema: {
+            oneOf: [
+              { ...input(generateDesignSchema(colors)), description: 'source: "prompt" (or absent)' },
+              { ...input(fromImageSchema(colors)), description: 'source: "upload"' },
+            ],
+          },
+        },
+        responses: { '202': ok(z.looseObject({ job: DesignJobSchema }), 'Queued') },
+      },
+    },
+    '/api/design-jobs/{id}': {
+      get: {
+        summary: 'A design job of yours: status, stage, place in line, partial picture, then the design or the error',
+        parameters: [idParam('id', 'Design job id (a UUID)')],
+        responses: { '200': ok(z.looseObject({ job: DesignJobSchema })), '404': { description: 'Not a job of yours' } },
+      },
+    },
+    '/api/design-jobs/{id}/events': {
+      get: {
+        summary: 'Server-Sent Events of a design job (text/event-stream)',
+        description:
+          'Events: `progress` (data `{ job }`) on every change of stage, place or partial picture; then `done` (data `{ job }` with `job.design`) or `failed` (data `{ job }` with `job.error`), and the stream ends.',
+        parameters: [idParam('id', 'Design job id (a UUID)')],
+        responses: { '200': { description: 'text/event-stream' }, '404': { description: 'Not a job of yours' } },
+      },
+    },
+    '/api/upload': {
+      post: {
+        summary: 'Upload an image (PNG, JPEG or WebP) for a design',
+        requestBody: {
+          contentType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            properties: {
+              image: { type: 'string', contentMediaType: 'application/octet-stream' },
+              ...(input(uploadFormSchema(colors)).properties as object),
+            },
+            required: ['image'],
+          },
+        },
+        responses: { '201': ok(z.looseObject({ filePath: z.string(), imgurUrl: z.string() }), 'Stored') },
+      },
+    },
+    '/api/designs/from-image': {
+      post: {
+        idempotent: true,
+        summary: 'Make a design from an uploaded image',
+        requestBody: json(fromImageSchema(colors)),
+        responses: {
+          '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
+          '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created'),
+        },
+      },
+    },
+    '/api/community-designs': {
+      get: {
+        summary: 'The community gallery, newest first, 48 at a time',
+        description:
+          'Only designs their creators show in the community (`showInCommunity`, changeable in My Designs); a hidden design is still reachable by its own id.',
+        parameters: [
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'The previous answer’s nextCursor' },
+        ],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              designs: z.array(CommunityDesignSchema),
+              page: z.int(),
+              hasMore: z.boolean(),
+              nextCursor: nullableString,
+            }),
+          ),
+          '304': { description: 'Not modified (If-None-Match)' },
+        },
+      },
+    },
+    '/api/designs/user/{userId}': {
+      get: {
+        summary: 'The signed-in user’s own designs, newest first, 200 a page',
+        security: 'user',
+        parameters: [idParam('userId', 'Must be the signed-in user’s id'), ...pageParams(200, '200')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              designs: z.array(DesignJsonSchema),
+              nextCursor: nextCursorSchema,
+              message: z.string().optional(),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/designs/{id}/upvote': {
+      get: {
+        summary: 'The user’s vote and the count',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+      post: {
+        summary: 'Upvote',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+      delete: {
+        summary: 'Remove the upvote',
+        security: 'user',
+        parameters: [idParam('id', 'Design id')],
+        responses: { '200': ok(UpvoteStateSchema) },
+      },
+    },
+    '/api/popular-designs': {
+      get: {
+        summary: 'Up to six designs with the most upvotes',
+        description:
+          'A fixed ranking of at most six designs shown in the community with at least one upvote, not paginated: `nextCursor` is always null.',
+        responses: {
+          '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema), nextCursor: z.null() })),
+          '304': { description: 'Not modified' },
+        },
+      },
+    },
+    '/api/printify/available-colors': {
+      get: {
+        summary: 'One sample variant per shirt colour',
+        parameters: Object.entries((input(AvailableColorsQuerySchema).properties ?? {}) as Record<string, JsonSchema>).map(
+          ([name, schema]) => ({
+            name,
+            in: 'query' as const,
+            required: true,
+            schema,
+          }),
+        ),
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              sampleVariants: z.array(
+                z.looseObject({ variantId: z.int(), color: z.string(), hex: z.string().nullable().optional() }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    '/api/products/{id}': {
+      get: {
+        summary: 'A product by design id or 24-hex provider product id',
+        parameters: [idParam('id', 'Design id or provider product id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), product: ProductSchema })) },
+      },
+    },
+    '/api/products/{id}/variants': {
+      get: {
+        summary: 'The shirt’s variants (sizes and colours) for a product',
+        parameters: [idParam('id', 'Design id or provider product id')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              variants: z.array(z.looseObject({ id: z.int() })),
+              variantsByColor: z.record(z.string(), z.unknown()),
+              sizes: z.array(z.string()),
+            }),
+          ),
+        },
+      },
+    },
+  }
+}

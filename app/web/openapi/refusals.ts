@@ -1,0 +1,99 @@
+import { requiredScope } from '~/modules/api-token/index.ts'
+import type { Operation } from './shared.ts'
+
+// What the assembler adds to every operation: its tag (area), the refusals it can answer beside its
+// own, and who may call it.
+
+export const TAGS = [
+  'Account',
+  'Designs',
+  'Community',
+  'Products',
+  'Carts',
+  'Checkout',
+  'Orders',
+  'Shops',
+  'Webhooks',
+  'Document',
+] as const
+
+export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[number], string> = {
+  Account: 'Who you are; signing in and out (browser navigations)',
+  Designs: 'Making designs (prompt or upload), design jobs, your designs, votes',
+  Community: 'The community gallery and Popular',
+  Products: 'The shirt, its variants and colours',
+  Carts: 'Carts of your own, one per customer, each with its own payment',
+  Checkout: 'The spec’s one-call payment form',
+  Orders: 'Placing and following orders',
+  Shops: 'Creator shops and their designs, the public directory, earnings',
+  Webhooks: 'Events the payment, print and payout providers send the store (signed)',
+  Document: 'This document',
+}
+
+/** The area an operation belongs to, so generated clients group methods by it. */
+export function tagOf(path: string): (typeof TAGS)[number] {
+  if (/^\/api\/(auth|login|logout)/.test(path)) return 'Account'
+  if (/^\/api\/(community-designs|popular-designs)/.test(path)) return 'Community'
+  if (/^\/api\/(designs|design-jobs|upload)/.test(path)) return 'Designs'
+  if (/^\/api\/(products|printify)/.test(path)) return 'Products'
+  if (path.startsWith('/api/carts')) return 'Carts'
+  if (path.startsWith('/api/create-payment-intent')) return 'Checkout'
+  if (path.startsWith('/api/orders')) return 'Orders'
+  if (/^\/api\/(shops|public-shops)/.test(path)) return 'Shops'
+  if (path.startsWith('/api/webhooks')) return 'Webhooks'
+  return 'Document'
+}
+
+export const problemAnswer = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+})
+
+/**
+ * The refusals an operation can answer, beside the ones it lists itself: what every /api call can meet
+ * (a bad API-Version, a bad token, the rate limits, a failure), what a body, an id in the path, an
+ * Idempotency-Key or a signed-in user add.
+ */
+export function refusalsOf(op: Operation, method: string, path: string): Record<string, string> {
+  const webhook = path.startsWith('/api/webhooks/')
+  const scope = requiredScope(method, path)
+  const refusals: Record<string, string> = {}
+  if (!webhook)
+    refusals['400'] = 'Invalid input (`validation_failed` with `errors[]`, `invalid_request`), or `unsupported_api_version`'
+  if (op.requestBody || op.idempotent) {
+    refusals['400'] =
+      'Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version`'
+    refusals['413'] = 'The body is over its limit (`body_too_large`)'
+  }
+  if (op.parameters?.some((p) => p.name === 'cursor' || p.name === 'limit')) {
+    refusals['400'] =
+      `${refusals['400'] ?? 'Invalid input'}; \`invalid_cursor\` or \`invalid_limit\` for a changed cursor or a limit out of range`
+  }
+  if (!webhook && (op.security === 'user' || scope))
+    refusals['401'] =
+      op.security === 'user'
+        ? 'Signed out (`unauthenticated`), or a bad token (`invalid_token`)'
+        : 'A bad token (`invalid_token`)'
+  if (scope || (op.security === 'user' && !webhook))
+    refusals['403'] = 'The token lacks the scope (`insufficient_scope`), or the call is not yours (`forbidden`)'
+  if (path.includes('{')) refusals['404'] = 'Nothing there, or not yours (`not_found`)'
+  if (op.idempotent) {
+    refusals['409'] = 'The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After'
+    refusals['422'] = 'This Idempotency-Key was used with a different request (`idempotency_key_reused`)'
+  }
+  if (method !== 'get' || op.security === 'user') refusals['429'] = 'A rate limit (`rate_limited`, with Retry-After)'
+  refusals['500'] = 'A failure on the store’s side (`internal_error`)'
+  return refusals
+}
+
+/**
+ * Who may call: the session cookie, or a Bearer token with the scope the call needs (OpenAPI 3.1
+ * lets a non-OAuth scheme list the roles it requires). Operations without `security: 'user'` may
+ * also be called anonymously (`{}`).
+ */
+export function securityOf(op: Operation, method: string, path: string) {
+  const scope = requiredScope(method, path)
+  const ways: Record<string, string[]>[] = [{ session: [] }, ...(scope ? [{ bearer: [scope] }] : [])]
+  if (op.security === 'user') return { security: ways }
+  return scope ? { security: [{}, ...ways] } : {}
+}

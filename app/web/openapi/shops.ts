@@ -1,0 +1,125 @@
+import { z } from '~/lib/zod.ts'
+import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/index.ts'
+import { DesignJsonSchema } from './designs.ts'
+import { idParam, idSchema, json, nextCursorSchema, ok, pageParams, type Paths } from './shared.ts'
+
+// The Shops area: creator shops and their designs, earnings, the public directory.
+
+export const ShopSchema = z.looseObject({ id: idSchema, name: z.string(), isPublic: z.boolean() })
+
+export const CommissionSchema = z.looseObject({
+  total: z.int(),
+  paid: z.int(),
+  unpaid: z.int(),
+  formattedTotal: z.string(),
+  formattedPaid: z.string(),
+  formattedUnpaid: z.string(),
+})
+
+export function shopPaths(): Paths {
+  return {
+    '/api/shops': {
+      get: {
+        summary: 'The signed-in user’s shops, newest first',
+        security: 'user',
+        parameters: pageParams(100, 'every shop (nextCursor null)'),
+        responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema), nextCursor: nextCursorSchema })) },
+      },
+      post: {
+        idempotent: true,
+        summary: 'Create a shop',
+        security: 'user',
+        requestBody: json(ShopFormSchema),
+        responses: { '201': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema }), 'Created') },
+      },
+    },
+    '/api/shops/{shopId}': {
+      get: {
+        summary: 'A public shop, or the owner’s private one',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ shop: ShopSchema })) },
+      },
+      put: {
+        summary: 'Update a shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        requestBody: json(ShopFormSchema),
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema })) },
+      },
+      delete: {
+        summary: 'Delete a shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+      },
+    },
+    '/api/shops/{shopId}/commission': {
+      get: {
+        summary: 'The owner’s earnings from the shop',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true), commission: CommissionSchema })) },
+      },
+    },
+    '/api/shops/{shopId}/designs': {
+      get: {
+        summary: 'The shop’s designs, newest first (others see published ones only)',
+        parameters: [idParam('shopId', 'Shop id'), ...pageParams(100, 'every design of the shop (nextCursor null)')],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              shopDesigns: z.array(z.looseObject({ design: DesignJsonSchema, shopDesign: z.looseObject({}) })),
+              nextCursor: nextCursorSchema,
+            }),
+          ),
+        },
+      },
+      post: {
+        idempotent: true,
+        summary: 'Add one of the owner’s designs, published',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id')],
+        requestBody: json(AddDesignSchema),
+        responses: {
+          '409': { description: 'The design is already in this shop (`design_already_in_shop`): do not retry' },
+          '201': ok(z.looseObject({ success: z.literal(true), shopDesign: z.looseObject({}) }), 'Added'),
+        },
+      },
+    },
+    '/api/shops/{shopId}/designs/{designId}': {
+      delete: {
+        summary: 'Take a design out of the shop (owner)',
+        security: 'user',
+        parameters: [idParam('shopId', 'Shop id'), idParam('designId', 'Design id')],
+        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+      },
+    },
+    '/api/public-shops': {
+      get: {
+        summary: 'The directory of public shops, newest first, 120 a page',
+        description:
+          'Page by `cursor` (exact while shops change) or by `page` number, not both; `page` is left out of an answer by cursor.',
+        parameters: [
+          {
+            name: 'page',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: 1000 },
+            description: 'Counted in pages of `limit`',
+          },
+          ...pageParams(120, '120'),
+        ],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              success: z.literal(true),
+              shops: z.array(z.looseObject({ id: idSchema, name: z.string(), designCount: z.int() })),
+              page: z.int().positive().optional(),
+              hasMore: z.boolean(),
+              nextCursor: nextCursorSchema,
+            }),
+          ),
+        },
+      },
+    },
+  }
+}
