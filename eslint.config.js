@@ -18,6 +18,8 @@ export default tseslint.config(
       'playwright-report/**',
       'public/**',
       '.cache/**',
+      // Generated from the served OpenAPI document (npm run api:write, ADR 131).
+      'clients/typescript/schema.d.ts',
     ],
   },
   js.configs.recommended,

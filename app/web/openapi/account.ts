@@ -24,6 +24,7 @@ export function accountPaths(): Paths {
     '/api/login': {
       get: {
         summary: 'Sign in (full-page navigation to the identity provider)',
+        policy: 'sign-in',
         parameters: [{ name: 'returnTo', in: 'query', schema: { type: 'string' }, description: 'A path on this store' }],
         responses: { '302': { description: 'To the identity provider, or back when signed in', redirect: true } },
       },

@@ -67,6 +67,7 @@ export function cartPaths(): Paths {
       post: {
         idempotent: true,
         summary: 'Price the checkout and open a payment',
+        policy: 'payment-intent',
         description:
           'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
         requestBody: json(CheckoutDataSchema),
@@ -130,6 +131,7 @@ export function cartPaths(): Paths {
         idempotent: true,
         security: 'user',
         summary: 'Open (or reuse) the cart’s own payment intent, priced by the server',
+        policy: 'payment-intent',
         description:
           'Confirm it with the client secret (Stripe.js in production), then place the order with POST /api/orders and the intent’s id. An unchanged cart answers the same intent; another cart never does.',
         parameters: [idParam('cartId', 'The cart’s id')],

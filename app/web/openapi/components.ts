@@ -11,14 +11,16 @@ export const COMPONENTS = {
     },
     'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
     RateLimit: {
-      description: 'IETF draft: what is left of the quota and when it resets, e.g. `"shop-create";r=0;t=1800`',
-      schema: { type: 'string' },
+      description:
+        'IETF draft (draft-ietf-httpapi-ratelimit-headers-09): per policy this call was counted against, the requests left (`r`) and the seconds until the window resets (`t`), e.g. `"api";r=598;t=41, "shop-create";r=59;t=3600`. Sent on every answer while the limits are on.',
+      schema: { type: 'string', example: '"api";r=598;t=41' },
     },
     'RateLimit-Policy': {
-      description: 'IETF draft: the limits this call is counted against, e.g. `"shop-create";q=60;w=3600` (absent when none)',
-      schema: { type: 'string' },
+      description:
+        'IETF draft: the policies this call is counted against, `q` requests per `w` seconds, e.g. `"api";q=600;w=60, "shop-create";q=60;w=3600` (per account when signed in or with a token, per visitor otherwise; docs/api.md lists them).',
+      schema: { type: 'string', example: '"api";q=600;w=60' },
     },
-    Allow: { description: 'The methods the path takes', schema: { type: 'string', example: 'GET, POST' } },
+    Location: { description: 'Where the new resource is read', schema: { type: 'string', example: '/api/carts/4b0e…' } },
     'Idempotent-Replayed': {
       description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key',
       schema: { type: 'string', enum: ['true'] },
@@ -30,6 +32,18 @@ export const COMPONENTS = {
   },
   securitySchemes: {
     session: { type: 'apiKey', in: 'cookie', name: '__session', description: 'The browser session made at sign-in' },
+    stripeSignature: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Stripe-Signature',
+      description: 'Stripe signs each event; the store verifies it over the raw body with the endpoint secret',
+    },
+    printifySignature: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Pfy-Signature',
+      description: 'sha256=<HMAC-SHA256 of the raw body> with the webhook secret',
+    },
     bearer: {
       type: 'http',
       scheme: 'bearer',

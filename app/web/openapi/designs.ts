@@ -68,6 +68,7 @@ export function designPaths(): Paths {
       post: {
         idempotent: true,
         summary: 'Generate a design from a prompt',
+        policy: 'generation',
         description: 'The session decides the owner; a `userId` in the body is ignored. Rate-limited per visitor and user.',
         requestBody: json(generateDesignSchema(colors)),
         responses: {
@@ -79,6 +80,7 @@ export function designPaths(): Paths {
     '/api/design-jobs': {
       post: {
         summary: 'Start a design and answer at once (202), to follow by events or polling',
+        policy: 'generation',
         description:
           'The body of /api/designs/generate (`source` "prompt", the default) or of /api/designs/from-image with `source` "upload". The job waits in line (its place is in `job.place`), then runs; `Location` and `job.statusUrl` give its state, `job.eventsUrl` a text/event-stream of `progress` events, then `done` or `failed`. Rate-limited like generation.',
         idempotent: true,
@@ -113,6 +115,7 @@ export function designPaths(): Paths {
     '/api/upload': {
       post: {
         summary: 'Upload an image (PNG, JPEG or WebP) for a design',
+        policy: 'upload',
         requestBody: {
           contentType: 'multipart/form-data',
           schema: {
@@ -131,6 +134,7 @@ export function designPaths(): Paths {
       post: {
         idempotent: true,
         summary: 'Make a design from an uploaded image',
+        policy: 'generation',
         requestBody: json(fromImageSchema(colors)),
         responses: {
           '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
@@ -187,12 +191,14 @@ export function designPaths(): Paths {
       },
       post: {
         summary: 'Upvote',
+        policy: 'upvote',
         security: 'user',
         parameters: [idParam('id', 'Design id')],
         responses: { '200': ok(UpvoteStateSchema) },
       },
       delete: {
         summary: 'Remove the upvote',
+        policy: 'upvote',
         security: 'user',
         parameters: [idParam('id', 'Design id')],
         responses: { '200': ok(UpvoteStateSchema) },

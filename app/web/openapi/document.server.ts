@@ -4,14 +4,14 @@ import { cartPaths } from './carts.ts'
 import { COMPONENTS } from './components.ts'
 import { designPaths } from './designs.ts'
 import { orderPaths } from './orders.ts'
-import { problemAnswer, refusalsOf, securityOf, TAG_DESCRIPTIONS, TAGS, tagOf } from './refusals.ts'
+import { accessNote, problemAnswer, refusalsOf, securityOf, TAG_DESCRIPTIONS, TAGS, tagOf } from './refusals.ts'
 import {
   API_VERSION_PARAMETER,
-  ErrorSchema,
   IDEMPOTENCY_KEY_PARAMETER,
   output,
   ProblemSchema,
   type JsonSchema,
+  type Operation,
   type Paths,
 } from './shared.ts'
 import { shopPaths } from './shops.ts'
@@ -35,74 +35,79 @@ function operations(): Paths {
   }
 }
 
+/** The headers an answer of `op` with `status` carries (components/headers). */
+function headersOf(op: Operation, method: string, path: string, status: string) {
+  const names = ['API-Version', 'X-Request-Id']
+  if (!path.startsWith('/api/webhooks/')) names.push('RateLimit', 'RateLimit-Policy')
+  if (status === '429' || (status === '409' && op.idempotent) || status === '503') names.push('Retry-After')
+  if (op.idempotent && status.startsWith('2')) names.push('Idempotent-Replayed')
+  if (status === '401') names.push('WWW-Authenticate')
+  if ((method === 'post' && path === '/api/carts' && status === '201') || (path === '/api/design-jobs' && status === '202'))
+    names.push('Location')
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]))
+}
+
+/** One operation as the document states it: the area's own answers, then what every call shares. */
+function operationObject(path: string, method: string, op: Operation) {
+  const responses: Record<string, Record<string, unknown>> = {}
+  for (const [status, answer] of Object.entries(op.responses)) {
+    const refusal = Number(status) >= 400
+    const schema = answer.schema ? output(answer.schema) : refusal ? { $ref: '#/components/schemas/Problem' } : null
+    const mediaType = refusal ? 'application/problem+json' : 'application/json'
+    const example = answer.example === undefined ? {} : { example: answer.example }
+    responses[status] = schema
+      ? { description: answer.description, content: { [mediaType]: { schema, ...example } } }
+      : { description: answer.description }
+  }
+  for (const [status, description] of Object.entries(refusalsOf(op, method, path))) {
+    const own = responses[status]
+    responses[status] = own
+      ? { ...own, description: `${String(own.description)}; or: ${description}` }
+      : problemAnswer(description)
+  }
+  responses.default = {
+    description: 'Any other refusal, as a problem',
+    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  }
+  for (const [status, answer] of Object.entries(responses)) answer.headers = headersOf(op, method, path, status)
+  const body = op.requestBody
+  return {
+    tags: [tagOf(path)],
+    summary: op.summary,
+    description: [op.description, accessNote(op, method, path)].filter(Boolean).join('\n\n'),
+    operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...securityOf(op, method, path),
+    parameters: [
+      ...(op.parameters ?? []),
+      ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ...(path.startsWith('/api/webhooks/') ? [] : [API_VERSION_PARAMETER]),
+    ],
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [body.contentType]: { schema: body.schema, ...(body.example === undefined ? {} : { example: body.example }) },
+            },
+          },
+        }
+      : {}),
+    responses,
+  }
+}
+
 function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const [path, methods] of Object.entries(operations())) {
     paths[path] = {}
-    for (const [method, op] of Object.entries(methods)) {
-      const responses: Record<string, unknown> = {}
-      for (const [status, answer] of Object.entries(op.responses)) {
-        const refusal = Number(status) >= 400
-        const schema = answer.schema ? output(answer.schema) : refusal ? { $ref: '#/components/schemas/Problem' } : null
-        const mediaType = refusal ? 'application/problem+json' : 'application/json'
-        responses[status] = schema
-          ? { description: answer.description, content: { [mediaType]: { schema } } }
-          : { description: answer.description }
-      }
-      for (const [status, description] of Object.entries(refusalsOf(op, method, path))) {
-        const own = op.responses[status]
-        responses[status] = own
-          ? { ...(responses[status] as object), description: `${own.description}; or: ${description}` }
-          : problemAnswer(description)
-      }
-      responses.default = {
-        description:
-          'A refusal: a problem, or `{ message }` from the server’s guards before any route (body size, same-origin, load)',
-        content: {
-          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
-          'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-        },
-      }
-      // Every answer names its version and request; the others where they apply.
-      for (const [status, answer] of Object.entries(responses)) {
-        const headers: Record<string, unknown> = {
-          'API-Version': { $ref: '#/components/headers/API-Version' },
-          'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
-        }
-        if (status === '429' || (status === '409' && op.idempotent) || status === '503') {
-          headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' }
-        }
-        if (status === '429') headers.RateLimit = { $ref: '#/components/headers/RateLimit' }
-        if (method !== 'get') headers['RateLimit-Policy'] = { $ref: '#/components/headers/RateLimit-Policy' }
-        if (status === '405') headers.Allow = { $ref: '#/components/headers/Allow' }
-        if (op.idempotent && status.startsWith('2'))
-          headers['Idempotent-Replayed'] = { $ref: '#/components/headers/Idempotent-Replayed' }
-        if (status === '401') headers['WWW-Authenticate'] = { $ref: '#/components/headers/WWW-Authenticate' }
-        ;(answer as { headers?: unknown }).headers = headers
-      }
-      paths[path][method] = {
-        tags: [tagOf(path)],
-        summary: op.summary,
-        ...(op.description ? { description: op.description } : {}),
-        operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-        ...securityOf(op, method, path),
-        parameters: [
-          ...(op.parameters ?? []),
-          ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
-          ...(path.startsWith('/api/webhooks/') ? [] : [API_VERSION_PARAMETER]),
-        ],
-        ...(op.requestBody
-          ? { requestBody: { required: true, content: { [op.requestBody.contentType]: { schema: op.requestBody.schema } } } }
-          : {}),
-        responses,
-      }
-    }
+    for (const [method, op] of Object.entries(methods)) paths[path][method] = operationObject(path, method, op)
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'ShirtSmith API',
       version: API_VERSION,
+      contact: { name: 'ShirtSmith API support (see /api/docs)' },
       description:
         'The store’s JSON API: designs, the community gallery, products, checkout, orders and creator shops. Every answer carries `API-Version`; send `API-Version` to choose one (supported: ' +
         SUPPORTED_API_VERSIONS.join(', ') +
@@ -115,7 +120,6 @@ function buildDocument() {
       ...COMPONENTS,
       schemas: {
         Problem: output(ProblemSchema),
-        Error: output(ErrorSchema),
         // >>> outgoing webhook endpoints: ...webhookEndpointSchemas,
         // <<<
       } as Record<string, JsonSchema>,

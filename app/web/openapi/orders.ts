@@ -64,6 +64,7 @@ export function orderPaths(): Paths {
       post: {
         idempotent: true,
         summary: 'Place the order of a succeeded payment',
+        policy: 'order',
         description:
           'Only `stripe_payment_id` is read; repeats answer the same order (200). A payment still processing answers 202 and makes no order yet.',
         requestBody: json(OrderRequestSchema),

@@ -47,13 +47,6 @@ export const ProblemSchema = z.looseObject({
   message: z.string().describe('The same text as detail, for clients written before problem details'),
 })
 
-/** Refusals made before a route runs by the server's own guards (body size, same-origin, load): `{ message }` or `{ error }`. */
-export const ErrorSchema = z.looseObject({
-  message: z.string().optional(),
-  error: z.string().optional(),
-  success: z.boolean().optional(),
-})
-
 export const nullableString = z.string().nullable()
 export const idSchema = z.int().positive()
 
@@ -67,9 +60,11 @@ export interface Operation {
   /** Takes `Idempotency-Key` (a POST that creates something, ADR 102). */
   idempotent?: true
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema; description?: string }[]
-  requestBody?: { contentType: string; schema: JsonSchema }
-  /** Status → answer; statuses not listed answer the error shape. */
-  responses: Record<string, { description: string; schema?: z.ZodType; redirect?: boolean }>
+  requestBody?: { contentType: string; schema: JsonSchema; example?: unknown }
+  /** Status → answer (with an example body); statuses not listed answer the error shape. */
+  responses: Record<string, { description: string; schema?: z.ZodType; redirect?: boolean; example?: unknown }>
+  /** The rate-limit policy the call is counted against besides `api` (docs/api.md "Rate limits"). */
+  policy?: 'generation' | 'upload' | 'upvote' | 'sign-in' | 'payment-intent' | 'order' | 'shop-create'
 }
 
 export const idParam = (name: string, description: string) => ({
@@ -99,9 +94,13 @@ export const pageParams = (maxLimit: number, byDefault: string) => [
 /** The cursor of the page after this one; null when this page ends the list. */
 export const nextCursorSchema = nullableString
 
-export const json = (schema: z.ZodType) => ({ contentType: 'application/json', schema: input(schema) })
+export const json = (schema: z.ZodType, example?: unknown) => ({
+  contentType: 'application/json',
+  schema: input(schema),
+  example,
+})
 
-export const ok = (schema: z.ZodType, description = 'OK') => ({ description, schema })
+export const ok = (schema: z.ZodType, description = 'OK', example?: unknown) => ({ description, schema, example })
 
 /** The paths of one area of the API and what each method does. */
 export type Paths = Record<string, Record<string, Operation>>

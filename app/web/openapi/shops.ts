@@ -28,6 +28,7 @@ export function shopPaths(): Paths {
       post: {
         idempotent: true,
         summary: 'Create a shop',
+        policy: 'shop-create',
         security: 'user',
         requestBody: json(ShopFormSchema),
         responses: { '201': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema }), 'Created') },
