@@ -23,6 +23,7 @@ import { anonymousPageCache } from './page-cache.server.ts'
 import { combinedCacheVersion } from '~/platform/cache/cache-version.server.ts'
 import { httpMetrics, metricsEndpoint, observeRemixRoutes } from './metrics.server.ts'
 import { requestLogging } from './request-logging.server.ts'
+import { memoiseRouteMatching } from './route-matching.server.ts'
 import { remixRequestHandler } from './remix-handler.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
@@ -64,6 +65,8 @@ export async function createApp({
   isDraining?: () => boolean
 }): Promise<Express> {
   const config = getConfig()
+  // Route matching is the same for every request to a path: kept instead of redone (ADR 135).
+  memoiseRouteMatching()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY))
