@@ -2593,6 +2593,7 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        /** @description Pass it back as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
                         message?: string;
                     } & {
@@ -4922,6 +4923,7 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        /** @description Pass it back as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
                     } & {
                         [key: string]: unknown;
@@ -5545,6 +5547,7 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        /** @description Pass it back as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
                     } & {
                         [key: string]: unknown;
@@ -6515,6 +6518,7 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        /** @description Pass it back as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
                     } & {
                         [key: string]: unknown;
@@ -7022,6 +7026,7 @@ export interface operations {
                         })[];
                         page?: number;
                         hasMore: boolean;
+                        /** @description Pass it back as ?cursor= for the next page; null on the last page */
                         nextCursor: string | null;
                     } & {
                         [key: string]: unknown;

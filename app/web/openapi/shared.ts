@@ -92,7 +92,10 @@ export const pageParams = (maxLimit: number, byDefault: string) => [
 ]
 
 /** The cursor of the page after this one; null when this page ends the list. */
-export const nextCursorSchema = nullableString
+export const nextCursorSchema = z
+  .string()
+  .nullable()
+  .describe('Pass it back as ?cursor= for the next page; null on the last page')
 
 export const json = (schema: z.ZodType, example?: unknown) => ({
   contentType: 'application/json',
