@@ -1,26 +1,39 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ActionButton, Badge, inputClass, utcMinute } from '~/components/admin/admin-ui.tsx'
+import { AwaitingUploads } from '~/components/admin/awaiting-uploads.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
-import { decideDesign, listModerationQueue, setUserBlocked } from '~/modules/moderation/index.server.ts'
+import {
+  decideDesign,
+  findReviewItem,
+  listAwaitingReview,
+  listModerationQueue,
+  reviewUpload,
+  setUserBlocked,
+} from '~/modules/moderation/index.server.ts'
 import { REPORT_REASON_LABELS } from '~/modules/moderation/index.ts'
+import { requestDesignFileSweep } from '~/modules/design/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
-// The moderation queue: each reported design with its reports and its owner; hide, restore or delete
-// the design, block or unblock the owner. Every decision goes to the audit log.
+// The moderation queue: uploads awaiting review (approve, reject or delete, ADR 133), then each
+// reported design with its reports and its owner; hide, restore or delete the design, block or
+// unblock the owner. Every decision goes to the audit log.
 
 const PAGE = '/admin/moderation'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request)
   const resolved = new URL(request.url).searchParams.get('view') === 'resolved'
-  const queue = await listModerationQueue(getDb(), { resolved })
+  const db = getDb()
+  const queue = await listModerationQueue(db, { resolved })
+  const awaiting = resolved ? [] : await Promise.all((await listAwaitingReview(db)).map((id) => findReviewItem(db, id)))
   return {
     resolved,
+    awaiting: awaiting.flatMap((item) => (item ? [{ ...item, createdAt: utcMinute(item.designCreatedAt) }] : [])),
     queue: queue.map((item) => ({
       ...item,
       reports: item.reports.map((r) => ({
@@ -35,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const ActionSchema = z.discriminatedUnion('intent', [
   z.object({
-    intent: z.enum(['hide', 'restore', 'delete']),
+    intent: z.enum(['hide', 'restore', 'delete', 'approve', 'reject']),
     designId: z.coerce.number().int().positive(),
     note: z.string().trim().max(500).optional(),
   }),
@@ -50,6 +63,8 @@ const DONE: Record<string, string> = {
   hide: 'Design hidden: it stays out of public view',
   restore: 'Design restored: it is public again and its reports are dismissed',
   delete: 'Design deleted',
+  approve: 'Upload approved: it is public where its owner shows it',
+  reject: 'Upload rejected: it stays its owner’s alone, never public',
   block: 'Owner blocked: signed out, tokens revoked, shops hidden',
   unblock: 'Owner unblocked: they may sign in again',
 }
@@ -63,19 +78,29 @@ export async function action({ request }: ActionFunctionArgs) {
   const note = input.note || null
   const db = getDb()
   const result =
-    'designId' in input
-      ? await decideDesign(db, operator, input.designId, input.intent, note)
-      : await setUserBlocked(db, operator, input.userId, input.intent === 'block', note)
-  if (!result) return redirectWithToast(PAGE, { title: 'Not found', description: 'It may have been deleted.', type: 'error' })
+    input.intent === 'approve' || input.intent === 'reject'
+      ? await reviewUpload(db, operator, input.designId, input.intent === 'approve', note)
+      : 'designId' in input
+        ? await decideDesign(db, operator, input.designId, input.intent, note)
+        : await setUserBlocked(db, operator, input.userId, input.intent === 'block', note)
+  // A deleted design's pictures leave storage on the job queue (ADR 133).
+  if (result && input.intent === 'delete') requestDesignFileSweep()
+  if (!result)
+    return redirectWithToast(PAGE, {
+      title: 'Not found',
+      description: 'It may have been deleted or decided already.',
+      type: 'error',
+    })
   return redirectWithToast(PAGE, { title: DONE[input.intent]!, type: 'success' })
 }
 
-const STATUS_TONE = { approved: 'green', held: 'amber', removed: 'red' } as const
+const STATUS_TONE = { approved: 'green', held: 'amber', pending: 'amber', rejected: 'red', removed: 'red' } as const
 
 export default function ModerationQueue() {
-  const { queue, resolved } = useLoaderData<typeof loader>()
+  const { queue, resolved, awaiting } = useLoaderData<typeof loader>()
   return (
     <div>
+      {resolved ? null : <AwaitingUploads uploads={awaiting} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-bold">{resolved ? 'Reviewed reports' : 'Report queue'}</h2>
         <Link to={resolved ? PAGE : `${PAGE}?view=resolved`} className="text-sm font-semibold text-brand-700 underline">

@@ -8,7 +8,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { thumbnailUrl } from '~/modules/community/index.ts'
 import { listUserDesigns } from '~/modules/community/index.server.ts'
-import { renameDesign, setDesignInCommunity } from '~/modules/design/index.server.ts'
+import { reviewStatesOf } from '~/modules/moderation/index.server.ts'
+import { deleteOwnDesign, renameDesign, setDesignInCommunity } from '~/modules/design/index.server.ts'
 import { myDesignFormSchema } from '~/modules/design/index.ts'
 import { productPathFor } from '~/modules/product/index.ts'
 import { logger } from '~/lib/logger.server.ts'
@@ -23,9 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: 'Please log in to view your designs',
   })
   try {
-    const designs = await listUserDesigns(getDb(), user.id)
+    const db = getDb()
+    const [designs, review] = await Promise.all([listUserDesigns(db, user.id), reviewStatesOf(db, user.id)])
     return data(
-      { error: null as string | null, designs: designs.map((d) => ({ ...d, detailsPath: productPathFor(d) })) },
+      {
+        error: null as string | null,
+        designs: designs.map((d) => ({ ...d, detailsPath: productPathFor(d), review: review[d.id] ?? null })),
+      },
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
   } catch (error) {
@@ -37,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionResult = { designId: number | null; result: SubmissionResult<string[]> }
 
 /**
- * The owner's changes to one design: `rename` (a new title) or `community` (show or hide it there).
+ * The owner's changes to one design: `rename` (a new title), `community` (show or hide it there)
+ * or `delete`.
  * Another person's design, or one that does not exist, is a 404: nobody learns which ids exist.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,15 +65,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const done =
     change.intent === 'rename'
       ? await renameDesign(db, user.id, change.designId, change.title)
-      : await setDesignInCommunity(db, user.id, change.designId, change.showInCommunity)
+      : change.intent === 'delete'
+        ? await deleteOwnDesign(db, user.id, change.designId)
+        : await setDesignInCommunity(db, user.id, change.designId, change.showInCommunity)
   if (!done) throw data({ message: 'Design not found' }, { status: 404 })
   const toast =
     change.intent === 'rename'
       ? { title: 'Title saved', description: `Your design is now called "${change.title}".` }
-      : change.showInCommunity
-        ? { title: 'Shown in the community', description: 'Everyone can find it in the gallery and vote for it.' }
-        : { title: 'Hidden from the community', description: 'It is no longer listed; its own link still works.' }
+      : change.intent === 'delete'
+        ? { title: 'Design deleted', description: 'Its pictures are deleted from storage; orders already placed are kept.' }
+        : change.showInCommunity
+          ? { title: 'Shown in the community', description: 'Everyone can find it in the gallery and vote for it.' }
+          : { title: 'Hidden from the community', description: 'It is no longer listed; its own link still works.' }
   return redirectWithToast('/my-designs', { ...toast, type: 'success' }, { status: 303 })
+}
+
+/** A design nobody else sees yet (ADR 127, 133): what its owner is told. */
+const REVIEW_LABELS: Record<string, { label: string; text: string }> = {
+  pending: { label: 'Waiting for review', text: 'Only you see it until it has been reviewed. You can still order it.' },
+  held: { label: 'Hidden for review', text: 'It was reported and is hidden until reviewed. You can still order it.' },
+  rejected: { label: 'Not approved', text: 'It stays yours alone and is not shown to others. You can still order it.' },
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
@@ -123,6 +140,14 @@ export default function MyDesignsRoute() {
                 />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <h2 className="line-clamp-2 font-semibold">{title}</h2>
+                  {design.review && REVIEW_LABELS[design.review] ? (
+                    <p className="text-sm text-slate-700" data-testid="review-state">
+                      <span className="mr-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {REVIEW_LABELS[design.review]!.label}
+                      </span>
+                      {REVIEW_LABELS[design.review]!.text}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-slate-700">
                     Created <time dateTime={design.createdAt}>{dateFormat.format(new Date(design.createdAt))}</time>
                   </p>
@@ -133,10 +158,24 @@ export default function MyDesignsRoute() {
                     busy={busy}
                   />
                   <CommunityChoiceForm designId={design.id} shown={design.inCommunity} busy={busy} />
+                  <details className="text-sm">
+                    <summary className="cursor-pointer font-semibold text-red-800">
+                      Delete<span className="sr-only"> {title}</span>
+                    </summary>
+                    <form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+                      <input type="hidden" name="designId" value={design.id} />
+                      <span className="text-slate-700">Its pictures are deleted for good.</span>
+                      <button type="submit" name="intent" value="delete" className={buttonClass.danger}>
+                        Delete design<span className="sr-only"> {title}</span>
+                      </button>
+                    </form>
+                  </details>
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                    <Link to={design.detailsPath} className={buttonClass.secondary}>
-                      View Details<span className="sr-only"> of {title}</span>
-                    </Link>
+                    {design.review ? null : (
+                      <Link to={design.detailsPath} className={buttonClass.secondary}>
+                        View Details<span className="sr-only"> of {title}</span>
+                      </Link>
+                    )}
                     {/* Adding to the cart changes state, so Order Now is a POST (a plain form: works without JavaScript). */}
                     <form method="post" action="/cart/add">
                       <input type="hidden" name="kind" value="own" />

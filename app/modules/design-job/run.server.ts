@@ -8,7 +8,8 @@ import {
   type GenerationProgress,
   type ImageGenerator,
 } from '~/services/image-generation/types.ts'
-import { screenText } from '~/modules/moderation/index.server.ts'
+import { recordScreening, screenText, screenUploadedDesign } from '~/modules/moderation/index.server.ts'
+import { uploadReviewPolicy } from '~/services/image-generation/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { emitJobChange } from './changes.server.ts'
@@ -118,7 +119,8 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
             images: await drawUploadDesign(db, claimed.owner, job.input, progress, drawDeps),
           }
     await writes
-    await retried('saving', () => completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design)))
+    const saved = await retried('saving', () => completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design)))
+    if (design.source === 'upload') await screenUpload(db, saved.id, raw)
   } catch (error) {
     await writes
     if (error instanceof LostAttemptError) {
@@ -129,6 +131,21 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps =
   } finally {
     clearInterval(heartbeat)
     deps.onChange?.()
+  }
+}
+
+/**
+ * Screens a saved upload (ADR 133). The design is already saved 'pending', so a screening that fails
+ * (storage away) publishes nothing: it waits in the operator's queue with the reason.
+ */
+async function screenUpload(db: DB, designId: number, storage: ImageStorage) {
+  try {
+    await screenUploadedDesign(db, designId, uploadReviewPolicy(), (key) => storage.read(key))
+  } catch (error) {
+    logger.warn({ err: error, design: designId }, 'upload screening failed; the design waits for review')
+    await recordScreening(db, designId, { status: 'pending', note: 'The screening could not run: review it by hand' }).catch(
+      () => undefined,
+    )
   }
 }
 

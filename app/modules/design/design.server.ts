@@ -243,6 +243,8 @@ export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource
           design_type: 'image' as const,
           upload_id: design.images.uploadId,
           in_community: design.input.showInCommunity ?? false,
+          // An uploaded picture waits unpublished until screened (ADR 133): its owner sees and buys it.
+          moderation_status: 'pending',
         }
   const row = await db
     .insertInto('designs')

@@ -2,3 +2,4 @@
 export * from './reports.ts'
 export * from './moderation.server.ts'
 export * from './screen.ts'
+export * from './upload-review.server.ts'

@@ -62,6 +62,9 @@ export interface QueueItem {
   mockupUrl: string | null
   source: string
   status: string
+  /** What the upload screening found (ADR 133), for an upload. */
+  reviewNote: string | null
+  designCreatedAt: Date
   deleted: boolean
   owner: { id: number; username: string; blocked: boolean } | null
   reports: {
@@ -108,6 +111,8 @@ export async function findReviewItem(db: DB, designId: number): Promise<QueueIte
       'd.mockup_url',
       'd.source',
       'd.moderation_status',
+      'd.review_note',
+      'd.created_at',
       'd.deleted_at',
       'u.id as owner_id',
       'u.username as owner_name',
@@ -130,6 +135,8 @@ export async function findReviewItem(db: DB, designId: number): Promise<QueueIte
     mockupUrl: design.mockup_url,
     source: design.source,
     status: design.moderation_status,
+    reviewNote: design.review_note,
+    designCreatedAt: design.created_at,
     deleted: design.deleted_at !== null,
     owner:
       design.owner_id !== null && design.owner_name !== null

@@ -30,3 +30,17 @@ export function getImageGenerator(): ImageGenerator {
     })
   })
 }
+
+/** How uploaded pictures are published (ADR 133): who screened the picture, and whether a pass publishes it. */
+export interface UploadReviewPolicy {
+  review: 'auto' | 'manual'
+  /** 'openai' when the moderation endpoint screened the picture before it was restyled. */
+  imageModeration: 'openai' | null
+}
+
+/** UPLOAD_REVIEW, or by default `auto` when OpenAI's moderation screens uploads and `manual` offline. */
+export function uploadReviewPolicy(): UploadReviewPolicy {
+  const config = getConfig()
+  const imageModeration = config.OPENAI_API_KEY && config.OPENAI_MODERATION === 'on' ? 'openai' : null
+  return { review: config.UPLOAD_REVIEW ?? (imageModeration ? 'auto' : 'manual'), imageModeration }
+}
