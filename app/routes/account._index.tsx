@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { deleteAccount, findAccountIdentity } from '~/modules/account/index.server.ts'
+import { requestDesignFileSweep } from '~/modules/design/index.server.ts'
 import { findOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { destroySession, getSession, signedInUserId } from '~/web/session.server.ts'
@@ -42,6 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   await deleteAccount(getDb(), userId)
+  // The deleted designs' pictures leave storage on the job queue (ADR 133).
+  requestDesignFileSweep()
   // Every session row is gone already (signed out everywhere); this clears this browser's cookie too.
   const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
   return redirectWithToast(

@@ -2,6 +2,7 @@
 export * from './claim.server.ts'
 export * from './color-mockup.server.ts'
 export * from './design.server.ts'
+export * from './design-files.server.ts'
 export * from './image-work.server.ts'
 export * from './mockup.server.ts'
 export * from './owner-edits.server.ts'

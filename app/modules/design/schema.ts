@@ -131,6 +131,7 @@ export const myDesignFormSchema = z.discriminatedUnion('intent', [
     designId: rowIdSchema(),
     showInCommunity: communityField(false),
   }),
+  z.object({ intent: z.literal('delete'), designId: rowIdSchema() }),
 ])
 
 /** The first problem's message, for a toast or a JSON `{ message }`. */
