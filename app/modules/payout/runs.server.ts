@@ -13,6 +13,13 @@ export interface PayoutRunItem {
   itemStatus: string | null
   returned: boolean
   settled: boolean
+  /** The payout that paid this one again, when it came back (ADR 133). */
+  retriedBy: number | null
+  /** The payout that came back which this one pays again. */
+  retryOf: number | null
+  paidByHandNote: string | null
+  /** Written to a bulk-payout file (offline): PayPal's answer reaches the operator, not the store. */
+  file: boolean
 }
 
 export interface PayoutRun {
@@ -28,6 +35,7 @@ export async function listPayoutRuns(db: DB, limit = 500): Promise<PayoutRun[]> 
   const rows = await db
     .selectFrom('payouts as p')
     .leftJoin('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('payouts as r', 'r.retry_of', 'p.id')
     .select([
       'p.id',
       'p.month',
@@ -41,6 +49,9 @@ export async function listPayoutRuns(db: DB, limit = 500): Promise<PayoutRun[]> 
       'p.item_status',
       'p.returned_at',
       'p.settled_at',
+      'p.retry_of',
+      'p.paid_by_hand_note',
+      'r.id as retried_by',
     ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -65,6 +76,10 @@ export async function listPayoutRuns(db: DB, limit = 500): Promise<PayoutRun[]> 
       itemStatus: row.item_status,
       returned: row.returned_at !== null,
       settled: row.settled_at !== null,
+      retriedBy: row.retried_by,
+      retryOf: row.retry_of,
+      paidByHandNote: row.paid_by_hand_note,
+      file: row.batch_id?.startsWith('file:') ?? false,
     })
   }
   return [...runs.values()]
