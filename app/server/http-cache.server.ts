@@ -54,9 +54,18 @@ function isPage(d: CacheDecision) {
 
 /** A weak validator over the body (weak: the same entity is sent gzip, brotli or plain). */
 export function etagOf(body: Buffer, cspNonce: string | null): string {
-  // A per-response CSP nonce would make every body unique; the nonce does not change the page.
-  const hashed = cspNonce ? Buffer.from(body.toString('utf8').replaceAll(cspNonce, '')) : body
-  return `W/"${createHash('sha1').update(hashed).digest('base64url').slice(0, 27)}"`
+  // A per-response CSP nonce would make every body unique; the nonce does not change the page. The
+  // bytes around each nonce are hashed where they lie (the nonce is ASCII, so in UTF-8 these are the
+  // bytes of the text with the nonce taken out), without decoding and re-encoding the page.
+  const hash = createHash('sha1')
+  const nonce = cspNonce ? Buffer.from(cspNonce) : null
+  let from = 0
+  for (let at = nonce?.length ? body.indexOf(nonce) : -1; at !== -1; at = body.indexOf(nonce!, from)) {
+    hash.update(body.subarray(from, at))
+    from = at + nonce!.length
+  }
+  hash.update(from ? body.subarray(from) : body)
+  return `W/"${hash.digest('base64url').slice(0, 27)}"`
 }
 
 /** Weak comparison (RFC 9110 section 13.1.2): any listed tag, or `*`, matches. */
