@@ -79,6 +79,24 @@ const EnvSchema = z.object({
    * Unset: pg-boss's two minutes. Tests that kill an instance set a few seconds.
    */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).optional(),
+  /**
+   * Seconds before each retry of a failed outgoing webhook, comma-separated (ADR 130). Unset: the
+   * Standard Webhooks specification's example, 5 s up to 24 h over about three days. Tests set seconds.
+   */
+  WEBHOOK_RETRY_SCHEDULE: optional.pipe(
+    z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'comma-separated whole seconds, e.g. 5,300,1800')
+      .optional(),
+  ),
+  /** How long one webhook POST may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  /**
+   * `on` lets webhook endpoints be http:// and on loopback or private addresses (local receivers,
+   * tests). Default: on outside production, off in production; a production store refuses it
+   * unless it is a declared trial (TRIAL_MODE=on).
+   */
+  WEBHOOK_LOCAL_URLS: z.enum(['on', 'off']).optional(),
   /** How long POST /api/designs/generate and /from-image wait for their job before answering 504. */
   GENERATION_WAIT_MS: z.coerce.number().int().min(1000).default(240_000),
   /** How long SIGTERM waits for in-flight requests and jobs before closing anyway. */
@@ -263,6 +281,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid environment:\n  MAIL_FROM is required with SMTP_URL: the sender address on your own domain (with SPF and DKIM set up at your mail provider), e.g. MAIL_FROM="ShirtSmith <orders@your-domain.example>"',
     )
   }
+  // Webhooks sent into the store's own network are an SSRF hole: never on a real production store.
+  if (isProduction && e.WEBHOOK_LOCAL_URLS === 'on' && !trial) {
+    throw new ConfigError(
+      'Invalid environment:\n  WEBHOOK_LOCAL_URLS=on is refused in production (only a TRIAL_MODE=on trial may send webhooks to local addresses)',
+    )
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length
   if (stripeKeys === 1) {
     throw new ConfigError('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together')
@@ -313,4 +337,9 @@ let cached: Config | undefined
 export function getConfig(): Config {
   cached ??= parseConfig(process.env)
   return cached
+}
+
+/** Whether webhook endpoints may be http:// and on loopback or private addresses (ADR 130). */
+export function webhookLocalUrlsAllowed(config: Pick<Config, 'WEBHOOK_LOCAL_URLS' | 'isProduction'>): boolean {
+  return config.WEBHOOK_LOCAL_URLS ? config.WEBHOOK_LOCAL_URLS === 'on' : !config.isProduction
 }

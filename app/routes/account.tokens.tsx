@@ -2,6 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps, useForm, type Submissi
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { WebhookEndpoints } from '~/components/account/webhook-endpoints.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
@@ -13,9 +14,11 @@ import { getDb } from '~/lib/db.server.ts'
 import { API_VERSION } from '~/web/api-version.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
+import { WEBHOOK_INTENTS, webhookAction, webhookSection, type WebhookActionResult } from '~/web/webhook-forms.server.ts'
 
 // /account/tokens: the signed-in user's personal API tokens (ADR 101). A new token is shown once, in
-// the answer to the form that made it; only its hash is stored. Works without JavaScript.
+// the answer to the form that made it; only its hash is stored. Below them, the account's webhook
+// endpoints and their delivery logs (ADR 130). Works without JavaScript.
 
 const PAGE = '/account/tokens'
 
@@ -26,7 +29,7 @@ function utcMinute(value: Date | null) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  if (!user) return { signedIn: false as const, tokens: [] }
+  if (!user) return { signedIn: false as const, tokens: [], webhooks: null }
   const tokens = (await listApiTokens(getDb(), user.id)).map((token) => ({
     id: token.id,
     name: token.name,
@@ -35,15 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createdAt: utcMinute(token.createdAt)!,
     lastUsedAt: utcMinute(token.lastUsedAt),
   }))
-  return { signedIn: true as const, tokens }
+  return { signedIn: true as const, tokens, webhooks: await webhookSection(user.id) }
 }
 
-type ActionResult = { created: { name: string; token: string } } | { result: SubmissionResult<string[]> }
+type ActionResult = { created: { name: string; token: string } } | { result: SubmissionResult<string[]> } | WebhookActionResult
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage API tokens' })
   const form = await readForm(request)
   const intent = String(form.get('intent'))
+  if ((WEBHOOK_INTENTS as readonly string[]).includes(intent)) return webhookAction(user.id, intent, form, PAGE)
   if (intent === 'revoke') {
     const tokenId = parseRowId(String(form.get('tokenId') ?? ''))
     const name = tokenId ? await revokeApiToken(getDb(), user.id, tokenId) : null
@@ -78,7 +82,7 @@ const field =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600'
 
 export default function ApiTokensRoute() {
-  const { signedIn, tokens } = useLoaderData<typeof loader>()
+  const { signedIn, tokens, webhooks } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionResult | undefined
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
@@ -97,6 +101,8 @@ export default function ApiTokensRoute() {
 
   const created = actionData && 'created' in actionData ? actionData.created : null
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+  const endpointCreated = actionData && 'endpointCreated' in actionData ? actionData.endpointCreated : null
+  const endpointResult = actionData && 'endpointResult' in actionData ? actionData.endpointResult : undefined
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -168,6 +174,10 @@ export default function ApiTokensRoute() {
           </ul>
         )}
       </section>
+
+      {webhooks ? (
+        <WebhookEndpoints section={webhooks} page={PAGE} created={endpointCreated} lastResult={endpointResult} busy={busy} />
+      ) : null}
     </div>
   )
 }

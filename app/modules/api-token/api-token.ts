@@ -11,7 +11,7 @@ export const DISPLAY_PREFIX_LENGTH = TOKEN_PREFIX.length + 4
 export const MAX_LIVE_TOKENS = 20
 export const TOKEN_NAME_MAX = 60
 
-export const SCOPES = ['read', 'designs', 'shops', 'orders'] as const
+export const SCOPES = ['read', 'designs', 'shops', 'orders', 'webhooks'] as const
 export type Scope = (typeof SCOPES)[number]
 
 export const SCOPE_LABELS: Record<Scope, string> = {
@@ -19,6 +19,7 @@ export const SCOPE_LABELS: Record<Scope, string> = {
   designs: 'Designs: create designs, upload images, vote',
   shops: 'Shops: create, change and delete shops and their designs',
   orders: 'Orders: open payments and place orders',
+  webhooks: 'Webhooks: add, change and remove webhook endpoints, redeliver events',
 }
 
 export function displayPrefix(token: string): string {
@@ -82,6 +83,7 @@ const WRITE_SCOPES: [RegExp, Scope][] = [
   [/^\/api\/(designs|design-jobs|upload)(\/|$)/, 'designs'],
   [/^\/api\/shops(\/|$)/, 'shops'],
   [/^\/api\/(orders|create-payment-intent|carts)(\/|$)/, 'orders'],
+  [/^\/api\/webhook-endpoints(\/|$)/, 'webhooks'],
 ]
 
 /**

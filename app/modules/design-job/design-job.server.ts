@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { findOwnedDesign, ownedBy, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { queueWebhookEvent } from '~/modules/webhook/index.server.ts'
 import { leaseFromNow } from './lease.server.ts'
 import { MAX_JOB_ATTEMPTS, toJobView, type JobSource, type JobStatus, type JobView } from './job-view.ts'
 
@@ -195,6 +196,24 @@ export async function completeJob(db: DB, job: ClaimedJob, save: (trx: DB) => Pr
     if (Number(mine.numUpdatedRows) === 0) throw new LostAttemptError(job.id)
     const design = await save(trx)
     await trx.updateTable('design_jobs').set({ design_id: design.id }).where('id', '=', job.id).execute()
+    // A signed-in creator's endpoints hear of it (ADR 130), in the transaction that saves it.
+    if (job.owner.userId) {
+      await queueWebhookEvent(trx, {
+        userId: job.owner.userId,
+        type: 'design.ready',
+        key: `design.ready:${job.id}`,
+        data: {
+          object: 'design',
+          designId: design.id,
+          jobId: job.id,
+          name: design.name,
+          style: design.style,
+          imageUrl: design.imageUrl,
+          mockupUrl: design.mockupUrl,
+          url: `/api/design-jobs/${job.id}`,
+        },
+      })
+    }
     return design
   })
 }

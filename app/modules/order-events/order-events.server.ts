@@ -1,10 +1,12 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database, OrderEventKind } from '#db/schema.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { emitOrderWebhook } from './order-webhooks.server.ts'
 
 // The order timeline's storage (ADR 025). The order and fulfilment modules record events inside the
 // transactions that make them true; an order has at most one event of each kind, so a webhook
-// delivered twice, or a poll racing it, records it once and keeps the first time it was seen.
+// delivered twice, or a poll racing it, records it once and keeps the first time it was seen. An event
+// recorded for the first time also goes to the order's owner's webhook endpoints (ADR 130).
 
 export interface EventTracking {
   carrier: string
@@ -18,16 +20,18 @@ export async function recordOrderEvent(
   kind: OrderEventKind,
   detail: EventTracking | null = null,
 ): Promise<void> {
-  await db
+  const inserted = await db
     .insertInto('order_events')
     .values({ order_id: orderId, kind, detail: detail ? JSON.stringify(detail) : null })
     .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
-    .execute()
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted) await emitOrderWebhook(db, orderId, kind)
 }
 
 /** The "shipped" event, or its tracking when the shipment was known before its tracking number. */
 export async function recordShipmentEvent(db: DB | Transaction<Database>, orderId: number, tracking: EventTracking | null) {
-  await db
+  const written = await db
     .insertInto('order_events')
     .values({ order_id: orderId, kind: 'shipped', detail: tracking ? JSON.stringify(tracking) : null })
     .onConflict((oc) =>
@@ -36,7 +40,10 @@ export async function recordShipmentEvent(db: DB | Transaction<Database>, orderI
         .doUpdateSet({ detail: (eb) => eb.ref('excluded.detail') })
         .where('order_events.detail', 'is', null),
     )
-    .execute()
+    .returning('id')
+    .executeTakeFirst()
+  // Sent once per order (the message is unique per event): with the tracking when it is known by then.
+  if (written) await emitOrderWebhook(db, orderId, 'shipped')
 }
 
 /**

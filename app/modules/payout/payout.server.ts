@@ -1,6 +1,7 @@
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { notHeld } from '~/modules/commission/index.server.ts'
+import { queueWebhookEvent } from '~/modules/webhook/index.server.ts'
 import { endOfMonth, senderBatchIdFor } from './payout.ts'
 
 export interface PayoutRunResult {
@@ -117,12 +118,17 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
         amountCents: p.amount_cents,
       })),
     })
-    await db
-      .updateTable('payouts')
-      .set({ batch_id: batchId })
-      .where('id', 'in', payoutIds)
-      .where('batch_id', 'is', null)
-      .execute()
+    await db.transaction().execute(async (trx) => {
+      const sent = await trx
+        .updateTable('payouts')
+        .set({ batch_id: batchId })
+        .where('id', 'in', payoutIds)
+        .where('batch_id', 'is', null)
+        .returning(['id', 'shop_id', 'month', 'amount_cents'])
+        .execute()
+      // Each shop's owner's endpoints hear of their payout (ADR 130), once: the batch is recorded once.
+      for (const payout of sent) await queuePayoutWebhook(trx, payout, batchId)
+    })
     batches.push({ month: batchMonth, batchId, payoutIds, kind: sender.kind, recovered })
   }
   return {
@@ -132,4 +138,27 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
     batch: batches.find((b) => b.month === month) ?? null,
     earlierBatches: batches.filter((b) => b.month !== month),
   }
+}
+
+async function queuePayoutWebhook(
+  trx: DB,
+  payout: { id: number; shop_id: number; month: string; amount_cents: number },
+  batchId: string,
+) {
+  const shop = await trx.selectFrom('shops').select('user_id').where('id', '=', payout.shop_id).executeTakeFirst()
+  if (!shop) return
+  await queueWebhookEvent(trx, {
+    userId: shop.user_id,
+    type: 'payout.sent',
+    key: `payout.sent:${payout.id}`,
+    data: {
+      object: 'payout',
+      payoutId: payout.id,
+      shopId: payout.shop_id,
+      month: payout.month,
+      amountCents: payout.amount_cents,
+      currency: 'usd',
+      batchId,
+    },
+  })
 }

@@ -19,6 +19,8 @@ export interface StoreJobs {
   'payouts.reconcile': Record<string, never>
   /** Deletes the built-in sign-in provider's expired sessions, codes and tokens, and expired API idempotency keys. */
   'identity.cleanup': Record<string, never>
+  /** Sends the outgoing webhooks that are due (each delivery row carries its attempts and backoff, ADR 130). */
+  'webhooks.deliver': Record<string, never>
   /** Draws one design job (a row of design_jobs, which holds its state); sent with DESIGN_JOB_KEY. */
   'design.generate': { jobId: string }
 }
@@ -75,6 +77,16 @@ export const JOB_DEFINITIONS: { [Name in StoreJobName]: JobDefinition } = {
     retryBackoff: false,
     expireInSeconds: 5 * 60,
   },
+  // A sweep like the outbox: each delivery row has its own retry schedule; the queue's retries only
+  // cover a run that failed as a whole.
+  'webhooks.deliver': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    // A run sends at most 20 deliveries, each bounded by WEBHOOK_TIMEOUT_MS (at most a minute).
+    expireInSeconds: 25 * 60,
+  },
   // One job per design job, `stately` on its key so a repeated send while it waits queues nothing.
   // Every delivery starts the row again (attempts + 1); the row fails once it has been started
   // MAX_JOB_ATTEMPTS times, so the queue must deliver once more than that (retryLimit counts the
@@ -111,3 +123,4 @@ export function generationExpirySeconds(config: { OPENAI_TIMEOUT_MS: number; GEN
 export const OUTBOX_KEYS = { kick: 'kick', timer: 'timer' } as const
 export const STATUS_SYNC_KEY = 'poller'
 export const RECEIPT_KEYS = { kick: 'kick', timer: 'timer' } as const
+export const WEBHOOK_KEYS = { kick: 'kick', timer: 'timer' } as const

@@ -21,7 +21,9 @@ import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
 import { startLeaseSweep } from './design-leases.server.ts'
 import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
-import { getConfig } from '~/lib/config.server.ts'
+import { getConfig, webhookLocalUrlsAllowed } from '~/lib/config.server.ts'
+import { deliverDueWebhooks, nextWebhookDueInSeconds, setWebhookDispatcher } from '~/modules/webhook/index.server.ts'
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from '~/modules/webhook/index.ts'
 import {
   designJobKey,
   generationExpirySeconds,
@@ -29,6 +31,7 @@ import {
   OUTBOX_KEYS,
   RECEIPT_KEYS,
   STATUS_SYNC_KEY,
+  WEBHOOK_KEYS,
   type StoreJobs,
 } from './definitions.ts'
 
@@ -44,6 +47,9 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  * (or none at all), and for a retry after a delivery that died.
  */
 const GENERATION_POLL_SECONDS = 1
+
+/** Deliveries sent per claim of a webhooks.deliver run. */
+const WEBHOOK_BATCH = 20
 
 /** Each working queue's lease sweep, stopped with it. */
 const leaseSweeps = new WeakMap<StoreQueue, () => void>()
@@ -90,6 +96,11 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   setPayoutReconcileDispatcher(async () => {
     await queue.send('payouts.reconcile', {}, { singletonKey: 'webhook' })
   })
+  // Called when an event is queued for webhook endpoints, inside its transaction: the run exists
+  // once the event commits, so it never looks before the deliveries are there.
+  setWebhookDispatcher(async (trx) => {
+    await queue.send('webhooks.deliver', {}, { singletonKey: WEBHOOK_KEYS.kick, executor: transactionExecutor(trx) })
+  })
   if (!work) return queue
 
   // Each call is one worker drawing one design at a time: GENERATION_CONCURRENCY at once here.
@@ -110,6 +121,26 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
       await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
     }
   })
+  const webhookOptions = {
+    schedule: config.WEBHOOK_RETRY_SCHEDULE
+      ? (parseRetrySchedule(config.WEBHOOK_RETRY_SCHEDULE) ?? DEFAULT_RETRY_SCHEDULE)
+      : DEFAULT_RETRY_SCHEDULE,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    allowPrivate: webhookLocalUrlsAllowed(config),
+  }
+  await queue.work(
+    'webhooks.deliver',
+    async () => {
+      // A full batch means more may be due now.
+      while ((await deliverDueWebhooks(db, { ...webhookOptions, batch: WEBHOOK_BATCH })) === WEBHOOK_BATCH) continue
+      // A retry due before the minute clock's next tick gets a run of its own.
+      const dueIn = await nextWebhookDueInSeconds(db)
+      if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
+        await queue.send('webhooks.deliver', {}, { singletonKey: WEBHOOK_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
+      }
+    },
+    { pollingIntervalSeconds: 1 },
+  )
   await queue.work('fulfilment.status-sync', async () => {
     await refreshOpenOrders(db)
     await queue.send(
@@ -154,6 +185,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   await queue.every('fulfilment.outbox', '* * * * *', {}, { singletonKey: OUTBOX_KEYS.timer })
   await queue.every('fulfilment.status-sync', '* * * * *', {}, { singletonKey: STATUS_SYNC_KEY })
   await queue.every('order.receipts', '* * * * *', {}, { singletonKey: RECEIPT_KEYS.timer })
+  await queue.every('webhooks.deliver', '* * * * *', {}, { singletonKey: WEBHOOK_KEYS.timer })
   // Start now rather than at the first cron tick.
   await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer })
   await queue.send('fulfilment.status-sync', {}, { singletonKey: STATUS_SYNC_KEY })
@@ -177,6 +209,7 @@ async function queueUnlistedDesignJobs(db: DB, queue: StoreQueue) {
 export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<void> {
   setFulfilmentDispatcher(null)
   setPayoutReconcileDispatcher(null)
+  setWebhookDispatcher(null)
   leaseSweeps.get(queue)?.()
   // Design jobs created by requests still in flight keep going to the queue (another instance's
   // workers run them) until it has stopped.

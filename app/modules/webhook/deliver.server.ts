@@ -1,0 +1,134 @@
+import { sql } from 'kysely'
+import type { DB } from '~/lib/db.server.ts'
+import { sendWebhook, WebhookSendError, type WebhookAnswer } from '~/services/webhook-sender/sender.server.ts'
+import { retryDelaySeconds } from './webhook.ts'
+import { signedHeaders } from './signing.server.ts'
+
+// Sends the deliveries that are due (run by the job queue's `webhooks.deliver`, ADR 130). Each is
+// claimed with a lease, so two instances never send one attempt twice; each attempt is signed anew
+// (its own webhook-timestamp) with the same webhook-id and body. A 2xx answer delivers it; anything
+// else (another status, a timeout, a refused address) is a failed attempt retried on the schedule;
+// 410 Gone disables the endpoint, as the Standard Webhooks specification advises.
+
+export interface DeliveryOptions {
+  /** Seconds before each retry (DEFAULT_RETRY_SCHEDULE unless configured). */
+  schedule: readonly number[]
+  timeoutMs: number
+  /** Outside production: endpoints on loopback and private addresses are sent to. */
+  allowPrivate: boolean
+  /** At most this many deliveries per run. */
+  batch?: number
+}
+
+/** A Retry-After longer than this is not waited for: the schedule's own delay applies. */
+const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60
+
+async function claimDue(db: DB, batch: number, leaseSeconds: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    update webhook_deliveries d set lease_until = now() + make_interval(secs => ${leaseSeconds})
+    from (
+      select d2.id from webhook_deliveries d2
+      join webhook_endpoints e on e.id = d2.endpoint_id
+      where d2.status = 'pending' and d2.next_attempt_at <= now() and e.enabled
+        and (d2.lease_until is null or d2.lease_until < now())
+      order by d2.next_attempt_at, d2.id
+      limit ${batch}
+      for update of d2 skip locked
+    ) due
+    where d.id = due.id
+    returning d.id`.execute(db)
+  return rows.map((row) => row.id)
+}
+
+function clip(text: string) {
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text
+}
+
+/** Sends every due delivery (a batch at a time); answers how many were attempted. */
+export async function deliverDueWebhooks(db: DB, options: DeliveryOptions): Promise<number> {
+  const leaseSeconds = Math.ceil(options.timeoutMs / 1000) + 30
+  const ids = await claimDue(db, options.batch ?? 20, leaseSeconds)
+  for (const id of ids) await deliverOne(db, id, options)
+  return ids.length
+}
+
+async function deliverOne(db: DB, id: number, options: DeliveryOptions) {
+  const row = await db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
+    .select(['d.id', 'd.retry_step', 'd.message_id', 'm.body', 'e.id as endpoint_id', 'e.url', 'e.secret'])
+    .where('d.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return
+  let answer: WebhookAnswer | null = null
+  let error: string | null = null
+  try {
+    answer = await sendWebhook({
+      url: row.url,
+      body: row.body,
+      headers: signedHeaders(row.secret, row.message_id, row.body),
+      timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivate,
+    })
+  } catch (failure) {
+    error = clip(failure instanceof WebhookSendError || failure instanceof Error ? failure.message : String(failure))
+  }
+  const ok = answer !== null && answer.status >= 200 && answer.status < 300
+  const common = {
+    attempts: sql<number>`attempts + 1`,
+    last_attempt_at: sql<Date>`now()`,
+    last_status_code: answer?.status ?? null,
+    lease_until: null,
+  }
+  if (ok) {
+    await db
+      .updateTable('webhook_deliveries')
+      .set({ ...common, status: 'delivered', last_error: null, delivered_at: sql`now()`, next_attempt_at: null })
+      .where('id', '=', id)
+      .execute()
+    return
+  }
+  const lastError = error ?? `answered ${answer!.status}`
+  if (answer?.status === 410) {
+    // The receiver says it wants no more: the endpoint is disabled until its owner enables it again.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ ...common, status: 'failed', last_error: lastError, next_attempt_at: null })
+        .where('id', '=', id)
+        .execute()
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({ enabled: false, disabled_reason: 'The endpoint answered 410 Gone', updated_at: sql`now()` })
+        .where('id', '=', row.endpoint_id)
+        .execute()
+    })
+    return
+  }
+  const step = row.retry_step + 1
+  const delay = retryDelaySeconds(options.schedule, step)
+  const retryAfter = answer?.retryAfterSeconds ?? null
+  const wait = delay === null ? null : Math.max(delay, retryAfter && retryAfter <= MAX_RETRY_AFTER_SECONDS ? retryAfter : 0)
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      ...common,
+      status: wait === null ? 'failed' : 'pending',
+      retry_step: step,
+      last_error: lastError,
+      next_attempt_at: wait === null ? null : sql<Date>`now() + make_interval(secs => ${wait})`,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Seconds until the next pending delivery falls due (0 when one is due now), or null when none waits. */
+export async function nextWebhookDueInSeconds(db: DB): Promise<number | null> {
+  const { rows } = await sql<{ due_in: number | null }>`
+    select extract(epoch from min(d.next_attempt_at) - now())::float8 as due_in
+    from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+    where d.status = 'pending' and e.enabled`.execute(db)
+  const dueIn = rows[0]?.due_in
+  return dueIn === null || dueIn === undefined ? null : Math.max(0, Math.ceil(dueIn))
+}

@@ -1,0 +1,157 @@
+import { z } from '~/lib/zod.ts'
+import { EVENT_TYPES, webhookEndpointPatchSchema, webhookEndpointSchema } from '~/modules/webhook/index.ts'
+import { idParam, idSchema, json, nullableString, ok, output, type JsonSchema, type Paths } from './shared.ts'
+
+// The Webhooks area (ADR 130): an account's outgoing webhook endpoints, their delivery logs and
+// redelivery; and, as components, the events the store POSTs to them (Standard Webhooks).
+
+const eventType = z.enum(EVENT_TYPES)
+
+export const WebhookEndpointSchema = z.looseObject({
+  id: idSchema,
+  url: z.string().describe('https://, on the public internet'),
+  description: nullableString,
+  eventTypes: z.array(eventType),
+  enabled: z.boolean(),
+  disabledReason: nullableString.describe('Why the store disabled it (the endpoint answered 410 Gone); null otherwise'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export const WebhookDeliverySchema = z.looseObject({
+  id: idSchema,
+  messageId: z.string().describe('The webhook-id header: the same on every attempt and redelivery'),
+  eventType,
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.int().min(0),
+  lastStatusCode: z.int().nullable().describe('The endpoint’s last HTTP status; null when it did not answer'),
+  lastError: nullableString.describe('e.g. "answered 500", "timed out after 15000 ms"'),
+  lastAttemptAt: nullableString,
+  nextAttemptAt: nullableString.describe('When the next retry goes; null unless pending'),
+  deliveredAt: nullableString,
+  createdAt: z.string(),
+})
+
+/** What the store POSTs to an endpoint: the Standard Webhooks payload. */
+export const WebhookEventSchema = z.looseObject({
+  type: eventType,
+  timestamp: z.string().describe('When the event happened (ISO 8601); the attempt’s time is in webhook-timestamp'),
+  data: z.looseObject({
+    object: z.enum(['order', 'design', 'payout']),
+    orderId: z.string().optional(),
+    orderStatus: z.string().optional(),
+    totalCents: z.int().optional(),
+    refundedCents: z.int().optional(),
+    currency: z.string().optional(),
+    tracking: z.looseObject({ carrier: z.string(), number: z.string(), url: nullableString }).nullable().optional(),
+    designId: idSchema.optional(),
+    jobId: z.string().optional(),
+    payoutId: idSchema.optional(),
+    shopId: idSchema.optional(),
+    month: z.string().optional(),
+    amountCents: z.int().optional(),
+    batchId: z.string().optional(),
+    url: z.string().optional().describe('The API path of the object, to fetch it whole'),
+  }),
+})
+
+const endpointParam = idParam('id', 'The endpoint’s id')
+const notFound = { description: 'No endpoint of yours with this id (`webhook_endpoint_not_found`)' }
+
+export function webhookEndpointPaths(): Paths {
+  const create = webhookEndpointSchema({ allowLocal: false })
+  const patch = webhookEndpointPatchSchema({ allowLocal: false })
+  return {
+    '/api/webhook-endpoints': {
+      get: {
+        summary: 'Your webhook endpoints',
+        security: 'user',
+        responses: { '200': ok(z.looseObject({ endpoints: z.array(WebhookEndpointSchema) })) },
+      },
+      post: {
+        idempotent: true,
+        security: 'user',
+        summary: 'Add a webhook endpoint; its signing secret is answered this once',
+        description:
+          'The URL must be https:// on the public internet (private and loopback addresses are refused, also when a name resolves to one at sending time). A token needs the `webhooks` scope.',
+        requestBody: json(create),
+        responses: {
+          '201': ok(
+            z.looseObject({
+              endpoint: WebhookEndpointSchema,
+              secret: z.string().describe('whsec_…: verify every delivery with it; never shown again'),
+            }),
+            'Created',
+          ),
+          '400': { description: 'Invalid endpoint (`validation_failed`: url, eventTypes, description)' },
+          '409': { description: 'At most 10 endpoints per account (`webhook_endpoint_limit`)' },
+        },
+      },
+    },
+    '/api/webhook-endpoints/{id}': {
+      get: {
+        summary: 'One of your webhook endpoints',
+        security: 'user',
+        parameters: [endpointParam],
+        responses: { '200': ok(z.looseObject({ endpoint: WebhookEndpointSchema })), '404': notFound },
+      },
+      patch: {
+        summary: 'Change an endpoint’s url, eventTypes, description or enabled',
+        security: 'user',
+        parameters: [endpointParam],
+        requestBody: json(patch),
+        responses: {
+          '200': ok(z.looseObject({ endpoint: WebhookEndpointSchema })),
+          '400': { description: 'Invalid change (`validation_failed`), or no field to change' },
+          '404': notFound,
+        },
+      },
+      delete: {
+        summary: 'Delete an endpoint and its delivery log',
+        security: 'user',
+        parameters: [endpointParam],
+        responses: { '204': { description: 'Deleted' }, '404': notFound },
+      },
+    },
+    '/api/webhook-endpoints/{id}/deliveries': {
+      get: {
+        summary: 'An endpoint’s delivery log, newest first',
+        security: 'user',
+        parameters: [
+          endpointParam,
+          {
+            name: 'limit',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: 100 },
+            description: 'Deliveries to answer, 1 to 100; without it: 50',
+          },
+        ],
+        responses: {
+          '200': ok(z.looseObject({ deliveries: z.array(WebhookDeliverySchema) })),
+          '400': { description: 'A limit outside 1-100 (`invalid_limit`)' },
+          '404': notFound,
+        },
+      },
+    },
+    '/api/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver': {
+      post: {
+        summary: 'Send an event to the endpoint again now (same webhook-id), starting its retries over',
+        security: 'user',
+        parameters: [endpointParam, idParam('deliveryId', 'The delivery’s id, from the delivery log')],
+        responses: {
+          '202': ok(z.looseObject({ delivery: WebhookDeliverySchema }), 'Queued'),
+          '404': {
+            description: 'No such endpoint or delivery of yours (`webhook_endpoint_not_found`, `webhook_delivery_not_found`)',
+          },
+        },
+      },
+    },
+  }
+}
+
+/** components.schemas entries: the shapes above, and the event payload integrators receive. */
+export const webhookEndpointSchemas: Record<string, JsonSchema> = {
+  WebhookEndpoint: output(WebhookEndpointSchema),
+  WebhookDelivery: output(WebhookDeliverySchema),
+  WebhookEvent: output(WebhookEventSchema),
+}

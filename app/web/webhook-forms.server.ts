@@ -1,0 +1,110 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseRowId } from '~/lib/row-id.ts'
+import { getDb } from '~/lib/db.server.ts'
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+  updateWebhookEndpoint,
+} from '~/modules/webhook/index.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+import { allowLocalWebhookUrls, endpointSchema } from './webhook-http.server.ts'
+
+// The tokens page's webhook endpoint forms (ADR 130), without JavaScript too: adding one answers the
+// page with its secret (shown once, like a new token); enabling, disabling, deleting and redelivering
+// redirect back with a toast. The same schema as POST /api/webhook-endpoints.
+
+export const WEBHOOK_INTENTS = ['create-endpoint', 'enable-endpoint', 'disable-endpoint', 'delete-endpoint', 'redeliver'] as const
+
+export type WebhookActionResult =
+  { endpointCreated: { url: string; secret: string } } | { endpointResult: SubmissionResult<string[]> }
+
+/** "2026-11-24 13:05:09 UTC": a delivery log's times, the same on the server and in the browser. */
+function utcSecond(value: Date | null) {
+  return value ? `${value.toISOString().slice(0, 19).replace('T', ' ')} UTC` : null
+}
+
+/** The page's endpoints, each with its latest deliveries. */
+export async function webhookSection(userId: number) {
+  const db = getDb()
+  const endpoints = await listWebhookEndpoints(db, userId)
+  return {
+    allowLocalUrls: allowLocalWebhookUrls(),
+    endpoints: await Promise.all(
+      endpoints.map(async (endpoint) => ({
+        id: endpoint.id,
+        url: endpoint.url,
+        description: endpoint.description,
+        eventTypes: endpoint.eventTypes,
+        enabled: endpoint.enabled,
+        disabledReason: endpoint.disabledReason,
+        deliveries: ((await listWebhookDeliveries(db, userId, endpoint.id, 10)) ?? []).map((delivery) => ({
+          id: delivery.id,
+          messageId: delivery.messageId,
+          eventType: delivery.eventType,
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastStatusCode: delivery.lastStatusCode,
+          lastError: delivery.lastError,
+          lastAttemptAt: utcSecond(delivery.lastAttemptAt),
+          nextAttemptAt: utcSecond(delivery.nextAttemptAt),
+          createdAt: utcSecond(delivery.createdAt)!,
+        })),
+      })),
+    ),
+  }
+}
+
+const notFound = (page: string) =>
+  redirectWithToast(page, {
+    title: 'Webhook endpoint not found',
+    description: 'It may have been deleted already.',
+    type: 'error',
+  })
+
+/** Runs one of WEBHOOK_INTENTS for the signed-in user. */
+export async function webhookAction(userId: number, intent: string, form: FormData, page: string) {
+  const db = getDb()
+  if (intent === 'create-endpoint') {
+    const submission = parseWithZod(form, { schema: endpointSchema() })
+    if (submission.status !== 'success') {
+      return data<WebhookActionResult>({ endpointResult: submission.reply() }, { status: 400 })
+    }
+    const created = await createWebhookEndpoint(db, userId, submission.value)
+    if (!created.ok) {
+      return data<WebhookActionResult>({ endpointResult: submission.reply({ formErrors: [created.message] }) }, { status: 409 })
+    }
+    // The only time the secret is sent: the page is never cached (the route's headers).
+    return data<WebhookActionResult>({ endpointCreated: { url: created.endpoint.url, secret: created.secret } }, { status: 201 })
+  }
+  const endpointId = parseRowId(String(form.get('endpointId') ?? ''))
+  if (!endpointId) return notFound(page)
+  if (intent === 'enable-endpoint' || intent === 'disable-endpoint') {
+    const enabled = intent === 'enable-endpoint'
+    const updated = await updateWebhookEndpoint(db, userId, endpointId, { enabled })
+    if (!updated) return notFound(page)
+    return redirectWithToast(page, {
+      title: enabled ? 'Endpoint enabled' : 'Endpoint disabled',
+      description: enabled ? `${updated.url} receives its events again.` : `${updated.url} receives nothing until enabled.`,
+      type: 'success',
+    })
+  }
+  if (intent === 'delete-endpoint') {
+    if (!(await deleteWebhookEndpoint(db, userId, endpointId))) return notFound(page)
+    return redirectWithToast(page, { title: 'Endpoint deleted', description: 'Its delivery log went with it.', type: 'success' })
+  }
+  const deliveryId = parseRowId(String(form.get('deliveryId') ?? ''))
+  const delivery = deliveryId ? await redeliverWebhook(db, userId, endpointId, deliveryId) : null
+  if (!delivery) {
+    return redirectWithToast(page, { title: 'Delivery not found', description: 'It may have been deleted.', type: 'error' })
+  }
+  return redirectWithToast(page, {
+    title: 'Redelivery queued',
+    description: `${delivery.eventType} (${delivery.messageId}) is being sent again.`,
+    type: 'success',
+  })
+}
