@@ -89,7 +89,7 @@ export default function AdminPayouts() {
     <div>
       <section aria-labelledby="came-back-heading" className="mb-8">
         <h2 id="came-back-heading" className="text-xl font-bold">
-          Payouts that came back ({cameBack.length})
+          {`Payouts that came back (${cameBack.length})`}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           PayPal failed, returned, denied or blocked these; their commission is owed again. Retry sends what the shop is owed for

@@ -17,7 +17,7 @@ export function AwaitingUploads({ uploads }: { uploads: AwaitingUpload[] }) {
   return (
     <section aria-labelledby="awaiting-heading" className="mb-8">
       <h2 id="awaiting-heading" className="text-xl font-bold">
-        Uploads awaiting review ({uploads.length})
+        {`Uploads awaiting review (${uploads.length})`}
       </h2>
       {uploads.length === 0 ? (
         <p className="mt-2 text-slate-700">No upload waits for review.</p>

@@ -198,9 +198,16 @@ export async function deleteAccount(db: DB, userId: number) {
         name: 'Deleted design',
         user_id: null,
         visitor_id: null,
-        upload_id: null,
       })
       .where('user_id', '=', userId)
+      .execute()
+    // An upload a design was made from stays, unlinked from the person, until the file sweep deletes
+    // its picture with the design's (ADR 133); the others go now.
+    await trx
+      .updateTable('uploads')
+      .set({ user_id: null, visitor_id: 'deleted-account' })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.exists(eb.selectFrom('designs').select('id').whereRef('designs.upload_id', '=', 'uploads.id')))
       .execute()
     await trx.deleteFrom('uploads').where('user_id', '=', userId).execute()
     await trx.updateTable('design_reports').set({ reporter_user_id: null }).where('reporter_user_id', '=', userId).execute()

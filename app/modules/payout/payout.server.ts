@@ -74,7 +74,8 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
       const payout = await trx
         .insertInto('payouts')
         .values({ month, shop_id: shop.id, paypal_email: shop.paypal_email, amount_cents: amount })
-        .onConflict((oc) => oc.columns(['month', 'shop_id']).doNothing())
+        // The monthly run's own payout: an operator's retry of one that came back is not counted.
+        .onConflict((oc) => oc.columns(['month', 'shop_id']).where('retry_of', 'is', null).doNothing())
         .returning('id')
         .executeTakeFirst()
       // Already paid for this month: anything recorded since waits for next month's run.
@@ -101,6 +102,8 @@ export async function runMonthlyPayouts(db: DB, month: string, sender: PayoutSen
     .select(['id', 'month', 'shop_id', 'paypal_email', 'amount_cents'])
     .where('month', '<=', month)
     .where('batch_id', 'is', null)
+    // An operator's retry is sent by the console, under its own batch id (ADR 133).
+    .where('retry_of', 'is', null)
     .orderBy('month')
     .orderBy('id')
     .execute()

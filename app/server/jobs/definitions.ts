@@ -21,6 +21,8 @@ export interface StoreJobs {
   'identity.cleanup': Record<string, never>
   /** Sends the outgoing webhooks that are due (each delivery row carries its attempts and backoff, ADR 130). */
   'webhooks.deliver': Record<string, never>
+  /** Deletes the stored pictures of deleted designs (ADR 133); the designs table is its to-do list. */
+  'designs.delete-files': Record<string, never>
   /** Draws one design job (a row of design_jobs, which holds its state); sent with DESIGN_JOB_KEY. */
   'design.generate': { jobId: string }
 }
@@ -86,6 +88,15 @@ export const JOB_DEFINITIONS: { [Name in StoreJobName]: JobDefinition } = {
     retryBackoff: true,
     // A run sends at most 20 deliveries, each bounded by WEBHOOK_TIMEOUT_MS (at most a minute).
     expireInSeconds: 25 * 60,
+  },
+  // A storage outage fails the run; the queue retries it with backoff, and the hourly clock after that.
+  'designs.delete-files': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    // At most 50 designs, each a few storage calls bounded by their timeout.
+    expireInSeconds: 15 * 60,
   },
   // One job per design job, `stately` on its key so a repeated send while it waits queues nothing.
   // Every delivery starts the row again (attempts + 1); the row fails once it has been started

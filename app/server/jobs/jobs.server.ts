@@ -1,6 +1,8 @@
 import { CompiledQuery } from 'kysely'
 import { rawSqlExecutor } from '#db/connect.ts'
 import { setDesignJobDispatcher } from '~/modules/design-job/index.server.ts'
+import { deleteFilesOfDeletedDesigns, setDesignFileSweepDispatcher } from '~/modules/design/index.server.ts'
+import { getStorage } from '~/services/storage/storage.server.ts'
 import { unfinishedJobIds } from '~/modules/design-job/index.server.ts'
 import { runDeliveredJob } from '~/modules/design-job/index.server.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/index.server.ts'
@@ -101,6 +103,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   setWebhookDispatcher(async (trx) => {
     await queue.send('webhooks.deliver', {}, { singletonKey: WEBHOOK_KEYS.kick, executor: transactionExecutor(trx) })
   })
+  // Called after a design is deleted: its pictures leave storage.
+  setDesignFileSweepDispatcher(async () => {
+    await queue.send('designs.delete-files', {}, { singletonKey: 'kick' })
+  })
   if (!work) return queue
 
   // Each call is one worker drawing one design at a time: GENERATION_CONCURRENCY at once here.
@@ -179,7 +185,13 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     const keys = await deleteExpiredIdempotencyKeys(db)
     if (keys > 0) logger.info({ deleted: keys }, 'expired idempotency keys deleted')
   })
+  await queue.work('designs.delete-files', async () => {
+    const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, getStorage())
+    if (deleted.length > 0) logger.info({ designs: deleted }, 'files of deleted designs deleted from storage')
+    if (waiting.length > 0) logger.info({ designs: waiting }, 'files of deleted designs kept until their orders are fulfilled')
+  })
   await queue.every('identity.cleanup', '17 * * * *', {}, { singletonKey: 'hourly' })
+  await queue.every('designs.delete-files', '41 * * * *', {}, { singletonKey: 'timer' })
   await queue.every('payments.reconcile', '*/10 * * * *', {}, { singletonKey: 'timer' })
   await queue.every('payouts.reconcile', '*/30 * * * *', {}, { singletonKey: 'timer' })
   await queue.every('fulfilment.outbox', '* * * * *', {}, { singletonKey: OUTBOX_KEYS.timer })
