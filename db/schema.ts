@@ -121,8 +121,13 @@ export interface DesignsTable {
   upvote_count: Generated<number>
   /** Shown in the community gallery, Popular and the community API lists: the creator's choice (migration 0170). */
   in_community: Generated<boolean>
+  /** approved, pending (an upload awaiting review, migration 0240), held or removed. */
   moderation_status: Generated<string>
+  /** What the upload screening found, for the operator (migration 0240). */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>
   deleted_at: NullableTimestamp
+  /** The deleted design's images were deleted from storage (migration 0240). */
+  files_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
 }
 
@@ -366,6 +371,10 @@ export interface PayoutsTable {
   returned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** Set once the item reached a final status; reconciliation stops asking about it. */
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The payout that came back which an operator paid again with this one (migration 0240). */
+  retry_of: ColumnType<number | null, number | null | undefined, number | null>
+  /** Set when an operator recorded this payout as paid outside PayPal. */
+  paid_by_hand_note: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface PaymentDisputesTable {

@@ -179,6 +179,12 @@ const EnvSchema = z.object({
   BACKGROUND_REMOVAL: z.enum(['on', 'off']).default('on'),
   /** How long a background removal may take before the upload goes on with its background (ms). */
   BACKGROUND_REMOVAL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(90_000),
+  /**
+   * Uploaded pictures (ADR 133): `manual` waits for an operator's approval in /admin/moderation,
+   * `auto` publishes one the screening passed. Unset: `auto` when OpenAI's moderation screens the
+   * picture, `manual` offline (nothing offline can judge what a picture shows).
+   */
+  UPLOAD_REVIEW: z.enum(['auto', 'manual']).optional(),
 
   PRINTIFY_API_TOKEN: optional,
   PRINTIFY_SHOP_ID: optional,
