@@ -2,6 +2,7 @@
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first]: a sheet of the labelled scene prompts (scene-prompts.ts), each picture
 // with its prompt under it, to judge whether each picture reads as its prompt.
+// With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
@@ -9,6 +10,7 @@ import { STYLES, type Style } from '~/modules/design/index.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
 import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
+import { uploadSheet } from './upload-contact-sheet.ts'
 
 const PROMPTS = [
   'a knight fighting a dragon',
@@ -29,6 +31,10 @@ const HEADER = 48
 const SHIRT_HEX = '#ffffff'
 
 const args = process.argv.slice(2)
+if (args[0] === '--uploads') {
+  await uploadSheet(args.slice(1))
+  process.exit(0)
+}
 if (args[0] === '--scenes') {
   await sceneSheet(Number(args[1] ?? 48), (args[2] as Style | undefined) ?? 'Flat Design', args[3], Number(args[4] ?? 0))
   process.exit(0)

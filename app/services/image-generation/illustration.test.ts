@@ -182,23 +182,4 @@ describe('restyled uploads', () => {
       }
     }
   }, 120_000)
-
-  it('prints Minimalist as one-ink halftone dots', async () => {
-    const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080' } })
-      .png()
-      .toBuffer()
-    const { data, info } = await sharp(await restylePhoto(photo, 'Minimalist', '#ffffff'))
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    const colours = new Set<string>()
-    let dots = 0
-    for (let i = 0; i < data.length; i += info.channels) {
-      if (data[i + 3] === 255) {
-        dots++
-        colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`)
-      }
-    }
-    expect(dots).toBeGreaterThan(10_000)
-    expect([...colours]).toEqual(['24,24,30'])
-  })
 })

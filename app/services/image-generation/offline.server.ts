@@ -3,7 +3,8 @@ import { swatchHex } from '~/lib/swatches.ts'
 import type { DesignType, Style } from './styles.ts'
 import { renderArtwork } from './artwork.ts'
 import { renderIllustration } from './illustration.ts'
-import { finishIllustration, OUTPUT, restyleUpload } from './treatments.ts'
+import { restyleUpload } from './photo-restyles.ts'
+import { finishIllustration, OUTPUT } from './treatments.ts'
 import { withVectorRecipe, type VectorRecipe } from './vector-recipe.ts'
 import {
   GENERATION_MESSAGES,
@@ -85,41 +86,24 @@ export async function drawDesign(prompt: string, style: Style, designType: Desig
   })
 }
 
-/** An uploaded photo restyled per style, inside the print's outline. Pure. */
+/**
+ * An uploaded photo restyled per style. Pure. A photo with transparency (a cut-out) is restyled on
+ * white, so outlines follow its edge, and keeps its transparency: nothing is drawn where it had none.
+ */
 export async function restylePhoto(image: Buffer, style: Style, shirtHex: string): Promise<Buffer> {
-  const styled = await restyleUpload(image, style, shirtHex)
-  return sharp(styled)
-    .ensureAlpha()
-    .composite([{ input: await printMask(style), blend: 'dest-in' }])
+  const square = sharp(image).rotate().resize(OUTPUT, OUTPUT, { fit: 'cover', position: 'attention' })
+  const { hasAlpha } = await sharp(image).metadata()
+  const alpha = hasAlpha ? await square.clone().toColourspace('srgb').extractChannel(3).raw().toBuffer() : null
+  const transparent = alpha?.some((value) => value < 250) ? alpha : null
+  const source = transparent ? await square.flatten({ background: '#ffffff' }).png().toBuffer() : image
+  const styled = await restyleUpload(source, style, shirtHex)
+  if (!transparent) return styled
+  const mask = await sharp({ create: { width: OUTPUT, height: OUTPUT, channels: 3, background: '#ffffff' } })
+    .joinChannel(transparent, { raw: { width: OUTPUT, height: OUTPUT, channels: 1 } })
     .png()
     .toBuffer()
-}
-
-const masks = new Map<Style, Promise<Buffer>>()
-/** The print's outline: a soft-edged circle or rounded square, depending on the style (rendered once per style). */
-function printMask(style: Style) {
-  let mask = masks.get(style)
-  if (!mask) {
-    mask = sharp(printMaskSvg(style)).png().toBuffer()
-    masks.set(style, mask)
-  }
-  return mask
-}
-
-function printMaskSvg(style: Style) {
-  const soft = style === 'Watercolor' || style === 'Ghibli-inspired'
-  const shape =
-    style === 'Cyberpunk' ||
-    style === 'Isometric' ||
-    style === 'Studio Lighting' ||
-    style === 'Minimalist' ||
-    style === 'Line Art'
-      ? `<rect x="40" y="40" width="944" height="944" rx="90" fill="#fff"/>`
-      : `<circle cx="512" cy="512" r="${soft ? 440 : 470}" fill="#fff"/>`
-  const filter = soft
-    ? `<filter id="f"><feTurbulence type="fractalNoise" baseFrequency="0.02" numOctaves="3" seed="5"/><feDisplacementMap in="SourceGraphic" scale="80" xChannelSelector="R" yChannelSelector="G"/><feGaussianBlur stdDeviation="14"/></filter>`
-    : ''
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><defs>${filter}</defs><g ${soft ? 'filter="url(#f)"' : ''}>${shape}</g></svg>`,
-  )
+  return sharp(styled)
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer()
 }

@@ -1,5 +1,5 @@
-// Pixel treatments of the offline generator: finishing a drawn illustration, and restyling an
-// uploaded photo per style. Pure: buffers and parameters in, a PNG buffer out (no config, no I/O),
+// Pixel treatments of the offline generator: finishing a drawn illustration, and the pixel tools the
+// photo restyles share (photo-restyles.ts). Pure: buffers and parameters in, a PNG buffer out (no config, no I/O),
 // so they can run in a worker thread.
 import sharp from 'sharp'
 import type { Style } from './styles.ts'
@@ -12,7 +12,7 @@ export const WATERCOLOR_BLUR = 1.1
 /** Cyberpunk's scanlines: one 2-unit line every 6 units of the 1024-unit picture. */
 export const SCANLINE_PERIOD = 6
 
-function svgOverlay(body: string, defs = '') {
+export function svgOverlay(body: string, defs = '') {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OUTPUT}" height="${OUTPUT}"><defs>${defs}</defs>${body}</svg>`,
   )
@@ -48,7 +48,7 @@ export async function lineMask(image: Buffer, { threshold = 40, blur = 1, thicke
 }
 
 /** A one-colour picture (the ink) whose alpha is the mask. */
-async function inked(mask: Buffer, ink: { r: number; g: number; b: number }) {
+export async function inked(mask: Buffer, ink: { r: number; g: number; b: number }) {
   return sharp({ create: { width: OUTPUT, height: OUTPUT, channels: 3, background: ink } })
     .joinChannel(mask, { raw: { width: OUTPUT, height: OUTPUT, channels: 1 } })
     .png()
@@ -167,233 +167,4 @@ export async function wobble(image: Buffer, scale: number, seed: string): Promis
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 4 } })
     .png()
     .toBuffer()
-}
-
-/**
- * Halftone dots: the picture sampled on a grid, each cell a dot whose size follows its darkness,
- * in one ink colour (one screen, as a single-colour print).
- */
-export async function halftone(image: Buffer, ink: string, cell = 14): Promise<Buffer> {
-  const n = Math.floor(OUTPUT / cell)
-  const { data } = await sharp(image)
-    .resize(n, n, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .normalise()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  let dots = ''
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      const darkness = 1 - data[y * n + x] / 255
-      if (darkness < 0.06) continue
-      // Alternate rows are offset by half a cell, as a 45-degree screen would be.
-      const cx = x * cell + cell / 2 + (y % 2 ? cell / 2 : 0)
-      dots += `<circle cx="${cx}" cy="${y * cell + cell / 2}" r="${(Math.sqrt(darkness) * cell * 0.62).toFixed(1)}"/>`
-    }
-  }
-  return sharp(svgOverlay(`<g fill="${ink}">${dots}</g>`))
-    .png()
-    .toBuffer()
-}
-
-/** Per-style treatment of an uploaded photo (any size; returns a 1024-square RGBA PNG, not yet masked). */
-export async function restyleUpload(photo: Buffer, style: Style, shirtHex: string): Promise<Buffer> {
-  const image = await sharp(photo)
-    .rotate()
-    .resize(OUTPUT, OUTPUT, { fit: 'cover', position: 'attention' })
-    .removeAlpha()
-    .toBuffer()
-  const img = () => sharp(image)
-  // Flattened colour areas (a median filter), computed at half size: a wide median at full size
-  // costs seconds, and the areas are smooth anyway.
-  const smoothCache = new Map<number, Promise<Buffer>>()
-  const smooth = (window: number) => {
-    let result = smoothCache.get(window)
-    if (!result) {
-      result = sharp(image)
-        .resize(OUTPUT / 2, OUTPUT / 2)
-        .median(Math.max(3, Math.round(window / 2) | 1))
-        .toBuffer()
-        .then((half) => sharp(half).resize(OUTPUT, OUTPUT).toBuffer())
-      smoothCache.set(window, result)
-    }
-    return result
-  }
-  const ink = inkFor(shirtHex)
-  const inkHex = `#${[ink.r, ink.g, ink.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
-  switch (style) {
-    case 'Flat Design':
-      // Posterised: flattened areas of a few solid colours with a dark outline between them.
-      return sharp(
-        await sharp(
-          await sharp(await smooth(9))
-            .modulate({ saturation: 1.5 })
-            .png({ palette: true, colors: 6, dither: 0 })
-            .toBuffer(),
-        )
-          .toColourspace('srgb')
-          .toBuffer(),
-      )
-        .composite([{ input: await inked(await lineMask(await smooth(9), { threshold: 70 }), { r: 30, g: 30, b: 40 }) }])
-        .png()
-        .toBuffer()
-    case 'Minimalist':
-      // One ink, one screen: a halftone of the photo.
-      return halftone(await smooth(5), inkHex, 16)
-    case 'Line Art':
-      // Outlines of the photo's flattened colour areas (median first, so texture leaves no lines).
-      return inked(await lineMask(await smooth(7), { threshold: 24, blur: 1.2 }), ink)
-    case 'Watercolor': {
-      // Soft colour washes that bleed (every edge wobbles), pigment pooled at the edges, paper grain.
-      const wash = await wobble(
-        await sharp(await smooth(11))
-          .blur(3)
-          .modulate({ saturation: 1.35, brightness: 1.12 })
-          .toBuffer(),
-        18,
-        'upload-wash',
-      )
-      const edges = await inked(await lineMask(await smooth(11), { threshold: 30, blur: 2 }), { r: 70, g: 60, b: 90 })
-      const pooled = await sharp(await wobble(edges, 18, 'upload-wash'))
-        .blur(2.5)
-        .toBuffer()
-      return sharp(wash)
-        .composite([
-          { input: pooled, blend: 'multiply' },
-          { input: await paperTexture(), blend: 'multiply' },
-        ])
-        .png()
-        .toBuffer()
-    }
-    case 'Cyberpunk': {
-      // Magenta-to-cyan duotone, neon edges and scanlines.
-      const duotone = await img()
-        .greyscale()
-        .normalise()
-        .toColourspace('srgb')
-        .recomb([
-          [1.0, 0.0, 0.25],
-          [0.15, 0.45, 0.3],
-          [0.55, 0.35, 1.1],
-        ])
-        .toBuffer()
-      const edges = await inked(await lineMask(image, { threshold: 70, blur: 1.5 }), { r: 0, g: 240, b: 255 })
-      return sharp(duotone)
-        .composite([
-          { input: await sharp(edges).blur(3).toBuffer(), blend: 'screen' },
-          { input: edges, blend: 'screen' },
-          { input: scanlines('#000000', 0.35) },
-        ])
-        .png()
-        .toBuffer()
-    }
-    case 'Isometric':
-      return isometricTile(
-        await sharp(await smooth(5))
-          .modulate({ saturation: 1.3 })
-          .png({ palette: true, colors: 16, dither: 0 })
-          .toBuffer(),
-      )
-    case 'Paper Cut-Out': {
-      // Five flat paper colours; every boundary casts a small shadow down and to the right.
-      const cut = await sharp(
-        await sharp(await smooth(15))
-          .png({ palette: true, colors: 5, dither: 0 })
-          .toBuffer(),
-      )
-        .toColourspace('srgb')
-        .removeAlpha()
-        .toBuffer()
-      const edges = await inked(await lineMask(cut, { threshold: 20, blur: 0.5 }), { r: 0, g: 0, b: 0 })
-      const shadow = await sharp(edges).blur(3).toBuffer()
-      return sharp(cut)
-        .composite([
-          { input: shadow, left: 0, top: 0, blend: 'multiply' },
-          { input: svgOverlay(`<rect width="${OUTPUT}" height="${OUTPUT}" fill="#fff" opacity="0.06"/>`) },
-        ])
-        .png()
-        .toBuffer()
-    }
-    case 'Studio Lighting':
-      return img()
-        .greyscale()
-        .linear(1.35, -30)
-        .toColourspace('srgb')
-        .composite([
-          {
-            input: svgOverlay(
-              `<rect width="${OUTPUT}" height="${OUTPUT}" fill="url(#v)"/>`,
-              `<radialGradient id="v" cx="0.42" cy="0.35" r="0.75"><stop offset="0.3" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.9"/></radialGradient>`,
-            ),
-          },
-        ])
-        .png()
-        .toBuffer()
-    case 'Hyper-realistic':
-      return img().sharpen({ sigma: 1.6, m1: 1.5, m2: 3 }).modulate({ saturation: 1.25 }).linear(1.12, -10).png().toBuffer()
-    case 'Ghibli-inspired': {
-      // Painted look: flattened, warm and bright, with soft dark outlines.
-      const painted = await sharp(await smooth(9))
-        .modulate({ saturation: 1.4, brightness: 1.12, hue: 8 })
-        .toBuffer()
-      const outline = await inked(await lineMask(await smooth(9), { threshold: 80, blur: 2 }), { r: 60, g: 50, b: 40 })
-      return sharp(painted)
-        .composite([
-          {
-            input: svgOverlay(`<rect width="${OUTPUT}" height="${OUTPUT}" fill="#ffe1a8" opacity="0.35"/>`),
-            blend: 'soft-light',
-          },
-          { input: await sharp(outline).blur(0.8).toBuffer(), blend: 'multiply' },
-        ])
-        .png()
-        .toBuffer()
-    }
-  }
-}
-
-/** The picture laid on the top face of an isometric block, with two shaded sides. */
-async function isometricTile(image: Buffer): Promise<Buffer> {
-  // Rotate 45° and squash vertically to 0.577 (tan 30°): a square becomes the block's top rhombus.
-  const side = 560
-  const top = await sharp(image)
-    .resize(side, side)
-    .ensureAlpha()
-    .affine(
-      [
-        [Math.SQRT1_2, -Math.SQRT1_2],
-        [Math.SQRT1_2 * 0.577, Math.SQRT1_2 * 0.577],
-      ],
-      { background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    )
-    .png()
-    .toBuffer()
-  const meta = await sharp(top).metadata()
-  const w = meta.width ?? 0
-  const h = meta.height ?? 0
-  const left = Math.round((OUTPUT - w) / 2)
-  const y = Math.round((OUTPUT - h) / 2) - 60
-  const depth = 120
-  const base = svgOverlay(
-    `<path d="M${left},${y + h / 2} L${OUTPUT / 2},${y + h} L${OUTPUT / 2},${y + h + depth} L${left},${y + h / 2 + depth} Z" fill="#5b4a7a"/>` +
-      `<path d="M${left + w},${y + h / 2} L${OUTPUT / 2},${y + h} L${OUTPUT / 2},${y + h + depth} L${left + w},${y + h / 2 + depth} Z" fill="#3c2f57"/>`,
-  )
-  return sharp(base)
-    .composite([{ input: top, left, top: y }])
-    .png()
-    .toBuffer()
-}
-
-let paper: Promise<Buffer> | undefined
-/** Warm paper with a fibre texture, multiplied under watercolour (rendered once per process). */
-function paperTexture() {
-  paper ??= sharp(
-    svgOverlay(
-      `<rect width="${OUTPUT}" height="${OUTPUT}" fill="#fffaf0"/><rect width="${OUTPUT}" height="${OUTPUT}" filter="url(#p)"/>`,
-      `<filter id="p"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="4"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 0.97  0 0 0 0 0.92  0 0 0 -0.6 1.1"/></filter>`,
-    ),
-  )
-    .png()
-    .toBuffer()
-  return paper
 }
