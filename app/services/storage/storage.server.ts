@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -23,8 +24,9 @@ export class LocalDiskStorage implements ImageStorage {
   async put(key: string, bytes: Buffer) {
     const file = this.file(key)
     await mkdir(path.dirname(file), { recursive: true })
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`
+    // Write then rename, so a reader never sees half a file. A temporary name of its own per write:
+    // two first requests for the same thumbnail in one millisecond each write and rename their own.
+    const temp = `${file}.${process.pid}.${randomUUID()}.tmp`
     await writeFile(temp, bytes)
     await rename(temp, file)
   }
