@@ -135,6 +135,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SHOP_CREATE: limit('5,60/3600'),
   /** Reports of designs (ADR 127): few per visitor, since three reporters hide a design until reviewed. */
   RATE_LIMIT_REPORT: limit('5,10/3600'),
+  /**
+   * Every /api call (issue #26, ADR 131): per visitor, per account, per window; its RateLimit headers
+   * are on every /api answer. Generous: it is there so one runaway script cannot starve the others.
+   */
+  RATE_LIMIT_API: limit('300,600/60'),
   DAILY_GENERATIONS_PER_VISITOR: z.coerce.number().int().min(0).default(50),
   DAILY_GENERATIONS_PER_ACCOUNT: z.coerce.number().int().min(0).default(200),
 

@@ -5,9 +5,9 @@ import { parseRowId } from '~/lib/row-id.ts'
 import { parseListQuery, setCursorSecret, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
-import { ensureVisitor, sessionSecret } from './session.server.ts'
+import { ensureVisitor, readVisitor, sessionSecret } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { policiesOf } from './rate-limit.server.ts'
+import { checkRateLimit, limitResponse, rateLimitHeadersOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import { paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
@@ -38,7 +38,14 @@ type Handler<Args> = (args: Args) => Promise<Response | void> | Response | void
 export function apiRoute<Args extends { request: Request }>(handler: Handler<Args>) {
   return async (args: Args): Promise<Response> => {
     let response: Response
+    const context = (args as { context?: unknown }).context
     try {
+      // Every call counts against the `api` limit (the providers' signed webhooks excepted).
+      if (!new URL(args.request.url).pathname.startsWith('/api/webhooks/')) {
+        const { visitorId, userId } = await readVisitor(args.request)
+        const limited = await checkRateLimit('api', context, { visitorId, userId })
+        if (limited) throw limitResponse(limited)
+      }
       const answer = await handler(args)
       if (!answer) throw new Error('The handler answered nothing')
       response = answer
@@ -51,13 +58,13 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
       }
     }
     const answer = await asProblem(response)
-    // The limits this call was counted against (IETF draft RateLimit-Policy), on its answer.
-    const policies = policiesOf((args as { context?: unknown }).context)
-    if (policies.length && !answer.headers.has('RateLimit-Policy')) {
+    // The limits this call was counted against and what is left of them (IETF draft RateLimit-Policy
+    // and RateLimit), on every answer.
+    for (const [name, value] of Object.entries(rateLimitHeadersOf(context))) {
       try {
-        answer.headers.set('RateLimit-Policy', policies.join(', '))
+        answer.headers.set(name, value)
       } catch {
-        // A replayed or streamed answer with immutable headers keeps its own.
+        // A streamed answer with immutable headers keeps its own.
       }
     }
     return answer

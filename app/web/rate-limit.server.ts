@@ -1,5 +1,6 @@
 import { getConfig } from '~/lib/config.server.ts'
 import {
+  ADDRESS_FACTOR,
   createRateLimits,
   rateLimitMessage,
   type LimitedAction,
@@ -13,6 +14,7 @@ export function getRateLimits(): RateLimits {
   return singleton('rate-limits', () => {
     const config = getConfig()
     const pick = (side: 'visitor' | 'account') => ({
+      api: config.RATE_LIMIT_API[side],
       generation: config.RATE_LIMIT_GENERATION[side],
       upload: config.RATE_LIMIT_UPLOAD[side],
       upvote: config.RATE_LIMIT_UPVOTE[side],
@@ -34,6 +36,7 @@ export function getRateLimits(): RateLimits {
 }
 
 const POLICY_NAMES: Record<LimitedAction, string> = {
+  api: 'api',
   generation: 'generation',
   upload: 'upload',
   upvote: 'upvote',
@@ -45,6 +48,7 @@ const POLICY_NAMES: Record<LimitedAction, string> = {
 }
 
 const CONFIG_KEYS = {
+  api: 'RATE_LIMIT_API',
   generation: 'RATE_LIMIT_GENERATION',
   upload: 'RATE_LIMIT_UPLOAD',
   upvote: 'RATE_LIMIT_UPVOTE',
@@ -60,19 +64,31 @@ const CONFIG_KEYS = {
  * ratelimit-headers): `"shop-create";q=10;w=3600` — q requests per w seconds, per account when signed in,
  * per visitor otherwise. Null when the limits are off.
  */
-export function rateLimitPolicy(action: LimitedAction, signedIn: boolean): string | null {
+function rateLimitPolicy(action: LimitedAction, owner: { visitorId?: string | null; userId?: number | null }): string | null {
   const config = getConfig()
   if (config.RATE_LIMITS !== 'on') return null
-  const limit = config[CONFIG_KEYS[action]][signedIn ? 'account' : 'visitor']
-  return `"${POLICY_NAMES[action]}";q=${limit.points};w=${limit.duration}`
+  const limit = config[CONFIG_KEYS[action]][owner.userId ? 'account' : 'visitor']
+  // A browser with no visitor id yet is counted by its address alone, which several visitors share.
+  const points = owner.userId || owner.visitorId ? limit.points : limit.points * ADDRESS_FACTOR
+  return `"${POLICY_NAMES[action]}";q=${points};w=${limit.duration}`
 }
 
-/** The policies counted for a request (by its load context), to be named on its /api answer. */
-const countedPolicies = new WeakMap<object, string[]>()
+/** Per request (by its load context): each policy counted, and what is left of it after this call. */
+const counted = new WeakMap<object, { policy: string; state: string | null }[]>()
 
-/** The RateLimit-Policy values of the actions this request was counted against (empty when none). */
-export function policiesOf(context: unknown): string[] {
-  return context && typeof context === 'object' ? (countedPolicies.get(context) ?? []) : []
+/**
+ * The IETF draft's fields for what this request was counted against (draft-ietf-httpapi-ratelimit-
+ * headers-09): `RateLimit-Policy` (q requests per w seconds) and `RateLimit` (r left, t seconds to
+ * the reset), one list item per policy. Empty when nothing was counted (limits off).
+ */
+export function rateLimitHeadersOf(context: unknown): Record<string, string> {
+  const entries = context && typeof context === 'object' ? (counted.get(context) ?? []) : []
+  if (!entries.length) return {}
+  const states = entries.flatMap((entry) => (entry.state ? [entry.state] : []))
+  return {
+    'RateLimit-Policy': entries.map((entry) => entry.policy).join(', '),
+    ...(states.length ? { RateLimit: states.join(', ') } : {}),
+  }
 }
 
 export interface LimitRefusal {
@@ -92,15 +108,23 @@ export async function checkRateLimit(
   owner: { visitorId?: string | null; userId?: number | null },
 ): Promise<LimitRefusal | null> {
   const ip = (context as StoreLoadContext | undefined)?.clientIp ?? 'unknown'
-  const policy = rateLimitPolicy(action, Boolean(owner.userId))
-  if (policy && context && typeof context === 'object') countedPolicies.set(context, [...policiesOf(context), policy])
+  const policy = rateLimitPolicy(action, owner)
   const decision = await getRateLimits().consume(action, { ip, visitorId: owner.visitorId ?? null, userId: owner.userId ?? null })
+  const name = `"${POLICY_NAMES[action]}"`
+  // Refused: nothing left of the quota until it resets, in t seconds.
+  const state = !decision.ok
+    ? `${name};r=0;t=${decision.retryAfterSeconds}`
+    : decision.remaining === undefined
+      ? null
+      : `${name};r=${decision.remaining};t=${decision.resetSeconds}`
+  if (policy && context && typeof context === 'object') {
+    counted.set(context, [...(counted.get(context) ?? []).filter((entry) => entry.policy !== policy), { policy, state }])
+  }
   if (decision.ok) return null
-  const headers: Record<string, string> = { 'Retry-After': String(decision.retryAfterSeconds) }
-  if (policy) {
+  const headers: Record<string, string> = { 'Retry-After': String(decision.retryAfterSeconds), ...rateLimitHeadersOf(context) }
+  if (policy && !headers['RateLimit-Policy']) {
     headers['RateLimit-Policy'] = policy
-    // Nothing left of the quota until it resets, in t seconds.
-    headers.RateLimit = `"${POLICY_NAMES[action]}";r=0;t=${decision.retryAfterSeconds}`
+    headers.RateLimit = state!
   }
   return { status: 429, message: rateLimitMessage(decision), retryAfterSeconds: decision.retryAfterSeconds, headers }
 }

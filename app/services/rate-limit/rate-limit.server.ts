@@ -8,6 +8,7 @@ import { rateLimitAddressKey } from './address-key.ts'
 // embedded PGlite (one instance) they are kept in memory.
 
 export const LIMITED_ACTIONS = [
+  'api',
   'generation',
   'upload',
   'upvote',
@@ -48,7 +49,12 @@ export interface Actor {
 /** Signed-out visitors behind one address (a household, an office) share this many visitors' allowance. */
 export const ADDRESS_FACTOR = 5
 
-export type LimitDecision = { ok: true } | { ok: false; retryAfterSeconds: number; daily: boolean }
+/**
+ * Allowed, with what is left of the tightest short window counted (absent when nothing was counted:
+ * limits off, or the store unreachable), or refused with the wait.
+ */
+export type LimitDecision =
+  { ok: true; remaining?: number; resetSeconds?: number } | { ok: false; retryAfterSeconds: number; daily: boolean }
 
 export interface RateLimits {
   consume(action: LimitedAction, actor: Actor): Promise<LimitDecision>
@@ -101,9 +107,14 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
           checks.push([dailyAddress, addressKey, true])
         }
       }
+      let left: { remaining: number; resetSeconds: number } | null = null
       for (const [limiter, key, daily] of checks) {
         try {
-          await limiter.consume(key)
+          const counted = await limiter.consume(key)
+          // The short window with the fewest requests left is the one a client must pace itself by.
+          if (!daily && (!left || counted.remainingPoints < left.remaining)) {
+            left = { remaining: counted.remainingPoints, resetSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) }
+          }
         } catch (refusal) {
           if (refusal instanceof RateLimiterRes) {
             return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), daily }
@@ -113,7 +124,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
           return { ok: true }
         }
       }
-      return { ok: true }
+      return { ok: true, ...left }
     },
   }
 }
