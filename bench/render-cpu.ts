@@ -2,24 +2,17 @@
 //
 // CPU milliseconds per rendered page, read from the server process's own CPU time (/proc/<pid>/stat:
 // user + system), not requests per second: on a shared machine a render's CPU time holds still while
-// its wall time does not. Seeds a store as `npm run bench` does (fresh PostgreSQL database, 18
-// designs), starts the built server as `npm run serve` does (`node server.js`), and for each page sends
+// its wall time does not. Starts the built server as `npm run serve` does (`node server.js`) on a
+// fresh PostgreSQL database with six designs (bench/built-server.ts), and for each page sends
 // requests one at a time and four at once, with a store cookie so the page cache never answers (ADR
 // 084). The server's idle CPU (timers, the job queue's polling) is measured over the same wall time and
 // taken off. Prints the median over the runs. `--profile` starts the server with `node --cpu-prof`
 // (profiles in data/bench/profiles/).
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest, Agent } from 'node:http'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
-import { renderMockup } from '../app/modules/design/mockup.server.ts'
-import { STYLES } from '../app/modules/design/styles.ts'
-import { OfflineImageGenerator } from '../app/services/image-generation/offline.server.ts'
-import { freePort } from '../tests/support/app-server.ts'
-import { createPostgresDatabase } from '../tests/support/database.ts'
+import { startBuiltServer } from './built-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,38 +27,9 @@ const runs = Number(values.runs)
 const requests = Number(values.requests)
 const TICKS_PER_MS = 100 / 1000 // USER_HZ is 100 on Linux
 
-// The built server migrates its own fresh database (its build's migrations, whatever the tree holds now).
-const database = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
-  fromTemplate: false,
-})
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-cpu-'))
-const port = values.port ? Number(values.port) : await freePort()
-const base = `http://127.0.0.1:${port}`
-const profileDir = path.resolve('data/bench/profiles')
-if (values.profile) mkdirSync(profileDir, { recursive: true })
-const server = spawn(process.execPath, [...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    MALLOC_ARENA_MAX: '2',
-    TRIAL_MODE: 'on',
-    LOCAL_OIDC: 'on',
-    SESSION_SECRET: 'render-cpu-bench-secret',
-    PORT: String(port),
-    APP_URL: base,
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    IMAGE_WORKERS: '1',
-    PAGE_CACHE_VERSION_TTL_MS: '1000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-server.on('exit', (code, signal) => {
-  if (code) console.log(`server exited: ${code ?? signal}`)
-})
-process.on('exit', () => {
-  if (server.exitCode === null) server.kill('SIGKILL')
+const { server, base, seed, stop } = await startBuiltServer({
+  port: values.port ? Number(values.port) : undefined,
+  profileDir: values.profile ? path.resolve('data/bench/profiles') : undefined,
 })
 
 /** The server's CPU time so far, in ms (user + system, from /proc/<pid>/stat). */
@@ -93,18 +57,6 @@ function get(pagePath: string) {
   })
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
 /** CPU ms per request of `count` requests for a path, `concurrency` at a time, less the idle rate. */
 async function measure(pagePath: string, count: number, concurrency: number, idlePerMs: number) {
   const startCpu = cpuMs()
@@ -124,50 +76,10 @@ async function measure(pagePath: string, count: number, concurrency: number, idl
   return { perRequest: cpu / count, statuses: [...statuses] }
 }
 
-/** Six designs by six creators with real artwork and a mockup, and a few votes; the first design's id. */
-async function seed() {
-  const { png } = await new OfflineImageGenerator().generate({
-    prompt: 'a fox reading under a tree',
-    style: STYLES[0],
-    designType: 'image',
-    color: 'Navy',
-  })
-  mkdirSync(path.join(dataDir, 'images/designs'), { recursive: true })
-  mkdirSync(path.join(dataDir, 'images/mockups'), { recursive: true })
-  writeFileSync(path.join(dataDir, 'images/designs/cpu-0.png'), png)
-  writeFileSync(path.join(dataDir, 'images/mockups/cpu-0.webp'), await renderMockup(png, 'Navy'))
-  const client = new pg.Client({ connectionString: database.url })
-  await client.connect()
-  try {
-    const users = await client.query<{ id: number }>(
-      `INSERT INTO users (subject, username, first_name) SELECT 'cpu-' || n, 'cpu_' || n, 'Cpu ' || n
-       FROM generate_series(1, 6) AS n RETURNING id`,
-    )
-    const ids: number[] = []
-    for (const [i, user] of users.rows.entries()) {
-      const design = await client.query<{ id: number }>(
-        `INSERT INTO designs (user_id, prompt, name, style, color, design_type, source, image_url, mockup_url, image_key, mockup_key)
-         VALUES ($1, $2, $3, $4, 'Navy', 'image', 'prompt', '/images/designs/cpu-0.png', '/images/mockups/cpu-0.webp',
-                 'designs/cpu-0.png', 'mockups/cpu-0.webp') RETURNING id`,
-        [user.id, `a fox reading under a tree, take ${i + 1}`, `A fox reading ${i + 1}`, STYLES[i % STYLES.length]],
-      )
-      ids.push(design.rows[0].id)
-      for (const voter of users.rows.slice(0, i)) {
-        await client.query('INSERT INTO design_upvotes (design_id, user_id) VALUES ($1, $2)', [design.rows[0].id, voter.id])
-      }
-    }
-    await client.query('UPDATE designs SET upvote_count = (SELECT count(*) FROM design_upvotes v WHERE v.design_id = designs.id)')
-    return ids[0]
-  } finally {
-    await client.end()
-  }
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 let pages: string[] = []
 try {
-  await waitFor(`${base}/healthz`)
   const designId = await seed()
   pages = values.paths?.split(',') ?? ['/no-such-page-for-the-bench', `/products/${designId}`, '/']
   // Warm up: the JIT, the database pool, each page's first render.
@@ -200,11 +112,6 @@ try {
   }
 } finally {
   agent.destroy()
-  if (server.exitCode === null) {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-  }
-  await database.drop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop()
 }
 process.exit(0)
