@@ -49,7 +49,7 @@ export function WebhookEndpoints({
       </h2>
       <p className="mt-2 text-slate-700">
         The store POSTs your orders’, designs’ and payouts’ events to these URLs as they happen, signed per the{' '}
-        <a href="/api/docs#webhooks" className="font-semibold text-brand-700 underline">
+        <a href="https://www.standardwebhooks.com/" className="font-semibold text-brand-700 underline">
           Standard Webhooks
         </a>{' '}
         specification (<code className="rounded bg-slate-100 px-1">webhook-id</code>,{' '}

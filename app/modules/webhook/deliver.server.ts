@@ -89,7 +89,8 @@ async function deliverOne(db: DB, id: number, options: DeliveryOptions) {
       .execute()
     return
   }
-  const lastError = error ?? `answered ${answer!.status}`
+  // The error of an attempt that got no answer; an answer's status is in last_status_code.
+  const lastError = error
   if (answer?.status === 410) {
     // The receiver says it wants no more: the endpoint is disabled until its owner enables it again.
     await db.transaction().execute(async (trx) => {

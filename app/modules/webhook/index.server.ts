@@ -2,4 +2,3 @@
 export * from './endpoints.server.ts'
 export * from './events.server.ts'
 export * from './deliver.server.ts'
-export { SECRET_PREFIX } from './signing.server.ts'

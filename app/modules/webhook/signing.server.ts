@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks'
 // 24 to 64); each attempt is signed over `<webhook-id>.<webhook-timestamp>.<body>` with HMAC-SHA256
 // and sent as `v1,<base64>` in `webhook-signature`.
 
-export const SECRET_PREFIX = 'whsec_'
+const SECRET_PREFIX = 'whsec_'
 
 export function newEndpointSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString('base64')

@@ -25,7 +25,9 @@ export const WebhookDeliverySchema = z.looseObject({
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.int().min(0),
   lastStatusCode: z.int().nullable().describe('The endpoint’s last HTTP status; null when it did not answer'),
-  lastError: nullableString.describe('e.g. "answered 500", "timed out after 15000 ms"'),
+  lastError: nullableString.describe(
+    'Why the last attempt got no answer, e.g. "timed out after 15000 ms"; null when it got one (see lastStatusCode)',
+  ),
   lastAttemptAt: nullableString,
   nextAttemptAt: nullableString.describe('When the next retry goes; null unless pending'),
   deliveredAt: nullableString,
