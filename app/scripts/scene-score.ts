@@ -1,14 +1,11 @@
 // Scores the offline generator's scene plans against the labelled prompts (scene-prompts.ts): for each
 // prompt, whether the plan found the main subject (and its outfit), the other subject, the relation
 // between them, the setting and the words to letter. Usage: npm run scenes:score [-- --verbose]
-import { planScene, type ScenePlan } from '~/services/image-generation/scene-plan.ts'
-import {
-  HELD_OUT_PROMPTS,
-  SCENE_PROMPTS,
-  SECOND_PROMPTS,
-  THIRD_PROMPTS,
-  type SceneLabel,
-} from '~/services/image-generation/scene-prompts.ts'
+import type { ScenePlan } from '~/services/image-generation/scene-plan-types.ts'
+import { planScene } from '~/services/image-generation/scene-plan.ts'
+import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
+import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
+import { HELD_OUT_PROMPTS, SECOND_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/scene-prompts-unseen.ts'
 
 export interface SceneScore {
   subject: boolean

@@ -3,7 +3,8 @@
 // string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
 import type { Style } from './styles.ts'
 import { arrangeScene, figuresMarkup, signLettering } from './scene-draw.ts'
-import { planScene, type ScenePlan, type SceneSetting } from './scene-plan.ts'
+import type { ScenePlan, SceneSetting } from './scene-plan-types.ts'
+import { planScene } from './scene-plan.ts'
 import { backdropKind, settingMarks, settingPalette, textBanner, type Palette, type SceneKind } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom, type Random } from './svg.ts'
 

@@ -3,7 +3,7 @@
 // player's raised side, a subject inside its container… In the illustration's 1024-unit viewBox
 // (resolution-independent); the scene around them and the style are illustration.ts's.
 import { DRAWINGS, facingOf, headOf, outfitMarkup } from './scene-drawings.ts'
-import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan.ts'
+import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan-types.ts'
 import { iconMarkup } from './subjects.ts'
 import { escapeXml, f } from './svg.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { extractText, planScene } from './scene-plan.ts'
+import { planScene } from './scene-plan.ts'
+import { extractText } from './scene-words.ts'
 import { SCENE_PROMPTS } from './scene-prompts.ts'
 
 const brief = (prompt: string) => {

@@ -1,0 +1,282 @@
+// The words a scene plan knows (scene-plan.ts): nouns with what kind of thing each is and how it is
+// pictured, roles and breeds, words that name nothing, and the look-up of a word (singular, compounds,
+// the icon set as a fallback).
+import type { SubjectKind } from './scene-plan-types.ts'
+import { SETTING_WORDS } from './scene-words.ts'
+import { iconForWord } from './subjects.ts'
+
+export interface NounEntry {
+  noun: string
+  icon?: string
+  drawing?: string
+  kind: SubjectKind
+}
+
+const n = (noun: string, kind: SubjectKind, icon?: string, drawing?: string): NounEntry => ({ noun, kind, icon, drawing })
+
+/** Things the prompt can name, by their words (several words first). Unlisted words fall back to the icon set. */
+export const LEXICON: Record<string, NounEntry> = {
+  // Several-word names.
+  'coffee cup': n('cup', 'container', 'hot-beverage'),
+  'coffee mug': n('mug', 'container', 'hot-beverage'),
+  'tea cup': n('teacup', 'container', 'teacup-without-handle'),
+  'pizza slice': n('pizza', 'thing', 'pizza'),
+  'slice of pizza': n('pizza', 'thing', 'pizza'),
+  'stack of books': n('book', 'thing', 'books'),
+  'pile of books': n('book', 'thing', 'books'),
+  'ice cream': n('ice cream', 'thing', 'soft-ice-cream'),
+  'teddy bear': n('teddy bear', 'creature', 'teddy-bear'),
+  'hot air balloon': n('hot air balloon', 'vehicle', undefined, 'hot-air-balloon'),
+  'top hat': n('top hat', 'wearable', 'top-hat'),
+  'party hat': n('party hat', 'wearable', undefined, 'party-hat'),
+  'cowboy hat': n('cowboy hat', 'wearable', undefined, 'cowboy-hat'),
+  'wizard hat': n('wizard hat', 'wearable', undefined, 'wizard-hat'),
+  'bow tie': n('bow tie', 'wearable', undefined, 'bow-tie'),
+  'crystal ball': n('crystal ball', 'thing', 'crystal-ball'),
+  'lily pad': n('lily pad', 'thing', undefined, 'lily-pad'),
+  'palm tree': n('palm tree', 'scenery', 'palm-tree'),
+  'pine tree': n('pine tree', 'scenery', 'evergreen-tree'),
+  'oak tree': n('tree', 'scenery', 'deciduous-tree'),
+  'christmas tree': n('christmas tree', 'scenery', 'christmas-tree'),
+  'soccer ball': n('soccer ball', 'ball', 'soccer-ball'),
+  'tennis ball': n('tennis ball', 'ball', 'tennis'),
+  'mountain goat': n('goat', 'creature', 'goat'),
+  'space ship': n('rocket', 'vehicle', 'rocket'),
+  // Creatures whose word the icon set misses or pictures badly.
+  knight: n('knight', 'creature', undefined, 'knight'),
+  corgi: n('corgi', 'creature', 'dog'),
+  pug: n('pug', 'creature', 'dog'),
+  puppy: n('puppy', 'creature', 'dog'),
+  dog: n('dog', 'creature', 'dog'),
+  kitten: n('kitten', 'creature', 'cat'),
+  cat: n('cat', 'creature', 'cat'),
+  dinosaur: n('dinosaur', 'creature', 't-rex'),
+  dino: n('dinosaur', 'creature', 't-rex'),
+  trex: n('dinosaur', 'creature', 't-rex'),
+  skeleton: n('skeleton', 'creature', 'skull'),
+  cowboy: n('cowboy', 'creature', 'cowboy-hat-face'),
+  bull: n('bull', 'creature', 'ox'),
+  wizard: n('wizard', 'creature', 'person-mage'),
+  witch: n('witch', 'creature', 'person-mage'),
+  girl: n('girl', 'creature', 'girl'),
+  boy: n('boy', 'creature', 'boy'),
+  chef: n('chef', 'creature', 'cook'),
+  camper: n('camper', 'creature', 'person-standing'),
+  samurai: n('samurai', 'creature', 'ninja'),
+  ninja: n('ninja', 'creature', 'ninja'),
+  viking: n('viking', 'creature', 'person-beard'),
+  pirate: n('pirate', 'creature', 'person-beard'),
+  kraken: n('kraken', 'creature', 'octopus'),
+  sheep: n('sheep', 'creature', 'ewe'),
+  squirrel: n('squirrel', 'creature', 'chipmunk'),
+  goldfish: n('goldfish', 'creature', 'tropical-fish'),
+  fish: n('fish', 'creature', 'tropical-fish'),
+  bird: n('bird', 'creature', 'bird'),
+  boxer: n('boxer', 'creature', 'person-standing'),
+  detective: n('detective', 'creature', 'detective'),
+  astronaut: n('astronaut', 'creature', 'astronaut'),
+  robot: n('robot', 'creature', 'robot'),
+  alien: n('alien', 'creature', 'alien'),
+  ghost: n('ghost', 'creature', 'ghost'),
+  snowman: n('snowman', 'creature', 'snowman-without-snow'),
+  dragon: n('dragon', 'creature', 'dragon'),
+  bee: n('bee', 'creature', 'honeybee'),
+  // Vehicles and mounts' gear.
+  motorbike: n('motorbike', 'vehicle', 'motorcycle'),
+  motorcycle: n('motorbike', 'vehicle', 'motorcycle'),
+  bike: n('bike', 'vehicle', 'bicycle'),
+  bicycle: n('bicycle', 'vehicle', 'bicycle'),
+  skateboard: n('skateboard', 'vehicle', 'skateboard'),
+  surfboard: n('surfboard', 'vehicle', undefined, 'surfboard'),
+  scooter: n('scooter', 'vehicle', 'motor-scooter'),
+  car: n('car', 'vehicle', 'automobile'),
+  tractor: n('tractor', 'vehicle', 'tractor'),
+  rocket: n('rocket', 'vehicle', 'rocket'),
+  broomstick: n('broomstick', 'vehicle', 'broom'),
+  broom: n('broom', 'vehicle', 'broom'),
+  wave: n('wave', 'vehicle', 'water-wave'),
+  ufo: n('ufo', 'vehicle', 'flying-saucer'),
+  boat: n('boat', 'container', 'canoe'),
+  canoe: n('canoe', 'container', 'canoe'),
+  sailboat: n('sailboat', 'vehicle', 'sailboat'),
+  // Worn.
+  crown: n('crown', 'wearable', 'crown'),
+  sunglasses: n('sunglasses', 'wearable', 'sunglasses'),
+  glasses: n('glasses', 'wearable', 'glasses'),
+  scarf: n('scarf', 'wearable', 'scarf'),
+  hat: n('hat', 'wearable', 'top-hat'),
+  backpack: n('backpack', 'wearable', 'backpack'),
+  spacesuit: n('spacesuit', 'wearable', undefined, 'helmet-bubble'),
+  helmet: n('helmet', 'wearable', 'military-helmet'),
+  coat: n('coat', 'wearable', 'coat'),
+  raincoat: n('raincoat', 'wearable', 'coat'),
+  jacket: n('jacket', 'wearable', 'coat'),
+  cape: n('cape', 'wearable', undefined, 'cape'),
+  costume: n('costume', 'wearable', undefined, 'cape'),
+  // Played.
+  basketball: n('basketball', 'ball', 'basketball'),
+  soccer: n('soccer ball', 'ball', 'soccer-ball'),
+  football: n('football', 'ball', 'american-football'),
+  volleyball: n('volleyball', 'ball', 'volleyball'),
+  tennis: n('tennis ball', 'ball', 'tennis'),
+  baseball: n('baseball', 'ball', 'baseball'),
+  hockey: n('hockey', 'instrument', 'ice-hockey'),
+  chess: n('chess', 'thing', 'chess-pawn'),
+  guitar: n('guitar', 'instrument', 'guitar'),
+  drum: n('drum', 'instrument', 'drum'),
+  drums: n('drum', 'instrument', 'drum'),
+  piano: n('piano', 'instrument', 'musical-keyboard'),
+  violin: n('violin', 'instrument', 'violin'),
+  saxophone: n('saxophone', 'instrument', 'saxophone'),
+  trumpet: n('trumpet', 'instrument', 'trumpet'),
+  // Containers.
+  cup: n('cup', 'container', 'hot-beverage'),
+  mug: n('mug', 'container', 'hot-beverage'),
+  teacup: n('teacup', 'container', 'teacup-without-handle'),
+  box: n('box', 'container', 'package'),
+  basket: n('basket', 'container', 'basket'),
+  bathtub: n('bathtub', 'container', 'bathtub'),
+  bowl: n('bowl', 'container', undefined, 'fishbowl'),
+  // Scenery and surfaces.
+  tree: n('tree', 'scenery', 'deciduous-tree'),
+  castle: n('castle', 'scenery', 'castle'),
+  lighthouse: n('lighthouse', 'scenery', undefined, 'lighthouse'),
+  mountain: n('mountain', 'scenery', 'snow-capped-mountain'),
+  mountains: n('mountain', 'scenery', 'snow-capped-mountain'),
+  rainbow: n('rainbow', 'scenery', 'rainbow'),
+  cabin: n('cabin', 'scenery', 'hut'),
+  house: n('house', 'scenery', 'house'),
+  tent: n('tent', 'scenery', 'tent'),
+  farm: n('farm', 'scenery', 'house-with-garden'),
+  city: n('city', 'scenery', 'cityscape'),
+  cactus: n('cactus', 'scenery', 'cactus'),
+  iceberg: n('iceberg', 'scenery', undefined, 'iceberg'),
+  rock: n('rock', 'scenery', 'rock'),
+  cloud: n('cloud', 'scenery', 'cloud'),
+  branch: n('branch', 'scenery', undefined, 'branch'),
+  swing: n('swing', 'scenery', undefined, 'swing'),
+  campfire: n('campfire', 'scenery', 'fire'),
+  umbrella: n('umbrella', 'thing', 'umbrella'),
+  // Things.
+  book: n('book', 'thing', 'open-book'),
+  books: n('book', 'thing', 'books'),
+  sword: n('sword', 'thing', 'dagger'),
+  lantern: n('lantern', 'thing', 'red-paper-lantern'),
+  flag: n('flag', 'thing', 'triangular-flag'),
+  sign: n('sign', 'thing', undefined, 'sign'),
+  map: n('map', 'thing', 'world-map'),
+  newspaper: n('newspaper', 'thing', 'newspaper'),
+  coffee: n('coffee', 'thing', 'hot-beverage'),
+  tea: n('tea', 'thing', 'teacup-without-handle'),
+  cocktail: n('cocktail', 'thing', 'tropical-drink'),
+  honey: n('honey', 'thing', 'honey-pot'),
+  acorn: n('acorn', 'thing', 'chestnut'),
+  seashell: n('seashell', 'thing', 'spiral-shell'),
+  shell: n('seashell', 'thing', 'spiral-shell'),
+  ramen: n('ramen', 'thing', 'steaming-bowl'),
+  noodles: n('ramen', 'thing', 'steaming-bowl'),
+  bamboo: n('bamboo', 'thing', 'herb'),
+  heart: n('heart', 'thing', 'red-heart'),
+  flower: n('flower', 'thing', 'blossom'),
+  rose: n('rose', 'thing', 'rose'),
+  roses: n('rose', 'thing', 'rose'),
+  camera: n('camera', 'thing', 'camera'),
+  balloon: n('balloon', 'thing', 'balloon'),
+}
+
+/** Words that dress or kit a creature named beside them ("a corgi astronaut", "a samurai cat"). */
+export const ROLES = new Set(
+  (
+    'astronaut samurai ninja wizard witch pirate king queen princess prince chef superhero viking cowboy detective boxer knight ' +
+    'vampire scientist doctor nurse firefighter farmer artist painter rockstar ballerina angel devil zombie mummy jester clown ' +
+    'sailor captain pilot soldier cop police explorer'
+  ).split(' '),
+)
+
+/** Breeds are drawn as their animal. */
+const BREEDS: Record<string, string> = Object.fromEntries([
+  ...'husky bulldog beagle labrador retriever poodle dachshund chihuahua shiba terrier spaniel collie dalmatian greyhound pomeranian schnauzer doberman rottweiler shepherd pitbull samoyed malamute'
+    .split(' ')
+    .map((breed) => [breed, 'dog']),
+  ...'siamese persian tabby calico sphynx'.split(' ').map((breed) => [breed, 'cat']),
+])
+
+/** Words that name no subject: articles, look and style words, verbs of pose, and setting words. */
+const NOT_NOUNS = new Set(
+  (
+    'a an the of and or with in on at to for from by is are be my your our their his her its this that these those over ' +
+    'under into onto very some neon cute retro vintage cool funny happy sad little big giant tiny old young style design art shirt ' +
+    'tee t print logo graphic epic magic magical cosmic dark bright colorful colourful golden silver black white red blue ' +
+    'green yellow pink purple orange day beautiful lovely wild mystical full starry sky ' +
+    'riding rides ride sitting sits standing stands playing plays holding holds eating eats drinking drinks flying flies ' +
+    'beneath below beside next near atop top inside behind front across through while who which made out ' +
+    'cozy cosy snowy sunny rainy stormy steam steaming steamy sleepy lazy fluffy wise brave angry smiling glowing face kawaii ' +
+    'minimal realistic watercolor watercolour cyberpunk isometric paper line flat studio ghibli anime floating swimming ' +
+    'sleeping lying howling guarding hugging chasing fighting battling reading wearing carrying versus vs surfing driving ' +
+    'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
+    'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch'
+  ).split(' '),
+)
+
+/** Animals that are ridden when a rider is "on" them. */
+export const MOUNTS = new Set(
+  'horse unicorn dragon elephant whale turtle bull dinosaur camel tiger lion bear wolf shark dolphin ostrich'.split(' '),
+)
+
+function singular(word: string) {
+  if (/(glasses|ss|us|is|chess|series)$/.test(word)) return word
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2)
+  if (word.endsWith('s')) return word.slice(0, -1)
+  return word
+}
+
+/** The lexicon entry or icon for a word, or null when it names nothing drawable. */
+export function nounFor(word: string): NounEntry | null {
+  if (LEXICON[word]) return LEXICON[word]
+  const one = singular(word)
+  if (LEXICON[one]) return LEXICON[one]
+  if (NOT_NOUNS.has(word) || SETTING_WORDS.has(word) || word.length < 3) return null
+  if (BREEDS[one]) return { ...LEXICON[BREEDS[one]], noun: one }
+  const icon = iconForWord(word)
+  if (icon) return { noun: one, icon, kind: 'creature' }
+  // A closed compound pictured by its last part: a raincoat as a coat, a bulldog as a dog.
+  for (let cut = 2; cut <= one.length - 3; cut++) {
+    const tail = one.slice(cut)
+    const entry = LEXICON[tail] ?? (tail.length >= 4 && !NOT_NOUNS.has(tail) ? iconEntry(tail) : null)
+    if (entry) return { ...entry, noun: one }
+  }
+  return null
+}
+
+function iconEntry(word: string): NounEntry | null {
+  const icon = iconForWord(word)
+  return icon ? { noun: word, icon, kind: 'creature' } : null
+}
+
+/** Two words the icon set names as one thing ("polar bear", "hot dog", "test tube"). */
+export function compoundFor(first: string, second: string): NounEntry | null {
+  if (SETTING_WORDS.has(first) || NOT_NOUNS.has(second) || first.length < 3) return null
+  const one = singular(second)
+  for (const name of [`${first}-${one}`, `${first}-${second}`]) {
+    const icon = iconForWord(name)
+    if (icon && icon === name) return { noun: `${first} ${one}`, icon, kind: 'creature' }
+  }
+  return null
+}
+
+/** Icons of the icon set that are things rather than creatures, for words found through it. */
+export function kindOfIcon(entry: NounEntry): SubjectKind {
+  if (entry.kind !== 'creature' || LEXICON[entry.noun]) return entry.kind
+  return /tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape/.test(entry.icon ?? '')
+    ? 'scenery'
+    : (entry.icon ?? '').split('-').some((part) => ANIMAL_ICON.has(part))
+      ? 'creature'
+      : 'thing'
+}
+/** Words of icon names that show a creature (matched against whole parts of the name, so "lantern" has no ant). */
+const ANIMAL_ICON = new Set(
+  'cat dog fox bear panda lion tiger wolf owl penguin rabbit sloth rex sauropod frog turtle octopus shark whale elephant monkey koala pig cow mouse hedgehog raccoon giraffe zebra horse unicorn deer bird eagle duck chicken rooster parrot flamingo peacock swan dodo otter beaver badger skunk kangaroo llama camel goat ram ewe ox bison boar hippopotamus rhinoceros gorilla orangutan snail bug ant bee beetle butterfly spider scorpion crab lobster shrimp squid jellyfish seal dolphin fish snake lizard crocodile dragon chipmunk hamster rat bat person man woman girl boy baby mage fairy vampire merperson elf genie zombie ninja cook astronaut detective guard superhero supervillain robot alien ghost snowman teddy chick poodle mammoth worm cricket mosquito fly microbe turkey dove swan hatching scientist pilot firefighter singer artist farmer teacher'.split(
+    ' ',
+  ),
+)
