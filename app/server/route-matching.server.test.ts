@@ -2,8 +2,12 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { memoiseRouteMatching, memoisedMatchRoutes } from './route-matching.server.ts'
 
-type Router = typeof import('@remix-run/router')
-const router = createRequire(import.meta.url)('@remix-run/router') as Router
+// React Router's own module, as Remix's server runtime requires it (the CommonJS build).
+type MatchRoutes = (routes: object[], location: string | { pathname: string }, basename?: string) => object[] | null
+const router = createRequire(import.meta.url)('@remix-run/router') as {
+  matchRoutes: MatchRoutes
+  parsePath: (path: string) => { pathname?: string }
+}
 const original = router.matchRoutes
 
 /** A route tree shaped as Remix builds one: root, index, nested, dynamic, optional, pathless, splat. */
