@@ -46,6 +46,9 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
   jobs = await import('../../app/server/jobs/jobs.server.ts')
   queue = await jobs.startJobs(t.app.db, { work: true })
+  // Starting the queue takes a few seconds: a kept-alive connection of the signed-in browsers may be
+  // closing just then (ECONNRESET); a first request here takes it, and the tests start on fresh ones.
+  for (const user of [t.users.integrator, t.users.other]) await user.client.get('/healthz').catch(() => undefined)
 })
 afterAll(async () => {
   if (queue) await jobs.stopJobs(queue, 2000)
@@ -237,5 +240,27 @@ describe('outgoing webhooks', () => {
     expect(await (await client.get('/account/tokens')).text()).toContain('Disabled')
     expect((await form({ intent: 'delete-endpoint', endpointId: String(endpoint.id) })).status).toBe(302)
     expect(await (await client.get('/account/tokens')).text()).not.toContain(`${receiverUrl}${path}`)
+  }, 120_000)
+
+  it('tells a creator’s endpoint design.ready when their design job finishes', async () => {
+    const token = await createToken(t.users.integrator.client, 'designs', ['read', 'designs', 'webhooks'])
+    const path = '/hooks/designs'
+    const created = await call(token, 'POST', '/api/webhook-endpoints', {
+      url: `${receiverUrl}${path}`,
+      eventTypes: ['design.ready'],
+    })
+    const { secret } = await created.json()
+    const started = await call(token, 'POST', '/api/design-jobs', { prompt: 'a lighthouse at dawn', style: 'Minimalist' })
+    expect(started.status).toBe(202)
+    const { job } = await started.json()
+    await expect.poll(() => deliveriesTo(path, 'design.ready').length, { timeout: 90_000, interval: 250 }).toBe(1)
+    const [hook] = deliveriesTo(path, 'design.ready')
+    const event = new Webhook(secret).verify(hook!.body, {
+      'webhook-id': String(hook!.headers['webhook-id']),
+      'webhook-timestamp': String(hook!.headers['webhook-timestamp']),
+      'webhook-signature': String(hook!.headers['webhook-signature']),
+    }) as { data: { object: string; jobId: string; designId: number } }
+    expect(event.data).toMatchObject({ object: 'design', jobId: job.id, url: `/api/design-jobs/${job.id}` })
+    expect(event.data.designId).toBeGreaterThan(0)
   }, 120_000)
 })
