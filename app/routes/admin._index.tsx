@@ -37,6 +37,7 @@ export default function AdminOverview() {
   const data = useLoaderData<typeof loader>()
   const cards = [
     { label: 'Designs with open reports', value: data.reportedDesigns, to: '/admin/moderation' },
+    { label: 'Uploads awaiting review', value: data.awaitingUploads, to: '/admin/moderation' },
     { label: 'Designs held for review', value: data.heldDesigns, to: '/admin/moderation' },
     { label: 'Failed fulfilment jobs', value: data.deadFulfilment, to: '/admin/jobs' },
     { label: 'Failed design jobs', value: data.deadDesigns, to: '/admin/jobs' },

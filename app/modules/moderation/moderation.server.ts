@@ -257,7 +257,7 @@ export async function isUserBlocked(db: DB, userId: number): Promise<boolean> {
   return Boolean(row?.blocked_at)
 }
 
-/** Counts for the console's overview: designs with open reports, and held designs. */
+/** Counts for the console's overview: designs with open reports, held designs, uploads awaiting review. */
 export async function moderationCounts(db: DB) {
   const reported = await db
     .selectFrom('design_reports')
@@ -270,7 +270,13 @@ export async function moderationCounts(db: DB) {
     .where('moderation_status', '=', 'held')
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow()
-  return { reportedDesigns: Number(reported.n), heldDesigns: Number(held.n) }
+  const awaiting = await db
+    .selectFrom('designs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('moderation_status', '=', 'pending')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return { reportedDesigns: Number(reported.n), heldDesigns: Number(held.n), awaitingUploads: Number(awaiting.n) }
 }
 
 /**
