@@ -163,6 +163,8 @@ export interface ShopsTable {
   id: Generated<number>
   user_id: number
   name: string
+  /** The shop's address, /shops/{handle}: unique, a slug of the name the owner may edit (migration 0230). */
+  handle: Generated<string>
   description: string | null
   is_public: Generated<boolean>
   paypal_email: string | null
