@@ -1,6 +1,6 @@
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/index.ts'
-import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
-import { keysetPage, type Keyset, type KeysetPage } from '~/platform/keyset/keyset.ts'
+import { newestFirstPage } from '~/platform/keyset/keyset.server.ts'
+import type { Keyset, KeysetPage } from '~/platform/keyset/keyset.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /** A design in the store's public JSON shape, for My Designs and the shop add dialog. */
@@ -18,25 +18,11 @@ export async function listUserDesigns(db: DB, userId: number): Promise<UserDesig
  * A keyset page of the user's own designs, newest first: `designs_user_keyset` is read from the
  * cursor on, `limit` rows (every remaining one when null).
  */
-export async function pageUserDesigns(
-  db: DB,
-  userId: number,
-  { after, limit }: KeysetPage,
-  list: string,
-): Promise<Keyset<UserDesign>> {
-  let query = db
+export async function pageUserDesigns(db: DB, userId: number, page: KeysetPage, list: string): Promise<Keyset<UserDesign>> {
+  const query = db
     .selectFrom('designs')
-    .select([...DESIGN_JSON_COLUMNS, createdAtKey('designs').as('created_key')])
+    .select(DESIGN_JSON_COLUMNS)
     .where('designs.user_id', '=', userId)
     .where('designs.deleted_at', 'is', null)
-  if (after) query = query.where(olderThan('designs', after))
-  query = query.orderBy('designs.created_at', 'desc').orderBy('designs.id', 'desc')
-  if (limit !== null) query = query.limit(limit + 1)
-  const rows = await query.execute()
-  return keysetPage(
-    list,
-    rows.map((row) => ({ ...row, createdAt: row.created_key })),
-    limit,
-    toDesignJson,
-  )
+  return newestFirstPage(query, { table: 'designs', list, page, toItem: toDesignJson })
 }

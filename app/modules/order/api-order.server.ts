@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
-import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
-import { keysetPage, type Keyset, type KeysetPage } from '~/platform/keyset/keyset.ts'
+import { newestFirstPage } from '~/platform/keyset/keyset.server.ts'
+import type { Keyset, KeysetPage } from '~/platform/keyset/keyset.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import { orderStatus, orderStatusWords } from './order-status.ts'
 
@@ -47,16 +47,10 @@ export interface OrderSummary {
 }
 
 /** The orders of `userId`, newest first, a page at a time. */
-export async function pageUserOrders(
-  db: DB,
-  userId: number,
-  { after, limit }: KeysetPage,
-  list: string,
-): Promise<Keyset<OrderSummary>> {
-  let query = db
+export async function pageUserOrders(db: DB, userId: number, page: KeysetPage, list: string): Promise<Keyset<OrderSummary>> {
+  const query = db
     .selectFrom('orders as o')
     .select(['o.id', 'o.public_id', 'o.created_at', 'o.status', 'o.total_cents', 'o.currency'])
-    .select(createdAtKey('o').as('created_key'))
     .select((eb) =>
       eb
         .selectFrom('order_items as i')
@@ -72,15 +66,11 @@ export async function pageUserOrders(
         .as('event_kinds'),
     )
     .where('o.user_id', '=', userId)
-  if (after) query = query.where(olderThan('o', after))
-  query = query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc')
-  if (limit !== null) query = query.limit(limit + 1)
-  const rows = await query.execute()
-  return keysetPage(
+  return newestFirstPage(query, {
+    table: 'o',
     list,
-    rows.map((row) => ({ ...row, createdAt: row.created_key })),
-    limit,
-    (row) => {
+    page,
+    toItem: (row) => {
       const status = orderStatus(row.status, (row.event_kinds as string[] | null) ?? [])
       return {
         orderId: row.public_id,
@@ -93,5 +83,5 @@ export async function pageUserOrders(
         itemCount: Number(row.item_count ?? 0),
       }
     },
-  )
+  })
 }
