@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { ShippingAddress } from '#db/schema.ts'
-import { CART_VARIANTS, findVariant, findVariantById, getShirtProduct } from '~/modules/catalogue/index.server.ts'
+import { findVariant } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
-import { colorMockupKey } from '~/modules/design/index.server.ts'
-import { computePricing, MAX_QUANTITY, normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
+import { computePricing, normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { AddToCartInput, ShippingAddressInput } from './cart-schema.ts'
-import { chooseVariant } from './choose-variant.ts'
+import type { ShippingAddressInput } from './cart-schema.ts'
 
 export interface CartOwner {
   visitorId: string
@@ -173,145 +171,6 @@ export async function touchCart(db: DB, cartId: string) {
     .set({ updated_at: sql`clock_timestamp()` })
     .where('id', '=', cartId)
     .execute()
-}
-
-/**
- * A live design with a picture (only those can be printed), and whether it is the visitor's own: made
- * by the signed-in user or by this browser.
- */
-export async function findDesignForCart(db: DB, owner: CartOwner, designId: number) {
-  const design = await db
-    .selectFrom('designs')
-    .select(['id', 'user_id', 'visitor_id', 'name', 'prompt', 'image_url', 'mockup_url', 'color', 'printify_product_id'])
-    .where('id', '=', designId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  if (!design || !design.image_url) return null
-  const isOwn =
-    (owner.userId !== null && design.user_id === owner.userId) ||
-    (design.visitor_id !== null && design.visitor_id === owner.visitorId)
-  return { ...design, isOwn }
-}
-
-/**
- * Adds a shirt to the visitor's cart (ADR 024). The same design, variant and shop already in the cart
- * gets the quantity added (at most 100). A form's `addKey` is remembered per cart, so a double click
- * or a re-sent form adds once. `ifAbsent` (My Designs' Order Now) adds only when the design is not in
- * the cart yet, so opening the link twice does not buy two. Own designs must be the visitor's.
- */
-export async function addToCart(
-  db: DB,
-  owner: CartOwner,
-  input: AddToCartInput,
-  { ifAbsent = false }: { ifAbsent?: boolean } = {},
-): Promise<AddToCartResult> {
-  const design = await findDesignForCart(db, owner, input.designId)
-  if (!design) return { ok: false, error: 'design-not-ready' }
-  if (input.kind === 'own' && !design.isOwn) return { ok: false, error: 'design-not-ready' }
-
-  const product = await getShirtProduct(db)
-  if (!product) throw new Error('The catalogue has no shirt product')
-  // What is printed (and charged) is the design's own provider product, never one the client names.
-  const printifyProductId = design.printify_product_id ?? null
-  const choice = chooseVariant(input, {
-    hasProviderProduct: printifyProductId !== null,
-    defaultColor: product.default_color,
-    cartVariants: CART_VARIANTS,
-  })
-  let variant: { id: number; color: string; size: string }
-  if (choice.use === 'fixed') {
-    variant = { id: choice.id, color: choice.color, size: choice.size }
-  } else if (choice.use === 'own-default') {
-    const own = await findVariantById(db, choice.id)
-    variant = own ? { id: own.id, color: own.color, size: own.size } : { id: choice.id, color: 'White', size: choice.size }
-  } else {
-    const found = await findVariant(db, choice.color, choice.size)
-    if (!found) return { ok: false, error: 'variant-not-available' }
-    variant = found
-  }
-
-  const shopId = input.shopId ? await publishedShopFor(db, input.shopId, design.id) : null
-  const imageUrl = await lineImageUrl(db, design, variant.color)
-  const title = design.name?.trim() || (input.kind === 'own' ? 'Custom T-Shirt' : design.prompt.slice(0, 80)) || 'Custom T-Shirt'
-
-  const added = { title, color: variant.color, size: variant.size }
-  await db.transaction().execute(async (trx) => {
-    const cartId = await ensureCart(trx, owner.visitorId)
-    if (input.addKey) {
-      const fresh = await trx
-        .insertInto('cart_add_keys')
-        .values({ cart_id: cartId, add_key: input.addKey })
-        .onConflict((oc) => oc.columns(['cart_id', 'add_key']).doNothing())
-        .returning('add_key')
-        .executeTakeFirst()
-      if (!fresh) return
-    }
-    const existing = await trx
-      .selectFrom('cart_items')
-      .select(['id', 'variant_id', 'kind', 'shop_id', 'quantity'])
-      .where('cart_id', '=', cartId)
-      .where('design_id', '=', design.id)
-      .execute()
-    if (ifAbsent && existing.length > 0) return
-    const same = existing.find((line) => line.variant_id === variant.id && line.kind === input.kind && line.shop_id === shopId)
-    if (same) {
-      await trx
-        .updateTable('cart_items')
-        .set({ quantity: Math.min(MAX_QUANTITY, same.quantity + input.quantity) })
-        .where('id', '=', same.id)
-        .execute()
-    } else {
-      await trx
-        .insertInto('cart_items')
-        .values({
-          cart_id: cartId,
-          design_id: design.id,
-          product_id: product.id,
-          variant_id: variant.id,
-          printify_product_id: printifyProductId,
-          shop_id: shopId,
-          kind: input.kind,
-          title,
-          image_url: imageUrl,
-          color: variant.color,
-          size: variant.size,
-          quantity: Math.min(MAX_QUANTITY, input.quantity),
-        })
-        .execute()
-    }
-    await touchCart(trx, cartId)
-  })
-  return { ok: true, added }
-}
-
-/**
- * The picture of the shirt being bought: the design's mockup, or, when the line's colour is not the
- * colour it was designed on (Order Now and community Buy use white), the design on a
- * shirt of the line's colour, so the summary never shows a navy shirt labelled 'White - L'.
- */
-export async function lineImageUrl(
-  db: DB,
-  design: { id: number; color: string | null; mockup_url: string | null; image_url: string | null },
-  color: string,
-) {
-  const designed = design.mockup_url ?? design.image_url
-  if (!design.mockup_url || design.color === color) return designed
-  const key = await colorMockupKey(db, design.id, color).catch(() => null)
-  return key ? `/images/${key}` : designed
-}
-
-/** The shop id to credit, only when the design really is published in that (live) shop. */
-async function publishedShopFor(db: DB, shopId: number, designId: number) {
-  const row = await db
-    .selectFrom('shop_designs as sd')
-    .innerJoin('shops as s', 's.id', 'sd.shop_id')
-    .select('s.id')
-    .where('sd.shop_id', '=', shopId)
-    .where('sd.design_id', '=', designId)
-    .where('sd.is_published', '=', true)
-    .where('s.deleted_at', 'is', null)
-    .executeTakeFirst()
-  return row?.id ?? null
 }
 
 /** Changes a line's size and/or quantity; the variant follows the size. */

@@ -3,16 +3,8 @@ import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
-import {
-  ensureCart,
-  findCart,
-  findDesignForCart,
-  lineImageUrl,
-  saveCartAddress,
-  touchCart,
-  type Cart,
-  type CartOwner,
-} from './cart.server.ts'
+import { findDesignForCart, lineImageUrl } from './add-to-cart.server.ts'
+import { ensureCart, findCart, saveCartAddress, touchCart, type Cart, type CartOwner } from './cart.server.ts'
 
 export type CheckoutDataError = 'design-not-ready' | 'variant-not-available'
 export type CheckoutDataResult = { ok: true } | { ok: false; error: CheckoutDataError; index: number }
