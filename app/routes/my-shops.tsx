@@ -58,6 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw data({ message: 'Unknown action' }, { status: 400 })
   }
   const shopId = parseRowId(String(form.get('shopId') ?? ''))
+  // Read for create and update (a delete sends no shop fields and ignores it).
+  const submission = parseWithZod(form, { schema: ShopFormSchema })
   try {
     if (intent === 'delete') {
       if (!shopId) throw new ShopError(404, 'Shop not found')
@@ -68,7 +70,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         type: 'success',
       })
     }
-    const submission = parseWithZod(form, { schema: ShopFormSchema })
     if (submission.status !== 'success') {
       // The form comes back with what was typed and each error under its field (Conform's reply).
       return data<ActionResult>({ intent, shopId, result: submission.reply() }, { status: 400 })
@@ -100,6 +101,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       type: 'success',
     })
   } catch (error) {
+    // A taken address comes back under its field, with what was typed.
+    if (error instanceof ShopError && error.field && intent !== 'delete') {
+      const result = submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+      return data<ActionResult>({ intent, shopId, result }, { status: error.status })
+    }
     if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop change failed')
     return redirectWithToast('/my-shops', {
       title: failureTitle[intent],

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { StackedBarChart } from '~/components/shop/dashboard-chart.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { money, weekLabel } from '~/modules/commission/index.ts'
+import { shopPublicPath } from '~/modules/shop/index.ts'
 import { shopDashboard } from '~/modules/commission/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { requireUser } from '~/web/auth.server.ts'
@@ -51,7 +52,7 @@ export default function ShopDashboardRoute() {
           <Link to={`/my-shops/${shop.id}/images`} className={buttonClass.secondary}>
             Banner and logo
           </Link>
-          <Link to={`/shops/${shop.id}/designs`} className={buttonClass.secondary}>
+          <Link to={`${shopPublicPath(shop.handle)}/designs`} className={buttonClass.secondary}>
             Manage Designs
           </Link>
         </div>

@@ -22,7 +22,7 @@ import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 import { creditedShop, type CreditedShop } from '~/modules/shop/index.server.ts'
-import { designTitle, storefrontProductHref } from '~/modules/shop/index.ts'
+import { designTitle, shopPublicPath, storefrontProductHref } from '~/modules/shop/index.ts'
 import { ReportDesign } from '~/components/report/report-design.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -168,7 +168,7 @@ function MoreFromShop({ credit }: { credit: CreditedShop }) {
           ) : null}
           <div>
             <p className="text-sm text-slate-600">Designed for the creator shop</p>
-            <Link to={`/shops/${shop.id}`} className="text-lg font-bold text-slate-900 underline">
+            <Link to={shopPublicPath(shop.handle)} className="text-lg font-bold text-slate-900 underline">
               {shop.name}
             </Link>
           </div>

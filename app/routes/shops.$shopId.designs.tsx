@@ -9,7 +9,7 @@ import { shopStatusHandlers } from '~/components/shop/shop-status.tsx'
 import { AddDesignDialog } from '~/components/shop/add-design-dialog.tsx'
 import { UrlDialog } from '~/components/shop/url-dialog.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { loadVisibleShopOrThrow } from '~/web/shop-page.server.ts'
+import { loadVisibleShopOrThrow, shopIdOf } from '~/web/shop-page.server.ts'
 import {
   addDesignToShop,
   listAddableDesigns,
@@ -30,7 +30,7 @@ import { readForm } from '~/web/request-body.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request))
+  const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request), request)
   const pairs = await listShopDesigns(getDb(), shop.id, { publishedOnly: !isOwner })
   const addable = isOwner && url.searchParams.has('add') ? await listAddableDesigns(getDb(), shop.userId, shop.id) : null
   return { shop, isOwner, pairs, addable, origin: getConfig().appUrl }
@@ -38,11 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
-  const shopId = parseRowId(params.shopId)
+  const shopId = await shopIdOf(params.shopId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
   const form = await readForm(request)
   const intent = String(form.get('intent'))
-  const back = `/shops/${shopId}/designs${tabQuery(parseTab(String(form.get('tab') ?? '')))}`
+  // Back to the page the form came from (its address: the handle, or an old id that redirects there).
+  const back = `/shops/${encodeURIComponent(params.shopId ?? '')}/designs${tabQuery(parseTab(String(form.get('tab') ?? '')))}`
   if (intent === 'add') {
     const submission = parseWithZod(form, { schema: AddDesignSchema })
     // Refused: the dialog comes back open with the error under the list of designs.
@@ -96,7 +97,7 @@ export default function ShopDesignsRoute() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const tab = parseTab(searchParams.get('tab'))
-  const here = `/shops/${shop.id}/designs${tabQuery(tab)}`
+  const here = `${shopPublicPath(shop.handle)}/designs${tabQuery(tab)}`
   const shown = pairs.filter((p) =>
     tab === 'published' ? p.shopDesign.isPublished : tab === 'drafts' ? !p.shopDesign.isPublished : true,
   )
@@ -119,7 +120,7 @@ export default function ShopDesignsRoute() {
           </Link>
         )}{' '}
         /{' '}
-        <Link to={shopPublicPath(shop.id)} className="underline hover:text-slate-900">
+        <Link to={shopPublicPath(shop.handle)} className="underline hover:text-slate-900">
           {shop.name}
         </Link>
       </nav>
@@ -128,7 +129,7 @@ export default function ShopDesignsRoute() {
           <h1 className="text-3xl font-bold">{shop.name}</h1>
           <p className="mt-2 whitespace-pre-line text-slate-700">{shop.description || 'No description provided'}</p>
         </div>
-        {shop.isPublic ? <CopyUrl origin={origin} path={shopPublicPath(shop.id)} /> : null}
+        {shop.isPublic ? <CopyUrl origin={origin} path={shopPublicPath(shop.handle)} /> : null}
       </header>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
@@ -136,7 +137,7 @@ export default function ShopDesignsRoute() {
           {tabs.map((t) => (
             <Link
               key={t.id}
-              to={`/shops/${shop.id}/designs${tabQuery(t.id)}`}
+              to={`${shopPublicPath(shop.handle)}/designs${tabQuery(t.id)}`}
               preventScrollReset
               aria-current={t.id === tab ? 'page' : undefined}
               className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${
@@ -211,7 +212,13 @@ export default function ShopDesignsRoute() {
       </section>
 
       {addable ? (
-        <AddDesignDialog shopId={shop.id} designs={addable} closeTo={here} tab={tab} lastResult={actionData?.result} />
+        <AddDesignDialog
+          shopPath={shopPublicPath(shop.handle)}
+          designs={addable}
+          closeTo={here}
+          tab={tab}
+          lastResult={actionData?.result}
+        />
       ) : removing ? (
         <UrlDialog
           title="Remove design?"

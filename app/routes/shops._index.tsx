@@ -88,7 +88,7 @@ export default function ShopDirectoryRoute() {
                 </p>
                 <div className="mt-auto pt-4">
                   <Link
-                    to={shopPublicPath(shop.id)}
+                    to={shopPublicPath(shop.handle)}
                     className={`${buttonClass.primary} w-full`}
                     aria-label={`Visit Shop ${shop.name}`}
                   >

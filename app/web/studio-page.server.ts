@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { getConfig } from '~/lib/config.server.ts'
 import { getShirtPriceCents, listColors, listVariants } from '~/modules/catalogue/index.server.ts'
 import { offeredSizes } from '~/modules/product/index.ts'
-import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/index.ts'
+import { isSearching, parseCommunityPage, parseGalleryCursor, searchFromParams } from '~/modules/community/index.ts'
 import { loadHomeCommunity } from '~/modules/community/index.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
 import { checkRateLimit } from './rate-limit.server.ts'
@@ -29,14 +29,23 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
   const designId = Number(url.searchParams.get('design'))
   // One page of the gallery per request: `?gallery=N` (with `after`, the cursor its link carries).
   const galleryPage = parseCommunityPage(url.searchParams.get('gallery'))
-  const gallery = { page: galleryPage, cursor: galleryPage > 1 ? parseGalleryCursor(url.searchParams.get('after')) : null }
+  // `?q=&style=&color=`: the gallery's search, kept in its "Show more designs" links.
+  const search = searchFromParams(url.searchParams)
+  const gallery = {
+    page: galleryPage,
+    cursor: galleryPage > 1 ? parseGalleryCursor(url.searchParams.get('after')) : null,
+    search,
+  }
   // The shirt price is read once and shared with the gallery cards.
   const price = getShirtPriceCents(db)
-  const [colors, variants, priceCents, community, found] = await Promise.all([
+  // "Ready to Create" lists the newest designs whatever the gallery below is searched for or paged to.
+  const browsing = isSearching(search) || galleryPage > 1
+  const [colors, variants, priceCents, community, newest, found] = await Promise.all([
     listColors(db),
     listVariants(db),
     price,
     price.then((displayPrice) => loadHomeCommunity(db, owner.userId, { gallery, displayPrice })),
+    browsing ? price.then((displayPrice) => loadHomeCommunity(db, owner.userId, { displayPrice })) : null,
     // `?design=N` is a shareable link: the viewer's own design, or anyone's shown in the community.
     Number.isSafeInteger(designId) && designId > 0 ? findStudioDesign(db, owner, designId) : null,
   ])
@@ -61,8 +70,11 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
     design,
     popular: community.popular,
     community: community.community,
+    recent: (newest ?? community).community,
     communityHasMore: community.communityHasMore,
     communityNextCursor: community.communityNextCursor,
+    communityPhoneCursor: community.communityPhoneCursor,
+    search,
     galleryPage,
     communityFailed: Boolean(community.failed),
     mode: url.searchParams.get('mode') === 'upload' ? ('upload' as const) : ('text' as const),

@@ -1,4 +1,5 @@
 import type { CommunityCard, PopularCard } from '~/modules/community/index.server.ts'
+import type { DesignSearch } from '~/modules/community/index.ts'
 import { CommunityDesignsSection, PopularDesignsSection } from './home-sections.tsx'
 
 /**
@@ -14,6 +15,9 @@ export default function CommunitySections(props: {
   hasMore: boolean
   page: number
   nextCursor: string | null
+  phoneCursor: string | null
+  search: DesignSearch
+  colors: string[]
 }) {
   return (
     <div className="mx-auto mt-12 max-w-7xl space-y-12 px-4">
@@ -25,6 +29,9 @@ export default function CommunitySections(props: {
         hasMore={props.hasMore}
         page={props.page}
         nextCursor={props.nextCursor}
+        phoneCursor={props.phoneCursor}
+        search={props.search}
+        colors={props.colors}
       />
     </div>
   )

@@ -38,7 +38,12 @@ function card(id: number, overrides: Partial<CommunityCard> = {}): CommunityCard
 describe('CommunityDesignsSection', async () => {
   it('lists cards with the anchor, $24.99 (not the design price), upvotes, copy link and Buy', async () => {
     const html = text(
-      await render(<CommunityDesignsSection designs={[card(1), card(2, { shop: { id: 9, name: 'Nine' } })]} signedIn={false} />),
+      await render(
+        <CommunityDesignsSection
+          designs={[card(1), card(2, { shop: { id: 9, name: 'Nine', handle: 'nine' } })]}
+          signedIn={false}
+        />,
+      ),
     )
     expect(html).toContain('id="community-designs-section"')
     expect(html.match(/data-testid="community-card"/g)).toHaveLength(2)
@@ -50,7 +55,7 @@ describe('CommunityDesignsSection', async () => {
     expect(html).toMatch(/name="kind" value="community"/)
     expect(html).toMatch(/name="designId" value="2"/)
     expect(html).not.toMatch(/disabled=""[^>]*>Buy/)
-    expect(html).toContain('href="/shops/9"')
+    expect(html).toContain('href="/shops/nine"')
     // Front picture first, as a resized copy.
     expect(html).toContain('src="/images/mockups/1.webp?w=512"')
     // The grid goes from one to four columns.

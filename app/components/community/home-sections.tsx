@@ -3,11 +3,22 @@ import { Suspense } from 'react'
 import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { formatCents } from '~/modules/catalogue/index.ts'
-import { GALLERY_SKELETONS, hasRealImage, POPULAR_PROMPT_LENGTH, thumbnailUrl } from '~/modules/community/index.ts'
+import { shopPublicPath } from '~/modules/shop/index.ts'
+import {
+  GALLERY_SKELETONS,
+  hasRealImage,
+  isSearching,
+  NO_SEARCH,
+  PHONE_GALLERY_PAGE_SIZE,
+  POPULAR_PROMPT_LENGTH,
+  thumbnailUrl,
+  type DesignSearch,
+} from '~/modules/community/index.ts'
 import type { CommunityCard, PopularCard } from '~/modules/community/index.server.ts'
 import { useOptionalUser } from '~/root.tsx'
 import { CopyLinkButton, UpvoteButton } from './card-actions.tsx'
 import { cardImage } from './recent-community-grid.tsx'
+import { DesignSearchForm, NoSearchResults, SearchSummary } from './design-search-form.tsx'
 import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 import { ReportDesign } from '~/components/report/report-design.tsx'
 
@@ -89,9 +100,17 @@ export function CommunityDesignsSection({
   hasMore = false,
   page = 1,
   nextCursor = null,
+  phoneCursor = null,
+  search = NO_SEARCH,
+  colors,
 }: {
   designs: MaybePromise<CommunityCard[]>
   signedIn: boolean
+  /** Where a phone's next page starts (it shows the first PHONE_GALLERY_PAGE_SIZE cards of a page). */
+  phoneCursor?: string | null
+  /** The gallery's search; with `colors`, the search form shows above the cards. */
+  search?: DesignSearch
+  colors?: string[]
   /** Older designs follow the ones given: a "Show more designs" link opens the next page. */
   hasMore?: boolean
   /** The gallery page shown (one page of designs per request). */
@@ -109,18 +128,37 @@ export function CommunityDesignsSection({
       <Suspense fallback={<CommunitySkeletons />}>
         <Await resolve={designs} errorElement={<CommunityError />}>
           {(resolved) => (
-            <CommunityList designs={resolved} signedIn={signedIn} hasMore={hasMore} page={page} nextCursor={nextCursor} />
+            <CommunityList
+              designs={resolved}
+              signedIn={signedIn}
+              paging={{ hasMore, page, nextCursor, phoneCursor }}
+              search={search}
+            />
           )}
         </Await>
       </Suspense>
     )
-  } else body = <CommunityList designs={designs} signedIn={signedIn} hasMore={hasMore} page={page} nextCursor={nextCursor} />
+  } else
+    body = (
+      <CommunityList designs={designs} signedIn={signedIn} paging={{ hasMore, page, nextCursor, phoneCursor }} search={search} />
+    )
   return (
     <section id="community-designs-section" aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="community-heading" className="text-2xl font-bold tracking-tight">
         Community Designs
       </h2>
       <p className="mt-1 text-slate-700">Designs made by people in our community. Upvote your favourites or wear one.</p>
+      {colors ? (
+        <div className="mt-6">
+          <DesignSearchForm
+            action="/"
+            anchor="community-designs-section"
+            search={search}
+            colors={colors}
+            label="Search community designs"
+          />
+        </div>
+      ) : null}
       <div className="mt-6">{body}</div>
     </section>
   )
@@ -151,21 +189,27 @@ function CommunityError() {
   )
 }
 
-function CommunityList({
-  designs,
-  signedIn,
-  hasMore,
-  page,
-  nextCursor,
-}: {
-  designs: CommunityCard[]
-  signedIn: boolean
+interface GalleryPaging {
   hasMore: boolean
   page: number
   nextCursor: string | null
+  phoneCursor: string | null
+}
+
+function CommunityList({
+  designs,
+  signedIn,
+  paging: { hasMore, page, nextCursor, phoneCursor },
+  search,
+}: {
+  designs: CommunityCard[]
+  signedIn: boolean
+  paging: GalleryPaging
+  search: DesignSearch
 }) {
   const location = useLocation()
   if (!designs.length) {
+    if (isSearching(search)) return <NoSearchResults search={search} clearTo="/#community-designs-section" what="designs" />
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
         No community designs available yet.
@@ -174,6 +218,7 @@ function CommunityList({
   }
   return (
     <>
+      <SearchSummary search={search} />
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="community-grid">
         {designs.map((design, index) => (
           <CommunityCardView
@@ -181,13 +226,23 @@ function CommunityList({
             design={design}
             signedIn={signedIn}
             startsPage={index === 0 && page > 1 ? page : undefined}
+            // A phone shows the first cards of the page; its own "Show more designs" goes on from there.
+            phoneHidden={index >= PHONE_GALLERY_PAGE_SIZE}
           />
         ))}
       </ul>
-      {hasMore ? <ShowMoreDesigns search={location.search} nextPage={page + 1} nextCursor={nextCursor} /> : null}
+      {phoneCursor ? (
+        <ShowMoreDesigns search={location.search} nextPage={page + 1} nextCursor={phoneCursor} className="sm:hidden" />
+      ) : null}
+      {hasMore ? (
+        <ShowMoreDesigns search={location.search} nextPage={page + 1} nextCursor={nextCursor} className="max-sm:hidden" />
+      ) : null}
       {page > 1 ? (
         <p className="mt-4 text-center">
-          <Link to={`${location.pathname}#community-designs-section`} className="font-medium text-brand-700 underline">
+          <Link
+            to={`${location.pathname}${newestSearch(location.search)}#community-designs-section`}
+            className="font-medium text-brand-700 underline"
+          >
             Back to the newest designs
           </Link>
         </p>
@@ -196,17 +251,37 @@ function CommunityList({
   )
 }
 
+/** The query string of the first page: the search kept, the page and cursor dropped. */
+function newestSearch(search: string) {
+  const params = new URLSearchParams(search)
+  params.delete('gallery')
+  params.delete('after')
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
 /**
- * The next gallery page as a plain link (`?gallery=N&after=cursor`), so it works without JavaScript;
- * it lands on the first card of that page. Each request renders one page of cards, never more.
+ * The next gallery page as a plain link (`?gallery=N&after=cursor`, the search kept), so it works
+ * without JavaScript; it lands on the first card of that page. Each request renders one page of
+ * cards, never more.
  */
-function ShowMoreDesigns({ search, nextPage, nextCursor }: { search: string; nextPage: number; nextCursor: string | null }) {
+function ShowMoreDesigns({
+  search,
+  nextPage,
+  nextCursor,
+  className,
+}: {
+  search: string
+  nextPage: number
+  nextCursor: string | null
+  className: string
+}) {
   const params = new URLSearchParams(search)
   params.set('gallery', String(nextPage))
   if (nextCursor) params.set('after', nextCursor)
   else params.delete('after')
   return (
-    <div className="mt-8 text-center">
+    <div className={`mt-8 text-center ${className}`}>
       <Link to={`?${params}#gallery-page-${nextPage}`} preventScrollReset className={`${buttonClass.secondary} px-6 py-3`}>
         Show more designs
       </Link>
@@ -218,11 +293,14 @@ function CommunityCardView({
   design,
   signedIn,
   startsPage,
+  phoneHidden,
 }: {
   design: CommunityCard
   signedIn: boolean
   /** This card is the first of gallery page N: "Show more designs" lands here. */
   startsPage?: number
+  /** Not shown on a phone (below the sm breakpoint). */
+  phoneHidden: boolean
 }) {
   const anchor = `community-design-${design.id}`
   const redirectTo = useHereWith(anchor)
@@ -233,7 +311,7 @@ function CommunityCardView({
       id={anchor}
       data-testid="community-card"
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm${phoneHidden ? ' max-sm:hidden' : ''}`}
     >
       {startsPage ? <span id={`gallery-page-${startsPage}`} className="block scroll-mt-24" /> : null}
       <Link to={`/products/${design.id}`} className="group block" tabIndex={-1} aria-hidden="true">
@@ -248,7 +326,7 @@ function CommunityCardView({
         {design.shop ? (
           <p className="text-sm text-slate-700">
             From{' '}
-            <Link to={`/shops/${design.shop.id}`} className="font-medium text-brand-700 underline">
+            <Link to={shopPublicPath(design.shop.handle)} className="font-medium text-brand-700 underline">
               {design.shop.name}
             </Link>
           </p>

@@ -16,13 +16,13 @@ import { useHydrated } from '~/web/hydrated.ts'
 // (`submission.reply()`) with its error under the list.
 
 export function AddDesignDialog({
-  shopId,
+  shopPath,
   designs,
   closeTo,
   tab,
   lastResult,
 }: {
-  shopId: number
+  shopPath: string
   designs: { id: number; prompt: string; name: string; imageUrl: string | null; mockupUrl: string | null }[]
   closeTo: string
   tab: DesignTab
@@ -60,7 +60,7 @@ export function AddDesignDialog({
           </div>
         </div>
       ) : (
-        <Form method="post" action={`/shops/${shopId}/designs?add`} {...getFormProps(form)} preventScrollReset>
+        <Form method="post" action={`${shopPath}/designs?add`} {...getFormProps(form)} preventScrollReset>
           <input type="hidden" name="tab" value={tab} />
           <fieldset {...getFieldsetProps(designId)}>
             <legend className="sr-only">Your designs</legend>

@@ -60,7 +60,7 @@ export function ShopCard({ shop, origin }: { shop: ShopJson & { commission: Comm
 
       {shop.isPublic ? (
         <div className="mt-4">
-          <CopyUrl origin={origin} path={shopPublicPath(shop.id)} />
+          <CopyUrl origin={origin} path={shopPublicPath(shop.handle)} />
         </div>
       ) : null}
 
@@ -90,10 +90,14 @@ export function ShopCard({ shop, origin }: { shop: ShopJson & { commission: Comm
           </Link>
         </div>
         <div className="flex gap-2">
-          <Link to={shopPublicPath(shop.id)} className={buttonClass.secondary} aria-label={`View Shop ${shop.name}`}>
+          <Link to={shopPublicPath(shop.handle)} className={buttonClass.secondary} aria-label={`View Shop ${shop.name}`}>
             View Shop
           </Link>
-          <Link to={`/shops/${shop.id}/designs`} className={buttonClass.primary} aria-label={`Manage Designs of ${shop.name}`}>
+          <Link
+            to={`${shopPublicPath(shop.handle)}/designs`}
+            className={buttonClass.primary}
+            aria-label={`Manage Designs of ${shop.name}`}
+          >
             Manage Designs
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { FieldError } from '../ui/field-error.tsx'
 
 export interface ShopFormDefaults {
   name: string
+  handle: string
   description: string | null
   isPublic: boolean
   paypalEmail: string | null
@@ -40,6 +41,7 @@ export function ShopForm({
     lastResult,
     defaultValue: {
       name: defaults?.name ?? '',
+      handle: defaults?.handle ?? '',
       description: defaults?.description ?? '',
       paypalEmail: defaults?.paypalEmail ?? '',
       isPublic: defaults?.isPublic ?? true,
@@ -70,6 +72,32 @@ export function ShopForm({
           className={field}
         />
         <FieldError id={fields.name.errorId} errors={fields.name.errors} prefix={INVALID_SHOP_NAME_TITLE} />
+      </div>
+      <div>
+        <label htmlFor={fields.handle.id} className="text-sm font-semibold">
+          Shop address{' '}
+          <span className="font-normal text-slate-600">
+            {intent === 'create' ? '(optional: made from the name when left empty)' : '(old links keep working)'}
+          </span>
+        </label>
+        <div className="mt-1 flex items-center rounded-lg border border-slate-300 focus-within:border-brand-600">
+          <span className="shrink-0 pl-3 text-sm text-slate-600" aria-hidden="true">
+            /shops/
+          </span>
+          <input
+            {...getInputProps(fields.handle, { type: 'text' })}
+            key={fields.handle.key}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-describedby={`${fields.handle.id}-hint ${fields.handle.errorId}`}
+            className="block w-full min-w-0 rounded-r-lg border-0 px-1 py-2 text-slate-900 focus:outline-none"
+          />
+        </div>
+        <p id={`${fields.handle.id}-hint`} className="mt-1 text-xs text-slate-600">
+          Lower-case letters, digits and dashes, 3 to 40 characters.
+        </p>
+        <FieldError id={fields.handle.errorId} errors={fields.handle.errors} />
       </div>
       <div>
         <label htmlFor={fields.description.id} className="text-sm font-semibold">

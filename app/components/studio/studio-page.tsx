@@ -40,7 +40,7 @@ export function StudioPage({
         sizes={loaderData.sizes}
         priceCents={loaderData.priceCents}
         design={loaderData.design}
-        community={loaderData.community}
+        community={loaderData.recent}
         mode={actionData?.intent === 'upload' ? 'upload' : loaderData.mode}
         signedIn={Boolean(user)}
         formError={actionData?.formError ?? null}
@@ -58,6 +58,9 @@ export function StudioPage({
             hasMore={loaderData.communityHasMore}
             page={loaderData.galleryPage}
             nextCursor={loaderData.communityNextCursor}
+            phoneCursor={loaderData.communityPhoneCursor}
+            search={loaderData.search}
+            colors={loaderData.colors.map((c) => c.name)}
           />
         </Suspense>
       ) : null}

@@ -7,7 +7,7 @@ import { fillWeeks, type WeekRow } from './dashboard.ts'
 // shirts (and $2.50 each), a reversal takes them back; paid entries carry their payout.
 
 export interface ShopDashboard {
-  shop: { id: number; name: string }
+  shop: { id: number; name: string; handle: string }
   summary: Awaited<ReturnType<typeof commissionForShop>>
   weeks: WeekRow[]
   topDesigns: { designId: number; title: string; shirts: number; earnedCents: number }[]
@@ -37,7 +37,7 @@ export async function shopDashboard(
 ): Promise<ShopDashboard | null> {
   const shop = await db
     .selectFrom('shops')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'handle'])
     .where('id', '=', shopId)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)

@@ -15,6 +15,9 @@ import {
   StampedCache,
   type CommunityImage,
 } from './community.ts'
+import { designDescription } from '~/modules/design/index.ts'
+import { isSearching, NO_SEARCH, type DesignSearch } from './search.ts'
+import { matchesSearch } from './search.server.ts'
 
 /** A community design as GET /api/community-designs answers it: id, prompt, image, mockup, upvotes, creator. */
 export interface CommunityDesign {
@@ -24,7 +27,8 @@ export interface CommunityDesign {
   /** cents: the design's own price */
   price: number
   images: CommunityImage[]
-  shop?: { id: number; name: string } | null
+  /** The first public shop that sells it; `handle` is its address (/shops/{handle}). */
+  shop?: { id: number; name: string; handle: string } | null
   upvoteCount: number
   printifyProductId: string | null
 }
@@ -45,6 +49,8 @@ export interface CommunityPage {
   hasMore: boolean
   /** Opaque keyset cursor of the last design shown (null when nothing follows). */
   nextCursor: string | null
+  /** The cursor after each design, in order: a shorter page (a phone's) continues from one of them. */
+  positions: string[]
 }
 
 interface Snapshot {
@@ -89,10 +95,18 @@ const createdAtText = sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY
 
 /**
  * `count` designs newest first, after `after` when given (keyset: no rows are skipped, the
- * designs_gallery index is read from the cursor on), with one more to tell whether a page follows.
+ * designs_gallery index, or its style or colour twin, is read from the cursor on), with one more
+ * to tell whether a page follows. `search` narrows the list; `skip` serves a page number asked
+ * without a cursor (a typed URL) under a search.
  */
-async function queryCommunity(db: DB, after: GalleryCursor | null, count: number): Promise<CommunityPage> {
-  let query = visibleDesigns(db)
+async function queryCommunity(
+  db: DB,
+  after: GalleryCursor | null,
+  count: number,
+  search: DesignSearch = NO_SEARCH,
+  skip = 0,
+): Promise<CommunityPage> {
+  let query = visibleDesigns(db).where(matchesSearch('d', search))
   if (after) query = query.where(sql<boolean>`(d.created_at, d.id) < (${after.createdAt}::timestamptz, ${after.id})`)
   const rows = await query
     // The first public shop that publishes the design, if any.
@@ -101,7 +115,7 @@ async function queryCommunity(db: DB, after: GalleryCursor | null, count: number
         eb
           .selectFrom('shop_designs as sd')
           .innerJoin('shops as s', 's.id', 'sd.shop_id')
-          .select(['s.id as shopId', 's.name as shopName'])
+          .select(['s.id as shopId', 's.name as shopName', 's.handle as shopHandle'])
           .whereRef('sd.design_id', '=', 'd.id')
           .where('sd.is_published', '=', true)
           .where('s.is_public', '=', true)
@@ -115,6 +129,8 @@ async function queryCommunity(db: DB, after: GalleryCursor | null, count: number
       'd.id',
       'd.name',
       'd.prompt',
+      'd.style',
+      'd.color',
       'd.price_cents',
       'd.image_url',
       'd.mockup_url',
@@ -122,20 +138,25 @@ async function queryCommunity(db: DB, after: GalleryCursor | null, count: number
       'd.printify_product_id',
       'shop.shopId',
       'shop.shopName',
+      'shop.shopHandle',
       createdAtText.as('createdAt'),
     ])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
+    .offset(skip)
     .limit(count + 1)
     .execute()
   const shown = rows.slice(0, count)
   const designs = shown.map((r) => ({
     id: r.id,
     title: designTitle(r.name, r.prompt),
-    description: r.prompt,
+    description: designDescription({ style: r.style, color: r.color, prompt: r.prompt }),
     price: r.price_cents,
     images: communityImages(r.mockup_url, r.image_url),
-    shop: r.shopId != null && r.shopName != null ? { id: r.shopId, name: r.shopName } : null,
+    shop:
+      r.shopId != null && r.shopName != null && r.shopHandle != null
+        ? { id: r.shopId, name: r.shopName, handle: r.shopHandle }
+        : null,
     upvoteCount: r.upvote_count,
     printifyProductId: r.printify_product_id,
   }))
@@ -145,6 +166,7 @@ async function queryCommunity(db: DB, after: GalleryCursor | null, count: number
     designs,
     hasMore,
     nextCursor: hasMore && last ? encodeGalleryCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    positions: shown.map((r) => encodeGalleryCursor({ createdAt: r.createdAt, id: r.id })),
   }
 }
 
@@ -204,13 +226,38 @@ export interface GalleryRequest {
   page?: number
   /** Continue after this cursor (from `nextCursor`): exact even while designs are added. */
   cursor?: GalleryCursor | null
+  /** Only the designs a shopper searched for (words, style, colour). */
+  search?: DesignSearch
+  /** Designs a page holds: COMMUNITY_PAGE_SIZE (the API's pages, cached first) unless smaller. */
+  size?: number
 }
 
-async function pageOf(db: DB, snap: Snapshot, { page = 1, cursor = null }: GalleryRequest): Promise<CommunityPage> {
-  if (cursor) return queryCommunity(db, cursor, COMMUNITY_PAGE_SIZE)
-  if (page <= 1) return snap.community
+const EMPTY_PAGE: CommunityPage = { designs: [], hasMore: false, nextCursor: null, positions: [] }
+
+/** The first `size` designs of a longer page, continuing after the last one kept. */
+function firstOf(page: CommunityPage, size: number): CommunityPage {
+  if (page.designs.length <= size) return page
+  return {
+    designs: page.designs.slice(0, size),
+    hasMore: true,
+    nextCursor: page.positions[size - 1],
+    positions: page.positions.slice(0, size),
+  }
+}
+
+async function pageOf(
+  db: DB,
+  snap: Snapshot,
+  { page = 1, cursor = null, search = NO_SEARCH, size = COMMUNITY_PAGE_SIZE }: GalleryRequest,
+): Promise<CommunityPage> {
+  const count = Math.min(Math.max(1, size), COMMUNITY_PAGE_SIZE)
+  if (cursor) return queryCommunity(db, cursor, count, search)
+  // Searches are read fresh; a page number without a cursor counts from the start.
+  if (isSearching(search)) return queryCommunity(db, null, count, search, (page - 1) * count)
+  if (page <= 1) return firstOf(snap.community, count)
+  if (count !== COMMUNITY_PAGE_SIZE) return queryCommunity(db, null, count, search, (page - 1) * count)
   const start = snap.pageStarts[page - 2]
-  return start ? queryCommunity(db, start, COMMUNITY_PAGE_SIZE) : { designs: [], hasMore: false, nextCursor: null }
+  return start ? queryCommunity(db, start, COMMUNITY_PAGE_SIZE) : EMPTY_PAGE
 }
 
 /**

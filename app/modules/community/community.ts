@@ -10,8 +10,15 @@ export const POPULAR_PROMPT_LENGTH = 60
 export const GALLERY_SKELETONS = 8
 /** The "Ready to Create" preview lists this many recent community designs. */
 export const RECENT_PREVIEW_LIMIT = 9
-/** The gallery lists the newest designs this many at a time ("Show more designs" adds a page). */
+/** GET /api/community-designs lists the newest designs this many at a time (`page`, `limit` at most). */
 export const COMMUNITY_PAGE_SIZE = 48
+/**
+ * The home page's gallery shows this many designs a page on a wider screen (four rows of four at
+ * most), and a phone the first PHONE_GALLERY_PAGE_SIZE of them, each with its own "Show more
+ * designs" link (CSS picks which shows), so a phone's page is a few screens tall, not dozens.
+ */
+export const HOME_GALLERY_PAGE_SIZE = 16
+export const PHONE_GALLERY_PAGE_SIZE = 6
 /** The deepest gallery page served; older designs stay reachable through shops and product pages. */
 export const MAX_COMMUNITY_PAGE = 50
 

@@ -1,6 +1,7 @@
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { listHomeDesigns, upvotedDesignIds, type GalleryRequest } from './community.server.ts'
+import { HOME_GALLERY_PAGE_SIZE, PHONE_GALLERY_PAGE_SIZE } from './community.ts'
 
 // CONTRACT (owned by the community work, issue 4): the data the home page shows in its popular and
 // community sections and in the "Ready to Create" preview. The design studio renders it.
@@ -12,7 +13,7 @@ export interface CommunityCard {
   /** cents */
   price: number
   images: { src: string; position: string }[]
-  shop?: { id: number; name: string } | null
+  shop?: { id: number; name: string; handle: string } | null
   upvoteCount: number
   upvoted: boolean
   /** cents: the shirt price from the catalogue ($24.99 today), which every card shows */
@@ -46,18 +47,27 @@ export async function loadHomeCommunity(
   communityHasMore: boolean
   /** Where the next page starts (for the "Show more designs" link). */
   communityNextCursor: string | null
+  /** Where the next page starts on a phone, which shows the first PHONE_GALLERY_PAGE_SIZE cards of a page. */
+  communityPhoneCursor: string | null
   failed?: boolean
 }> {
   try {
     return await loadLists(db, userId, gallery, displayPrice)
   } catch (error) {
     logger.error({ err: error }, 'community designs failed to load')
-    return { popular: [], community: [], communityHasMore: false, communityNextCursor: null, failed: true }
+    return {
+      popular: [],
+      community: [],
+      communityHasMore: false,
+      communityNextCursor: null,
+      communityPhoneCursor: null,
+      failed: true,
+    }
   }
 }
 
 async function loadLists(db: DB, userId: number | null, gallery: GalleryRequest, displayPrice: number | undefined) {
-  const { community, popular } = await listHomeDesigns(db, gallery)
+  const { community, popular } = await listHomeDesigns(db, { ...gallery, size: HOME_GALLERY_PAGE_SIZE })
   const upvoted = await upvotedDesignIds(db, userId, [...new Set([...community.designs, ...popular].map((d) => d.id))])
   return {
     popular: popular.map((d) => ({ ...d, upvoted: upvoted.has(d.id) })),
@@ -68,5 +78,7 @@ async function loadLists(db: DB, userId: number | null, gallery: GalleryRequest,
     })),
     communityHasMore: community.hasMore,
     communityNextCursor: community.nextCursor,
+    communityPhoneCursor:
+      community.designs.length > PHONE_GALLERY_PAGE_SIZE ? (community.positions[PHONE_GALLERY_PAGE_SIZE - 1] ?? null) : null,
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { creationFailureToast, MESSAGES, TOASTS } from './messages.ts'
 import { fromImageSchema, generateDesignSchema } from './schema.ts'
 import { sniffImageType } from './sniff.ts'
-import { designNameFromPrompt, STYLES } from './styles.ts'
+import { designDescription, designNameFromPrompt, STYLES } from './styles.ts'
 
 const colors = ['Navy', 'White', 'Black']
 const generate = generateDesignSchema(colors)
@@ -120,5 +120,24 @@ describe('designNameFromPrompt', () => {
   it('cuts a long prompt at a word end near the limit', () => {
     const title = designNameFromPrompt('a fox reading a book under an old oak tree at sunset with a cup of tea beside it')
     expect(title).toBe('A fox reading a book under an old oak tree at sunset with…')
+  })
+  it('leaves out the generator’s markers and style words', () => {
+    expect(designNameFromPrompt('a fox reading a book, watercolor style')).toBe('A fox reading a book')
+    expect(designNameFromPrompt('text: "Coffee first"')).toBe('Coffee first')
+    expect(designNameFromPrompt('Cyberpunk: neon cat on a rooftop')).toBe('Neon cat on a rooftop')
+    expect(designNameFromPrompt('a robot in the style of line art')).toBe('A robot')
+    expect(designNameFromPrompt('ghibli style forest spirit')).toBe('Forest spirit')
+    expect(designNameFromPrompt('watercolor')).toBe('Watercolor')
+  })
+})
+
+describe('designDescription', () => {
+  it('says the style and shirt and quotes the idea, rather than repeating the prompt alone', () => {
+    expect(designDescription({ style: 'Watercolor', color: 'Navy', prompt: 'a fox' })).toBe(
+      'A Watercolor design, printed on demand on a Navy 100% cotton tee. Drawn with AI from the idea “a fox”.',
+    )
+    expect(designDescription({ style: 'Line Art', color: 'White', prompt: '' })).toBe(
+      'A Line Art design, printed on demand on a White 100% cotton tee.',
+    )
   })
 })

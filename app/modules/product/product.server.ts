@@ -4,6 +4,7 @@ import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
 import { communityImages, designTitle, type CommunityImage } from '~/modules/community/index.ts'
 import { listCommunityDesigns } from '~/modules/community/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { designDescription } from '~/modules/design/index.ts'
 import {
   offeredSizes,
   groupVariantsByColor,
@@ -37,6 +38,7 @@ const productColumns = [
   'd.id',
   'd.name',
   'd.prompt',
+  'd.style',
   'd.color',
   'd.image_url',
   'd.mockup_url',
@@ -98,6 +100,7 @@ function toProduct(
     id: number
     name: string
     prompt: string
+    style: string
     color: string
     image_url: string | null
     mockup_url: string | null
@@ -113,7 +116,7 @@ function toProduct(
     id,
     kind,
     title: designTitle(row.name, row.prompt),
-    description: row.prompt,
+    description: designDescription(row),
     price: priceCents,
     designId: row.id,
     designUrl: row.image_url,

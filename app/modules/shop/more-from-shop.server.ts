@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import type { DesignJson } from '~/modules/design/index.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { listShopDesigns } from './shop.server.ts'
+import { pageShopDesigns } from './shop-designs.server.ts'
 
 export interface CreditedShop {
-  shop: { id: number; name: string; logoUrl: string | null }
+  shop: { id: number; name: string; handle: string; logoUrl: string | null }
   more: DesignJson[]
 }
 
@@ -22,7 +22,7 @@ export async function creditedShop(
   const shop = await db
     .selectFrom('shop_designs as sd')
     .innerJoin('shops as s', 's.id', 'sd.shop_id')
-    .select(['s.id', 's.name', 's.logo_url'])
+    .select(['s.id', 's.name', 's.handle', 's.logo_url'])
     .where('sd.design_id', '=', designId)
     .where('sd.is_published', '=', true)
     .where('s.is_public', '=', true)
@@ -33,10 +33,17 @@ export async function creditedShop(
     .limit(1)
     .executeTakeFirst()
   if (!shop) return null
-  const designs = await listShopDesigns(db, shop.id, { publishedOnly: true })
+  // The newest `limit` and one more, in case this design is among them.
+  const { items } = await pageShopDesigns(
+    db,
+    shop.id,
+    { publishedOnly: true },
+    { after: null, limit: limit + 1 },
+    'more-from-shop',
+  )
   return {
-    shop: { id: shop.id, name: shop.name, logoUrl: shop.logo_url },
-    more: designs
+    shop: { id: shop.id, name: shop.name, handle: shop.handle, logoUrl: shop.logo_url },
+    more: items
       .map((pair) => pair.design)
       .filter((d) => d.id !== designId)
       .slice(0, limit),

@@ -3,6 +3,8 @@ import { z } from '~/lib/zod.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import {
   INVALID_PAYPAL_EMAIL,
+  INVALID_SHOP_HANDLE,
+  isShopHandle,
   NO_DESIGN_SELECTED,
   SHOP_DESCRIPTION_MAX,
   SHOP_NAME_MAX,
@@ -29,6 +31,14 @@ export const ShopFormSchema = z.object({
     .min(SHOP_NAME_MIN, SHOP_NAME_TOO_SHORT)
     .max(SHOP_NAME_MAX, `Shop name must be at most ${SHOP_NAME_MAX} characters long`)
     .refine(hasNoNul, NO_NUL_MESSAGE),
+  /** The shop's address, /shops/{handle}. Absent or empty: made from the name on create, unchanged on update. */
+  handle: z
+    .string({ error: INVALID_SHOP_HANDLE })
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isShopHandle(v), INVALID_SHOP_HANDLE),
   description: optionalText(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters long`),
   /** Absent: public on create, unchanged on update. */
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
@@ -59,6 +69,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function shopFormValues(formData: FormData) {
   return {
     name: String(formData.get('name') ?? ''),
+    handle: String(formData.get('handle') ?? ''),
     description: String(formData.get('description') ?? ''),
     isPublic: formData.get('isPublic') === 'on' || formData.get('isPublic') === 'true',
     paypalEmail: String(formData.get('paypalEmail') ?? ''),

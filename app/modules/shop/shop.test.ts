@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { AddDesignSchema, fieldErrorsOf, ShopFormSchema, shopFormValues } from './shop-schema.ts'
-import { designCountLabel, designTitle, parseTab, publishedCountLabel, storefrontProductHref } from './shop.ts'
+import {
+  designCountLabel,
+  designTitle,
+  INVALID_SHOP_HANDLE,
+  isShopHandle,
+  parseTab,
+  publishedCountLabel,
+  shopHandleFromName,
+  storefrontProductHref,
+} from './shop.ts'
 
 describe('ShopFormSchema', () => {
   it('trims the name and requires at least 3 characters', () => {
@@ -15,6 +24,7 @@ describe('ShopFormSchema', () => {
   it('keeps multi-line descriptions, turns blanks into null and checks the PayPal email only when given', () => {
     expect(ShopFormSchema.parse({ name: 'Shop', description: 'a\nb', paypalEmail: '' })).toEqual({
       name: 'Shop',
+      handle: null,
       description: 'a\nb',
       paypalEmail: null,
     })
@@ -66,5 +76,24 @@ describe('labels and links', () => {
     expect(parseTab('published')).toBe('published')
     expect(parseTab('nope')).toBe('all')
     expect(parseTab(null)).toBe('all')
+  })
+})
+
+describe('shop handles', () => {
+  it('are made from the name: lower case, apostrophes dropped, accents plain, other runs as one dash', () => {
+    expect(shopHandleFromName('Ada’s Tees!')).toBe('adas-tees')
+    expect(shopHandleFromName('  Café  Olé  ')).toBe('cafe-ole')
+    expect(shopHandleFromName('***')).toBe('shop')
+    expect(shopHandleFromName('x'.repeat(60))).toHaveLength(40)
+  })
+  it('are 3 to 40 of a-z, 0-9 and single dashes with a letter (digits alone are an id)', () => {
+    for (const ok of ['abc', 'ada-tees', 'shop-12', 'a1b']) expect(isShopHandle(ok), ok).toBe(true)
+    for (const bad of ['ab', '123', 'Ada', 'a--b', '-ab', 'ab-', 'a b', 'x'.repeat(41)])
+      expect(isShopHandle(bad), bad).toBe(false)
+    expect(ShopFormSchema.parse({ name: 'Shop', handle: ' My-Shop ' }).handle).toBe('my-shop')
+    expect(ShopFormSchema.parse({ name: 'Shop', handle: '' }).handle).toBeNull()
+    expect(fieldErrorsOf(ShopFormSchema.safeParse({ name: 'Shop', handle: '42' }).error!)).toEqual({
+      handle: INVALID_SHOP_HANDLE,
+    })
   })
 })

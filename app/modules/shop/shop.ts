@@ -12,7 +12,7 @@ export const DEFAULT_PUBLIC_DESCRIPTION = 'A collection of unique t-shirt design
 export const CARD_TITLE_MAX = 60
 export const CARD_ALT_MAX = 30
 
-export type FieldErrors = Partial<Record<'name' | 'description' | 'paypalEmail' | 'isPublic' | 'designId', string>>
+export type FieldErrors = Partial<Record<'name' | 'handle' | 'description' | 'paypalEmail' | 'isPublic' | 'designId', string>>
 
 export type DesignTab = 'all' | 'published' | 'drafts'
 export function parseTab(value: string | null): DesignTab {
@@ -41,8 +41,40 @@ export function storefrontProductHref(
   return `/products/${encodeURIComponent(id)}?shop=${shopId}`
 }
 
-export function shopPublicPath(shopId: number) {
-  return `/shops/${shopId}`
+/** A shop's address: /shops/{handle}. */
+export function shopPublicPath(handle: string) {
+  return `/shops/${encodeURIComponent(handle)}`
+}
+
+export const SHOP_HANDLE_MIN = 3
+export const SHOP_HANDLE_MAX = 40
+export const INVALID_SHOP_HANDLE = `Shop address must be ${SHOP_HANDLE_MIN} to ${SHOP_HANDLE_MAX} lower-case letters, digits or single dashes, with at least one letter`
+export const SHOP_HANDLE_TAKEN = 'That shop address is taken. Please choose another.'
+
+/** A valid handle: a-z and 0-9 in runs joined by single dashes, with a letter (digits alone are an id). */
+export function isShopHandle(value: string) {
+  return (
+    value.length >= SHOP_HANDLE_MIN &&
+    value.length <= SHOP_HANDLE_MAX &&
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) &&
+    /[a-z]/.test(value)
+  )
+}
+
+/**
+ * The handle a name suggests (the database's shop_handle_slug does the same for shops made without
+ * one): lower case, apostrophes dropped, accents plain, other runs as one '-', at most 40 characters.
+ */
+export function shopHandleFromName(name: string) {
+  const slug = name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SHOP_HANDLE_MAX)
+    .replace(/^-+|-+$/g, '')
+  return slug || 'shop'
 }
 
 export function designTitle(design: { prompt: string | null; name: string | null }) {
