@@ -6,7 +6,7 @@
 // more than the time of one. Each step's output is printed whole when it ends, and a table of every
 // step's time closes the run.
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 interface Step {
@@ -19,8 +19,14 @@ interface Step {
 interface Outcome {
   name: string
   seconds: number
+  /** CPU seconds (user + system) of the step and everything it started, when /usr/bin/time can tell. */
+  cpu: number | null
   ok: boolean
 }
+
+// GNU time reports a step's CPU time including its children (servers, browsers, vitest workers): with
+// two cores shared by every step, CPU time is what a step costs the run, whatever else ran beside it.
+const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
 
 const root = path.resolve(import.meta.dirname, '..')
 const logs = path.join(root, 'test-results', 'logs')
@@ -37,12 +43,21 @@ function run(step: Step): Promise<Outcome> {
     const env = { ...process.env, ...step.env }
     // An empty value means "unset" (the PGlite lane has no PostgreSQL server).
     for (const [key, value] of Object.entries(env)) if (value === '') delete env[key]
-    const child = spawn(step.command, step.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const cpuFile = `${file}.cpu`
+    const [command, args] = timeCommand
+      ? [timeCommand, ['-f', '%U %S', '-o', cpuFile, step.command, ...step.args]]
+      : [step.command, step.args]
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on('close', (code) => {
       out.end(() => {
-        const outcome = { name: step.name, seconds: Math.round((Date.now() - begin) / 1000), ok: code === 0 }
+        const outcome = {
+          name: step.name,
+          seconds: Math.round((Date.now() - begin) / 1000),
+          cpu: cpuSeconds(cpuFile),
+          ok: code === 0,
+        }
         outcomes.push(outcome)
         console.log(`\n== ${step.name}: ${outcome.ok ? 'passed' : `FAILED (exit ${code})`} in ${outcome.seconds} s\n`)
         console.log(readFileSync(file, 'utf8'))
@@ -50,6 +65,13 @@ function run(step: Step): Promise<Outcome> {
       })
     })
   })
+}
+
+function cpuSeconds(file: string): number | null {
+  if (!existsSync(file)) return null
+  // The last line holds "user system"; a line before it may say the command exited non-zero.
+  const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number)
+  return user === undefined || system === undefined || Number.isNaN(user + system) ? null : Math.round(user + system)
 }
 
 /** Steps one after another, each run whatever the one before did, so one run reports every failure. */
@@ -61,35 +83,75 @@ async function lane(steps: Step[]): Promise<boolean> {
 
 const npx = (name: string, args: string[], env?: Step['env']): Step => ({ name, command: 'npx', args, env })
 
+/** Every test file under a folder. */
+function testFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name)
+    if (entry.isDirectory()) return testFiles(relative)
+    return /\.test\.tsx?$/.test(entry.name) ? [relative] : []
+  })
+}
+
 /**
- * Test files beside the code that open a database (through tests/support). Every other unit test
- * is about code, not the database, so the PostgreSQL lane leaves it to the PGlite lane, which runs
- * every test file.
+ * Whether a test file opens the lane's database: through tests/support's database or app helpers,
+ * by reading TEST_DATABASE_URL, or through a local test helper that does (imports followed).
  */
-function databaseUnitTests(): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const relative = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(relative)
-      else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        /tests\/support\/(database|app-server)|TEST_DATABASE_URL/.test(readFileSync(path.join(root, relative), 'utf8'))
-      ) {
-        found.push(relative)
-      }
-    }
-  }
-  walk('app')
-  walk('db')
-  return found
+function usesLaneDatabase(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file) || !existsSync(path.join(root, file))) return false
+  seen.add(file)
+  const text = readFileSync(path.join(root, file), 'utf8')
+  if (/support\/(database|app-server|test-app)\.ts|TEST_DATABASE_URL/.test(text)) return true
+  const local = [...text.matchAll(/from '(\.\.?\/[^']+\.ts)'/g)].map((m) => path.join(path.dirname(file), m[1]!))
+  // Helpers beside the tests are followed; tests/support's own files are judged by the import above.
+  const helper = (imported: string) => imported.startsWith('tests') && !imported.startsWith(path.join('tests', 'support'))
+  return local.some((imported) => helper(imported) && usesLaneDatabase(imported, seen))
+}
+
+/**
+ * Test files that run on the machine's PostgreSQL whatever the lane (several processes sharing one
+ * database: PGlite is one process), so the PGlite lane leaves them to the PostgreSQL lane.
+ */
+const alwaysPostgres = (file: string) => /TEST_DATABASE_URL \?\? 'postgres:\/\//.test(readFileSync(path.join(root, file), 'utf8'))
+
+/**
+ * Which files each lane's vitest runs. The PGlite lane runs every file but those that always use
+ * PostgreSQL; the PostgreSQL lane runs the files that use the lane's database (unit tests of pure code,
+ * and tests that start their own PGlite, run once).
+ */
+function vitestFiles(database: 'PGlite' | 'PostgreSQL', bothLanes: boolean): string[] {
+  const all = ['app', 'db', 'tests/integration'].flatMap(testFiles)
+  if (database === 'PostgreSQL') return all.filter((file) => usesLaneDatabase(file))
+  return bothLanes ? all.filter((file) => !alwaysPostgres(file)) : all
+}
+
+/**
+ * With both lanes, the end-to-end suite is split between them by JavaScript: every flow runs with
+ * JavaScript on against a store on PostgreSQL and with JavaScript off against a store on PGlite. Each
+ * flow still runs in both modes, and each database serves every flow once, in half the time of both
+ * full passes (the integration suites run whole on both databases). E2E_FULL_MATRIX=1 runs every
+ * project in each lane.
+ */
+function e2eProjects(database: 'PGlite' | 'PostgreSQL'): string[] {
+  if (!process.env.TEST_DATABASE_URL || process.env.E2E_FULL_MATRIX === '1') return []
+  return database === 'PostgreSQL' ? ['js-on', 'stripe-js-on'] : ['js-off', 'stripe-js-off']
 }
 
 function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit-first' | 'e2e-first'): Step[] {
-  const env = { TEST_DATABASE_URL: database === 'PostgreSQL' ? process.env.TEST_DATABASE_URL : '', E2E_PORT: String(e2ePort) }
-  const files = database === 'PostgreSQL' ? ['tests/integration', ...databaseUnitTests()] : []
-  const unit = npx(`vitest (${database})`, ['vitest', 'run', ...files], env)
-  const e2e = npx(`playwright (${database})`, ['playwright', 'test'], env)
+  const env = {
+    TEST_DATABASE_URL: database === 'PostgreSQL' ? process.env.TEST_DATABASE_URL : '',
+    E2E_PORT: String(e2ePort),
+    // The fuzzer's 10,000 requests are shared between the lanes, each with a seed of its own, so every
+    // run still sends 10,000 different requests (half to each database) in half the time.
+    FUZZ_RUNS: process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? '5000' : undefined),
+  }
+  const files = vitestFiles(database, Boolean(process.env.TEST_DATABASE_URL))
+  const unit = npx(`vitest (${database}, ${files.length} files)`, ['vitest', 'run', ...files], env)
+  const projects = e2eProjects(database)
+  const e2e = npx(
+    `playwright (${database}${projects.length ? `, ${projects.join(' ')}` : ''})`,
+    ['playwright', 'test', ...projects.map((p) => `--project=${p}`)],
+    env,
+  )
   return order === 'unit-first' ? [unit, e2e] : [e2e, unit]
 }
 
@@ -109,6 +171,13 @@ async function main(): Promise<boolean> {
 
 const ok = await main()
 console.log('== step times')
-for (const o of outcomes) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(24)} ${String(o.seconds).padStart(5)} s`)
-console.log(`${ok ? 'ok  ' : 'FAIL'} ${'total'.padEnd(24)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`)
+console.log(`${''.padEnd(4)} ${'step'.padEnd(24)} ${'wall'.padStart(7)} ${'cpu'.padStart(7)}`)
+for (const o of outcomes) {
+  const cpu = o.cpu === null ? '' : `${o.cpu} s`
+  console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(24)} ${`${o.seconds} s`.padStart(7)} ${cpu.padStart(7)}`)
+}
+const cpuTotal = outcomes.reduce((sum, o) => sum + (o.cpu ?? 0), 0)
+console.log(
+  `${ok ? 'ok  ' : 'FAIL'} ${'total'.padEnd(24)} ${`${Math.round((Date.now() - started) / 1000)} s`.padStart(7)} ${`${cpuTotal} s`.padStart(7)}`,
+)
 process.exit(ok ? 0 : 1)

@@ -6,9 +6,13 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
-import { connectDatabase } from '../../db/connect.ts'
+import { connectDatabase, rawSqlExecutor } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
+import { sharedSigningKey } from '~/platform/identity/oidc-store.server.ts'
+import { JOB_DEFINITIONS, type StoreJobs } from '~/server/jobs/definitions.ts'
 import { prepareDatabase } from '~/server/prepare-database.server.ts'
+import { newSigningKey } from '~/services/identity/local-provider.server.ts'
+import { JobQueue, type SqlExecutor } from '~/services/queue/queue.server.ts'
 
 /**
  * The database every test file starts from, made once per test run by tests/support/global-setup.ts:
@@ -26,13 +30,30 @@ function template(kind: 'pglite' | 'postgres'): string | null {
   return value.startsWith(`${kind}:`) ? value.slice(kind.length + 1) : null
 }
 
+/**
+ * What a store's first start leaves in its database besides the migrations and the catalogue, made
+ * once in the template rather than by every test file's store: pg-boss's schema with the store's
+ * queues (a partition and indexes each), and the built-in sign-in provider's signing key.
+ */
+async function prepareAsFirstStart(db: Kysely<Database>, execute: SqlExecutor = rawSqlExecutor(db)) {
+  await prepareDatabase(db)
+  const queue = new JobQueue<StoreJobs>({ execute, definitions: JOB_DEFINITIONS, onError: () => {} })
+  await queue.start()
+  await queue.stop(1000)
+  await sharedSigningKey(db, newSigningKey)
+}
+
 /** Makes the template for this run and names it in the environment; returns how to remove it. */
 export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) {
     const pglite = new PGlite()
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-    await prepareDatabase(db)
+    // As the store's own executor does: parameters through the extended protocol, several statements
+    // (pg-boss's migrations) through the simple one.
+    await prepareAsFirstStart(db, async (text, values) =>
+      values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+    )
     const file = path.join(tmpdir(), `shirtsmith-test-template-${randomBytes(6).toString('hex')}.tar`)
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
     await db.destroy()
@@ -41,7 +62,7 @@ export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   }
   const { url, name, drop } = await createPostgresDatabase(server, { fromTemplate: false })
   const db = connectDatabase({ kind: 'postgres', url })
-  await prepareDatabase(db)
+  await prepareAsFirstStart(db)
   await db.destroy()
   process.env[TEMPLATE_VARIABLE] = `postgres:${name}`
   return drop

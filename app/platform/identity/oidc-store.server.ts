@@ -64,17 +64,24 @@ export function oidcAdapter(db: DB, model: string) {
  * the others read it (a token signed by one instance verifies against another's key set).
  */
 export async function sharedSigningKey(db: DB, create: () => Payload): Promise<Payload> {
+  const current = () =>
+    db
+      .selectFrom('oidc_payloads')
+      .select('payload')
+      .where('model', '=', SIGNING_KEY)
+      .where('id', '=', 'current')
+      .executeTakeFirst()
+  // A new key costs an RSA key generation (a tenth of a second of CPU): made only when none is stored.
+  const stored = await current()
+  if (stored) return stored.payload
   await db
     .insertInto('oidc_payloads')
     .values({ model: SIGNING_KEY, id: 'current', payload: JSON.stringify(create()) })
     .onConflict((oc) => oc.columns(['model', 'id']).doNothing())
     .execute()
-  const row = await db
-    .selectFrom('oidc_payloads')
-    .select('payload')
-    .where('model', '=', SIGNING_KEY)
-    .where('id', '=', 'current')
-    .executeTakeFirstOrThrow()
+  // Another instance may have stored its key first: every instance signs with the stored one.
+  const row = await current()
+  if (!row) throw new Error('the signing key was not stored')
   return row.payload
 }
 

@@ -51,12 +51,15 @@ export interface LocalProviderOptions {
   store: LocalProviderStore
 }
 
+/** A new RS256 signing key for the built-in provider, as a private JWK. */
+export function newSigningKey(): Record<string, unknown> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  return { ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }
+}
+
 export async function createLocalIdentityProvider(options: LocalProviderOptions): Promise<Router> {
   const { store } = options
-  const jwk = await store.signingKey(() => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    return { ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }
-  })
+  const jwk = await store.signingKey(newSigningKey)
 
   const configuration: Configuration = {
     adapter: (model: string) => store.adapter(model),
