@@ -817,6 +817,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "username": "ada",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Lovelace",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         username: string;
@@ -1230,6 +1239,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "a heron in the reeds",
+                 *       "style": "Line Art",
+                 *       "color": "Navy"
+                 *     }
+                 */
                 "application/json": {
                     prompt: string;
                     /**
@@ -1271,14 +1287,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "design": {
+                     *         "id": 42,
+                     *         "prompt": "a heron in the reeds",
+                     *         "imageUrl": "/images/designs/42.png",
+                     *         "mockupUrl": "/images/mockups/42.webp",
+                     *         "name": "Heron",
+                     *         "style": "Line Art",
+                     *         "color": "Navy",
+                     *         "designType": "image",
+                     *         "createdAt": "2026-11-26T04:40:35.113Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         design: {
                             id: number;
                             prompt: string;
+                            name: string;
+                            /** @description One of the ten styles */
+                            style: string;
+                            /** @description The shirt colour it was previewed on */
+                            color: string;
+                            /** @enum {string} */
+                            designType: "image" | "text";
                             imageUrl: string;
-                            mockupUrl?: string | null;
+                            mockupUrl: string;
+                            /** @description ISO 8601 */
+                            createdAt: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1463,6 +1504,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "a heron in the reeds",
+                 *       "style": "Line Art",
+                 *       "color": "Navy"
+                 *     }
+                 */
                 "application/json": {
                     prompt: string;
                     /**
@@ -1519,6 +1567,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job": {
+                     *         "id": "79d417cb-5406-4032-b262-bc210254d7c3",
+                     *         "source": "prompt",
+                     *         "status": "queued",
+                     *         "stage": "queued",
+                     *         "stageLabel": "Waiting in line",
+                     *         "place": 1,
+                     *         "partialUrl": null,
+                     *         "designId": null,
+                     *         "error": null,
+                     *         "statusUrl": "/api/design-jobs/79d417cb-5406-4032-b262-bc210254d7c3",
+                     *         "eventsUrl": "/api/design-jobs/79d417cb-5406-4032-b262-bc210254d7c3/events",
+                     *         "design": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         job: {
                             id: string;
@@ -1542,8 +1608,17 @@ export interface operations {
                             design: ({
                                 id: number;
                                 prompt: string;
+                                name: string;
+                                /** @description One of the ten styles */
+                                style: string;
+                                /** @description The shirt colour it was previewed on */
+                                color: string;
+                                /** @enum {string} */
+                                designType: "image" | "text";
                                 imageUrl: string;
-                                mockupUrl?: string | null;
+                                mockupUrl: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -1729,6 +1804,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job": {
+                     *         "id": "79d417cb-5406-4032-b262-bc210254d7c3",
+                     *         "source": "prompt",
+                     *         "status": "done",
+                     *         "stage": "done",
+                     *         "stageLabel": "Ready",
+                     *         "place": null,
+                     *         "partialUrl": null,
+                     *         "designId": 42,
+                     *         "error": null,
+                     *         "statusUrl": "/api/design-jobs/79d417cb-5406-4032-b262-bc210254d7c3",
+                     *         "eventsUrl": "/api/design-jobs/79d417cb-5406-4032-b262-bc210254d7c3/events",
+                     *         "design": {
+                     *           "id": 42,
+                     *           "prompt": "a heron in the reeds",
+                     *           "imageUrl": "/images/designs/42.png",
+                     *           "mockupUrl": "/images/mockups/42.webp",
+                     *           "name": "Heron",
+                     *           "style": "Line Art",
+                     *           "color": "Navy",
+                     *           "designType": "image",
+                     *           "createdAt": "2026-11-26T04:40:35.113Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         job: {
                             id: string;
@@ -1752,8 +1855,17 @@ export interface operations {
                             design: ({
                                 id: number;
                                 prompt: string;
+                                name: string;
+                                /** @description One of the ten styles */
+                                style: string;
+                                /** @description The shirt colour it was previewed on */
+                                color: string;
+                                /** @enum {string} */
+                                designType: "image" | "text";
                                 imageUrl: string;
-                                mockupUrl?: string | null;
+                                mockupUrl: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -2021,6 +2133,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": "(the PNG, JPEG or WebP file)",
+                 *       "style": "Watercolor"
+                 *     }
+                 */
                 "multipart/form-data": {
                     image: string;
                     /**
@@ -2048,6 +2166,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filePath": "uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png",
+                     *       "imgurUrl": "/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png"
+                     *     }
+                     */
                     "application/json": {
                         filePath: string;
                         imgurUrl: string;
@@ -2192,6 +2316,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "imagePath": "uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png",
+                 *       "style": "Watercolor"
+                 *     }
+                 */
                 "application/json": {
                     imagePath: string;
                     imgurUrl?: string;
@@ -2221,14 +2351,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "design": {
+                     *         "id": 42,
+                     *         "prompt": "a heron in the reeds",
+                     *         "imageUrl": "/images/designs/42.png",
+                     *         "mockupUrl": "/images/mockups/42.webp",
+                     *         "name": "Heron",
+                     *         "style": "Line Art",
+                     *         "color": "Navy",
+                     *         "designType": "image",
+                     *         "createdAt": "2026-11-26T04:40:35.113Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         design: {
                             id: number;
                             prompt: string;
+                            name: string;
+                            /** @description One of the ten styles */
+                            style: string;
+                            /** @description The shirt colour it was previewed on */
+                            color: string;
+                            /** @enum {string} */
+                            designType: "image" | "text";
                             imageUrl: string;
-                            mockupUrl?: string | null;
+                            mockupUrl: string;
+                            /** @description ISO 8601 */
+                            createdAt: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -2425,6 +2580,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "designs": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "Heron",
+                     *           "description": "A Line Art design, printed on demand on a Navy 100% cotton tee.",
+                     *           "price": 2499,
+                     *           "images": [
+                     *             {
+                     *               "src": "/images/mockups/42.webp",
+                     *               "position": "front"
+                     *             }
+                     *           ],
+                     *           "shop": {
+                     *             "id": 7,
+                     *             "name": "Heron Tees"
+                     *           },
+                     *           "upvoteCount": 3,
+                     *           "printifyProductId": null
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "hasMore": false,
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -2432,11 +2615,25 @@ export interface operations {
                             id: number;
                             title: string;
                             description: string;
+                            /** @description Integer cents */
                             price: number;
-                            images: {
+                            images: ({
+                                src: string;
+                                /** @description front */
+                                position: string;
+                            } & {
                                 [key: string]: unknown;
-                            }[];
+                            })[];
+                            /** @description The creator shop that sells it, if any */
+                            shop?: ({
+                                id: number;
+                                name: string;
+                                handle?: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
                             upvoteCount: number;
+                            printifyProductId?: string | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -2585,11 +2782,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "designs": [
+                     *         {
+                     *           "id": 42,
+                     *           "prompt": "a heron in the reeds",
+                     *           "imageUrl": "/images/designs/42.png",
+                     *           "mockupUrl": "/images/mockups/42.webp",
+                     *           "name": "Heron",
+                     *           "createdAt": "2026-11-26T04:40:35.113Z",
+                     *           "externalId": null,
+                     *           "externalSource": null,
+                     *           "printifyProductId": null,
+                     *           "inCommunity": true
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         designs: ({
                             id: number;
+                            prompt: string;
+                            /** @description The title the creator gave it */
+                            name: string;
+                            /** @description The artwork (transparent where the style allows) */
+                            imageUrl: string | null;
+                            /** @description The artwork on a shirt */
+                            mockupUrl: string | null;
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            externalId: string | null;
+                            externalSource: string | null;
+                            printifyProductId: string | null;
+                            /** @description Shown in the community (the creator’s choice) */
+                            inCommunity: boolean;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -2735,6 +2966,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "upvoted": true,
+                     *       "upvoteCount": 3
+                     *     }
+                     */
                     "application/json": {
                         upvoted: boolean;
                         upvoteCount: number;
@@ -2877,6 +3114,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "upvoted": true,
+                     *       "upvoteCount": 4
+                     *     }
+                     */
                     "application/json": {
                         upvoted: boolean;
                         upvoteCount: number;
@@ -3019,6 +3262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "upvoted": false,
+                     *       "upvoteCount": 3
+                     *     }
+                     */
                     "application/json": {
                         upvoted: boolean;
                         upvoteCount: number;
@@ -3158,6 +3407,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "designs": [
+                     *         {
+                     *           "id": 42,
+                     *           "prompt": "a heron in the reeds",
+                     *           "imageUrl": "/images/designs/42.png",
+                     *           "mockupUrl": "/images/mockups/42.webp",
+                     *           "upvoteCount": 3
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3308,6 +3572,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "sampleVariants": [
+                     *         {
+                     *           "variantId": 18100,
+                     *           "color": "Navy",
+                     *           "hex": "#1f2a44"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -3444,12 +3720,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "product": {
+                     *         "id": "42",
+                     *         "title": "Heron",
+                     *         "description": "A Line Art design, printed on demand on a Navy 100% cotton tee.",
+                     *         "price": 2499,
+                     *         "designId": 42,
+                     *         "designUrl": "/images/designs/42.png",
+                     *         "mockupUrl": "/images/mockups/42.webp",
+                     *         "color": "Navy",
+                     *         "printifyProductId": null,
+                     *         "images": [
+                     *           {
+                     *             "src": "/images/mockups/42.webp",
+                     *             "position": "front"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         product: {
+                            /** @description The design id (as text) or the provider’s product id */
                             id: number | string;
-                            title?: string;
+                            title: string;
+                            description?: string;
+                            /** @description Integer cents */
+                            price?: number;
+                            designId?: number | null;
+                            designUrl?: string | null;
+                            mockupUrl?: string | null;
+                            color?: string;
+                            printifyProductId?: string | null;
+                            images?: ({
+                                src: string;
+                                /** @description front */
+                                position: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -3592,16 +3906,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "variants": [
+                     *         {
+                     *           "id": 17603,
+                     *           "color": "White",
+                     *           "size": "L",
+                     *           "price": 2499,
+                     *           "isEnabled": true
+                     *         }
+                     *       ],
+                     *       "variantsByColor": {
+                     *         "White": [
+                     *           {
+                     *             "id": 17603,
+                     *             "color": "White",
+                     *             "size": "L",
+                     *             "price": 2499,
+                     *             "isEnabled": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "sizes": [
+                     *         "L"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         variants: ({
+                            /** @description The catalogue variant id (Printify’s) */
                             id: number;
+                            color: string;
+                            size: string;
+                            /** @description Integer cents */
+                            price: number;
+                            isEnabled: boolean;
                         } & {
                             [key: string]: unknown;
                         })[];
+                        /** @description Every variant, by colour name */
                         variantsByColor: {
-                            [key: string]: unknown;
+                            [key: string]: ({
+                                /** @description The catalogue variant id (Printify’s) */
+                                id: number;
+                                color: string;
+                                size: string;
+                                /** @description Integer cents */
+                                price: number;
+                                isEnabled: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                         sizes: string[];
                     } & {
@@ -3732,6 +4091,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "designId": 42,
+                 *           "variantId": 17603,
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "address": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Lovelace",
+                 *         "email": "ada@example.com",
+                 *         "phone": "5550100",
+                 *         "address1": "1 Analytical St",
+                 *         "city": "Springfield",
+                 *         "region": "IL",
+                 *         "zip": "62701",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     items?: ({
                         designId: number;
@@ -3770,6 +4151,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cartId": "85a7872f-d98a-4ee4-aa21-763e7906c5e5",
+                     *       "clientSecret": "pi_3Q_secret_abc",
+                     *       "paymentIntentId": "pi_3Q",
+                     *       "amount": 5606,
+                     *       "amountCents": 5606,
+                     *       "formattedAmount": "$56.06",
+                     *       "currency": "usd",
+                     *       "message": "Payment intent ready"
+                     *     }
+                     */
                     "application/json": {
                         /** @description The cart this intent pays (always for an API cart; for a checkout posted with a token) */
                         cartId?: string;
@@ -3962,6 +4355,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "designId": 42,
+                 *           "variantId": 17603,
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "address": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Lovelace",
+                 *         "email": "ada@example.com",
+                 *         "phone": "5550100",
+                 *         "address1": "1 Analytical St",
+                 *         "city": "Springfield",
+                 *         "region": "IL",
+                 *         "zip": "62701",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     items?: ({
                         designId: number;
@@ -4001,6 +4416,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": "85a7872f-d98a-4ee4-aa21-763e7906c5e5",
+                     *         "lines": [
+                     *           {
+                     *             "id": 2,
+                     *             "designId": 42,
+                     *             "variantId": 17603,
+                     *             "title": "Heron",
+                     *             "color": "White",
+                     *             "size": "L",
+                     *             "quantity": 2,
+                     *             "unitPriceCents": 2499,
+                     *             "lineTotalCents": 4998,
+                     *             "imageUrl": "/images/mockups/42.webp"
+                     *           }
+                     *         ],
+                     *         "address": {
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "phone": "5550100",
+                     *           "address1": "1 Analytical St",
+                     *           "city": "Springfield",
+                     *           "region": "IL",
+                     *           "zip": "62701",
+                     *           "country": "US"
+                     *         },
+                     *         "pricing": {
+                     *           "quantity": 2,
+                     *           "subtotalCents": 4998,
+                     *           "discountPercent": 0,
+                     *           "discountCents": 0,
+                     *           "shippingCents": 608,
+                     *           "totalCents": 5606,
+                     *           "currency": "usd",
+                     *           "formattedTotal": "$56.06"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: {
                             /** @description The cart’s id (a UUID) */
@@ -4228,6 +4685,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": "85a7872f-d98a-4ee4-aa21-763e7906c5e5",
+                     *         "lines": [
+                     *           {
+                     *             "id": 2,
+                     *             "designId": 42,
+                     *             "variantId": 17603,
+                     *             "title": "Heron",
+                     *             "color": "White",
+                     *             "size": "L",
+                     *             "quantity": 2,
+                     *             "unitPriceCents": 2499,
+                     *             "lineTotalCents": 4998,
+                     *             "imageUrl": "/images/mockups/42.webp"
+                     *           }
+                     *         ],
+                     *         "address": {
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "phone": "5550100",
+                     *           "address1": "1 Analytical St",
+                     *           "city": "Springfield",
+                     *           "region": "IL",
+                     *           "zip": "62701",
+                     *           "country": "US"
+                     *         },
+                     *         "pricing": {
+                     *           "quantity": 2,
+                     *           "subtotalCents": 4998,
+                     *           "discountPercent": 0,
+                     *           "discountCents": 0,
+                     *           "shippingCents": 608,
+                     *           "totalCents": 5606,
+                     *           "currency": "usd",
+                     *           "formattedTotal": "$56.06"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: {
                             /** @description The cart’s id (a UUID) */
@@ -4407,6 +4906,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "designId": 42,
+                 *       "variantId": 17603,
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": {
                     designId: number;
                     variantId: number;
@@ -4429,6 +4935,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": "85a7872f-d98a-4ee4-aa21-763e7906c5e5",
+                     *         "lines": [
+                     *           {
+                     *             "id": 2,
+                     *             "designId": 42,
+                     *             "variantId": 17603,
+                     *             "title": "Heron",
+                     *             "color": "White",
+                     *             "size": "L",
+                     *             "quantity": 2,
+                     *             "unitPriceCents": 2499,
+                     *             "lineTotalCents": 4998,
+                     *             "imageUrl": "/images/mockups/42.webp"
+                     *           }
+                     *         ],
+                     *         "address": {
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "phone": "5550100",
+                     *           "address1": "1 Analytical St",
+                     *           "city": "Springfield",
+                     *           "region": "IL",
+                     *           "zip": "62701",
+                     *           "country": "US"
+                     *         },
+                     *         "pricing": {
+                     *           "quantity": 2,
+                     *           "subtotalCents": 4998,
+                     *           "discountPercent": 0,
+                     *           "discountCents": 0,
+                     *           "shippingCents": 608,
+                     *           "totalCents": 5606,
+                     *           "currency": "usd",
+                     *           "formattedTotal": "$56.06"
+                     *         }
+                     *       },
+                     *       "lineId": 2
+                     *     }
+                     */
                     "application/json": {
                         cart: {
                             /** @description The cart’s id (a UUID) */
@@ -4662,6 +5211,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     address?: {
                         first_name: string;
@@ -4692,6 +5242,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cartId": "85a7872f-d98a-4ee4-aa21-763e7906c5e5",
+                     *       "clientSecret": "pi_3Q_secret_abc",
+                     *       "paymentIntentId": "pi_3Q",
+                     *       "amount": 5606,
+                     *       "amountCents": 5606,
+                     *       "formattedAmount": "$56.06",
+                     *       "currency": "usd",
+                     *       "message": "Payment intent ready"
+                     *     }
+                     */
                     "application/json": {
                         /** @description The cart this intent pays (always for an API cart; for a checkout posted with a token) */
                         cartId?: string;
@@ -4910,6 +5472,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "orderId": "-p_exuwUqf0tNkRjmgrqsPPe",
+                     *           "orderDate": "2026-11-26T04:40:36.837Z",
+                     *           "orderStatus": "in production",
+                     *           "status": "In production",
+                     *           "totalCents": 5606,
+                     *           "formattedTotal": "$56.06",
+                     *           "currency": "usd",
+                     *           "itemCount": 2
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         orders: ({
                             orderId: string;
@@ -5040,6 +5619,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "stripe_payment_id": "pi_3Q"
+                 *     }
+                 */
                 "application/json": {
                     stripe_payment_id: string;
                 } & {
@@ -5059,6 +5643,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order created successfully",
+                     *       "order": {
+                     *         "id": "-p_exuwUqf0tNkRjmgrqsPPe",
+                     *         "printifyOrderId": null
+                     *       },
+                     *       "orderId": "-p_exuwUqf0tNkRjmgrqsPPe"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5339,6 +5934,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "order": {
+                     *         "orderId": "-p_exuwUqf0tNkRjmgrqsPPe",
+                     *         "orderDate": "2026-11-26T04:40:36.837Z",
+                     *         "orderStatus": "in production",
+                     *         "status": "In production",
+                     *         "estimatedDelivery": "Dec 7–16",
+                     *         "items": [
+                     *           {
+                     *             "title": "Heron",
+                     *             "variantId": 17603,
+                     *             "quantity": 2,
+                     *             "sku": "SS-17603-42",
+                     *             "size": "L",
+                     *             "color": "White",
+                     *             "imageUrl": "/images/mockups/42.webp"
+                     *           }
+                     *         ],
+                     *         "shippingAddress": {
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "phone": "5550100",
+                     *           "address1": "1 Analytical St",
+                     *           "city": "Springfield",
+                     *           "region": "IL",
+                     *           "zip": "62701",
+                     *           "country": "US"
+                     *         },
+                     *         "trackingInfo": "Not shipped yet",
+                     *         "tracking": null,
+                     *         "totals": {
+                     *           "subtotal": "$49.98",
+                     *           "discount": "$0.00",
+                     *           "shipping": "$6.08",
+                     *           "total": "$56.06",
+                     *           "subtotalCents": 4998,
+                     *           "discountCents": 0,
+                     *           "shippingCents": 608,
+                     *           "totalCents": 5606,
+                     *           "refundedCents": 0,
+                     *           "currency": "usd"
+                     *         }
+                     *       },
+                     *       "message": "Order found"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -5365,7 +6009,11 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                                 address1: string;
+                                address2?: string;
                                 city: string;
+                                region: string;
+                                zip: string;
+                                country: string;
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5539,11 +6187,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shops": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Heron Tees",
+                     *           "description": "Birds on shirts",
+                     *           "isPublic": true,
+                     *           "paypalEmail": "payouts@example.com",
+                     *           "createdAt": "2026-11-26T04:40:35.426Z",
+                     *           "userId": 1,
+                     *           "bannerUrl": null,
+                     *           "logoUrl": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         shops: ({
                             id: number;
                             name: string;
+                            /** @description The shop’s name in its address */
+                            handle?: string;
+                            description: string | null;
                             isPublic: boolean;
+                            /** @description Where its commission is paid; null to anyone but the owner */
+                            paypalEmail: string | null;
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            /** @description The owner */
+                            userId: number;
+                            bannerUrl: string | null;
+                            logoUrl: string | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -5664,6 +6341,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Heron Tees",
+                 *       "description": "Birds on shirts",
+                 *       "isPublic": true,
+                 *       "paypalEmail": "payouts@example.com"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     handle?: string | null;
@@ -5685,13 +6370,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "shop": {
+                     *         "id": 7,
+                     *         "name": "Heron Tees",
+                     *         "description": "Birds on shirts",
+                     *         "isPublic": true,
+                     *         "paypalEmail": "payouts@example.com",
+                     *         "createdAt": "2026-11-26T04:40:35.426Z",
+                     *         "userId": 1,
+                     *         "bannerUrl": null,
+                     *         "logoUrl": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         shop: {
                             id: number;
                             name: string;
+                            /** @description The shop’s name in its address */
+                            handle?: string;
+                            description: string | null;
                             isPublic: boolean;
+                            /** @description Where its commission is paid; null to anyone but the owner */
+                            paypalEmail: string | null;
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            /** @description The owner */
+                            userId: number;
+                            bannerUrl: string | null;
+                            logoUrl: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -5874,11 +6586,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shop": {
+                     *         "id": 7,
+                     *         "name": "Heron Tees",
+                     *         "description": "Birds on shirts",
+                     *         "isPublic": true,
+                     *         "paypalEmail": "payouts@example.com",
+                     *         "createdAt": "2026-11-26T04:40:35.426Z",
+                     *         "userId": 1,
+                     *         "bannerUrl": null,
+                     *         "logoUrl": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         shop: {
                             id: number;
                             name: string;
+                            /** @description The shop’s name in its address */
+                            handle?: string;
+                            description: string | null;
                             isPublic: boolean;
+                            /** @description Where its commission is paid; null to anyone but the owner */
+                            paypalEmail: string | null;
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            /** @description The owner */
+                            userId: number;
+                            bannerUrl: string | null;
+                            logoUrl: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6011,6 +6749,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Heron Tees",
+                 *       "description": "Birds on shirts",
+                 *       "isPublic": true,
+                 *       "paypalEmail": "payouts@example.com"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     handle?: string | null;
@@ -6031,13 +6777,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "shop": {
+                     *         "id": 7,
+                     *         "name": "Heron Tees",
+                     *         "description": "Birds on shirts",
+                     *         "isPublic": true,
+                     *         "paypalEmail": "payouts@example.com",
+                     *         "createdAt": "2026-11-26T04:40:35.426Z",
+                     *         "userId": 1,
+                     *         "bannerUrl": null,
+                     *         "logoUrl": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         shop: {
                             id: number;
                             name: string;
+                            /** @description The shop’s name in its address */
+                            handle?: string;
+                            description: string | null;
                             isPublic: boolean;
+                            /** @description Where its commission is paid; null to anyone but the owner */
+                            paypalEmail: string | null;
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            /** @description The owner */
+                            userId: number;
+                            bannerUrl: string | null;
+                            logoUrl: string | null;
                         } & {
                             [key: string]: unknown;
                         };
@@ -6206,6 +6979,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6348,6 +7126,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "commission": {
+                     *         "total": 750,
+                     *         "paid": 500,
+                     *         "unpaid": 250,
+                     *         "formattedTotal": "$7.50",
+                     *         "formattedPaid": "$5.00",
+                     *         "formattedUnpaid": "$2.50"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6505,14 +7296,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shopDesigns": [
+                     *         {
+                     *           "design": {
+                     *             "id": 42,
+                     *             "prompt": "a heron in the reeds",
+                     *             "imageUrl": "/images/designs/42.png",
+                     *             "mockupUrl": "/images/mockups/42.webp",
+                     *             "name": "Heron",
+                     *             "createdAt": "2026-11-26T04:40:35.113Z",
+                     *             "externalId": null,
+                     *             "externalSource": null,
+                     *             "printifyProductId": null,
+                     *             "inCommunity": true
+                     *           },
+                     *           "shopDesign": {
+                     *             "id": 3,
+                     *             "isPublished": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         shopDesigns: ({
                             design: {
                                 id: number;
+                                prompt: string;
+                                /** @description The title the creator gave it */
+                                name: string;
+                                /** @description The artwork (transparent where the style allows) */
+                                imageUrl: string | null;
+                                /** @description The artwork on a shirt */
+                                mockupUrl: string | null;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                externalId: string | null;
+                                externalSource: string | null;
+                                printifyProductId: string | null;
+                                /** @description Shown in the community (the creator’s choice) */
+                                inCommunity: boolean;
                             } & {
                                 [key: string]: unknown;
                             };
                             shopDesign: {
+                                id: number;
+                                isPublished: boolean;
+                            } & {
                                 [key: string]: unknown;
                             };
                         } & {
@@ -6651,6 +7484,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "designId": 42
+                 *     }
+                 */
                 "application/json": {
                     designId: number;
                 };
@@ -6668,6 +7506,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "shopDesign": {
+                     *         "id": 3,
+                     *         "isPublished": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -6868,6 +7715,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -7014,13 +7866,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "shops": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Heron Tees",
+                     *           "description": "Birds on shirts",
+                     *           "createdAt": "2026-11-26T04:40:35.426Z",
+                     *           "bannerUrl": null,
+                     *           "logoUrl": null,
+                     *           "sampleImage": "/images/mockups/42.webp",
+                     *           "designCount": 1,
+                     *           "creatorName": "ada"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "hasMore": false,
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                         shops: ({
                             id: number;
                             name: string;
+                            handle?: string;
+                            description: string | null;
+                            createdAt: string;
+                            bannerUrl: string | null;
+                            logoUrl: string | null;
+                            /** @description A mockup of one of its designs */
+                            sampleImage: string | null;
                             designCount: number;
+                            creatorName: string;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -7138,6 +8019,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1",
+                 *       "type": "payment_intent.succeeded",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pi_3Q"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": Record<string, never>;
             };
         };
@@ -7150,6 +8042,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         received: true;
@@ -7236,6 +8133,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt-1",
+                 *       "type": "order:shipment:created",
+                 *       "resource": {
+                 *         "id": "5a96f649b2439217d070f507",
+                 *         "type": "order"
+                 *       }
+                 *     }
+                 */
                 "application/json": Record<string, never>;
             };
         };
@@ -7248,6 +8155,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "applied"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         received: true;
@@ -7335,6 +8248,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "WH-1",
+                 *       "event_type": "PAYMENT.PAYOUTSBATCH.SUCCESS",
+                 *       "resource": {}
+                 *     }
+                 */
                 "application/json": Record<string, never>;
             };
         };
@@ -7347,6 +8267,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "reconciled"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         received: true;
@@ -7451,8 +8377,23 @@ export interface operations {
                         /** @constant */
                         openapi: "3.1.0";
                         info: {
+                            title: string;
                             version: string;
+                            description: string;
+                            contact: {
+                                [key: string]: unknown;
+                            };
                         } & {
+                            [key: string]: unknown;
+                        };
+                        jsonSchemaDialect: string;
+                        servers: {
+                            [key: string]: unknown;
+                        }[];
+                        tags: {
+                            [key: string]: unknown;
+                        }[];
+                        components: {
                             [key: string]: unknown;
                         };
                         paths: {

@@ -71,3 +71,37 @@ export async function assertMatchesContract(method: string, pathname: string, re
     )
   }
 }
+
+/**
+ * The schema with every object closed: `additionalProperties: false` wherever it names its
+ * properties, so a field an answer carries but the document leaves out is an error.
+ */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed)
+  if (!schema || typeof schema !== 'object') return schema
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]))
+  if ('properties' in copy) copy.additionalProperties = false
+  return copy
+}
+
+/**
+ * The errors (empty when none) of a JSON answer against its documented 200 schema with every object
+ * closed: what the tests of the document use to find fields the schemas miss.
+ */
+export async function strictContractErrors(method: string, pathname: string, response: Response): Promise<string[]> {
+  const template = documentedPath(pathname)
+  if (!template) return [`${method} ${pathname}: not in the OpenAPI document`]
+  const operation = (document.paths as Record<string, Record<string, { responses: Record<string, DocResponse> }>>)[template][
+    method.toLowerCase()
+  ]
+  const schema = operation?.responses[String(response.status)]?.content?.['application/json']?.schema
+  if (!schema) return [`${method} ${template} ${response.status}: no JSON schema for this answer`]
+  const validate = validatorFor(`strict ${method} ${template} ${response.status}`, closed(schema))
+  if (validate(await response.clone().json())) return []
+  return (validate.errors ?? []).map(
+    (error) =>
+      `${method} ${template}: ${error.instancePath || '/'} ${error.message}${
+        'additionalProperty' in error.params ? ` "${String(error.params.additionalProperty)}"` : ''
+      }`,
+  )
+}

@@ -73,7 +73,16 @@ export function providerAndDocumentPaths(): Paths {
           '200': ok(
             z.looseObject({
               openapi: z.literal('3.1.0'),
-              info: z.looseObject({ version: z.string() }),
+              info: z.looseObject({
+                title: z.string(),
+                version: z.string(),
+                description: z.string(),
+                contact: z.record(z.string(), z.unknown()),
+              }),
+              jsonSchemaDialect: z.string(),
+              servers: z.array(z.record(z.string(), z.unknown())),
+              tags: z.array(z.record(z.string(), z.unknown())),
+              components: z.record(z.string(), z.unknown()),
               paths: z.record(z.string(), z.unknown()),
             }),
             'OpenAPI 3.1',

@@ -19,11 +19,31 @@ import {
 export const CreatedDesignSchema = z.looseObject({
   id: idSchema,
   prompt: z.string(),
+  name: z.string(),
+  style: z.string().describe('One of the ten styles'),
+  color: z.string().describe('The shirt colour it was previewed on'),
+  designType: z.enum(['image', 'text']),
   imageUrl: z.string(),
-  mockupUrl: nullableString.optional(),
+  mockupUrl: z.string(),
+  createdAt: z.string().describe('ISO 8601'),
 })
 
-export const DesignJsonSchema = z.looseObject({ id: idSchema })
+/** A design as its owner's lists show it (My Designs, a shop's designs). */
+export const DesignJsonSchema = z.looseObject({
+  id: idSchema,
+  prompt: z.string(),
+  name: z.string().describe('The title the creator gave it'),
+  imageUrl: nullableString.describe('The artwork (transparent where the style allows)'),
+  mockupUrl: nullableString.describe('The artwork on a shirt'),
+  createdAt: z.string().describe('ISO 8601'),
+  externalId: nullableString,
+  externalSource: nullableString,
+  printifyProductId: nullableString,
+  inCommunity: z.boolean().describe('Shown in the community (the creator’s choice)'),
+})
+
+/** A picture of a product: the mockup's URL and which side of the shirt it shows. */
+const ProductImageSchema = z.looseObject({ src: z.string(), position: z.string().describe('front') })
 
 export const DesignJobSchema = z.looseObject({
   id: z.string(),
@@ -44,9 +64,15 @@ export const CommunityDesignSchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   description: z.string(),
-  price: z.int(),
-  images: z.array(z.looseObject({})),
+  price: z.int().describe('Integer cents'),
+  images: z.array(ProductImageSchema),
+  shop: z
+    .looseObject({ id: idSchema, name: z.string(), handle: z.string().optional() })
+    .nullable()
+    .optional()
+    .describe('The creator shop that sells it, if any'),
   upvoteCount: z.int(),
+  printifyProductId: nullableString.optional(),
 })
 
 export const PopularDesignSchema = z.looseObject({
@@ -59,7 +85,26 @@ export const PopularDesignSchema = z.looseObject({
 
 export const UpvoteStateSchema = z.looseObject({ upvoted: z.boolean(), upvoteCount: z.int() })
 
-export const ProductSchema = z.looseObject({ id: z.union([z.int(), z.string()]), title: z.string().optional() })
+export const ProductSchema = z.looseObject({
+  id: z.union([z.int(), z.string()]).describe('The design id (as text) or the provider’s product id'),
+  title: z.string(),
+  description: z.string().optional(),
+  price: z.int().optional().describe('Integer cents'),
+  designId: idSchema.nullable().optional(),
+  designUrl: nullableString.optional(),
+  mockupUrl: nullableString.optional(),
+  color: z.string().optional(),
+  printifyProductId: nullableString.optional(),
+  images: z.array(ProductImageSchema).optional(),
+})
+
+const VariantSchema = z.looseObject({
+  id: z.int().describe('The catalogue variant id (Printify’s)'),
+  color: z.string(),
+  size: z.string(),
+  price: z.int().describe('Integer cents'),
+  isEnabled: z.boolean(),
+})
 
 export function designPaths(): Paths {
   const colors: string[] = []
@@ -253,8 +298,8 @@ export function designPaths(): Paths {
           '200': ok(
             z.looseObject({
               success: z.literal(true),
-              variants: z.array(z.looseObject({ id: z.int() })),
-              variantsByColor: z.record(z.string(), z.unknown()),
+              variants: z.array(VariantSchema),
+              variantsByColor: z.record(z.string(), z.array(VariantSchema)).describe('Every variant, by colour name'),
               sizes: z.array(z.string()),
             }),
           ),

@@ -3,6 +3,7 @@ import { accountPaths, providerAndDocumentPaths } from './account.ts'
 import { cartPaths } from './carts.ts'
 import { COMPONENTS } from './components.ts'
 import { designPaths } from './designs.ts'
+import { EXAMPLES } from './examples.ts'
 import { orderPaths } from './orders.ts'
 import { accessNote, problemAnswer, refusalsOf, securityOf, TAG_DESCRIPTIONS, TAGS, tagOf } from './refusals.ts'
 import {
@@ -50,11 +51,17 @@ function headersOf(op: Operation, method: string, path: string, status: string) 
 /** One operation as the document states it: the area's own answers, then what every call shares. */
 function operationObject(path: string, method: string, op: Operation) {
   const responses: Record<string, Record<string, unknown>> = {}
+  const examples = EXAMPLES[`${method.toUpperCase()} ${path}`] ?? {}
+  // The example answer goes with the first success the operation lists with a body.
+  const exampleStatus = Object.keys(op.responses)
+    .sort()
+    .find((status) => status.startsWith('2') && op.responses[status]?.schema)
   for (const [status, answer] of Object.entries(op.responses)) {
     const refusal = Number(status) >= 400
     const schema = answer.schema ? output(answer.schema) : refusal ? { $ref: '#/components/schemas/Problem' } : null
     const mediaType = refusal ? 'application/problem+json' : 'application/json'
-    const example = answer.example === undefined ? {} : { example: answer.example }
+    const value = answer.example ?? (status === exampleStatus ? examples.answer : undefined)
+    const example = value === undefined ? {} : { example: value }
     responses[status] = schema
       ? { description: answer.description, content: { [mediaType]: { schema, ...example } } }
       : { description: answer.description }
@@ -70,7 +77,7 @@ function operationObject(path: string, method: string, op: Operation) {
     content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
   }
   for (const [status, answer] of Object.entries(responses)) answer.headers = headersOf(op, method, path, status)
-  const body = op.requestBody
+  const body = op.requestBody && { ...op.requestBody, example: op.requestBody.example ?? examples.request }
   return {
     tags: [tagOf(path)],
     summary: op.summary,

@@ -23,7 +23,16 @@ export const OrderSchema = z.looseObject({
       imageUrl: nullableString,
     }),
   ),
-  shippingAddress: z.looseObject({ first_name: z.string(), last_name: z.string(), address1: z.string(), city: z.string() }),
+  shippingAddress: z.looseObject({
+    first_name: z.string(),
+    last_name: z.string(),
+    address1: z.string(),
+    address2: z.string().optional(),
+    city: z.string(),
+    region: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  }),
   trackingInfo: z.string().describe('Always text: the literal "Not shipped yet" until shipped, then "carrier number"'),
   tracking: TrackingSchema.nullable().describe('The shipment, or null before it ships'),
   totals: z.looseObject({

@@ -108,6 +108,8 @@ export function securityOf(op: Operation, method: string, path: string) {
   const scope = requiredScope(method, path)
   const ways: Record<string, string[]>[] = [{ session: [] }, ...(scope ? [{ bearer: [scope] }] : [])]
   if (op.security === 'user') return { security: ways }
+  // Open to anyone, with or without a session (sign-in, sign-out, the document).
+  if (!scope) return { security: [{}] }
   return { security: [{}, ...ways] }
 }
 

@@ -1,11 +1,22 @@
 import { z } from '~/lib/zod.ts'
 import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/index.ts'
 import { DesignJsonSchema } from './designs.ts'
-import { idParam, idSchema, json, nextCursorSchema, ok, pageParams, type Paths } from './shared.ts'
+import { idParam, idSchema, json, nextCursorSchema, nullableString, ok, pageParams, type Paths } from './shared.ts'
 
 // The Shops area: creator shops and their designs, earnings, the public directory.
 
-export const ShopSchema = z.looseObject({ id: idSchema, name: z.string(), isPublic: z.boolean() })
+export const ShopSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  handle: z.string().optional().describe('The shop’s name in its address'),
+  description: nullableString,
+  isPublic: z.boolean(),
+  paypalEmail: nullableString.describe('Where its commission is paid; null to anyone but the owner'),
+  createdAt: z.string().describe('ISO 8601'),
+  userId: idSchema.describe('The owner'),
+  bannerUrl: nullableString,
+  logoUrl: nullableString,
+})
 
 export const CommissionSchema = z.looseObject({
   total: z.int(),
@@ -69,7 +80,12 @@ export function shopPaths(): Paths {
         responses: {
           '200': ok(
             z.looseObject({
-              shopDesigns: z.array(z.looseObject({ design: DesignJsonSchema, shopDesign: z.looseObject({}) })),
+              shopDesigns: z.array(
+                z.looseObject({
+                  design: DesignJsonSchema,
+                  shopDesign: z.looseObject({ id: idSchema, isPublished: z.boolean() }),
+                }),
+              ),
               nextCursor: nextCursorSchema,
             }),
           ),
@@ -113,7 +129,20 @@ export function shopPaths(): Paths {
           '200': ok(
             z.looseObject({
               success: z.literal(true),
-              shops: z.array(z.looseObject({ id: idSchema, name: z.string(), designCount: z.int() })),
+              shops: z.array(
+                z.looseObject({
+                  id: idSchema,
+                  name: z.string(),
+                  handle: z.string().optional(),
+                  description: nullableString,
+                  createdAt: z.string(),
+                  bannerUrl: nullableString,
+                  logoUrl: nullableString,
+                  sampleImage: nullableString.describe('A mockup of one of its designs'),
+                  designCount: z.int(),
+                  creatorName: z.string(),
+                }),
+              ),
               page: z.int().positive().optional(),
               hasMore: z.boolean(),
               nextCursor: nextCursorSchema,
