@@ -1,0 +1,224 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { Timestamp, NullableTimestamp, Json, NullableJson } from './columns.ts'
+
+export interface ShippingAddress {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  address1: string
+  address2?: string
+  city: string
+  region: string
+  zip: string
+  country: string
+}
+
+export interface CartsTable {
+  id: string
+  visitor_id: string
+  /** The owner of a cart made through POST /api/carts; null for a browser's cart (migration 0200). */
+  api_user_id: Generated<number | null>
+  address: NullableJson<ShippingAddress>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** Keys of Add to Cart forms already applied to a cart, so a repeat adds nothing (migration 0011). */
+export interface CartAddKeysTable {
+  cart_id: string
+  add_key: string
+  created_at: Generated<Timestamp>
+}
+
+export interface CartItemsTable {
+  id: Generated<number>
+  cart_id: string
+  design_id: number | null
+  product_id: number
+  variant_id: number
+  printify_product_id: string | null
+  shop_id: number | null
+  kind: 'own' | 'community' | 'product'
+  title: string
+  image_url: string | null
+  color: string
+  size: string
+  quantity: number
+  created_at: Timestamp
+}
+
+export interface TestPaymentIntentsTable {
+  id: string
+  client_secret: string
+  amount: number
+  currency: string
+  status: string
+  idempotency_key: string | null
+  card_brand: string | null
+  card_last4: string | null
+  last_error: string | null
+  metadata: Json<Record<string, string>>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrdersTable {
+  id: Generated<number>
+  public_id: string
+  payment_id: string
+  payment_provider: string
+  user_id: number | null
+  visitor_id: string | null
+  status: string
+  email: string
+  shipping_address: Json<ShippingAddress>
+  subtotal_cents: number
+  discount_cents: number
+  shipping_cents: number
+  total_cents: number
+  currency: string
+  fulfilment_provider: string
+  fulfilment_order_id: string | null
+  fulfilment_status: Generated<string>
+  tracking: NullableJson<{ carrier: string; number: string; url: string | null }>
+  estimated_delivery: string | null
+  refunded_at: NullableTimestamp
+  /** Cents refunded so far by the provider, partial refunds included (migration 0120). */
+  refunded_cents: Generated<number>
+  /** When fulfilment last checked this order with its provider (migration 0004). */
+  fulfilment_synced_at: NullableTimestamp
+  /** When the order's receipt e-mail was sent (migration 0015). */
+  receipt_sent_at: NullableTimestamp
+  /** When the "your order has shipped" e-mail was sent (migration 0210). */
+  shipped_email_sent_at: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** What happened to an order, for its timeline (migration 0015): one row per kind. */
+export type OrderEventKind =
+  | 'paid'
+  | 'submitted'
+  | 'awaiting_approval'
+  | 'in_production'
+  | 'shipped'
+  | 'delivered'
+  | 'canceled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'dispute_won'
+  | 'dispute_lost'
+  | 'dispute_prevented'
+
+/** "shipped" carries its tracking; "partially_refunded" the cents refunded so far. */
+export type OrderEventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }
+
+export interface OrderEventsTable {
+  id: Generated<number>
+  order_id: number
+  kind: OrderEventKind
+  /** For "shipped": the carrier, tracking number and link; for "partially_refunded": the amount. */
+  detail: NullableJson<OrderEventDetail>
+  occurred_at: Timestamp
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>
+  order_id: number
+  design_id: number | null
+  product_id: number
+  variant_id: number
+  printify_product_id: string | null
+  shop_id: number | null
+  title: string
+  image_url: string | null
+  color: string
+  size: string
+  quantity: number
+  unit_price_cents: number
+  sku: string
+  /** The print file the line was sent to the provider with (migration 0100). */
+  print_file_key: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** What a fulfilment job asks of the provider: send the order, or cancel it after a refund (migration 0008). */
+export type FulfilmentJobAction = 'submit' | 'cancel'
+
+export interface FulfilmentJobsTable {
+  order_id: number
+  action: Generated<FulfilmentJobAction>
+  attempts: Generated<number>
+  next_attempt_at: Timestamp
+  locked_until: NullableTimestamp
+  last_error: string | null
+  completed_at: NullableTimestamp
+  /** When the provider's order id was recorded (migration 0008). */
+  submitted_at: NullableTimestamp
+  /** Set when the job failed for good and waits for a person (migration 0090). */
+  dead_at: NullableTimestamp
+}
+
+export interface PaymentDisputesTable {
+  /** The provider's dispute id. */
+  id: string
+  provider: string
+  order_id: number
+  status: string
+  reason: string | null
+  amount_cents: number
+  created_at: Generated<Date>
+  /** Set when the dispute ends (won, lost or a closed warning); open disputes hold commission. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface CheckoutPaymentsTable {
+  id: string
+  provider: string
+  cart_id: string
+  visitor_id: string
+  user_id: number | null
+  cart_revision: string
+  items: Json<CheckoutSnapshotItem[]>
+  address: NullableJson<ShippingAddress>
+  pricing: Json<Record<string, unknown>>
+  amount: number
+  currency: string
+  /** Set while the payment is `processing` (a bank debit not yet confirmed); cleared by the order or a failure. */
+  processing_since: NullableTimestamp
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** One cart line as it was paid for (see checkout_payments). */
+export interface CheckoutSnapshotItem {
+  cartItemId: number
+  designId: number | null
+  productId: number
+  variantId: number
+  printifyProductId: string | null
+  shopId: number | null
+  title: string
+  imageUrl: string | null
+  color: string
+  size: string
+  quantity: number
+  unitPriceCents: number
+}
+
+export interface WebhookEventsTable {
+  id: string
+  provider: string
+  type: string
+  received_at: Timestamp
+}
+
+/** Refunds made through the built-in test-mode processor (migration 0191). */
+export interface TestPaymentRefundsTable {
+  id: string
+  payment_intent_id: string
+  amount: number
+  idempotency_key: string
+  created_at: Timestamp
+}
