@@ -79,8 +79,10 @@ test('a creator opens a shop, adds a design, sees it in the storefront and direc
   await expect(page.getByRole('heading', { name: shopName, level: 1 })).toBeVisible()
   await expect(page.getByText('1 Published Design')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Manage Shop' })).toBeVisible()
-  const shopId = new URL(page.url()).pathname.split('/')[2]
-  await expect(page.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', new RegExp(`\\?shop=${shopId}$`))
+  // The storefront's address is the shop's handle (the slug of its name); product links carry its id.
+  const handle = new URL(page.url()).pathname.split('/')[2]
+  expect(handle).toMatch(/^shop-[a-z0-9-]+$/)
+  await expect(page.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /\?shop=\d+$/)
   await expectNoAxeViolations(page)
 
   // The directory lists it.
@@ -91,7 +93,7 @@ test('a creator opens a shop, adds a design, sees it in the storefront and direc
   await expect(listing).toContainText('Created by a community designer')
   await expectNoAxeViolations(page)
   await listing.getByRole('link', { name: /Visit Shop/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/shops/${shopId}$`))
+  await expect(page).toHaveURL(new RegExp(`/shops/${handle}$`))
 
   // Delete, after confirming.
   await page.goto('/my-shops')

@@ -49,7 +49,7 @@ describe('commission through the checkout', () => {
     const designId = await seedDesign(t.app.db, t.users.owner.id, { prompt: 'A lighthouse at night' })
     expect((await t.users.owner.client.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
 
-    const storefront = await (await new TestClient(t.app.url).get(`/shops/${shop.id}`)).text()
+    const storefront = await (await new TestClient(t.app.url).get(`/shops/${shop.handle}`)).text()
     expect(storefront).toContain(`href="/products/${designId}?shop=${shop.id}"`)
 
     await buyFromStorefront(designId, shop.id, 1)

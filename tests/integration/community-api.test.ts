@@ -86,7 +86,9 @@ describe('GET /api/community-designs', () => {
     // The shop link was inserted directly, so the cached list may predate it; either way the design is listed.
     expect(fox).toMatchObject({
       title: 'Fox in the forest',
-      description: 'a fox in a misty forest',
+      // Says the style and shirt and quotes the idea, not the prompt alone.
+      description:
+        'A Ghibli-inspired design, printed on demand on a Navy 100% cotton tee. Drawn with AI from the idea “a fox in a misty forest”.',
       price: 2599,
       images: [
         { src: expect.stringContaining('/images/mockups/'), position: 'front' },
@@ -123,7 +125,11 @@ describe('GET /api/community-designs', () => {
     // A new design refreshes the cached list (the newest design id is the cache's fingerprint).
     await seedDesign()
     const body = (await (await new TestClient(app.url).get('/api/community-designs')).json()) as CommunityBody
-    expect(body.designs.find((d) => d.id === published)!.shop).toEqual({ id: publicShop.id, name: 'Open Shop' })
+    expect(body.designs.find((d) => d.id === published)!.shop).toEqual({
+      id: publicShop.id,
+      name: 'Open Shop',
+      handle: 'open-shop',
+    })
     expect(body.designs.find((d) => d.id === hidden)!.shop).toBeNull()
   })
 
@@ -391,18 +397,25 @@ describe('gallery pages', () => {
       ((await (await client.get('/api/community-designs?cursor=garbage')).json()) as CommunityBody).designs.map((d) => d.id),
     ).toEqual(first.designs.map((d) => d.id))
 
+    // The home page shows 16 a page (a phone the first 6 of them, each with its own Show more link).
     const home = await (await client.get('/')).text()
-    expect(home.match(/data-testid="community-card"/g)).toHaveLength(48)
-    const link = /href="(\/\?gallery=2&amp;after=[^"#]+#gallery-page-2)"/.exec(home)
-    expect(link).not.toBeNull()
+    expect(home.match(/data-testid="community-card"/g)).toHaveLength(16)
+    expect(home.match(/data-testid="community-card"[^>]*max-sm:hidden/g)).toHaveLength(10)
+    const links = [...home.matchAll(/href="(\/\?gallery=2&amp;after=[^"#]+#gallery-page-2)"/g)].map((m) =>
+      m[1].replaceAll('&amp;', '&'),
+    )
+    expect(links).toHaveLength(2)
     expect(home).toContain('Show more designs')
     // Each request renders one page of cards: page 2 alone, landing on its first card.
-    const next = await (await client.get(link![1].replaceAll('&amp;', '&'))).text()
     const cardIds = (html: string) => [...html.matchAll(/id="community-design-(\d+)"/g)].map((m) => Number(m[1]))
-    expect(cardIds(next)).toEqual(second.designs.map((d) => d.id))
+    const newest = first.designs.map((d) => d.id)
+    // The phone's link goes on after the 6th card, the wider screen's after the 16th.
+    const [phone, wide] = links
+    expect(cardIds(await (await client.get(phone)).text())).toEqual(newest.slice(6, 22))
+    const next = await (await client.get(wide)).text()
+    expect(cardIds(next)).toEqual(newest.slice(16, 32))
     expect(next).toContain('id="gallery-page-2"')
-    expect(next.includes('Show more designs')).toBe(total > 96)
-    expect(cardIds(await (await client.get('/?gallery=2')).text())).toEqual(second.designs.map((d) => d.id))
+    expect(cardIds(await (await client.get('/?gallery=2')).text())).toEqual(newest.slice(16, 32))
   })
 
   it('never renders more than one page of 48 cards, whatever page is asked for', async () => {

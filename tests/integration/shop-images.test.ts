@@ -60,7 +60,7 @@ describe('shop banner and logo', () => {
       expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', ...size })
     }
 
-    const storefront = await (await new TestClient(app.url).get(`/shops/${shop.id}`)).text()
+    const storefront = await (await new TestClient(app.url).get(`/shops/${shop.handle}`)).text()
     expect(storefront).toContain(`src="${row.banner_url}"`)
     expect(storefront).toContain(`src="${row.logo_url}"`)
     const { shops } = await (await new TestClient(app.url).get('/api/public-shops')).json()
@@ -129,7 +129,7 @@ describe('product pages credit the shop', () => {
 
     const html = await (await new TestClient(app.url).get(`/products/${main}`)).text()
     const section = html.slice(html.indexOf('data-testid="more-from-shop"'))
-    expect(section).toContain(`href="/shops/${shop.id}">Credited Shop</a>`)
+    expect(section).toContain(`href="/shops/${shop.handle}">Credited Shop</a>`)
     expect(section).toContain('More from this shop')
     expect(section).toContain(`href="/products/${second}?shop=${shop.id}"`)
     expect(section).toContain(`href="/products/${third}?shop=${shop.id}"`)

@@ -73,8 +73,8 @@ describe('/my-shops without JavaScript', () => {
     expect(html).not.toContain('Pending:')
     const shop = await app.db.selectFrom('shops').selectAll().where('name', '=', 'Form Shop').executeTakeFirstOrThrow()
     expect(shop).toMatchObject({ user_id: ownerId, is_public: true, description: null, paypal_email: null })
-    expect(html).toContain(`/shops/${shop.id}/designs`)
-    expect(html).toContain(`value="${app.url}/shops/${shop.id}"`)
+    expect(html).toContain(`/shops/${shop.handle}/designs`)
+    expect(html).toContain(`value="${app.url}/shops/${shop.handle}"`)
   })
 
   it('edits through the Edit form; a private shop has no public URL; others are refused', async () => {
@@ -91,7 +91,7 @@ describe('/my-shops without JavaScript', () => {
     const html = await textOf(saved)
     expect(html).toContain('Shop updated!')
     expect(html).toContain('Private')
-    expect(html).not.toContain(`value="${app.url}/shops/${shop.id}"`)
+    expect(html).not.toContain(`value="${app.url}/shops/${shop.handle}"`)
 
     const viaPath = await owner.navigate(`/my-shops/${shop.id}/edit`)
     expect(new URL(viaPath.finalUrl).search).toBe(`?edit=${shop.id}`)
@@ -141,11 +141,11 @@ describe('/shops/{id} storefront', () => {
 
   it('shows published designs with product links carrying the shop, and the owner’s Manage Shop', async () => {
     const shop = await createShopViaApi(owner, { name: 'Storefront', description: 'Shirts with foxes' })
-    const empty = await textOf(await anonymous.get(`/shops/${shop.id}`))
+    const empty = await textOf(await anonymous.get(`/shops/${shop.handle}`))
     expect(empty).toContain('No designs found.')
     expect(empty).toContain("This shop doesn't have any published designs yet.")
     expect(empty).not.toContain('Manage Shop Designs')
-    expect(await textOf(await owner.get(`/shops/${shop.id}`))).toContain('Manage Shop Designs')
+    expect(await textOf(await owner.get(`/shops/${shop.handle}`))).toContain('Manage Shop Designs')
 
     const local = await seedDesign(app.db, ownerId, { prompt: 'Local fox' })
     const external = await seedDesign(app.db, ownerId, {
@@ -154,28 +154,28 @@ describe('/shops/{id} storefront', () => {
     })
     for (const designId of [local, external]) await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })
 
-    const html = await textOf(await anonymous.get(`/shops/${shop.id}`))
+    const html = await textOf(await anonymous.get(`/shops/${shop.handle}`))
     expect(html).toContain('Storefront')
     expect(html).toContain('Shirts with foxes')
     expect(html).toContain('2 Published Designs')
     expect(html).toContain(`href="/products/${local}?shop=${shop.id}"`)
     expect(html).toContain(`href="/products/5f1e2d3c4b5a697887766554?shop=${shop.id}"`)
     expect(html).not.toContain('Manage Shop')
-    expect(await textOf(await owner.get(`/shops/${shop.id}`))).toContain('Manage Shop')
+    expect(await textOf(await owner.get(`/shops/${shop.handle}`))).toContain('Manage Shop')
   })
 
   it('hides a private shop from everyone but its owner', async () => {
     const shop = await createShopViaApi(owner, { name: 'Secret Shop', isPublic: false })
     for (const client of [anonymous, other]) {
-      const response = await client.get(`/shops/${shop.id}`)
+      const response = await client.get(`/shops/${shop.handle}`)
       expect(response.status).toBe(403)
       const html = await textOf(response)
       expect(html).toContain('Private Shop')
       expect(html).toContain('This shop is set to private by its owner.')
       expect(html).not.toContain('Secret Shop')
-      expect((await client.get(`/shops/${shop.id}/designs`)).status).toBe(403)
+      expect((await client.get(`/shops/${shop.handle}/designs`)).status).toBe(403)
     }
-    expect((await owner.get(`/shops/${shop.id}`)).status).toBe(200)
+    expect((await owner.get(`/shops/${shop.handle}`)).status).toBe(200)
   })
 })
 
@@ -186,60 +186,64 @@ describe('/shops/{id}/designs management without JavaScript', () => {
     const designId = await seedDesign(app.db, ownerId, { prompt: longPrompt })
     await seedDesign(app.db, await userIdOf(app.db, 'pagestranger'), { prompt: 'Not yours' })
 
-    const emptyPage = await textOf(await owner.get(`/shops/${shop.id}/designs`))
+    const emptyPage = await textOf(await owner.get(`/shops/${shop.handle}/designs`))
     expect(emptyPage).toContain("This shop doesn't have any designs yet.")
     expect(emptyPage).toContain('Add Your First Design')
-    const visitorPage = await textOf(await anonymous.get(`/shops/${shop.id}/designs`))
+    const visitorPage = await textOf(await anonymous.get(`/shops/${shop.handle}/designs`))
     expect(visitorPage).not.toContain('Add Your First Design')
     expect(visitorPage).not.toContain('Add Design')
 
-    const dialog = await textOf(await owner.get(`/shops/${shop.id}/designs?add`))
+    const dialog = await textOf(await owner.get(`/shops/${shop.handle}/designs?add`))
     expect(dialog).toContain('Add Design to Shop')
     expect(dialog).toContain('automatically published when added')
     expect(dialog).toMatch(new RegExp(`name="designId"[^>]*value="${designId}"`))
     expect(dialog).not.toContain('Not yours')
 
-    const none = await owner.form(`/shops/${shop.id}/designs?add`, { intent: 'add' })
+    const none = await owner.form(`/shops/${shop.handle}/designs?add`, { intent: 'add' })
     expect(none.status).toBe(400)
     expect(await textOf(none)).toContain('No design selected: Please select a design to add to your shop.')
 
-    const refused = await other.form(`/shops/${shop.id}/designs`, { intent: 'add', designId: String(designId) }, true)
+    const refused = await other.form(`/shops/${shop.handle}/designs`, { intent: 'add', designId: String(designId) }, true)
     expect(await textOf(refused)).toContain('Failed to add design')
 
-    const added = await owner.form(`/shops/${shop.id}/designs?add`, { intent: 'add', designId: String(designId) }, true)
-    expect(new URL(added.finalUrl).pathname).toBe(`/shops/${shop.id}/designs`)
+    const added = await owner.form(`/shops/${shop.handle}/designs?add`, { intent: 'add', designId: String(designId) }, true)
+    expect(new URL(added.finalUrl).pathname).toBe(`/shops/${shop.handle}/designs`)
     const html = await textOf(added)
     expect(html).toContain('Design added')
     expect(html).toContain(`${longPrompt.slice(0, 60).trimEnd()}…`)
     expect(html).toContain(`alt="${longPrompt.slice(0, 30).trimEnd()}…"`)
     expect(html).toContain('Published')
 
-    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=drafts`))).toContain(
+    expect(await textOf(await owner.get(`/shops/${shop.handle}/designs?tab=drafts`))).toContain(
       'No draft designs found in this shop.',
     )
-    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=published`))).toContain(
+    expect(await textOf(await owner.get(`/shops/${shop.handle}/designs?tab=published`))).toContain(
       `${longPrompt.slice(0, 60).trimEnd()}…`,
     )
-    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?add`))).not.toMatch(
+    expect(await textOf(await owner.get(`/shops/${shop.handle}/designs?add`))).not.toMatch(
       new RegExp(`name="designId"[^>]*value="${designId}"`),
     )
     const newcomer = new TestClient(app.url)
     await newcomer.signIn('pagenewcomer')
     const newcomerShop = await createShopViaApi(newcomer, { name: 'Newcomer Shop' })
-    const nothing = await textOf(await newcomer.get(`/shops/${newcomerShop.id}/designs?add`))
+    const nothing = await textOf(await newcomer.get(`/shops/${newcomerShop.handle}/designs?add`))
     expect(nothing).toContain("You don't have any designs to add.")
     expect(nothing).toContain('href="/design"')
 
-    const confirm = await textOf(await owner.get(`/shops/${shop.id}/designs?remove=${designId}`))
+    const confirm = await textOf(await owner.get(`/shops/${shop.handle}/designs?remove=${designId}`))
     expect(confirm).toContain('This will remove the design from your shop. The design itself will not be deleted.')
-    const strangerRemove = await other.form(`/shops/${shop.id}/designs`, { intent: 'remove', designId: String(designId) }, true)
+    const strangerRemove = await other.form(
+      `/shops/${shop.handle}/designs`,
+      { intent: 'remove', designId: String(designId) },
+      true,
+    )
     expect(await textOf(strangerRemove)).toContain('Removal failed')
-    const removed = await owner.form(`/shops/${shop.id}/designs`, { intent: 'remove', designId: String(designId) }, true)
+    const removed = await owner.form(`/shops/${shop.handle}/designs`, { intent: 'remove', designId: String(designId) }, true)
     expect(await textOf(removed)).toContain('Design removed')
     expect(await app.db.selectFrom('designs').select('id').where('id', '=', designId).executeTakeFirst()).toEqual({
       id: designId,
     })
-    expect(await textOf(await owner.get(`/shops/${shop.id}/designs?tab=published`))).toContain(
+    expect(await textOf(await owner.get(`/shops/${shop.handle}/designs?tab=published`))).toContain(
       'No published designs found in this shop.',
     )
   })
@@ -257,7 +261,7 @@ describe('/shops directory', () => {
     expect(html).toContain('1 design')
     expect(html).toContain('A collection of unique t-shirt designs')
     expect(html).toContain('Created by a community designer')
-    expect(html).toContain(`href="/shops/${shop.id}"`)
+    expect(html).toContain(`href="/shops/${shop.handle}"`)
     expect(html).not.toContain('Unlisted Shop')
     expect(hidden.id).toBeGreaterThan(0)
   })

@@ -44,7 +44,7 @@ export async function seedDesign(
 export async function createShopViaApi(client: TestClient, body: Record<string, unknown>) {
   const response = await client.json('/api/shops', 'POST', body)
   if (response.status !== 201) throw new Error(`create shop: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { shop: { id: number } }).shop
+  return ((await response.json()) as { shop: { id: number; handle: string } }).shop
 }
 
 /** A paid order with one line per design, written like the checkout code does. */
