@@ -46,19 +46,19 @@ async function cartCookie(designId: number) {
  * are drawn on their first request and kept, and a cold draw on a loaded machine takes seconds.
  */
 async function warm(url: string, cookie?: string) {
-  const html = await (await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })).text()
-  const images = [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'))
-  for (const src of images) {
-    // Best effort: a kept-alive connection the server closed during a slow first draw is tried once more.
-    for (let attempt = 0; attempt < 2; attempt++) {
+  // Best effort: a kept-alive connection the server closed meanwhile (a slow first draw) is tried once more.
+  const fetchTwice = async (target: URL | string, init?: RequestInit) => {
+    for (let attempt = 0; ; attempt++) {
       try {
-        await (await fetch(new URL(src, url))).arrayBuffer()
-        break
-      } catch {
-        // tried again below, then left to Lighthouse
+        return await (await fetch(target, init)).text()
+      } catch (error) {
+        if (attempt > 0) throw error
       }
     }
   }
+  const html = await fetchTwice(url, { headers: cookie ? { Cookie: cookie } : {} })
+  const images = [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'))
+  for (const src of images) await fetchTwice(new URL(src, url)).catch(() => null)
 }
 
 function lighthouse(url: string, cookie?: string) {
