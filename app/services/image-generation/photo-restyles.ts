@@ -58,10 +58,22 @@ async function paletteOf(image: Buffer, colours: number): Promise<number[]> {
     const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2]
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
-  return [...counts]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, colours)
-    .flatMap(([key]) => [key >> 16, (key >> 8) & 255, key & 255])
+  // The most used colour first, then each time the one that most stands apart from those chosen
+  // (distance weighted by use), so a small red shirt keeps its red instead of a third shade of sky.
+  const entries = [...counts].map(([key, count]) => ({ rgb: [key >> 16, (key >> 8) & 255, key & 255], count }))
+  entries.sort((a, b) => b.count - a.count)
+  const chosen = entries.splice(0, 1)
+  while (chosen.length < colours && entries.length) {
+    let best = 0
+    let bestScore = -1
+    entries.forEach((entry, i) => {
+      const apart = Math.min(...chosen.map((c) => Math.hypot(...c.rgb.map((v, k) => v - entry.rgb[k]))))
+      const score = apart * Math.sqrt(entry.count)
+      if (score > bestScore) [best, bestScore] = [i, score]
+    })
+    chosen.push(...entries.splice(best, 1))
+  }
+  return chosen.flatMap((entry) => entry.rgb)
 }
 
 /**
