@@ -21,10 +21,8 @@ import {
   stars,
   toneFilter,
 } from './illustration-scenery.ts'
-import { backdropKind, settingMarks, settingPalette, textBanner, type SceneKind } from './scene-setting.ts'
+import { backdropKind, settingMarks, settingPalette, textBanner } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom } from './svg.ts'
-
-export type { SceneKind }
 
 export interface IllustrationInput {
   prompt: string
