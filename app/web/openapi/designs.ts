@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod.ts'
-import { fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
+import { fromImageSchema, generateDesignSchema, STYLES, uploadFormSchema } from '~/modules/design/index.ts'
 import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
 import {
   idParam,
@@ -195,6 +195,24 @@ export function designPaths(): Paths {
         parameters: [
           { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'The previous answer’s nextCursor' },
+          {
+            name: 'q',
+            in: 'query',
+            schema: { type: 'string', maxLength: 100 },
+            description: 'Words that must all appear in the title or the prompt (any case)',
+          },
+          {
+            name: 'style',
+            in: 'query',
+            schema: { type: 'string' },
+            description: `Only designs in this style, one of: ${STYLES.join(', ')} (any case)`,
+          },
+          {
+            name: 'color',
+            in: 'query',
+            schema: { type: 'string', maxLength: 40, pattern: '^[A-Za-z][A-Za-z -]*$' },
+            description: 'Only designs offered on this shirt colour, a catalogue colour name (any case), e.g. Navy',
+          },
         ],
         responses: {
           '200': ok(

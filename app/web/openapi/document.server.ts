@@ -16,6 +16,7 @@ import {
   type Paths,
 } from './shared.ts'
 import { shopPaths } from './shops.ts'
+import { webhookEndpointPaths, webhookEndpointSchemas, webhookEvents } from './webhook-endpoints.ts'
 
 // The OpenAPI 3.1 document of /api, served at /api/openapi.json: each area's paths (requests from
 // the zod schemas the routes validate with, answers from the shapes in each area's file), with
@@ -30,9 +31,7 @@ function operations(): Paths {
     ...orderPaths(),
     ...shopPaths(),
     ...providerAndDocumentPaths(),
-    // >>> Outgoing webhook endpoints (app/web/openapi/webhook-endpoints.ts, another change): spread
-    // `...webhookEndpointPaths()` here and `...webhookEndpointSchemas` into components.schemas below.
-    // <<<
+    ...webhookEndpointPaths(),
   }
 }
 
@@ -127,11 +126,11 @@ function buildDocument() {
       ...COMPONENTS,
       schemas: {
         Problem: output(ProblemSchema),
-        // >>> outgoing webhook endpoints: ...webhookEndpointSchemas,
-        // <<<
+        ...webhookEndpointSchemas,
       } as Record<string, JsonSchema>,
     },
     paths,
+    webhooks: webhookEvents(),
   }
 }
 

@@ -13,6 +13,7 @@ export const TAGS = [
   'Checkout',
   'Orders',
   'Shops',
+  'Webhook endpoints',
   'Webhooks',
   'Document',
 ] as const
@@ -26,6 +27,7 @@ export const TAG_DESCRIPTIONS: Record<(typeof TAGS)[number], string> = {
   Checkout: 'The spec’s one-call payment form',
   Orders: 'Placing and following orders',
   Shops: 'Creator shops and their designs, the public directory, earnings',
+  'Webhook endpoints': 'Your endpoints for the events the store sends you (Standard Webhooks), their delivery logs, redelivery',
   Webhooks: 'Events the payment, print and payout providers send the store (signed)',
   Document: 'This document',
 }
@@ -40,6 +42,7 @@ export function tagOf(path: string): (typeof TAGS)[number] {
   if (path.startsWith('/api/create-payment-intent')) return 'Checkout'
   if (path.startsWith('/api/orders')) return 'Orders'
   if (/^\/api\/(shops|public-shops)/.test(path)) return 'Shops'
+  if (path.startsWith('/api/webhook-endpoints')) return 'Webhook endpoints'
   if (path.startsWith('/api/webhooks')) return 'Webhooks'
   return 'Document'
 }

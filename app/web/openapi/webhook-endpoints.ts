@@ -151,9 +151,50 @@ export function webhookEndpointPaths(): Paths {
   }
 }
 
-/** components.schemas entries: the shapes above, and the event payload integrators receive. */
+/** components.schemas entries: the event payload integrators receive (the paths inline their own shapes). */
 export const webhookEndpointSchemas: Record<string, JsonSchema> = {
-  WebhookEndpoint: output(WebhookEndpointSchema),
-  WebhookDelivery: output(WebhookDeliverySchema),
   WebhookEvent: output(WebhookEventSchema),
+}
+
+const signatureHeaders = [
+  ['webhook-id', 'The message id: the same on every attempt and redelivery; use it to drop repeats'],
+  ['webhook-timestamp', 'Seconds since the epoch when this attempt was signed; refuse ones far from now'],
+  ['webhook-signature', '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret'],
+] as const
+
+/**
+ * The document's top-level `webhooks` (OpenAPI 3.1): one entry per event type the store POSTs to an
+ * integrator's endpoint, signed per the Standard Webhooks specification.
+ */
+export function webhookEvents(): Record<string, unknown> {
+  return Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `on${type.replace(/(^|[._])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase())}`,
+          tags: ['Webhook endpoints'],
+          summary: `${type}: what the store POSTs to your endpoint`,
+          description:
+            'Signed per the Standard Webhooks specification (verify with the `standardwebhooks` package and your endpoint’s secret). Any 2xx answer within 15 s is a delivery; anything else is retried with backoff (docs/api.md), and 410 Gone disables the endpoint.',
+          security: [{}],
+          parameters: signatureHeaders.map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } },
+          },
+          responses: {
+            '200': { description: 'Received (any 2xx)' },
+            '410': { description: 'Gone: the store disables the endpoint' },
+          },
+        },
+      },
+    ]),
+  )
 }
