@@ -25,7 +25,8 @@ const CACHED_PATHS = new Map<string, Set<string>>([
 ])
 const CACHED_PATTERNS: [RegExp, Set<string>][] = [
   [/^\/products\/[^/]+$/, new Set(['color', 'size', 'shop'])],
-  [/^\/shops\/\d+$/, new Set()],
+  // A shop at its handle (a number is the old address, answered with a redirect, which is never stored).
+  [/^\/shops\/[a-z0-9-]+$/, new Set()],
 ]
 
 function sharedParamsOf(path: string) {

@@ -8675,6 +8675,10 @@ export interface operations {
                         paths: {
                             [key: string]: unknown;
                         };
+                        /** @description The events the store POSTs to your webhook endpoints */
+                        webhooks: {
+                            [key: string]: unknown;
+                        };
                     } & {
                         [key: string]: unknown;
                     };

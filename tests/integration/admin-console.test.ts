@@ -278,12 +278,12 @@ describe('the moderation queue', () => {
     const { client: owner, userId: ownerId } = await signedIn('boris-blocked')
     const shop = await owner.json('/api/shops', 'POST', { name: 'Boris Shirts', isPublic: true })
     expect(shop.status).toBe(201)
-    const shopId = ((await shop.json()) as { shop: { id: number } }).shop.id
+    const shopPath = `/shops/${((await shop.json()) as { shop: { handle: string } }).shop.handle}`
     await app.db
       .insertInto('api_tokens')
       .values({ user_id: ownerId, name: 'script', prefix: 'ss_live_abc', token_hash: `hash-${ownerId}`, scopes: 'read' })
       .execute()
-    expect((await new TestClient(app.url).get(`/shops/${shopId}`)).status).toBe(200)
+    expect((await new TestClient(app.url).get(shopPath)).status).toBe(200)
 
     const { client: operator } = await signedIn('olive-operator')
     const blocked = await operator.form('/admin/moderation', { intent: 'block', userId: String(ownerId), note: 'spam' }, true)
@@ -292,7 +292,7 @@ describe('the moderation queue', () => {
     expect(await (await owner.get('/api/auth/user')).status).toBe(401)
     const tokens = await app.db.selectFrom('api_tokens').select('revoked_at').where('user_id', '=', ownerId).execute()
     expect(tokens.every((t) => t.revoked_at !== null)).toBe(true)
-    expect((await new TestClient(app.url).get(`/shops/${shopId}`)).status).toBe(404)
+    expect((await new TestClient(app.url).get(shopPath)).status).toBe(404)
     const directory = await (await new TestClient(app.url).get('/api/public-shops')).json()
     expect(JSON.stringify(directory)).not.toContain('Boris Shirts')
 

@@ -12,13 +12,17 @@ import { createShopViaApi, seedDesign, userIdOf } from './shops-support.ts'
 let app: TestApp
 let designId: number
 let shopId: number
+/** The shop's page, at its handle (its old /shops/{id} address redirects there). */
+let shopPath: string
 beforeAll(async () => {
   app = await startTestApp()
   const owner = new TestClient(app.url)
   await owner.signIn('cache_owner')
   const userId = await userIdOf(app.db, 'cache_owner')
   designId = await seedDesign(app.db, userId)
-  shopId = (await createShopViaApi(owner, { name: 'Cache Shop', description: 'Shirts', isPublic: true })).id
+  const shop = await createShopViaApi(owner, { name: 'Cache Shop', description: 'Shirts', isPublic: true })
+  shopId = shop.id
+  shopPath = `/shops/${shop.handle}`
 })
 afterAll(async () => {
   await app?.stop()
@@ -33,7 +37,7 @@ const publicPages = () => [
   '/terms',
   '/sell-designs',
   '/shops',
-  `/shops/${shopId}`,
+  shopPath,
   `/products/${designId}`,
 ]
 const publicJson = () => [
@@ -197,7 +201,7 @@ describe('the product, shop and directory pages from the page cache', () => {
           : answer.body
 
   it('answer anonymous visits again, plain, gzip or brotli, each with its own nonce in the page and the policy', async () => {
-    for (const path of [`/products/${designId}`, `/products/${designId}?color=Navy&size=L`, `/shops/${shopId}`, '/shops']) {
+    for (const path of [`/products/${designId}`, `/products/${designId}?color=Navy&size=L`, shopPath, '/shops']) {
       const first = await rawGet(path, 'identity')
       const page = first.body.toString('utf8').replaceAll(cspNonceOf(first.headers)!, '')
       const nonces = new Set<string>()
@@ -228,7 +232,7 @@ describe('the product, shop and directory pages from the page cache', () => {
       return { cache: response.headers.get('X-Page-Cache'), html: await response.text() }
     }
     const product = `/products/${designId}`
-    const shop = `/shops/${shopId}`
+    const shop = shopPath
     for (const path of [product, shop, '/shops']) await visit(path)
     expect((await visit(product)).cache).toBe('hit')
 

@@ -62,6 +62,7 @@ describe('loadHomeCommunity', () => {
       community: [],
       communityHasMore: false,
       communityNextCursor: null,
+      communityPhoneCursor: null,
       failed: true,
     })
     expect(logged).toHaveBeenCalledOnce()

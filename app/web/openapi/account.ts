@@ -84,6 +84,7 @@ export function providerAndDocumentPaths(): Paths {
               tags: z.array(z.record(z.string(), z.unknown())),
               components: z.record(z.string(), z.unknown()),
               paths: z.record(z.string(), z.unknown()),
+              webhooks: z.record(z.string(), z.unknown()).describe('The events the store POSTs to your webhook endpoints'),
             }),
             'OpenAPI 3.1',
           ),
