@@ -1,10 +1,11 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { WebhookEndpoints } from '~/components/account/webhook-endpoints.tsx'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
+import { CheckboxGroup } from '~/components/ui/checkbox-group.tsx'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { CreateTokenSchema, SCOPE_LABELS, SCOPES, TOKEN_NAME_MAX } from '~/modules/api-token/index.ts'
 import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-token/index.server.ts'
@@ -217,20 +218,7 @@ function CreateTokenForm({ lastResult, busy }: { lastResult: SubmissionResult<st
         />
         <FieldError id={fields.name.errorId} errors={fields.name.errors} />
       </div>
-      <fieldset aria-describedby={fields.scopes.errors ? fields.scopes.errorId : undefined}>
-        <legend className="text-sm font-semibold">Scopes</legend>
-        <div className="mt-2 space-y-2">
-          {getCollectionProps(fields.scopes, { type: 'checkbox', options: [...SCOPES] }).map(({ key, ...props }) => (
-            <div key={key} className="flex items-start gap-3">
-              <input {...props} className="mt-1 h-4 w-4 accent-brand-700" />
-              <label htmlFor={props.id} className="text-sm">
-                {SCOPE_LABELS[props.value as (typeof SCOPES)[number]]}
-              </label>
-            </div>
-          ))}
-        </div>
-        <FieldError id={fields.scopes.errorId} errors={fields.scopes.errors} />
-      </fieldset>
+      <CheckboxGroup meta={fields.scopes} legend="Scopes" options={SCOPES} labels={SCOPE_LABELS} />
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         Create token
       </button>

@@ -26,9 +26,9 @@ import * as m0190 from './0190_trust_safety.ts'
 import * as m0191 from './0191_test_payment_refunds.ts'
 import * as m0200 from './0200_api_v1_carts_and_versions.ts'
 import * as m0210 from './0210_order_shipped_email.ts'
+import * as m0220 from './0220_outgoing_webhooks.ts'
 import * as m0230 from './0230_search_filters_shop_handles.ts'
 import * as m0240 from './0240_upload_review_file_deletion_payout_retry.ts'
-import * as m0220 from './0220_outgoing_webhooks.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -59,7 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0191_test_payment_refunds': m0191,
   '0200_api_v1_carts_and_versions': m0200,
   '0210_order_shipped_email': m0210,
+  '0220_outgoing_webhooks': m0220,
   '0230_search_filters_shop_handles': m0230,
   '0240_upload_review_file_deletion_payout_retry': m0240,
-  '0220_outgoing_webhooks': m0220,
 }

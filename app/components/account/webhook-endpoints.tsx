@@ -1,7 +1,8 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
+import { CheckboxGroup } from '~/components/ui/checkbox-group.tsx'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import {
   ENDPOINT_DESCRIPTION_MAX,
@@ -9,7 +10,6 @@ import {
   EVENT_LABELS,
   EVENT_TYPES,
   webhookEndpointSchema,
-  type WebhookEventType,
 } from '~/modules/webhook/index.ts'
 import type { webhookSection } from '~/web/webhook-forms.server.ts'
 
@@ -250,20 +250,7 @@ function CreateEndpointForm({
         />
         <FieldError id={fields.description.errorId} errors={fields.description.errors} />
       </div>
-      <fieldset aria-describedby={fields.eventTypes.errors ? fields.eventTypes.errorId : undefined}>
-        <legend className="text-sm font-semibold">Events</legend>
-        <div className="mt-2 space-y-2">
-          {getCollectionProps(fields.eventTypes, { type: 'checkbox', options: [...EVENT_TYPES] }).map(({ key, ...props }) => (
-            <div key={key} className="flex items-start gap-3">
-              <input {...props} className="mt-1 h-4 w-4 accent-brand-700" />
-              <label htmlFor={props.id} className="text-sm">
-                {EVENT_LABELS[props.value as WebhookEventType]}
-              </label>
-            </div>
-          ))}
-        </div>
-        <FieldError id={fields.eventTypes.errorId} errors={fields.eventTypes.errors} />
-      </fieldset>
+      <CheckboxGroup meta={fields.eventTypes} legend="Events" options={EVENT_TYPES} labels={EVENT_LABELS} />
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         Add endpoint
       </button>

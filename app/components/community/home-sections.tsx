@@ -2,8 +2,6 @@ import { Await, Link, useLocation } from '@remix-run/react'
 import { Suspense } from 'react'
 import { DesignImage, truncate } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { formatCents } from '~/modules/catalogue/index.ts'
-import { shopPublicPath } from '~/modules/shop/index.ts'
 import {
   GALLERY_SKELETONS,
   hasRealImage,
@@ -16,22 +14,12 @@ import {
 } from '~/modules/community/index.ts'
 import type { CommunityCard, PopularCard } from '~/modules/community/index.server.ts'
 import { useOptionalUser } from '~/root.tsx'
-import { CopyLinkButton, UpvoteButton } from './card-actions.tsx'
-import { cardImage } from './recent-community-grid.tsx'
+import { UpvoteButton } from './card-actions.tsx'
+import { CommunityCardView, useHereWith } from './community-card.tsx'
 import { DesignSearchForm, NoSearchResults, SearchSummary } from './design-search-form.tsx'
-import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
-import { ReportDesign } from '~/components/report/report-design.tsx'
 
 // CONTRACT (owned by the community work, issue 4): sections of the home page. The design studio
 // renders them with the data from loadHomeCommunity().
-
-/** Used only if a caller passes cards without the catalogue price (cards show $24.99). */
-const FALLBACK_CARD_PRICE_CENTS = 2499
-
-function useHereWith(anchor: string) {
-  const location = useLocation()
-  return `${location.pathname}${location.search}#${anchor}`
-}
 
 export function PopularDesignsSection({ designs, signedIn }: { designs: PopularCard[]; signedIn?: boolean }) {
   const user = useOptionalUser()
@@ -286,73 +274,5 @@ function ShowMoreDesigns({
         Show more designs
       </Link>
     </div>
-  )
-}
-
-function CommunityCardView({
-  design,
-  signedIn,
-  startsPage,
-  phoneHidden,
-}: {
-  design: CommunityCard
-  signedIn: boolean
-  /** This card is the first of gallery page N: "Show more designs" lands here. */
-  startsPage?: number
-  /** Not shown on a phone (below the sm breakpoint). */
-  phoneHidden: boolean
-}) {
-  const anchor = `community-design-${design.id}`
-  const redirectTo = useHereWith(anchor)
-  const { mockupUrl, imageUrl } = cardImage(design, 512)
-  const headingId = `${anchor}-title`
-  return (
-    <li
-      id={anchor}
-      data-testid="community-card"
-      aria-labelledby={headingId}
-      className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm${phoneHidden ? ' max-sm:hidden' : ''}`}
-    >
-      {startsPage ? <span id={`gallery-page-${startsPage}`} className="block scroll-mt-24" /> : null}
-      <Link to={`/products/${design.id}`} className="group block" tabIndex={-1} aria-hidden="true">
-        <DesignImage mockupUrl={mockupUrl} imageUrl={imageUrl} alt="" className="aspect-square w-full" />
-      </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={headingId} className="line-clamp-2 font-semibold text-slate-900">
-          <Link to={`/products/${design.id}`} className="hover:underline">
-            {design.title}
-          </Link>
-        </h3>
-        {design.shop ? (
-          <p className="text-sm text-slate-700">
-            From{' '}
-            <Link to={shopPublicPath(design.shop.handle)} className="font-medium text-brand-700 underline">
-              {design.shop.name}
-            </Link>
-          </p>
-        ) : null}
-        <p className="text-lg font-bold text-slate-900">{formatCents(design.displayPrice ?? FALLBACK_CARD_PRICE_CENTS)}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-2">
-          <UpvoteButton
-            designId={design.id}
-            upvoted={design.upvoted}
-            upvoteCount={design.upvoteCount}
-            signedIn={signedIn}
-            redirectTo={redirectTo}
-          />
-          <CopyLinkButton path={`/products/${design.id}`} sharePath={`/share/${design.id}`} title={design.title} />
-          <form method="post" action="/cart/add" className="ml-auto">
-            <input type="hidden" name="kind" value="community" />
-            <AddKeyInput />
-            <input type="hidden" name="designId" value={design.id} />
-            {/* A design without a picture cannot be printed yet, so it cannot be bought. */}
-            <button type="submit" className={buttonClass.primary} disabled={design.images.length === 0}>
-              Buy<span className="sr-only"> {design.title}</span>
-            </button>
-          </form>
-        </div>
-        <ReportDesign designId={design.id} returnTo={redirectTo} compact />
-      </div>
-    </li>
   )
 }
