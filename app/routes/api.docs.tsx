@@ -85,7 +85,7 @@ export default function ApiDocsRoute() {
       <nav aria-label="Operations" className="mt-2">
         <ul className="grid gap-1 sm:grid-cols-2">
           {operations.map(({ path, method, op }) => (
-            <li key={op.operationId}>
+            <li key={op.operationId} className="min-w-0 [overflow-wrap:anywhere]">
               <a className="font-mono text-sm underline" href={`#${op.operationId}`}>
                 {method} {path}
               </a>
