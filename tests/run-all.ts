@@ -145,7 +145,11 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? '5000' : undefined),
   }
   const files = vitestFiles(database, Boolean(process.env.TEST_DATABASE_URL))
-  const unit = npx(`vitest (${database}, ${files.length} files)`, ['vitest', 'run', ...files], env)
+  // Three test files at a time per lane (vitest.config: two): a file spends most of its time waiting
+  // (servers starting, jobs polling, timers), so a third keeps the two cores busy; measured in the CPU
+  // column of the step table (ADR 136).
+  const workers = process.env.VITEST_LANE_WORKERS ?? '3'
+  const unit = npx(`vitest (${database}, ${files.length} files)`, ['vitest', 'run', `--maxWorkers=${workers}`, ...files], env)
   const projects = e2eProjects(database)
   const e2e = npx(
     `playwright (${database}${projects.length ? `, ${projects.join(' ')}` : ''})`,
