@@ -123,6 +123,9 @@ describe('searching the community gallery', () => {
     expect(cardIds(next)).toHaveLength(16)
     expect(next).toContain('href="/?q=cactus#community-designs-section"')
 
+    // A colour typed in the address in another case finds the catalogue's colour.
+    expect(cardIds(await html(await browser.get('/?q=owl&color=navy')))).toEqual([owl])
+
     const none = await html(await browser.get('/?q=zebra&color=Navy'))
     expect(none).toContain('No designs found for “zebra” on Navy shirts.')
     expect(none).toContain('Show all designs')

@@ -38,10 +38,15 @@ export function searchWords(value: string | null | undefined): string[] {
 
 /**
  * A page's search from its query string. Lenient, as a page should be: an unknown style is no
- * filter; a colour is kept as typed (one the catalogue does not have finds nothing).
+ * filter; a colour is spelt as the catalogue spells its colours, each word capitalised ("navy" and
+ * "sport GREY" find Navy and Sport Grey; one the catalogue does not have finds nothing).
  */
 export function searchFromParams(params: URLSearchParams): DesignSearch {
-  const color = (params.get('color') ?? '').trim().slice(0, SEARCH_COLOR_MAX)
+  const color = (params.get('color') ?? '')
+    .trim()
+    .slice(0, SEARCH_COLOR_MAX)
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
   return { words: searchWords(params.get('q')), style: parseStyle(params.get('style')), color: color || null }
 }
 
