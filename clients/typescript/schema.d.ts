@@ -8921,6 +8921,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoints": [
+                     *         {
+                     *           "id": 7,
+                     *           "url": "https://example.com/webhooks/shirtsmith",
+                     *           "description": "Order sync",
+                     *           "eventTypes": [
+                     *             "order.paid",
+                     *             "order.shipped"
+                     *           ],
+                     *           "enabled": true,
+                     *           "disabledReason": null,
+                     *           "createdAt": "2026-11-26T04:53:50.000Z",
+                     *           "updatedAt": "2026-11-26T04:53:50.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         endpoints: ({
                             id: number;
@@ -9051,6 +9070,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/webhooks/shirtsmith",
+                 *       "eventTypes": [
+                 *         "order.paid",
+                 *         "order.shipped"
+                 *       ],
+                 *       "description": "Order sync"
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     eventTypes: ("order.paid" | "order.in_production" | "order.shipped" | "order.delivered" | "order.refunded" | "design.ready" | "payout.sent")[];
@@ -9071,6 +9100,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 7,
+                     *         "url": "https://example.com/webhooks/shirtsmith",
+                     *         "description": "Order sync",
+                     *         "eventTypes": [
+                     *           "order.paid",
+                     *           "order.shipped"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "createdAt": "2026-11-26T04:53:50.000Z",
+                     *         "updatedAt": "2026-11-26T04:53:50.000Z"
+                     *       },
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: number;
@@ -9267,6 +9314,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 7,
+                     *         "url": "https://example.com/webhooks/shirtsmith",
+                     *         "description": "Order sync",
+                     *         "eventTypes": [
+                     *           "order.paid",
+                     *           "order.shipped"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "createdAt": "2026-11-26T04:53:50.000Z",
+                     *         "updatedAt": "2026-11-26T04:53:50.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: number;
@@ -9546,6 +9610,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     eventTypes?: ("order.paid" | "order.in_production" | "order.shipped" | "order.delivered" | "order.refunded" | "design.ready" | "payout.sent")[];
@@ -9565,6 +9634,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 7,
+                     *         "url": "https://example.com/webhooks/shirtsmith",
+                     *         "description": "Order sync",
+                     *         "eventTypes": [
+                     *           "order.paid",
+                     *           "order.shipped"
+                     *         ],
+                     *         "enabled": false,
+                     *         "disabledReason": null,
+                     *         "createdAt": "2026-11-26T04:53:50.000Z",
+                     *         "updatedAt": "2026-11-26T04:53:50.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoint: {
                             id: number;
@@ -9748,6 +9834,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": 31,
+                     *           "messageId": "msg_x2Rj-1f7ZIZIGqaB-RJYyw",
+                     *           "eventType": "order.paid",
+                     *           "status": "pending",
+                     *           "attempts": 2,
+                     *           "lastStatusCode": 500,
+                     *           "lastError": null,
+                     *           "lastAttemptAt": "2026-11-26T04:53:57.000Z",
+                     *           "nextAttemptAt": "2026-11-26T05:03:33.000Z",
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-11-26T04:53:52.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         deliveries: ({
                             id: number;
@@ -9911,6 +10016,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": 31,
+                     *         "messageId": "msg_x2Rj-1f7ZIZIGqaB-RJYyw",
+                     *         "eventType": "order.paid",
+                     *         "status": "pending",
+                     *         "attempts": 0,
+                     *         "lastStatusCode": 500,
+                     *         "lastError": null,
+                     *         "lastAttemptAt": "2026-11-26T04:53:57.000Z",
+                     *         "nextAttemptAt": "2026-11-26T05:00:01.000Z",
+                     *         "deliveredAt": null,
+                     *         "createdAt": "2026-11-26T04:53:52.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         delivery: {
                             id: number;

@@ -9,14 +9,21 @@ import { createShopViaApi, seedDesign } from './shops-support.ts'
 // 49 of them): real answers of each GET operation, with data behind every list, are checked against
 // their schemas with every object closed (additionalProperties: false), so a field the schemas
 // leave out fails here (ADR 131).
-const t = useTestApp({ signedInAs: { creator: 'answers_creator', fan: 'answers_fan' } })
+const t = useTestApp({
+  signedInAs: { creator: 'answers_creator', fan: 'answers_fan' },
+  // A webhook endpoint on a closed local port, so the order below leaves a failed delivery in its log.
+  env: { WEBHOOK_LOCAL_URLS: 'on', WEBHOOK_RETRY_SCHEDULE: '60', WEBHOOK_TIMEOUT_MS: '1000' },
+})
 const { createToken, customer, script, twoVariants, confirm, placeOrder } = integratorKit(t)
 
 describe('the answers of every GET operation, field by field', () => {
   it('carry no field the document leaves out', async () => {
     const creator = t.users.creator
-    const token = await createToken(creator.client, 'everything', ['read', 'designs', 'orders', 'shops'])
+    const token = await createToken(creator.client, 'everything', ['read', 'designs', 'orders', 'shops', 'webhooks'])
     const api = script(token)
+    const hook = await api.post('/api/webhook-endpoints', { url: 'http://127.0.0.1:9/hook', eventTypes: ['order.paid'] })
+    expect(hook.status).toBe(201)
+    const endpointId = ((await hook.json()) as { endpoint: { id: number } }).endpoint.id
     const [variant] = await twoVariants()
     const designId = await seedDesign(t.app.db, creator.id, { prompt: 'A heron in the reeds' })
     await t.app.db.updateTable('designs').set({ in_community: true }).where('id', '=', designId).execute()
@@ -71,6 +78,9 @@ describe('the answers of every GET operation, field by field', () => {
       `/api/shops/${shop.id}/commission`,
       `/api/shops/${shop.id}/designs`,
       '/api/public-shops',
+      '/api/webhook-endpoints',
+      `/api/webhook-endpoints/${endpointId}`,
+      `/api/webhook-endpoints/${endpointId}/deliveries`,
       '/api/openapi.json',
     ]
     const errors = new Set<string>()

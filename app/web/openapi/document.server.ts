@@ -4,6 +4,7 @@ import { cartPaths } from './carts.ts'
 import { COMPONENTS } from './components.ts'
 import { designPaths } from './designs.ts'
 import { EXAMPLES } from './examples.ts'
+import { WEBHOOK_EXAMPLES } from './webhook-examples.ts'
 import { orderPaths } from './orders.ts'
 import { accessNote, problemAnswer, refusalsOf, securityOf, TAG_DESCRIPTIONS, TAGS, tagOf } from './refusals.ts'
 import {
@@ -50,7 +51,8 @@ function headersOf(op: Operation, method: string, path: string, status: string) 
 /** One operation as the document states it: the area's own answers, then what every call shares. */
 function operationObject(path: string, method: string, op: Operation) {
   const responses: Record<string, Record<string, unknown>> = {}
-  const examples = EXAMPLES[`${method.toUpperCase()} ${path}`] ?? {}
+  const key = `${method.toUpperCase()} ${path}`
+  const examples = EXAMPLES[key] ?? WEBHOOK_EXAMPLES[key] ?? {}
   // The example answer goes with the first success the operation lists with a body.
   const exampleStatus = Object.keys(op.responses)
     .sort()

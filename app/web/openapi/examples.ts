@@ -118,7 +118,7 @@ const SHOP = {
 
 const SHOP_FORM = { name: 'Heron Tees', description: 'Birds on shirts', isPublic: true, paypalEmail: 'payouts@example.com' }
 
-interface Example {
+export interface Example {
   request?: unknown
   answer?: unknown
 }
