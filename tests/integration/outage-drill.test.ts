@@ -67,6 +67,8 @@ beforeAll(async () => {
     PRINTIFY_BASE_URL: printify.url,
     // A submission whose outcome could not be written is taken up again this soon.
     FULFILMENT_LEASE_SECONDS: '15',
+    // The lease outlasts a Printify call by at least 5 s (a rule of the configuration).
+    PRINTIFY_TIMEOUT_MS: '10000',
     JOB_MAINTENANCE_SECONDS: '3',
     // One generation at a time per process: the design jobs queue up and straddle the cut.
     GENERATION_CONCURRENCY: '1',

@@ -45,6 +45,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     // A submission claimed by the instance killed below is taken over this soon.
     FULFILMENT_LEASE_SECONDS: '15',
+    // The lease outlasts a Printify call by at least 5 s (a rule of the configuration).
+    PRINTIFY_TIMEOUT_MS: '10000',
     // A design job's run on the killed instance is presumed lost this long after it started (longer
     // than a generation here), and the queue's maintenance looks for such runs this often.
     GENERATION_EXPIRE_SECONDS: '45',
