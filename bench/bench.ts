@@ -45,6 +45,13 @@ const seeded = await seedBench(inProcess.db, inProcess.dataDir, { big: BIG }).ca
   throw error
 })
 console.log(`seeded ${seeded.designs} designs, ${seeded.votes} upvotes, ${seeded.shops} shops`)
+// A shop's page is at its handle; /shops/{id} only redirects there.
+const { handle } = await inProcess.db
+  .selectFrom('shops')
+  .select('handle')
+  .where('id', '=', seeded.shopId)
+  .executeTakeFirstOrThrow()
+const shopPath = `/shops/${handle}`
 await get(inProcess.url, '/')
 queries.length = 0
 await get(inProcess.url, '/')
@@ -96,14 +103,14 @@ try {
   const missing = await throughput('/no-such-page-for-the-bench')
   row('`/` throughput ÷ the 404 page', `${home.toFixed(0)} ÷ ${missing.toFixed(0)} req/s = **${(home / missing).toFixed(2)}×**`)
   // Floors, cached and rendered pages, and 200 connections with admission control (ADR 118).
-  await loadRows({ base, cpus, row, product: `/products/${seeded.designId}`, shop: `/shops/${seeded.shopId}` })
+  await loadRows({ base, cpus, row, product: `/products/${seeded.designId}`, shop: shopPath })
 
   const first = await get(base, '/')
   const etag = header(first, 'etag')
   const again = etag ? await get(base, '/', { 'If-None-Match': etag }) : null
   row('`/` answers a conditional request', `ETag ${etag ?? 'none'}; If-None-Match → ${again?.status ?? '—'}`)
 
-  const pages = ['/', '/?gallery=3', '/design', '/help', '/shops', `/shops/${seeded.shopId}`, `/products/${seeded.designId}`]
+  const pages = ['/', '/?gallery=3', '/design', '/help', '/shops', shopPath, `/products/${seeded.designId}`]
   const json = [
     '/api/community-designs',
     '/api/community-designs?page=2',
@@ -170,7 +177,7 @@ try {
   row('client JS on `/` (gzip)', `${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files`)
 
   if (args.has('--lighthouse')) {
-    for (const path of ['/', `/products/${seeded.designId}`, '/shops', `/shops/${seeded.shopId}`]) {
+    for (const path of ['/', `/products/${seeded.designId}`, '/shops', shopPath]) {
       row(`Lighthouse mobile ${path}`, lighthouse(`${base}${path}`))
     }
     // The checkout shows a cart: without one it sends the visitor back to the studio.
