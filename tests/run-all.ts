@@ -114,14 +114,20 @@ function usesLaneDatabase(file: string, seen = new Set<string>()): boolean {
 const alwaysPostgres = (file: string) => /TEST_DATABASE_URL \?\? 'postgres:\/\//.test(readFileSync(path.join(root, file), 'utf8'))
 
 /**
- * Which files each lane's vitest runs. The PGlite lane runs every file but those that always use
- * PostgreSQL; the PostgreSQL lane runs the files that use the lane's database (unit tests of pure code,
- * and tests that start their own PGlite, run once).
+ * Which files each lane's vitest runs. Files that use the lane's database run in both lanes (the
+ * PGlite lane leaves those that always use PostgreSQL to the PostgreSQL lane). Files that use no lane
+ * database (unit tests of pure code, tests that start their own PGlite) run once, alternately in one
+ * lane and the other: the PGlite lane's own files are the slower ones, so all of them in that lane left
+ * it about three minutes behind the PostgreSQL lane (ADR 136). Without PostgreSQL, one lane runs
+ * everything.
  */
 function vitestFiles(database: 'PGlite' | 'PostgreSQL', bothLanes: boolean): string[] {
   const all = ['app', 'db', 'tests/integration'].flatMap(testFiles)
-  if (database === 'PostgreSQL') return all.filter((file) => usesLaneDatabase(file))
-  return bothLanes ? all.filter((file) => !alwaysPostgres(file)) : all
+  if (!bothLanes) return all
+  const shared = all.filter((file) => usesLaneDatabase(file))
+  const once = all.filter((file) => !usesLaneDatabase(file)).sort()
+  const mine = once.filter((_, index) => index % 2 === (database === 'PostgreSQL' ? 0 : 1))
+  return database === 'PostgreSQL' ? [...shared, ...mine] : [...shared.filter((file) => !alwaysPostgres(file)), ...mine]
 }
 
 /**
