@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ActionButton, Badge, inputClass, utcMinute } from '~/components/admin/admin-ui.tsx'
 import { AwaitingUploads } from '~/components/admin/awaiting-uploads.tsx'
+import { ReviewCard } from '~/components/admin/review-card.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import {
   decideDesign,
-  findReviewItem,
+  findReviewItems,
   listAwaitingReview,
   listModerationQueue,
   reviewUpload,
@@ -30,10 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const resolved = new URL(request.url).searchParams.get('view') === 'resolved'
   const db = getDb()
   const queue = await listModerationQueue(db, { resolved })
-  const awaiting = resolved ? [] : await Promise.all((await listAwaitingReview(db)).map((id) => findReviewItem(db, id)))
+  const awaiting = resolved ? [] : await findReviewItems(db, await listAwaitingReview(db))
   return {
     resolved,
-    awaiting: awaiting.flatMap((item) => (item ? [{ ...item, createdAt: utcMinute(item.designCreatedAt) }] : [])),
+    awaiting: awaiting.map((item) => ({ ...item, createdAt: utcMinute(item.designCreatedAt) })),
     queue: queue.map((item) => ({
       ...item,
       reports: item.reports.map((r) => ({
@@ -112,112 +113,29 @@ export default function ModerationQueue() {
       ) : (
         <ul className="mt-4 space-y-6">
           {queue.map((item) => (
-            <li
+            <ReviewCard
               key={item.designId}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-              data-testid={`review-${item.designId}`}
-            >
-              <div className="flex flex-col gap-4 sm:flex-row">
-                {item.imageUrl || item.mockupUrl ? (
-                  <img
-                    src={(item.imageUrl ?? item.mockupUrl)!}
-                    alt=""
-                    className="h-40 w-40 shrink-0 rounded-lg border border-slate-200 object-contain"
-                  />
-                ) : (
-                  <div className="flex h-40 w-40 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-                    No picture
-                  </div>
-                )}
-                <div className="min-w-0 flex-1">
-                  <h3 className="text-lg font-semibold">{`Design ${item.designId}: ${item.name}`}</h3>
-                  <p className="mt-1 flex flex-wrap gap-2 text-sm">
-                    <Badge tone={STATUS_TONE[item.status as keyof typeof STATUS_TONE] ?? 'slate'}>{item.status}</Badge>
-                    <Badge>{item.source}</Badge>
-                    {item.deleted ? <Badge tone="red">deleted</Badge> : null}
-                  </p>
+              designId={item.designId}
+              name={item.name}
+              picture={item.imageUrl ?? item.mockupUrl}
+              pictureAlt=""
+              testId={`review-${item.designId}`}
+              owner={item.owner}
+              badges={
+                <>
+                  <Badge tone={STATUS_TONE[item.status as keyof typeof STATUS_TONE] ?? 'slate'}>{item.status}</Badge>
+                  <Badge>{item.source}</Badge>
+                  {item.deleted ? <Badge tone="red">deleted</Badge> : null}
+                </>
+              }
+              details={
+                <>
                   <p className="mt-2 break-words text-sm text-slate-700">Prompt: {item.prompt || '—'}</p>
-                  <p className="mt-1 text-sm text-slate-700">
-                    Owner:{' '}
-                    {item.owner ? (
-                      <>
-                        {item.owner.username} (account {item.owner.id}){' '}
-                        {item.owner.blocked ? <Badge tone="red">blocked</Badge> : null}
-                      </>
-                    ) : (
-                      'a signed-out visitor'
-                    )}
-                  </p>
-                  <h4 className="mt-3 text-sm font-semibold">Reports ({item.reports.length})</h4>
-                  <ul className="mt-1 space-y-1 text-sm">
-                    {item.reports.map((r) => (
-                      <li key={r.id}>
-                        <span className="font-semibold">{r.label}</span> · {r.createdAt}
-                        {r.note ? <span className="block break-words text-slate-700">“{r.note}”</span> : null}
-                        {r.resolution ? (
-                          <span className="text-slate-600">
-                            {' '}
-                            · {r.resolution} {r.resolvedAt}
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-              {item.deleted ? null : (
-                <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-                  {item.status !== 'held' ? (
-                    <ActionButton
-                      intent="hide"
-                      label="Hide"
-                      fields={{ designId: item.designId }}
-                      ariaLabel={`Hide design ${item.designId}`}
-                    />
-                  ) : null}
-                  {item.status !== 'approved' ? (
-                    <ActionButton
-                      intent="restore"
-                      label="Restore"
-                      fields={{ designId: item.designId }}
-                      ariaLabel={`Restore design ${item.designId}`}
-                    />
-                  ) : (
-                    <ActionButton
-                      intent="restore"
-                      label="Dismiss reports"
-                      fields={{ designId: item.designId }}
-                      ariaLabel={`Dismiss reports of design ${item.designId}`}
-                    />
-                  )}
-                  <ActionButton
-                    intent="delete"
-                    label="Delete"
-                    tone="danger"
-                    fields={{ designId: item.designId }}
-                    ariaLabel={`Delete design ${item.designId}`}
-                  />
-                  {item.owner ? (
-                    item.owner.blocked ? (
-                      <ActionButton
-                        intent="unblock"
-                        label="Unblock owner"
-                        fields={{ userId: item.owner.id }}
-                        ariaLabel={`Unblock ${item.owner.username}`}
-                      />
-                    ) : (
-                      <ActionButton
-                        intent="block"
-                        label="Block owner"
-                        tone="danger"
-                        fields={{ userId: item.owner.id }}
-                        ariaLabel={`Block ${item.owner.username}`}
-                      />
-                    )
-                  ) : null}
-                </div>
-              )}
-            </li>
+                  <ReportList reports={item.reports} />
+                </>
+              }
+              actions={item.deleted ? null : <DesignDecisions item={item} />}
+            />
           ))}
         </ul>
       )}
@@ -241,5 +159,85 @@ export default function ModerationQueue() {
         </Form>
       </details>
     </div>
+  )
+}
+
+type QueueEntry = ReturnType<typeof useLoaderData<typeof loader>>['queue'][number]
+
+function ReportList({ reports }: { reports: QueueEntry['reports'] }) {
+  return (
+    <>
+      <h4 className="mt-3 text-sm font-semibold">Reports ({reports.length})</h4>
+      <ul className="mt-1 space-y-1 text-sm">
+        {reports.map((r) => (
+          <li key={r.id}>
+            <span className="font-semibold">{r.label}</span> · {r.createdAt}
+            {r.note ? <span className="block break-words text-slate-700">“{r.note}”</span> : null}
+            {r.resolution ? (
+              <span className="text-slate-600">
+                {' '}
+                · {r.resolution} {r.resolvedAt}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Hide, restore (or dismiss the reports of a public design), delete, and block or unblock its owner. */
+function DesignDecisions({ item }: { item: QueueEntry }) {
+  return (
+    <>
+      {item.status !== 'held' ? (
+        <ActionButton
+          intent="hide"
+          label="Hide"
+          fields={{ designId: item.designId }}
+          ariaLabel={`Hide design ${item.designId}`}
+        />
+      ) : null}
+      {item.status !== 'approved' ? (
+        <ActionButton
+          intent="restore"
+          label="Restore"
+          fields={{ designId: item.designId }}
+          ariaLabel={`Restore design ${item.designId}`}
+        />
+      ) : (
+        <ActionButton
+          intent="restore"
+          label="Dismiss reports"
+          fields={{ designId: item.designId }}
+          ariaLabel={`Dismiss reports of design ${item.designId}`}
+        />
+      )}
+      <ActionButton
+        intent="delete"
+        label="Delete"
+        tone="danger"
+        fields={{ designId: item.designId }}
+        ariaLabel={`Delete design ${item.designId}`}
+      />
+      {item.owner ? (
+        item.owner.blocked ? (
+          <ActionButton
+            intent="unblock"
+            label="Unblock owner"
+            fields={{ userId: item.owner.id }}
+            ariaLabel={`Unblock ${item.owner.username}`}
+          />
+        ) : (
+          <ActionButton
+            intent="block"
+            label="Block owner"
+            tone="danger"
+            fields={{ userId: item.owner.id }}
+            ariaLabel={`Block ${item.owner.username}`}
+          />
+        )
+      ) : null}
+    </>
   )
 }

@@ -93,64 +93,79 @@ export async function listModerationQueue(db: DB, { resolved = false, limit = 50
     .$if(resolved, (q) => q.orderBy(sql`max(r.resolved_at)`, 'desc'))
     .limit(limit)
     .execute()
-  return Promise.all(designIds.map((row) => findReviewItem(db, row.design_id))).then((items) =>
-    items.filter((i): i is QueueItem => i !== null),
+  return findReviewItems(
+    db,
+    designIds.map((row) => row.design_id),
   )
 }
 
-/** One design with all its reports and its owner, for review. */
-export async function findReviewItem(db: DB, designId: number): Promise<QueueItem | null> {
-  const design = await db
-    .selectFrom('designs as d')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .select([
-      'd.id',
-      'd.name',
-      'd.prompt',
-      'd.image_url',
-      'd.mockup_url',
-      'd.source',
-      'd.moderation_status',
-      'd.review_note',
-      'd.created_at',
-      'd.deleted_at',
-      'u.id as owner_id',
-      'u.username as owner_name',
-      'u.blocked_at as owner_blocked_at',
-    ])
-    .where('d.id', '=', designId)
-    .executeTakeFirst()
-  if (!design) return null
-  const reports = await db
-    .selectFrom('design_reports')
-    .select(['id', 'reason', 'note', 'created_at', 'resolved_at', 'resolution'])
-    .where('design_id', '=', designId)
-    .orderBy('created_at', 'asc')
-    .execute()
-  return {
-    designId: design.id,
-    name: design.name,
-    prompt: design.prompt,
-    imageUrl: design.image_url,
-    mockupUrl: design.mockup_url,
-    source: design.source,
-    status: design.moderation_status,
-    reviewNote: design.review_note,
-    designCreatedAt: design.created_at,
-    deleted: design.deleted_at !== null,
-    owner:
-      design.owner_id !== null && design.owner_name !== null
-        ? { id: design.owner_id, username: design.owner_name, blocked: design.owner_blocked_at !== null }
-        : null,
-    reports: reports.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      note: r.note,
-      createdAt: r.created_at,
-      resolvedAt: r.resolved_at,
-      resolution: r.resolution,
-    })),
-  }
+/**
+ * Designs with all their reports and their owners, for review, in the order of `designIds` (ids of
+ * no design are left out). Two queries whatever the number of designs.
+ */
+export async function findReviewItems(db: DB, designIds: number[]): Promise<QueueItem[]> {
+  if (designIds.length === 0) return []
+  const [designs, reports] = await Promise.all([
+    db
+      .selectFrom('designs as d')
+      .leftJoin('users as u', 'u.id', 'd.user_id')
+      .select([
+        'd.id',
+        'd.name',
+        'd.prompt',
+        'd.image_url',
+        'd.mockup_url',
+        'd.source',
+        'd.moderation_status',
+        'd.review_note',
+        'd.created_at',
+        'd.deleted_at',
+        'u.id as owner_id',
+        'u.username as owner_name',
+        'u.blocked_at as owner_blocked_at',
+      ])
+      .where('d.id', 'in', designIds)
+      .execute(),
+    db
+      .selectFrom('design_reports')
+      .select(['id', 'design_id', 'reason', 'note', 'created_at', 'resolved_at', 'resolution'])
+      .where('design_id', 'in', designIds)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute(),
+  ])
+  const byId = new Map(designs.map((design) => [design.id, design]))
+  return designIds.flatMap((id) => {
+    const design = byId.get(id)
+    if (!design) return []
+    const item: QueueItem = {
+      designId: design.id,
+      name: design.name,
+      prompt: design.prompt,
+      imageUrl: design.image_url,
+      mockupUrl: design.mockup_url,
+      source: design.source,
+      status: design.moderation_status,
+      reviewNote: design.review_note,
+      designCreatedAt: design.created_at,
+      deleted: design.deleted_at !== null,
+      owner:
+        design.owner_id !== null && design.owner_name !== null
+          ? { id: design.owner_id, username: design.owner_name, blocked: design.owner_blocked_at !== null }
+          : null,
+      reports: reports
+        .filter((r) => r.design_id === id)
+        .map((r) => ({
+          id: r.id,
+          reason: r.reason,
+          note: r.note,
+          createdAt: r.created_at,
+          resolvedAt: r.resolved_at,
+          resolution: r.resolution,
+        })),
+    }
+    return [item]
+  })
 }
 
 export type ReviewDecision = 'hide' | 'restore' | 'delete'
