@@ -117,6 +117,13 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'at least 16 characters').optional()),
   /** A port of its own (on HOST) that serves /metrics without a token: keep it off the public network. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * A port of its own (on HOST) answering /healthz and /readyz from a thread beside the event loop, so
+   * a busy process still answers its probes at once (ADR 140). Unset: no such listener.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The health port answers 503 once the event loop has not run for this long (ms): blocked, not busy. */
+  HEALTH_LOOP_STALL_MS: z.coerce.number().int().min(100).default(5000),
 
   /** Requests the web process works on at once; past it new ones get 503 + Retry-After (ADR 118). 0: no limit. */
   ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),

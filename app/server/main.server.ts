@@ -1,13 +1,15 @@
 import { createServer } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import sharp from 'sharp'
-import { getDb } from '~/lib/db.server.ts'
+import { getDb, isDatabaseReachable } from '~/lib/db.server.ts'
+import type { Config } from '~/lib/config.server.ts'
 import { createApp } from './app.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger, setLogService } from '~/lib/logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
 import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
+import { startHealthListener } from './health-listener.server.ts'
 
 export type ProcessRole = 'web' | 'worker'
 
@@ -32,8 +34,17 @@ export async function runProcess(role: ProcessRole, build?: { server: ServerBuil
   }
 }
 
+/** The health port (HEALTH_PORT, ADR 140), when set: alive from here on, ready once the process says so. */
+async function healthListener(config: Config) {
+  if (!config.HEALTH_PORT) return null
+  const health = await startHealthListener({ port: config.HEALTH_PORT, host: config.HOST, stallMs: config.HEALTH_LOOP_STALL_MS })
+  logger.info({ port: health.port }, 'health checks answered on their own port')
+  return health
+}
+
 async function runWeb(build: { server: ServerBuild; directory: string } | undefined) {
   const config = configOrExit()
+  const health = await healthListener(config)
   await prepareProcess()
   let lifecycle: Lifecycle | null = null
   const app = await createApp({ production: config.isProduction, build, isDraining: () => lifecycle?.draining ?? false })
@@ -55,18 +66,21 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
       { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
       `ShirtSmith listening on ${config.appUrl}`,
     )
+    health?.followReadiness({ isDraining: () => lifecycle?.draining ?? false, isDatabaseReachable: () => isDatabaseReachable() })
   })
 }
 
 async function runWorker() {
   const config = configOrExit()
+  const health = await healthListener(config)
   await prepareProcess()
   const queue = await startJobs(getDb(), { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
-  installGracefulShutdown({
+  const lifecycle = installGracefulShutdown({
     server: null,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
     closeDatabase: () => getDb().destroy(),
   })
+  health?.followReadiness({ isDraining: () => lifecycle.draining, isDatabaseReachable: () => isDatabaseReachable() })
   logger.info({ database: config.database.kind }, 'ShirtSmith worker running background jobs')
 }

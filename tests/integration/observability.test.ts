@@ -7,7 +7,8 @@ import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
 // Logs and metrics of the store as its own process (node server.js, as in production): every
 // line it writes is JSON naming its instance; a request's lines and those of the job it started share
 // its X-Request-Id; /metrics is refused without the token and answers Prometheus text with it. A
-// second process serves /metrics on a port of its own instead (METRICS_PORT).
+// second process serves /metrics on a port of its own instead (METRICS_PORT), and its health checks on
+// another (HEALTH_PORT, ADR 140).
 
 const TOKEN = 'observability-test-metrics-token'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -15,6 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 let withToken: SpawnedServer
 let withPort: SpawnedServer
 let metricsPort: number
+let healthPort: number
 const drops: (() => Promise<void>)[] = []
 
 async function database(): Promise<Record<string, string>> {
@@ -28,6 +30,7 @@ async function database(): Promise<Record<string, string>> {
 // can each take most of a minute.
 beforeAll(async () => {
   metricsPort = await freePort()
+  healthPort = await freePort()
   // As production starts it (node server.js, the built bundle)...
   withToken = await spawnServer(
     { ...(await database()), INSTANCE_ID: 'obs-1', METRICS_TOKEN: TOKEN, GENERATION_CONCURRENCY: '1' },
@@ -36,7 +39,7 @@ beforeAll(async () => {
     { built: true },
   )
   // ...and from source, as `npm run dev` and the other suites do.
-  withPort = await spawnServer({ ...(await database()), METRICS_PORT: String(metricsPort) })
+  withPort = await spawnServer({ ...(await database()), METRICS_PORT: String(metricsPort), HEALTH_PORT: String(healthPort) })
 }, 200_000)
 
 afterAll(async () => {
@@ -173,5 +176,16 @@ describe('/metrics', () => {
     expect(answer.status).toBe(200)
     expect(await answer.text()).toMatch(/^shirtsmith_job_queue_depth\{queue="design\.generate"\} \d+$/m)
     expect((await fetch(`http://127.0.0.1:${metricsPort}/help`)).status).toBe(404)
+  })
+
+  it("with HEALTH_PORT answers /healthz and /readyz there, beside the store port's own", async () => {
+    const health = `http://127.0.0.1:${healthPort}`
+    const alive = await fetch(`${health}/healthz`)
+    expect(alive.status).toBe(200)
+    expect(await alive.json()).toEqual({ status: 'ok' })
+    // Ready once the server listens and the database answered (checked every 2 s).
+    await expect.poll(async () => (await fetch(`${health}/readyz`)).status, { timeout: 10_000 }).toBe(200)
+    expect((await fetch(`${health}/help`)).status).toBe(404)
+    expect((await fetch(`${withPort.url}/healthz`)).status).toBe(200)
   })
 })
