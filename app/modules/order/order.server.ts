@@ -165,24 +165,26 @@ export async function findOrderIdForPayment(db: DB, paymentId: string) {
   return findByPaymentId(db, paymentId)
 }
 
+/** What an order's displays read of its row: its dates, status, address, tracking and totals. */
+const DISPLAYED_ORDER_COLUMNS = [
+  'public_id',
+  'created_at',
+  'status',
+  'estimated_delivery',
+  'shipping_address',
+  'tracking',
+  'subtotal_cents',
+  'discount_cents',
+  'shipping_cents',
+  'total_cents',
+] as const
+
 /** The order as the spec displays it, to whoever holds its public id. */
 export async function findDisplayedOrder(db: DB, publicId: string): Promise<DisplayedOrder | null> {
   if (!PUBLIC_ID_PATTERN.test(publicId)) return null
   const order = await db
     .selectFrom('orders')
-    .select([
-      'id',
-      'public_id',
-      'created_at',
-      'status',
-      'estimated_delivery',
-      'shipping_address',
-      'tracking',
-      'subtotal_cents',
-      'discount_cents',
-      'shipping_cents',
-      'total_cents',
-    ])
+    .select(['id', ...DISPLAYED_ORDER_COLUMNS])
     .where('public_id', '=', publicId)
     .executeTakeFirst()
   if (!order) return null
@@ -205,21 +207,7 @@ export async function findOrderPage(db: DB, publicId: string, viewerUserId: numb
   if (!PUBLIC_ID_PATTERN.test(publicId)) return null
   const order = await db
     .selectFrom('orders')
-    .select([
-      'id',
-      'user_id',
-      'public_id',
-      'created_at',
-      'status',
-      'estimated_delivery',
-      'shipping_address',
-      'tracking',
-      'subtotal_cents',
-      'discount_cents',
-      'shipping_cents',
-      'total_cents',
-      'refunded_cents',
-    ])
+    .select(['id', 'user_id', ...DISPLAYED_ORDER_COLUMNS, 'refunded_cents'])
     .where('public_id', '=', publicId)
     .executeTakeFirst()
   if (!order || !canViewOrder(order.user_id, viewerUserId)) return null
