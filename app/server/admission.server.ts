@@ -30,6 +30,8 @@ export interface AdmissionOptions {
   /** How often the event loop's delay is read (and its histogram started afresh). */
   windowMs?: number
   exempt?: (path: string) => boolean
+  /** Extra headers of an /api refusal (the rate-limit fields, which must be had without I/O). */
+  apiRefusalHeaders?: (req: Request) => Record<string, string>
 }
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics'])
@@ -93,6 +95,7 @@ export function admissionControl({
   slotMs = 10_000,
   windowMs = 500,
   exempt = isExempt,
+  apiRefusalHeaders = () => ({}),
 }: AdmissionOptions): RequestHandler {
   const inFlight = new InFlight(maxInFlight, slotMs)
   const delay = maxEventLoopDelayMs > 0 ? eventLoopDelay(windowMs) : null
@@ -113,6 +116,7 @@ export function admissionControl({
     if (req.path.startsWith('/api/') || req.path === '/api') {
       // Every /api answer names the API version it speaks, refusals included.
       res.setHeader('API-Version', API_VERSION)
+      for (const [name, value] of Object.entries(apiRefusalHeaders(req))) res.setHeader(name, value)
       // A problem, as every /api refusal (ADR 126); `error` kept for clients written before.
       const detail = 'The store is busy. Please try again in a moment.'
       res.setHeader('Content-Type', PROBLEM_CONTENT_TYPE)

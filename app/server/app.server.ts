@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { constants as zlibConstants } from 'node:zlib'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
@@ -16,6 +17,7 @@ import type { StoreLoadContext } from '~/web/load-context.ts'
 import { sessionSecret } from '~/web/session.server.ts'
 import { admissionControl } from './admission.server.ts'
 import { apiTokenGate } from '~/web/api-token-gate.server.ts'
+import { apiRateLimitFields, lastCountedFields } from '~/web/api-rate-fields.server.ts'
 import { boundedBodies } from './bounded-bodies.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
@@ -77,6 +79,8 @@ export async function createApp({
       maxInFlight: config.ADMISSION_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: config.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterSeconds: config.ADMISSION_RETRY_AFTER_SECONDS,
+      // Shed before counting: the rate-limit fields this process last counted for the caller (ADR 137).
+      apiRefusalHeaders: lastCountedFields,
     }),
   )
   // Helmet's headers and a per-response CSP nonce; the CSP itself only on the production build (Vite's
@@ -89,9 +93,16 @@ export async function createApp({
   })
   // X-Request-Id, one log line per request, durations by route, and /metrics (docs/deploy.md "Logs and metrics").
   app.use(requestLogging(), httpMetrics(), metricsEndpoint({ token: config.METRICS_TOKEN }))
+  // Every /api call is counted against the `api` rate limit before any guard may answer, and every
+  // /api answer carries RateLimit-Policy and RateLimit with its own figures (ADR 137).
+  app.use(apiRateLimitFields())
   // Request bodies are bounded before anything reads them: 413 past the limit of their kind (ADR 110).
   app.use(boundedBodies())
-  app.use(compression())
+  // Answers compressed as they go out (rendered pages, JSON) are compressed at the fastest levels:
+  // brotli quality 1 and gzip level 1 cost a quarter to a half of the defaults' CPU (quality 4, level 6)
+  // for 10–15% more bytes. The shared pages keep their copies made once at quality 4 and level 6
+  // (page-variants.server.ts); the built assets, theirs made at build time (ADR 138).
+  app.use(compression({ level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }))
   app.use(databaseOutageAnswers())
   // Before the same-origin check, so a form on another loopback name is sent to the one origin first.
   if (config.appUrlIsDefault) app.use(canonicalOrigin(config.appUrl))

@@ -5,9 +5,9 @@ import { parseRowId } from '~/lib/row-id.ts'
 import { parseListQuery, setCursorSecret, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
-import { ensureVisitor, readVisitor, sessionSecret } from './session.server.ts'
+import { ensureVisitor, sessionSecret } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { checkRateLimit, limitResponse, rateLimitHeadersOf } from './rate-limit.server.ts'
+import { rateLimitHeadersOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import { paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
@@ -40,12 +40,6 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
     let response: Response
     const context = (args as { context?: unknown }).context
     try {
-      // Every call counts against the `api` limit (the providers' signed webhooks excepted).
-      if (!new URL(args.request.url).pathname.startsWith('/api/webhooks/')) {
-        const { visitorId, userId } = await readVisitor(args.request)
-        const limited = await checkRateLimit('api', context, { visitorId, userId })
-        if (limited) throw limitResponse(limited)
-      }
       const answer = await handler(args)
       if (!answer) throw new Error('The handler answered nothing')
       response = answer
@@ -58,8 +52,9 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
       }
     }
     const answer = await asProblem(response)
-    // The limits this call was counted against and what is left of them (IETF draft RateLimit-Policy
-    // and RateLimit), on every answer.
+    // The route's own limits this call was counted against and what is left of them (IETF draft
+    // RateLimit-Policy and RateLimit); the server puts the `api` policy's item first
+    // (app/web/api-rate-fields.server.ts), on every /api answer.
     for (const [name, value] of Object.entries(rateLimitHeadersOf(context))) {
       try {
         answer.headers.set(name, value)
@@ -241,7 +236,8 @@ export function cartJson(cart: Cart) {
       discountCents: p.discount.amount,
       shippingCents: p.shipping.cost,
       totalCents: p.total,
-      currency: p.currency,
+      // One form for every amount's currency in the API: lower case, as payments and orders (ADR 137).
+      currency: p.currency.toLowerCase(),
       formattedTotal: p.formattedTotal,
     },
   }

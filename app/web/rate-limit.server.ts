@@ -60,17 +60,24 @@ const CONFIG_KEYS = {
 } as const satisfies Record<LimitedAction, string>
 
 /**
- * The policy an action is counted under, as the IETF draft's RateLimit-Policy field (draft-ietf-httpapi-
+ * The policy an action is counted under, as the IETF draft's RateLimit-Policy item (draft-ietf-httpapi-
  * ratelimit-headers): `"shop-create";q=10;w=3600` — q requests per w seconds, per account when signed in,
  * per visitor otherwise. Null when the limits are off.
  */
-function rateLimitPolicy(action: LimitedAction, owner: { visitorId?: string | null; userId?: number | null }): string | null {
+export function rateLimitPolicyOf(
+  action: LimitedAction,
+  owner: { visitorId?: string | null; userId?: number | null },
+): { field: string; quota: number; windowSeconds: number } | null {
   const config = getConfig()
   if (config.RATE_LIMITS !== 'on') return null
   const limit = config[CONFIG_KEYS[action]][owner.userId ? 'account' : 'visitor']
   // A browser with no visitor id yet is counted by its address alone, which several visitors share.
-  const points = owner.userId || owner.visitorId ? limit.points : limit.points * ADDRESS_FACTOR
-  return `"${POLICY_NAMES[action]}";q=${points};w=${limit.duration}`
+  const quota = owner.userId || owner.visitorId ? limit.points : limit.points * ADDRESS_FACTOR
+  return { field: `"${POLICY_NAMES[action]}";q=${quota};w=${limit.duration}`, quota, windowSeconds: limit.duration }
+}
+
+function rateLimitPolicy(action: LimitedAction, owner: { visitorId?: string | null; userId?: number | null }): string | null {
+  return rateLimitPolicyOf(action, owner)?.field ?? null
 }
 
 /** Per request (by its load context): each policy counted, and what is left of it after this call. */

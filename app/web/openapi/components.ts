@@ -12,7 +12,7 @@ export const COMPONENTS = {
     'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
     RateLimit: {
       description:
-        'IETF draft (draft-ietf-httpapi-ratelimit-headers-09): per policy this call was counted against, the requests left (`r`) and the seconds until the window resets (`t`), e.g. `"api";r=598;t=41, "shop-create";r=59;t=3600`. Sent on every answer while the limits are on.',
+        'IETF draft (draft-ietf-httpapi-ratelimit-headers-09): per policy this call was counted against, the requests left (`r`) and the seconds until the window resets (`t`), e.g. `"api";r=598;t=41, "shop-create";r=59;t=3600`. Sent on every answer while the limits are on, refusals included; a call shed under load (503) is not counted and says what was last counted for the caller.',
       schema: { type: 'string', example: '"api";r=598;t=41' },
     },
     'RateLimit-Policy': {
