@@ -61,6 +61,8 @@ const dbUrl = process.env.DATABASE_URL!
 // 2. The production server, as `npm run serve` runs it, on its own CPU.
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
+// The health checks' own port (ADR 140), probed beside the store port's /healthz under load.
+const healthPort = await freePort()
 const cpus = availableParallelism()
 // `node server.js`, what `npm run serve` runs, in one process (taskset execs it), so the pid below is
 // the server's own and stopping it stops the server.
@@ -83,6 +85,7 @@ const server = spawn(
       GENERATION_CONCURRENCY: '4',
       // The default lease of the page cache's version stamp (the in-process test app above set 0 in this env).
       PAGE_CACHE_VERSION_TTL_MS: '1000',
+      HEALTH_PORT: String(healthPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
@@ -103,7 +106,14 @@ try {
   const missing = await throughput('/no-such-page-for-the-bench')
   row('`/` throughput ÷ the 404 page', `${home.toFixed(0)} ÷ ${missing.toFixed(0)} req/s = **${(home / missing).toFixed(2)}×**`)
   // Floors, cached and rendered pages, and 200 connections with admission control (ADR 118).
-  await loadRows({ base, cpus, row, product: `/products/${seeded.designId}`, shop: shopPath })
+  await loadRows({
+    base,
+    healthBase: `http://127.0.0.1:${healthPort}`,
+    cpus,
+    row,
+    product: `/products/${seeded.designId}`,
+    shop: shopPath,
+  })
 
   const first = await get(base, '/')
   const etag = header(first, 'etag')

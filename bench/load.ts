@@ -13,6 +13,8 @@ import autocannon, { type Result } from 'autocannon'
 
 interface Setup {
   base: string
+  /** The health port's base URL (HEALTH_PORT, ADR 140), probed beside the store port's /healthz under load. */
+  healthBase?: string
   cpus: number
   row: (what: string, figure: string) => void
   product: string
@@ -23,7 +25,7 @@ interface Setup {
 const GZIP = 'gzip'
 const BROTLI = 'br, gzip'
 
-export async function loadRows({ base, cpus, row, product, shop, seconds = 8 }: Setup) {
+export async function loadRows({ base, healthBase, cpus, row, product, shop, seconds = 8 }: Setup) {
   const cached = ['/', '/design', product, shop, '/shops']
   // The first visit renders and stores; the compressed copies are made just after it.
   for (const page of cached) for (const encoding of [GZIP, BROTLI, GZIP]) await fetchBytes(`${base}${page}`, encoding)
@@ -67,10 +69,15 @@ export async function loadRows({ base, cpus, row, product, shop, seconds = 8 }: 
     ['anonymous (cached)', {}],
     ['uncached (a store cookie)', { Cookie: '__bench=1' }],
   ] as const) {
-    const load = await overload(`${base}${product}`, { 'Accept-Encoding': BROTLI, ...headers }, `${base}/healthz`, cpus, seconds)
+    const probes = [`${base}/healthz`, ...(healthBase ? [`${healthBase}/healthz`] : [])]
+    const load = await overload(`${base}${product}`, { 'Accept-Encoding': BROTLI, ...headers }, probes, cpus, seconds)
+    const [main, own] = load.health
     row(
       `200 connections on \`${product}\`, ${label}`,
-      `${load.admitted} admitted in ${seconds} s (${(load.admitted / seconds).toFixed(0)}/s), p50 ${load.admittedP50} ms, p99 **${load.admittedP99} ms**; ${load.refused} × 503 (p99 ${load.refusedP99} ms); timeouts ${load.timeouts}, errors ${load.errors}; \`/healthz\` meanwhile p99 **${load.healthP99.toFixed(1)} ms**, max ${load.healthMax.toFixed(1)} ms over ${load.probes} probes`,
+      `${load.admitted} admitted in ${seconds} s (${(load.admitted / seconds).toFixed(0)}/s), p50 ${load.admittedP50} ms, p99 **${load.admittedP99} ms**; ${load.refused} × 503 (p99 ${load.refusedP99} ms); timeouts ${load.timeouts}, errors ${load.errors}; \`/healthz\` on the store's port meanwhile p99 **${main!.p99.toFixed(1)} ms**, max ${main!.max.toFixed(1)} ms over ${main!.probes} probes` +
+        (own
+          ? `; on the health port (HEALTH_PORT) p99 **${own.p99.toFixed(1)} ms**, max ${own.max.toFixed(1)} ms over ${own.probes} probes (${own.failed} not 200)`
+          : ''),
     )
   }
 }
@@ -111,9 +118,9 @@ const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
 }
 
-/** 200 connections on `url` for `seconds`; /healthz probed every 10 ms from a process of its own meanwhile. */
-async function overload(url: string, headers: Record<string, string>, healthUrl: string, cpus: number, seconds: number) {
-  const probe = startProbe(healthUrl, cpus)
+/** 200 connections on `url` for `seconds`; each health URL probed every 10 ms from a process of its own meanwhile. */
+async function overload(url: string, headers: Record<string, string>, healthUrls: string[], cpus: number, seconds: number) {
+  const probe = startProbe(healthUrls, cpus)
   const admitted: number[] = []
   const refused: number[] = []
   const result = await new Promise<Result>((resolve, reject) => {
@@ -124,7 +131,12 @@ async function overload(url: string, headers: Record<string, string>, healthUrl:
       ;(statusCode === 503 ? refused : admitted).push(responseTime)
     })
   })
-  const health = await probe.stop()
+  const health = (await probe.stop()).map(({ times, failed }) => ({
+    p99: percentile(times, 0.99),
+    max: Math.max(0, ...times),
+    probes: times.length,
+    failed,
+  }))
   return {
     admitted: admitted.length,
     admittedP50: percentile(admitted, 0.5).toFixed(0),
@@ -133,35 +145,41 @@ async function overload(url: string, headers: Record<string, string>, healthUrl:
     refusedP99: percentile(refused, 0.99).toFixed(0),
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
-    healthP99: percentile(health, 0.99),
-    healthMax: Math.max(0, ...health),
-    probes: health.length,
+    health,
   }
 }
 
-/** A load balancer's view: GET /healthz every 10 ms on a new connection, from another process (this one is busy loading). */
-function startProbe(url: string, cpus: number) {
+/**
+ * A load balancer's view: GET each URL every 10 ms on a new connection (each URL in a loop of its
+ * own, so a slow one does not hold the other back), from another process (this one is busy loading).
+ */
+function startProbe(urls: string[], cpus: number) {
   const script = `
-    const http = require('node:http'); const times = []; let running = true
+    const http = require('node:http'); let running = true
     process.on('message', () => { running = false })
-    ;(async () => {
+    const probe = async (url) => {
+      const times = []; let failed = 0
       while (running) {
         const start = performance.now()
-        await new Promise((resolve) => http.get(${JSON.stringify(url)}, { agent: false }, (res) => { res.resume(); res.on('end', resolve) }).on('error', resolve))
+        const status = await new Promise((resolve) => http.get(url, { agent: false }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)) }).on('error', () => resolve(0)))
         times.push(performance.now() - start)
+        if (status !== 200) failed++
         await new Promise((r) => setTimeout(r, 10))
       }
-      process.send(times, () => process.exit(0))
-    })()`
+      return { times, failed }
+    }
+    Promise.all(${JSON.stringify(urls)}.map(probe)).then((results) => process.send(results, () => process.exit(0)))`
   const command = [process.execPath, '-e', script]
   const child = spawn(cpus > 1 ? 'taskset' : command[0]!, cpus > 1 ? ['-c', '1', ...command] : command.slice(1), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
-  const times = new Promise<number[]>((resolve) => child.once('message', (m) => resolve(m as number[])))
+  const results = new Promise<{ times: number[]; failed: number }[]>((resolve) =>
+    child.once('message', (m) => resolve(m as { times: number[]; failed: number }[])),
+  )
   return {
     stop: async () => {
       child.send('stop')
-      return times
+      return results
     },
   }
 }
