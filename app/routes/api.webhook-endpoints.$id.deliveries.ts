@@ -1,24 +1,29 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listWebhookDeliveries } from '~/modules/webhook/index.server.ts'
+import { pageWebhookDeliveries } from '~/modules/webhook/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
-import { apiRoute, noStore, onlyMethods, requireApiUser } from '~/web/api.server.ts'
-import { problem } from '~/web/problem.server.ts'
+import { apiRoute, listPageOrThrow, noStore, onlyMethods, requireApiUser } from '~/web/api.server.ts'
 import { deliveryJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
-// GET /api/webhook-endpoints/{id}/deliveries?limit=N: the endpoint's delivery log, newest first (at
-// most 100, default 50): each event's status, attempts, last answer or error and next attempt.
+// GET /api/webhook-endpoints/{id}/deliveries[?limit=N][&cursor=…]: the endpoint's delivery log, newest
+// first, 50 a page by default (at most 100), with `nextCursor` (null at the end), as every list (ADR 103):
+// each event's status, attempts, last answer or error and next attempt. An edited or another list's
+// cursor is a 400 problem (`invalid_cursor`).
+
+const DELIVERIES_DEFAULT_LIMIT = 50
+const DELIVERIES_MAX_LIMIT = 100
 
 async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   const endpoint = await endpointOrThrow(user.id, params.id)
-  const limitText = new URL(request.url).searchParams.get('limit')
-  const limit = limitText === null ? 50 : Number(limitText)
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    return problem({ status: 400, code: 'invalid_limit', detail: 'limit must be a whole number from 1 to 100' })
-  }
-  const deliveries = await listWebhookDeliveries(getDb(), user.id, endpoint.id, limit)
+  // The cursor is bound to this endpoint's log: another endpoint's is refused.
+  const list = `webhook-deliveries:${endpoint.id}`
+  const page = listPageOrThrow(request, { list, defaultLimit: DELIVERIES_DEFAULT_LIMIT, maxLimit: DELIVERIES_MAX_LIMIT })
+  const deliveries = await pageWebhookDeliveries(getDb(), user.id, endpoint.id, page, list)
   if (!deliveries) throw endpointNotFound()
-  return Response.json({ deliveries: deliveries.map(deliveryJson) }, { headers: noStore })
+  return Response.json(
+    { deliveries: deliveries.items.map(deliveryJson), nextCursor: deliveries.nextCursor },
+    { headers: noStore },
+  )
 }
 
 export const loader = apiRoute(loaderImpl)

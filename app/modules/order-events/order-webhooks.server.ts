@@ -36,7 +36,8 @@ export async function emitOrderWebhook(db: DB | Transaction<Database>, orderId: 
       orderStatus: order.status,
       totalCents: order.total_cents,
       refundedCents: order.refunded_cents,
-      currency: order.currency,
+      // Lower case, as every amount's currency in the API (orders keep the catalogue's "USD").
+      currency: order.currency.toLowerCase(),
       tracking: order.tracking ?? null,
       url: `/api/orders/${order.public_id}`,
     },

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { DB } from '~/lib/db.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
+import type { Keyset, KeysetPage } from '~/platform/keyset/keyset.ts'
+import { newestFirstPage } from '~/platform/keyset/keyset.server.ts'
 import {
   formatEventTypes,
   MAX_ENDPOINTS,
@@ -158,15 +160,8 @@ export async function deleteWebhookEndpoint(db: DB, userId: number, id: number):
   return Boolean(row)
 }
 
-/** The endpoint's deliveries, newest first (at most `limit`), or null when it is not the account's. */
-export async function listWebhookDeliveries(
-  db: DB,
-  userId: number,
-  endpointId: number,
-  limit = 50,
-): Promise<WebhookDelivery[] | null> {
-  if (!(await findWebhookEndpoint(db, userId, endpointId))) return null
-  const rows = await db
+function deliveriesOf(db: DB, endpointId: number) {
+  return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
     .select([
@@ -183,10 +178,12 @@ export async function listWebhookDeliveries(
       'd.created_at',
     ])
     .where('d.endpoint_id', '=', endpointId)
-    .orderBy('d.id', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({
+}
+
+type DeliveryRow = Awaited<ReturnType<ReturnType<typeof deliveriesOf>['executeTakeFirstOrThrow']>>
+
+function deliveryOf(row: DeliveryRow): WebhookDelivery {
+  return {
     id: row.id,
     messageId: row.message_id,
     eventType: row.event_type,
@@ -198,7 +195,39 @@ export async function listWebhookDeliveries(
     nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
     deliveredAt: row.delivered_at,
     createdAt: row.created_at,
-  }))
+  }
+}
+
+/** The endpoint's deliveries, newest first (at most `limit`), or null when it is not the account's. */
+export async function listWebhookDeliveries(
+  db: DB,
+  userId: number,
+  endpointId: number,
+  limit = 50,
+): Promise<WebhookDelivery[] | null> {
+  const page = await pageWebhookDeliveries(db, userId, endpointId, { after: null, limit }, `webhook-deliveries:${endpointId}`)
+  return page?.items ?? null
+}
+
+/**
+ * One keyset page of the endpoint's delivery log, newest first by (created_at, id), with the cursor
+ * that goes on after it; null when the endpoint is not the account's.
+ */
+export async function pageWebhookDeliveries(
+  db: DB,
+  userId: number,
+  endpointId: number,
+  page: KeysetPage,
+  list: string,
+): Promise<Keyset<WebhookDelivery> | null> {
+  if (!(await findWebhookEndpoint(db, userId, endpointId))) return null
+  const { items, nextCursor } = await newestFirstPage(deliveriesOf(db, endpointId), {
+    table: 'd',
+    list,
+    page,
+    toItem: deliveryOf,
+  })
+  return { items, nextCursor }
 }
 
 /**

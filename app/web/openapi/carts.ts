@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod.ts'
 import { CartLineInputSchema, CheckoutDataSchema, CreateCartSchema, PayCartSchema } from '~/modules/cart/index.ts'
-import { idParam, idSchema, json, nullableString, ok, type Paths } from './shared.ts'
+import { currencySchema, idParam, idSchema, json, nullableString, ok, type Paths } from './shared.ts'
 
 // The Carts and Checkout areas: carts of one's own (one per customer), their lines and payments,
 // and the spec's one-call payment form.
@@ -42,7 +42,7 @@ export const CartSchema = z.looseObject({
     discountCents: z.int(),
     shippingCents: z.int(),
     totalCents: z.int(),
-    currency: z.string(),
+    currency: currencySchema,
     formattedTotal: z.string().describe('The total as the store shows it, e.g. "$56.06"'),
   }),
 })
@@ -57,7 +57,7 @@ export const PaymentIntentAnswerSchema = z.looseObject({
   amount: z.int().describe('Integer cents (the same as amountCents)'),
   amountCents: z.int(),
   formattedAmount: z.string(),
-  currency: z.string(),
+  currency: currencySchema,
   message: z.string(),
 })
 

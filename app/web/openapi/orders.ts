@@ -1,6 +1,16 @@
 import { z } from '~/lib/zod.ts'
 import { OrderRequestSchema } from '~/modules/order/index.server.ts'
-import { idParam, idSchema, json, nextCursorSchema, nullableString, ok, pageParams, type Paths } from './shared.ts'
+import {
+  currencySchema,
+  idParam,
+  idSchema,
+  json,
+  nextCursorSchema,
+  nullableString,
+  ok,
+  pageParams,
+  type Paths,
+} from './shared.ts'
 
 // The Orders area: placing the order of a paid cart, the list of one's orders, one order.
 
@@ -46,7 +56,7 @@ export const OrderSchema = z.looseObject({
     shippingCents: z.int(),
     totalCents: z.int(),
     refundedCents: z.int(),
-    currency: z.string(),
+    currency: currencySchema,
   }),
 })
 
@@ -57,7 +67,7 @@ export const OrderSummarySchema = z.looseObject({
   status: z.string(),
   totalCents: z.int(),
   formattedTotal: z.string(),
-  currency: z.string(),
+  currency: currencySchema,
   itemCount: z.int(),
 })
 

@@ -22,6 +22,12 @@ export function output(schema: z.ZodType): JsonSchema {
 
 // ---- Answers ----------------------------------------------------------------------------------
 
+/** Every amount's currency, one form in every answer and event: ISO 4217, lower case (ADR 137). */
+export const currencySchema = z
+  .string()
+  .regex(/^[a-z]{3}$/)
+  .describe('ISO 4217 currency code in lower case, as in every answer and event: "usd"')
+
 /**
  * Every refusal under /api: an RFC 9457 problem (application/problem+json) with a stable `code`, the
  * request id, and per-field `errors` for invalid input; `message` repeats `detail` (ADR 126).

@@ -1,6 +1,18 @@
 import { z } from '~/lib/zod.ts'
 import { EVENT_TYPES, webhookEndpointPatchSchema, webhookEndpointSchema } from '~/modules/webhook/index.ts'
-import { idParam, idSchema, json, nullableString, ok, output, type JsonSchema, type Paths } from './shared.ts'
+import {
+  currencySchema,
+  idParam,
+  idSchema,
+  json,
+  nextCursorSchema,
+  nullableString,
+  ok,
+  output,
+  pageParams,
+  type JsonSchema,
+  type Paths,
+} from './shared.ts'
 
 // The Webhooks area (ADR 130): an account's outgoing webhook endpoints, their delivery logs and
 // redelivery; and, as components, the events the store POSTs to them (Standard Webhooks).
@@ -44,7 +56,7 @@ export const WebhookEventSchema = z.looseObject({
     orderStatus: z.string().optional(),
     totalCents: z.int().optional(),
     refundedCents: z.int().optional(),
-    currency: z.string().optional(),
+    currency: currencySchema.optional(),
     tracking: z.looseObject({ carrier: z.string(), number: z.string(), url: nullableString }).nullable().optional(),
     designId: idSchema.optional(),
     jobId: z.string().optional(),
@@ -117,20 +129,14 @@ export function webhookEndpointPaths(): Paths {
     },
     '/api/webhook-endpoints/{id}/deliveries': {
       get: {
-        summary: 'An endpoint’s delivery log, newest first',
+        summary: 'An endpoint’s delivery log, newest first, 50 a page',
         security: 'user',
-        parameters: [
-          endpointParam,
-          {
-            name: 'limit',
-            in: 'query',
-            schema: { type: 'integer', minimum: 1, maximum: 100 },
-            description: 'Deliveries to answer, 1 to 100; without it: 50',
-          },
-        ],
+        parameters: [endpointParam, ...pageParams(100, '50')],
         responses: {
-          '200': ok(z.looseObject({ deliveries: z.array(WebhookDeliverySchema) })),
-          '400': { description: 'A limit outside 1-100 (`invalid_limit`)' },
+          '200': ok(z.looseObject({ deliveries: z.array(WebhookDeliverySchema), nextCursor: nextCursorSchema })),
+          '400': {
+            description: 'A limit outside 1-100 (`invalid_limit`), or a cursor this log did not answer (`invalid_cursor`)',
+          },
           '404': notFound,
         },
       },

@@ -38,7 +38,7 @@ export const WEBHOOK_EXAMPLES: Record<string, Example> = {
     request: { enabled: false },
     answer: { endpoint: { ...ENDPOINT, enabled: false } },
   },
-  'GET /api/webhook-endpoints/{id}/deliveries': { answer: { deliveries: [DELIVERY] } },
+  'GET /api/webhook-endpoints/{id}/deliveries': { answer: { deliveries: [DELIVERY], nextCursor: null } },
   'POST /api/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver': {
     answer: { delivery: { ...DELIVERY, attempts: 0, nextAttemptAt: '2026-11-26T05:00:01.000Z' } },
   },
