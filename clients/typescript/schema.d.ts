@@ -797,7 +797,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An endpoint’s delivery log, newest first
+         * An endpoint’s delivery log, newest first, 50 a page
          * @description Signed in: the session, or a token with the `read` scope. Counted against the `api` rate limit (RateLimit headers on every answer).
          */
         get: operations["getApiWebhookEndpointsByIdDeliveries"];
@@ -1016,6 +1016,7 @@ export interface components {
                 orderStatus?: string;
                 totalCents?: number;
                 refundedCents?: number;
+                /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                 currency?: string;
                 tracking?: ({
                     carrier: string;
@@ -1050,7 +1051,7 @@ export interface components {
         "X-Request-Id": string;
         /** @description Seconds to wait before trying again */
         "Retry-After": number;
-        /** @description IETF draft (draft-ietf-httpapi-ratelimit-headers-09): per policy this call was counted against, the requests left (`r`) and the seconds until the window resets (`t`), e.g. `"api";r=598;t=41, "shop-create";r=59;t=3600`. Sent on every answer while the limits are on. */
+        /** @description IETF draft (draft-ietf-httpapi-ratelimit-headers-09): per policy this call was counted against, the requests left (`r`) and the seconds until the window resets (`t`), e.g. `"api";r=598;t=41, "shop-create";r=59;t=3600`. Sent on every answer while the limits are on, refusals included; a call shed under load (503) is not counted and says what was last counted for the caller. */
         RateLimit: string;
         /** @description IETF draft: the policies this call is counted against, `q` requests per `w` seconds, e.g. `"api";q=600;w=60, "shop-create";q=60;w=3600` (per account when signed in or with a token, per visitor otherwise; docs/api.md lists them). */
         "RateLimit-Policy": string;
@@ -4448,6 +4449,7 @@ export interface operations {
                         amount: number;
                         amountCents: number;
                         formattedAmount: string;
+                        /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                         currency: string;
                         message: string;
                     } & {
@@ -4773,6 +4775,7 @@ export interface operations {
                                 discountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
+                                /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
                                 /** @description The total as the store shows it, e.g. "$56.06" */
                                 formattedTotal: string;
@@ -5042,6 +5045,7 @@ export interface operations {
                                 discountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
+                                /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
                                 /** @description The total as the store shows it, e.g. "$56.06" */
                                 formattedTotal: string;
@@ -5293,6 +5297,7 @@ export interface operations {
                                 discountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
+                                /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
                                 /** @description The total as the store shows it, e.g. "$56.06" */
                                 formattedTotal: string;
@@ -5539,6 +5544,7 @@ export interface operations {
                         amount: number;
                         amountCents: number;
                         formattedAmount: string;
+                        /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                         currency: string;
                         message: string;
                     } & {
@@ -5773,6 +5779,7 @@ export interface operations {
                             status: string;
                             totalCents: number;
                             formattedTotal: string;
+                            /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                             currency: string;
                             itemCount: number;
                         } & {
@@ -6314,6 +6321,7 @@ export interface operations {
                                 shippingCents: number;
                                 totalCents: number;
                                 refundedCents: number;
+                                /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
                             } & {
                                 [key: string]: unknown;
@@ -9809,8 +9817,10 @@ export interface operations {
     getApiWebhookEndpointsByIdDeliveries: {
         parameters: {
             query?: {
-                /** @description Deliveries to answer, 1 to 100; without it: 50 */
+                /** @description Rows a page holds, 1 to 100; without it: 50 */
                 limit?: number;
+                /** @description The previous answer’s nextCursor, exactly as it was (opaque); anything else is a 400 */
+                cursor?: string;
             };
             header?: {
                 /** @description The version to answer in. Without it: a token’s pinned version (the one current when it was made), else the newest. Anything else is 400 unsupported_api_version. */
@@ -9850,7 +9860,8 @@ export interface operations {
                      *           "deliveredAt": null,
                      *           "createdAt": "2026-11-26T04:53:52.000Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "nextCursor": null
                      *     }
                      */
                     "application/json": {
@@ -9875,12 +9886,14 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        /** @description Pass it back as ?cursor= for the next page; null on the last page */
+                        nextCursor: string | null;
                     } & {
                         [key: string]: unknown;
                     };
                 };
             };
-            /** @description A limit outside 1-100 (`invalid_limit`); or: Invalid input (`validation_failed` with `errors[]`, `invalid_request`), or `unsupported_api_version`; `invalid_cursor` or `invalid_limit` for a changed cursor or a limit out of range */
+            /** @description A limit outside 1-100 (`invalid_limit`), or a cursor this log did not answer (`invalid_cursor`); or: Invalid input (`validation_failed` with `errors[]`, `invalid_request`), or `unsupported_api_version`; `invalid_cursor` or `invalid_limit` for a changed cursor or a limit out of range */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
