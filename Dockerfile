@@ -22,6 +22,7 @@ FROM base
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    HEALTH_PORT=3001 \
     DATA_DIR=/app/data \
     MALLOC_ARENA_MAX=2
 COPY --from=build /app/package.json /app/server.js /app/tsconfig.json ./
@@ -32,8 +33,10 @@ COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-EXPOSE 3000
-# Liveness only: /readyz (the database answers) is for the load balancer.
+EXPOSE 3000 3001
+# Liveness on the health port (ADR 140), web and worker alike: answered by a thread of its own however
+# busy the process is, and 503 once its event loop has been stuck for HEALTH_LOOP_STALL_MS (5 s).
+# /readyz there (the database answers, not draining) is for the load balancer.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.HEALTH_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.js"]

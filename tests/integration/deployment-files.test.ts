@@ -35,6 +35,12 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*\/healthz/m)
   })
 
+  it('checks health on the health port, which a busy event loop does not delay (ADR 140)', () => {
+    expect(runtime).toMatch(/HEALTH_PORT=3001/)
+    expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*process\.env\.HEALTH_PORT\}\/healthz/m)
+    expect(runtime).toMatch(/^EXPOSE 3000 3001$/m)
+  })
+
   it('keeps what the server reads at run time: the build, the launcher, production packages', () => {
     for (const needed of ['./build', 'server.js', './node_modules']) expect(runtime).toContain(needed)
     expect(dockerfile).toMatch(/npm prune --omit=dev/)
@@ -56,6 +62,8 @@ describe('compose.yaml', () => {
     }
     expect(services.worker!.command).toEqual(['node', 'server.js', 'worker'])
     expect(services.worker!.environment).toMatchObject({ RUN_JOBS: 'on' })
+    // The worker has the image's health check too: its health port tells a stuck worker from a busy one.
+    expect(services.worker!.healthcheck?.disable).toBeUndefined()
   })
 
   it('gives nginx the repository nginx site and an upstream naming both web instances', () => {
