@@ -75,6 +75,7 @@ const server = spawn(
       ...process.env,
       NODE_ENV: 'production',
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       PORT: String(port),
       APP_URL: base,
       DATABASE_URL: dbUrl,

@@ -25,6 +25,7 @@ export async function startBuiltServer({ port: givenPort, profileDir }: { port?:
       ...process.env,
       NODE_ENV: 'production',
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       TRIAL_MODE: 'on',
       LOCAL_OIDC: 'on',
       SESSION_SECRET: 'bench-session-secret',

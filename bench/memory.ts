@@ -1,14 +1,14 @@
-// npm run bench:memory [-- --no-build]
+// npm run bench:memory [-- --no-build] [-- --glibc-default-thresholds]
 //
 // Start-up and memory of the production processes, as `npm run serve` and `npm run worker` start
-// them (`node server.js [worker]`, MALLOC_ARENA_MAX=2), on a fresh PostgreSQL database
+// them (`node server.js [worker]`, MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072, HEALTH_PORT), on a fresh PostgreSQL database
 // (BENCH_DATABASE_URL's server, default the local one): time from spawn to /readyz (five starts,
 // median), RSS idle, RSS of the worker after drawing ten designs and of the web instance after
 // serving their pages and mockups, and both again 30 s later (image threads exit after 20 s idle).
 // It is a benchmark: it never fails on its numbers. Figures go to docs/performance.md.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../tests/support/app-server.ts'
 import { createPostgresDatabase } from '../tests/support/database.ts'
@@ -20,6 +20,11 @@ const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const database = await createPostgresDatabase(server, { fromTemplate: false })
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-memory-'))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The process's CPU time so far (user + system, all threads), in seconds. */
+const cpuSeconds = (child: ChildProcess) => {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
 const rssMb = (child: ChildProcess) => {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
@@ -32,6 +37,8 @@ function start(role: 'web' | 'worker', port: number, env: Record<string, string>
       NODE_ENV: 'production',
       TRIAL_MODE: 'on',
       MALLOC_ARENA_MAX: '2',
+      // As npm run serve and the Dockerfile (ADR 140); --glibc-default-thresholds measures without it.
+      ...(args.has('--glibc-default-thresholds') ? {} : { MALLOC_MMAP_THRESHOLD_: '131072' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${port}`,
@@ -72,11 +79,12 @@ const row = (what: string, figure: string) => {
 try {
   // Start-up: the first start also migrates the fresh database; the next four are what a restart costs.
   const port = await freePort()
+  const healthPort = await freePort()
   const url = `http://127.0.0.1:${port}`
   const starts: number[] = []
   for (let i = 0; i < 5; i++) {
     const began = performance.now()
-    const web = start('web', port)
+    const web = start('web', port, { HEALTH_PORT: String(healthPort) })
     await untilReady(url)
     starts.push(Math.round(performance.now() - began))
     await stop(web)
@@ -85,9 +93,10 @@ try {
   row('web start-up to /readyz, first start (migrates a fresh database)', `${starts[0]} ms`)
   row('web start-up to /readyz, restart (median of 4)', `${(restarts[1]! + restarts[2]!) / 2} ms`)
 
-  const web = start('web', port, { RUN_JOBS: 'off' })
+  // Each with its health port, as the Dockerfile starts them (ADR 140).
+  const web = start('web', port, { RUN_JOBS: 'off', HEALTH_PORT: String(healthPort) })
   await untilReady(url)
-  const worker = start('worker', await freePort())
+  const worker = start('worker', await freePort(), { HEALTH_PORT: String(await freePort()) })
   await sleep(5000)
   row('web RSS idle (RUN_JOBS=off)', `${rssMb(web)} MB`)
   row('worker RSS idle', `${rssMb(worker)} MB`)
@@ -96,6 +105,8 @@ try {
   // An anonymous visitor's jobs are theirs by the session cookie the first answer sets.
   let cookie = ''
   const jobs: string[] = []
+  const drawStart = performance.now()
+  const drawCpu = cpuSeconds(worker)
   for (let i = 0; i < 10; i++) {
     const response = await fetch(`${url}/api/design-jobs`, {
       method: 'POST',
@@ -121,6 +132,13 @@ try {
       await sleep(250)
     }
   }
+  // The machine may be shared: the worker's CPU time is the steadier figure.
+  row(
+    `worker drawing ${designIds.length} designs (all queued at once)`,
+    `${((performance.now() - drawStart) / 1000).toFixed(1)} s wall, ${(cpuSeconds(worker) - drawCpu).toFixed(1)} s CPU; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
   for (const id of designIds) {
     for (const page of [`/products/${id}`, `/mockups/${id}/White`, `/mockups/${id}/Navy`, `/share-image/${id}`]) {
       await (await fetch(`${url}${page}`)).arrayBuffer()
