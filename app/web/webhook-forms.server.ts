@@ -9,6 +9,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   redeliverWebhook,
+  rotateWebhookSecret,
   updateWebhookEndpoint,
 } from '~/modules/webhook/index.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -18,10 +19,21 @@ import { allowLocalWebhookUrls, endpointSchema } from './webhook-http.server.ts'
 // page with its secret (shown once, like a new token); enabling, disabling, deleting and redelivering
 // redirect back with a toast. The same schema as POST /api/webhook-endpoints.
 
-export const WEBHOOK_INTENTS = ['create-endpoint', 'enable-endpoint', 'disable-endpoint', 'delete-endpoint', 'redeliver'] as const
+export const WEBHOOK_INTENTS = [
+  'create-endpoint',
+  'enable-endpoint',
+  'disable-endpoint',
+  'delete-endpoint',
+  'rotate-secret',
+  'redeliver',
+] as const
 
 export type WebhookActionResult =
-  { endpointCreated: { url: string; secret: string } } | { endpointResult: SubmissionResult<string[]> }
+  | {
+      /** A new endpoint's secret, or a rotated one's (with when the replaced secret stops signing). */
+      endpointCreated: { url: string; secret: string; previousValidUntil?: string }
+    }
+  | { endpointResult: SubmissionResult<string[]> }
 
 /** "2026-11-24 13:05:09 UTC": a delivery log's times, the same on the server and in the browser. */
 function utcSecond(value: Date | null) {
@@ -91,6 +103,18 @@ export async function webhookAction(userId: number, intent: string, form: FormDa
       title: enabled ? 'Endpoint enabled' : 'Endpoint disabled',
       description: enabled ? `${updated.url} receives its events again.` : `${updated.url} receives nothing until enabled.`,
       type: 'success',
+    })
+  }
+  if (intent === 'rotate-secret') {
+    const rotated = await rotateWebhookSecret(db, userId, endpointId)
+    if (!rotated) return notFound(page)
+    // Shown this once, as a new endpoint's; the old secret signs beside it until then.
+    return data<WebhookActionResult>({
+      endpointCreated: {
+        url: rotated.endpoint.url,
+        secret: rotated.secret,
+        previousValidUntil: utcSecond(rotated.previousSecretExpiresAt)!,
+      },
     })
   }
   if (intent === 'delete-endpoint') {

@@ -11,6 +11,9 @@ export interface WebhookEndpointsTable {
   event_types: string
   /** The signing secret, whsec_ and base64 (Standard Webhooks); shown once, kept to sign with. */
   secret: string
+  /** The secret before the last rotation: it signs beside `secret` until `previous_secret_expires_at` (migration 0250). */
+  previous_secret: string | null
+  previous_secret_expires_at: NullableTimestamp
   enabled: Generated<boolean>
   /** Why the store disabled it (the endpoint answered 410 Gone), null when enabled or disabled by its owner. */
   disabled_reason: string | null

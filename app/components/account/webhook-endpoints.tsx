@@ -38,7 +38,7 @@ export function WebhookEndpoints({
 }: {
   section: Section
   page: string
-  created: { url: string; secret: string } | null
+  created: { url: string; secret: string; previousValidUntil?: string } | null
   lastResult: SubmissionResult<string[]> | undefined
   busy: boolean
 }) {
@@ -61,9 +61,15 @@ export function WebhookEndpoints({
       {created ? (
         <section aria-labelledby="new-secret-heading" className="mt-6 rounded-2xl border border-green-300 bg-green-50 p-6">
           <h3 id="new-secret-heading" className="text-lg font-bold">
-            Signing secret for {created.url}
+            {created.previousValidUntil ? 'New signing secret' : 'Signing secret'} for {created.url}
           </h3>
           <p className="mt-1 text-sm text-slate-800">Copy it now: it is shown only this once. Verify every delivery with it.</p>
+          {created.previousValidUntil ? (
+            <p className="mt-1 text-sm text-slate-800">
+              Until {created.previousValidUntil} each delivery is also signed with the old secret: switch your receiver to this
+              one before then.
+            </p>
+          ) : null}
           <label htmlFor="new-secret" className="mt-4 block text-sm font-semibold">
             Secret
           </label>
@@ -129,6 +135,19 @@ function EndpointCard({ endpoint, page, busy }: { endpoint: Endpoint; page: stri
               disabled={busy}
             >
               {endpoint.enabled ? 'Disable' : 'Enable'}
+            </button>
+          </Form>
+          <Form method="post" action={page} preventScrollReset>
+            <input type="hidden" name="endpointId" value={endpoint.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="rotate-secret"
+              className={buttonClass.secondary}
+              aria-label={`Rotate the signing secret of ${endpoint.url}`}
+              disabled={busy}
+            >
+              Rotate secret
             </button>
           </Form>
           <Form method="post" action={page} preventScrollReset>

@@ -52,12 +52,20 @@ export async function deliverDueWebhooks(db: DB, options: DeliveryOptions): Prom
   return ids.length
 }
 
+/** The secrets an attempt is signed with: the endpoint's, and the one it replaced until that expires (ADR 137). */
+function signingSecrets(row: { secret: string; previous_secret: string | null; previous_secret_expires_at: Date | null }) {
+  const previousValid =
+    row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at.getTime() > Date.now()
+  return previousValid ? [row.secret, row.previous_secret!] : [row.secret]
+}
+
 async function deliverOne(db: DB, id: number, options: DeliveryOptions) {
   const row = await db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
     .select(['d.id', 'd.retry_step', 'd.message_id', 'm.body', 'e.id as endpoint_id', 'e.url', 'e.secret'])
+    .select(['e.previous_secret', 'e.previous_secret_expires_at'])
     .where('d.id', '=', id)
     .executeTakeFirst()
   if (!row) return
@@ -67,7 +75,7 @@ async function deliverOne(db: DB, id: number, options: DeliveryOptions) {
     answer = await sendWebhook({
       url: row.url,
       body: row.body,
-      headers: signedHeaders(row.secret, row.message_id, row.body),
+      headers: signedHeaders(signingSecrets(row), row.message_id, row.body),
       timeoutMs: options.timeoutMs,
       allowPrivate: options.allowPrivate,
     })

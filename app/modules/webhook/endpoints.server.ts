@@ -230,6 +230,36 @@ export async function pageWebhookDeliveries(
   return { items, nextCursor }
 }
 
+/** How long a rotated-out signing secret still signs deliveries beside the new one. */
+const PREVIOUS_SECRET_HOURS = 24
+
+/**
+ * A new signing secret for the endpoint (answered this once); the one it replaces keeps signing
+ * beside it for PREVIOUS_SECRET_HOURS, so the receiver can switch without refusing a delivery. A
+ * rotation within that time drops the older one. Null when the endpoint is not the account's.
+ */
+export async function rotateWebhookSecret(
+  db: DB,
+  userId: number,
+  endpointId: number,
+): Promise<{ endpoint: WebhookEndpoint; secret: string; previousSecretExpiresAt: Date } | null> {
+  const secret = newEndpointSecret()
+  const row = await db
+    .updateTable('webhook_endpoints')
+    .set({
+      previous_secret: sql<string>`secret`,
+      previous_secret_expires_at: sql<Date>`now() + make_interval(hours => ${PREVIOUS_SECRET_HOURS})`,
+      secret,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', endpointId)
+    .where('user_id', '=', userId)
+    .returning([...ENDPOINT_COLUMNS, 'previous_secret_expires_at'])
+    .executeTakeFirst()
+  if (!row) return null
+  return { endpoint: endpointOf(row), secret, previousSecretExpiresAt: row.previous_secret_expires_at! }
+}
+
 /**
  * Sends the delivery again now with the same webhook-id (the receiver's idempotency key), whatever
  * became of it, and starts its retry schedule over. Null when it is not one of the account's.

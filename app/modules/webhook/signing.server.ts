@@ -17,13 +17,24 @@ export function newMessageId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`
 }
 
-/** The three headers of one attempt to send `body` as message `messageId`, signed now. */
-export function signedHeaders(secret: string, messageId: string, body: string, at = new Date()): Record<string, string> {
+/**
+ * The three headers of one attempt to send `body` as message `messageId`, signed now with each of
+ * `secrets`: several signatures, space-separated, while a rotated-out secret is still valid (the
+ * specification's zero-downtime rotation: a receiver accepts the attempt if any one verifies).
+ */
+export function signedHeaders(
+  secrets: string | string[],
+  messageId: string,
+  body: string,
+  at = new Date(),
+): Record<string, string> {
   // The timestamp is whole seconds: the signature is made over the same value the header carries.
   const timestamp = new Date(Math.floor(at.getTime() / 1000) * 1000)
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(timestamp.getTime() / 1000),
-    'webhook-signature': new Webhook(secret).sign(messageId, timestamp, body),
+    'webhook-signature': (Array.isArray(secrets) ? secrets : [secrets])
+      .map((secret) => new Webhook(secret).sign(messageId, timestamp, body))
+      .join(' '),
   }
 }

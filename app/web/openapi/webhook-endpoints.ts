@@ -141,6 +141,25 @@ export function webhookEndpointPaths(): Paths {
         },
       },
     },
+    '/api/webhook-endpoints/{id}/rotate-secret': {
+      post: {
+        summary: 'A new signing secret, answered this once; the old one signs beside it for 24 hours',
+        description:
+          'Until `previousSecretExpiresAt` every attempt carries two space-separated signatures in `webhook-signature`, one per secret (Standard Webhooks), so a receiver verifying with either secret accepts it: switch the receiver to the new secret within the 24 hours. Rotating again within them drops the older secret.',
+        security: 'user',
+        parameters: [endpointParam],
+        responses: {
+          '200': ok(
+            z.looseObject({
+              endpoint: WebhookEndpointSchema,
+              secret: z.string().describe('whsec_…: the new secret; never shown again'),
+              previousSecretExpiresAt: z.string().describe('Until then the replaced secret also signs each attempt'),
+            }),
+          ),
+          '404': notFound,
+        },
+      },
+    },
     '/api/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver': {
       post: {
         summary: 'Send an event to the endpoint again now (same webhook-id), starting its retries over',
@@ -165,7 +184,10 @@ export const webhookEndpointSchemas: Record<string, JsonSchema> = {
 const signatureHeaders = [
   ['webhook-id', 'The message id: the same on every attempt and redelivery; use it to drop repeats'],
   ['webhook-timestamp', 'Seconds since the epoch when this attempt was signed; refuse ones far from now'],
-  ['webhook-signature', '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret'],
+  [
+    'webhook-signature',
+    '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated',
+  ],
 ] as const
 
 /**

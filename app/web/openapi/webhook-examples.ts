@@ -39,6 +39,13 @@ export const WEBHOOK_EXAMPLES: Record<string, Example> = {
     answer: { endpoint: { ...ENDPOINT, enabled: false } },
   },
   'GET /api/webhook-endpoints/{id}/deliveries': { answer: { deliveries: [DELIVERY], nextCursor: null } },
+  'POST /api/webhook-endpoints/{id}/rotate-secret': {
+    answer: {
+      endpoint: ENDPOINT,
+      secret: 'whsec_3nQbUq0TzJ2cW9yV6oXs1RkPmLdAeHf8',
+      previousSecretExpiresAt: '2026-11-27T05:00:00.000Z',
+    },
+  },
   'POST /api/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver': {
     answer: { delivery: { ...DELIVERY, attempts: 0, nextAttemptAt: '2026-11-26T05:00:01.000Z' } },
   },
