@@ -809,6 +809,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, answered this once; the old one signs beside it for 24 hours
+         * @description Until `previousSecretExpiresAt` every attempt carries two space-separated signatures in `webhook-signature`, one per secret (Standard Webhooks), so a receiver verifying with either secret accepts it: switch the receiver to the new secret within the 24 hours. Rotating again within them drops the older secret.
+         *
+         *     Signed in: the session, or a token with the `webhooks` scope. Counted against the `api` rate limit (RateLimit headers on every answer).
+         */
+        post: operations["postApiWebhookEndpointsByIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver": {
         parameters: {
             query?: never;
@@ -10002,6 +10024,183 @@ export interface operations {
             };
         };
     };
+    postApiWebhookEndpointsByIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version to answer in. Without it: a token’s pinned version (the one current when it was made), else the newest. Anything else is 400 unsupported_api_version. */
+                "API-Version"?: "2026-11-26";
+            };
+            path: {
+                /** @description The endpoint’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": 7,
+                     *         "url": "https://example.com/webhooks/shirtsmith",
+                     *         "description": "Order sync",
+                     *         "eventTypes": [
+                     *           "order.paid",
+                     *           "order.shipped"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "createdAt": "2026-11-26T04:53:50.000Z",
+                     *         "updatedAt": "2026-11-26T04:53:50.000Z"
+                     *       },
+                     *       "secret": "whsec_3nQbUq0TzJ2cW9yV6oXs1RkPmLdAeHf8",
+                     *       "previousSecretExpiresAt": "2026-11-27T05:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        endpoint: {
+                            id: number;
+                            /** @description https://, on the public internet */
+                            url: string;
+                            description: string | null;
+                            eventTypes: ("order.paid" | "order.in_production" | "order.shipped" | "order.delivered" | "order.refunded" | "design.ready" | "payout.sent")[];
+                            enabled: boolean;
+                            /** @description Why the store disabled it (the endpoint answered 410 Gone); null otherwise */
+                            disabledReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description whsec_…: the new secret; never shown again */
+                        secret: string;
+                        /** @description Until then the replaced secret also signs each attempt */
+                        previousSecretExpiresAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `errors[]`, `invalid_request`), or `unsupported_api_version` */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed out (`unauthenticated`), or a bad token (`invalid_token`) */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token lacks the scope (`insufficient_scope`), the call is not yours, or a browser write came from another site (`forbidden`) */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No endpoint of yours with this id (`webhook_endpoint_not_found`); or: Nothing there, or not yours (`not_found`) */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rate limit (`rate_limited`, with Retry-After and RateLimit) */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A failure on the store’s side (`internal_error`) */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal, as a problem */
+            default: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postApiWebhookEndpointsByIdDeliveriesByDeliveryIdRedeliver: {
         parameters: {
             query?: never;
@@ -10190,7 +10389,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10226,7 +10425,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10262,7 +10461,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10298,7 +10497,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10334,7 +10533,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10370,7 +10569,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
@@ -10406,7 +10605,7 @@ export interface operations {
                 "webhook-id": string;
                 /** @description Seconds since the epoch when this attempt was signed; refuse ones far from now */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret */
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with your endpoint’s secret; for 24 hours after a rotation, a second one with the replaced secret, space-separated */
                 "webhook-signature": string;
             };
             path?: never;
