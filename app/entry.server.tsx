@@ -1,6 +1,5 @@
-import { Transform } from 'node:stream'
+import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { StoreLoadContext } from '~/web/load-context.ts'
@@ -46,19 +45,26 @@ export default function handleRequest(
     let shellRendered = false
     const ready = () => {
       shellRendered = true
-      // The whole page, then its scripts held until it has loaded (ADR 107).
+      // The whole page, then its scripts held until it has loaded (ADR 107). It is answered as one
+      // string rather than as a stream: the HTTP layer collects it whole anyway (ADR 138).
       const chunks: Buffer[] = []
-      const body = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, done) {
           chunks.push(chunk)
           done()
         },
-        flush(done) {
-          done(null, holdScripts(Buffer.concat(chunks).toString('utf8')))
+        final(done) {
+          clearTimeout(timer)
+          responseHeaders.set('Content-Type', 'text/html')
+          resolve(
+            new Response(holdScripts(Buffer.concat(chunks).toString('utf8')), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          done()
         },
       })
-      responseHeaders.set('Content-Type', 'text/html')
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       pipe(body)
     }
     const { pipe, abort } = renderToPipeableStream(
@@ -70,7 +76,10 @@ export default function handleRequest(
       {
         nonce,
         onAllReady: ready,
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timer)
+          reject(error)
+        },
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors while rendering the shell reject above and are logged by Remix.
@@ -78,6 +87,9 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    // Cleared once the page is whole or has failed (React calls back later, never during the call
+    // above): a pending timer would keep the render's objects alive for its five seconds, long enough
+    // for the garbage collector to move them to the old generation.
+    const timer = setTimeout(abort, ABORT_DELAY)
   })
 }

@@ -1,4 +1,4 @@
-// BUILD_DIR=build-perf npx tsx bench/render-cpu.ts [--runs 5] [--requests 200] [--port 3700] [--profile]
+// BUILD_DIR=build-perf npx tsx bench/render-cpu.ts [--runs 5] [--requests 200] [--warmup 400] [--port 3700] [--profile]
 //
 // CPU milliseconds per rendered page, read from the server process's own CPU time (/proc/<pid>/stat:
 // user + system), not requests per second: on a shared machine a render's CPU time holds still while
@@ -18,6 +18,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '400' },
     port: { type: 'string' },
     profile: { type: 'boolean', default: false },
     paths: { type: 'string' },
@@ -25,6 +26,7 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 const requests = Number(values.requests)
+const warmup = Number(values.warmup)
 const TICKS_PER_MS = 100 / 1000 // USER_HZ is 100 on Linux
 
 const { server, base, seed, stop } = await startBuiltServer({
@@ -82,8 +84,9 @@ let pages: string[] = []
 try {
   const designId = await seed()
   pages = values.paths?.split(',') ?? ['/no-such-page-for-the-bench', `/products/${designId}`, '/']
-  // Warm up: the JIT, the database pool, each page's first render.
-  for (const pagePath of pages) for (let i = 0; i < 100; i++) await get(pagePath)
+  // Warm up: the JIT, the database pool, each page's first render. With 100 requests per page the
+  // first run still came out 10–30% above the next ones (the optimising compiler was not done).
+  for (const pagePath of pages) for (let i = 0; i < warmup; i++) await get(pagePath)
   // The idle process's own CPU (timers, job polling), per ms of wall time.
   const idleStart = cpuMs()
   const idleWall = performance.now()

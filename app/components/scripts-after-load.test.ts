@@ -31,6 +31,25 @@ describe('holdScripts', () => {
     )
   })
 
+  it('answers as rewriting the whole page would, wherever the tags are', () => {
+    const whole = (html: string) =>
+      html
+        .replaceAll('<link rel="modulepreload" ', '<link data-held-rel="modulepreload" ')
+        .replace(/(<script(?: nonce="[^"]*")? type=)"module"( async="">)/, '$1"text/x-held-module"$2')
+    const script = '<script nonce="abc==" type="module" async="">import("/a.js")</script>'
+    const preload = '<link rel="modulepreload" href="/a.js"/>'
+    for (const page of [
+      PAGE,
+      `<style>a{}</style>${script}<main></main>${preload}${preload}`,
+      `<style>a{}</style>${preload}<main></main>${script}${script}`,
+      `<p> type="module" async=""></p>${script}`,
+      `<style>a{}</style>${preload}`,
+      '<style>a{}</style><main></main>',
+    ]) {
+      expect(holdScripts(page)).toBe(whole(page))
+    }
+  })
+
   it('leaves a page without Remix scripts as it is', () => {
     const plain = '<html><body><script>var x = "type=\\"module\\""</script></body></html>'
     expect(holdScripts(plain)).toBe(plain)

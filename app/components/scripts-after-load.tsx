@@ -20,8 +20,24 @@ const HELD_TYPE = 'text/x-held-module'
  * `<script … type="module" async="">`.
  */
 export function holdScripts(html: string): string {
+  // Only the part of the page from the first of these tags on is rewritten: they come at the end of
+  // <body>, and scanning the whole page (its inline stylesheet included) twice cost 0.15 ms a render.
+  const preload = html.indexOf(MODULE_PRELOAD)
+  const moduleScript = html.indexOf(MODULE_SCRIPT_END)
+  // The module script's tag starts at the last `<script` before its attributes (or, if none, anywhere).
+  const script = moduleScript === -1 ? -1 : Math.max(0, html.lastIndexOf('<script', moduleScript))
+  const starts = [preload, script].filter((at) => at >= 0)
+  if (starts.length === 0) return html
+  const from = Math.min(...starts)
+  return html.slice(0, from) + holdScriptsIn(html.slice(from))
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload" '
+const MODULE_SCRIPT_END = ' type="module" async="">'
+
+function holdScriptsIn(html: string): string {
   return html
-    .replaceAll('<link rel="modulepreload" ', `<link ${HELD_REL}="modulepreload" `)
+    .replaceAll(MODULE_PRELOAD, `<link ${HELD_REL}="modulepreload" `)
     .replace(/(<script(?: nonce="[^"]*")? type=)"module"( async="">)/, `$1"${HELD_TYPE}"$2`)
 }
 
