@@ -75,6 +75,11 @@ describe('printFileKey', () => {
     expect(printFileKey(42, printArea(6, '3XL'))).toBe('prints/42-4500x5700.png')
   })
 
+  it('names a variant drawn differently apart from the file made before it', () => {
+    expect(printFileKey(42, printArea(6, 'L'), 'wc2')).toBe('prints/42-4500x5700-wc2.png')
+    expect(() => printFileKey(42, printArea(6, 'L'), '../x')).toThrow(RangeError)
+  })
+
   it('refuses a design id that is not a positive integer', () => {
     expect(() => printFileKey(0, printArea(6, 'L'))).toThrow(RangeError)
   })

@@ -67,11 +67,15 @@ export function printResolution(image: { width: number; height: number }, area: 
 
 /**
  * Where a design's print file for an area is stored. A design's picture never changes once made, so
- * one file per (design, area) serves every order of that design and size.
+ * one file per (design, area) serves every order of that design and size. A `variant` names a file
+ * drawn differently from an earlier one of the same design and area (Watercolor's vector print, ADR
+ * 139), so a file made the old way is never reused in its place.
  */
-export function printFileKey(designId: number, area: PrintArea): string {
+export function printFileKey(designId: number, area: PrintArea, variant?: string): string {
   if (!Number.isInteger(designId) || designId <= 0) throw new RangeError('A design id is a positive integer')
-  return `prints/${designId}-${area.widthPx}x${area.heightPx}.png`
+  if (variant !== undefined && !/^[a-z0-9]+$/.test(variant))
+    throw new RangeError('A print file variant is lowercase letters and digits')
+  return `prints/${designId}-${area.widthPx}x${area.heightPx}${variant ? `-${variant}` : ''}.png`
 }
 
 /**

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { renderPrintFileInPool } from '~/modules/design/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { printRecipe } from './vector-print.server.ts'
+import { printFileVariant, printRecipe } from './vector-print.server.ts'
 import { trimClearMargins } from '~/modules/design/index.server.ts'
 import { placeDesign, printArea, printFileKey, type PrintArea, type PrintSource } from './print-area.ts'
 
@@ -31,10 +31,10 @@ export async function ensurePrintFile(
   area: PrintArea,
   { storage = getStorage(), render = renderPrintFileInPool }: Deps = {},
 ): Promise<string> {
-  const key = printFileKey(design.id, area)
+  const picture = design.imageKey ? await storage.read(design.imageKey) : null
+  const key = printFileKey(design.id, area, picture ? await printFileVariant(picture) : undefined)
   if (await storage.exists(key)) return key
   if (!design.imageKey) throw new UnprintableDesignError(`Design ${design.id} has no image to print`)
-  const picture = await storage.read(design.imageKey)
   if (!picture) throw new UnprintableDesignError(`The design image ${design.imageKey} is missing from storage`)
   let file: Buffer
   try {

@@ -4,7 +4,7 @@ import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { readVectorRecipe, withVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
 import { placeDesign, printArea } from './print-area.ts'
 import { renderPrintFile } from './render.server.ts'
-import { svgWindow } from './vector-print.server.ts'
+import { svgWindow } from './svg-window.ts'
 
 /** Pixels whose alpha is neither clear nor solid: the width of an edge's antialiasing. */
 async function edgeSoftness(png: Buffer, row: number) {

@@ -1,16 +1,10 @@
 import sharp, { type OverlayOptions } from 'sharp'
-import {
-  inkFor,
-  lineMask,
-  noiseFor,
-  OUTPUT,
-  scanlineRects,
-  WATERCOLOR_BLUR,
-  WATERCOLOR_WOBBLE,
-} from '~/services/image-generation/treatments.ts'
+import { inkFor, lineMask, OUTPUT, scanlineRects } from '~/services/image-generation/treatments.ts'
 import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/vector-recipe.ts'
 import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
 import { encodePngBands } from './png-stream.server.ts'
+import { svgWindow } from './svg-window.ts'
+import { prepareWatercolor, WATERCOLOR_MARGIN_UNITS, watercolorLayers, watercolorTile } from './watercolor-print.server.ts'
 
 // A print file drawn from the design's vectors at the print area's full size (ADR 124), a tile at a
 // time: every tile is its own small SVG render (a window onto the design), finished with the
@@ -54,19 +48,6 @@ export async function artworkBox(preview: Buffer): Promise<{ left: number; top: 
   }
 }
 
-/** The SVG with its root element showing only the window `viewBox`, drawn `width` × `height` px. */
-export function svgWindow(svg: string, viewBox: [number, number, number, number], width: number, height: number): string {
-  const open = /<svg\b[^>]*>/.exec(svg)
-  if (!open) throw new Error('Not an SVG')
-  const tag = open[0]
-    .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, '')
-    .replace(
-      /^<svg\b/,
-      `<svg width="${width}" height="${height}" viewBox="${viewBox.map((n) => +n.toFixed(4)).join(' ')}" preserveAspectRatio="none"`,
-    )
-  return svg.slice(0, open.index) + tag + svg.slice(open.index + open[0].length)
-}
-
 async function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { limitInputPixels: false }).ensureAlpha().raw().toBuffer()
 }
@@ -80,33 +61,24 @@ async function paddedLineMask(subjectsSvg: string, pad: number): Promise<Buffer>
   return padded
 }
 
-/** Bilinear sample of the wobble noise (two values per 1024-grid pixel) at unit coordinates. */
-function sampleNoise(noise: Float32Array, u: number, v: number, channel: 0 | 1) {
-  const x = Math.min(OUTPUT - 1.001, Math.max(0, u))
-  const y = Math.min(OUTPUT - 1.001, Math.max(0, v))
-  const x0 = Math.floor(x)
-  const y0 = Math.floor(y)
-  const fx = x - x0
-  const fy = y - y0
-  const at = (xx: number, yy: number) => noise[(yy * OUTPUT + xx) * 2 + channel]
-  return (
-    at(x0, y0) * (1 - fx) * (1 - fy) +
-    at(x0 + 1, y0) * fx * (1 - fy) +
-    at(x0, y0 + 1) * (1 - fx) * fy +
-    at(x0 + 1, y0 + 1) * fx * fy
-  )
-}
-
 /**
- * The recipe a print file is drawn again from, or null when the design prints from its picture.
- * Watercolor's texture filters cost about 5 s of CPU per 768-px tile (minutes and hundreds of MB for
- * one 4500 × 5700 file, on the one image thread that also draws designs), so until that finish is
- * drawn at a capped scale a Watercolor design prints from its picture, at the size 150 DPI allows,
- * and the product page says so (ADR 124).
+ * The recipe a print file is drawn again from, or null when the design prints from its picture (a
+ * design without vectors: an OpenAI picture, a restyled upload). Every offline style prints from its
+ * vectors, Watercolor too since its washes and paint finish are drawn in tiles (watercolor-print.server.ts).
  */
 export async function printRecipe(design: Buffer): Promise<VectorRecipe | null> {
   const recipe = await readVectorRecipe(design)
-  return recipe && recipe.finish !== 'watercolor' ? recipe : null
+  // A Watercolor SVG whose layers cannot be told apart (never drawn so far) prints from its picture.
+  return recipe && (recipe.finish !== 'watercolor' || watercolorLayers(recipe.svg)) ? recipe : null
+}
+
+/**
+ * The print file variant of a design's picture (see printFileKey): Watercolor printed from its picture
+ * at 150 DPI until ADR 139, and from its vectors at 300 DPI since, so its vector files have a name of
+ * their own and a file made from the picture is never sent in their place.
+ */
+export async function printFileVariant(design: Buffer): Promise<string | undefined> {
+  return (await printRecipe(design))?.finish === 'watercolor' ? 'wc2' : undefined
 }
 
 /**
@@ -118,8 +90,10 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
   const place = placeDesign(box, area, 'vector')
   // Pixels per design unit (the same across and down: placeDesign keeps the aspect ratio).
   const k = place.width / box.width
-  const marginUnits = MARGIN_UNITS + (recipe.finish === 'watercolor' ? WATERCOLOR_WOBBLE + 2 : 0)
-  const margin = Math.ceil(marginUnits * k)
+  // Watercolor draws its own layers (its SVG filters are done in pixels), so it needs only the reach
+  // of its wobble and blurs around a tile, not the SVG filters' margin.
+  const watercolor = recipe.finish === 'watercolor' ? await prepareWatercolor(recipe.svg, k) : null
+  const margin = Math.ceil((watercolor ? WATERCOLOR_MARGIN_UNITS : MARGIN_UNITS) * k)
 
   // Line Art: the subjects' outlines, traced at 1024 px as in the preview, then enlarged smoothly and
   // thresholded again per tile, which gives clean edges at any size. (One 1 MB mask, padded so every
@@ -127,7 +101,6 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
   const PAD = 256
   const lines = recipe.finish === 'line-art' && recipe.subjectsSvg ? await paddedLineMask(recipe.subjectsSvg, PAD) : null
   const ink = inkFor(recipe.shirtHex)
-  const noise = recipe.finish === 'watercolor' ? await noiseFor('watercolor') : null
 
   /** The placed design's pixels from column `col` and row `row`, `cols` × `rows`, as RGBA. */
   async function designTile(col: number, row: number, cols: number, rows: number): Promise<Buffer> {
@@ -139,26 +112,14 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
       width / k,
       height / k,
     ]
-    let pixels = await rasterise(svgWindow(recipe.svg, viewBox, width, height))
-    if (noise) {
-      // The preview's wet-paint wobble, at print scale: every pixel taken from a neighbour up to
-      // WATERCOLOR_WOBBLE units away along the same smooth noise.
-      const out = Buffer.alloc(pixels.length)
-      const reach = WATERCOLOR_WOBBLE * k
-      for (let y = 0; y < height; y++) {
-        const v = viewBox[1] + y / k
-        for (let x = 0; x < width; x++) {
-          const u = viewBox[0] + x / k
-          const sx = Math.min(width - 1, Math.max(0, Math.round(x + sampleNoise(noise, u, v, 0) * reach)))
-          const sy = Math.min(height - 1, Math.max(0, Math.round(y + sampleNoise(noise, u, v, 1) * reach)))
-          pixels.copy(out, (y * width + x) * 4, (sy * width + sx) * 4, (sy * width + sx) * 4 + 4)
-        }
-      }
-      pixels = await sharp(out, { raw: { width, height, channels: 4 } })
-        .blur(WATERCOLOR_BLUR * k)
-        .raw()
-        .toBuffer()
+    if (watercolor) {
+      // Watercolor's tile comes back without its margin.
+      return watercolorTile(watercolor, { left: viewBox[0], top: viewBox[1], width, height, k }, margin, {
+        x: place.left + col,
+        y: place.top + row,
+      })
     }
+    const pixels = await rasterise(svgWindow(recipe.svg, viewBox, width, height))
     const overlays: OverlayOptions[] = []
     if (recipe.finish === 'cyberpunk') {
       const scan = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">${scanlineRects()}</svg>`
