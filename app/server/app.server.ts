@@ -16,6 +16,7 @@ import { databaseProviderStore } from '~/server/identity-store.server.ts'
 import type { StoreLoadContext } from '~/web/load-context.ts'
 import { sessionSecret } from '~/web/session.server.ts'
 import { admissionControl } from './admission.server.ts'
+import { apiErrorProblems } from './api-errors.server.ts'
 import { apiTokenGate } from '~/web/api-token-gate.server.ts'
 import { apiRateLimitFields, lastCountedFields } from '~/web/api-rate-fields.server.ts'
 import { boundedBodies } from './bounded-bodies.server.ts'
@@ -181,5 +182,7 @@ export async function createApp({
       }
     })
   }
+  // An error under /api that reached Express (a guard's lookup, the handler itself) is a problem too.
+  app.use(apiErrorProblems())
   return app
 }
