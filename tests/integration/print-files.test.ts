@@ -47,11 +47,11 @@ async function picture(width: number, height: number, kind: 'opaque' | 'letterin
 let seq = 0
 async function seedDesign(
   owner: { userId?: number | null },
-  { width = 1024, height = 1024, type = 'image' as 'image' | 'text' } = {},
+  { width = 1024, height = 1024, type = 'image' as 'image' | 'text', png = undefined as Buffer | undefined } = {},
 ) {
   seq++
   const key = `designs/print-test-${seq}.png`
-  await storage.put(key, await picture(width, height, type === 'text' ? 'lettering' : 'opaque'), 'image/png')
+  await storage.put(key, png ?? (await picture(width, height, type === 'text' ? 'lettering' : 'opaque')), 'image/png')
   const row = await app.db
     .insertInto('designs')
     .values({
@@ -203,6 +203,15 @@ describe('print resolution on the design page', () => {
 
     const visitor = await pageText(await new TestClient(app.url).get(`/products/${designId}`))
     expect(visitor).toContain('Printed size on L: 6.8 × 6.8 in at 150 DPI')
+  }, 60_000)
+
+  it('a Watercolor design of the offline generator prints from its vectors: the whole L area wide at 300 DPI', async () => {
+    const { drawDesign } = await import('../../app/services/image-generation/offline.server.ts')
+    const png = await drawDesign('a fox reading a book under an oak tree', 'Watercolor', 'image', '#ffffff')
+    const designId = await seedDesign({}, { png })
+    const html = await pageText(await new TestClient(app.url).get(`/products/${designId}`))
+    expect(html).toMatch(/Printed size on L: 15 × 15\.\d in at 300 DPI/)
+    expect(html).not.toContain('150 DPI')
   }, 60_000)
 
   it('a picture large enough fills the print area: 2400 px across 15 in is 160 DPI', async () => {
