@@ -13,8 +13,8 @@ import { Worker } from 'node:worker_threads'
  * - /readyz is 200 only while the main thread says "ready" (it checks the database every `readyCheckMs`
  *   and turns "draining" on SIGTERM); before that it says "starting".
  */
-export const HEALTH_STATES = ['starting', 'ready', 'draining', 'database unreachable'] as const
-export type HealthState = (typeof HEALTH_STATES)[number]
+const HEALTH_STATES = ['starting', 'ready', 'draining', 'database unreachable'] as const
+type HealthState = (typeof HEALTH_STATES)[number]
 
 export interface HealthListener {
   /** The port it listens on (the one asked for, or the one the system gave for 0). */
