@@ -90,7 +90,12 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', E2E_PORT: String(STRIPE_STORE_PORT), E2E_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        E2E_PORT: String(STRIPE_STORE_PORT),
+        E2E_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+      },
     },
     {
       command: 'node --import tsx tests/support/e2e-server.ts',
@@ -99,7 +104,12 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', E2E_PORT: String(DEFAULT_ORIGIN_STORE_PORT), E2E_DEFAULT_ORIGIN: '1' },
+      env: {
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        E2E_PORT: String(DEFAULT_ORIGIN_STORE_PORT),
+        E2E_DEFAULT_ORIGIN: '1',
+      },
     },
   ],
 })
