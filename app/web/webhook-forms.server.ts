@@ -6,7 +6,7 @@ import { getDb } from '~/lib/db.server.ts'
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
-  listWebhookDeliveries,
+  recentWebhookDeliveries,
   listWebhookEndpoints,
   redeliverWebhook,
   rotateWebhookSecret,
@@ -43,31 +43,29 @@ function utcSecond(value: Date | null) {
 /** The page's endpoints, each with its latest deliveries. */
 export async function webhookSection(userId: number) {
   const db = getDb()
-  const endpoints = await listWebhookEndpoints(db, userId)
+  const [endpoints, deliveries] = await Promise.all([listWebhookEndpoints(db, userId), recentWebhookDeliveries(db, userId, 10)])
   return {
     allowLocalUrls: allowLocalWebhookUrls(),
-    endpoints: await Promise.all(
-      endpoints.map(async (endpoint) => ({
-        id: endpoint.id,
-        url: endpoint.url,
-        description: endpoint.description,
-        eventTypes: endpoint.eventTypes,
-        enabled: endpoint.enabled,
-        disabledReason: endpoint.disabledReason,
-        deliveries: ((await listWebhookDeliveries(db, userId, endpoint.id, 10)) ?? []).map((delivery) => ({
-          id: delivery.id,
-          messageId: delivery.messageId,
-          eventType: delivery.eventType,
-          status: delivery.status,
-          attempts: delivery.attempts,
-          lastStatusCode: delivery.lastStatusCode,
-          lastError: delivery.lastError,
-          lastAttemptAt: utcSecond(delivery.lastAttemptAt),
-          nextAttemptAt: utcSecond(delivery.nextAttemptAt),
-          createdAt: utcSecond(delivery.createdAt)!,
-        })),
+    endpoints: endpoints.map((endpoint) => ({
+      id: endpoint.id,
+      url: endpoint.url,
+      description: endpoint.description,
+      eventTypes: endpoint.eventTypes,
+      enabled: endpoint.enabled,
+      disabledReason: endpoint.disabledReason,
+      deliveries: (deliveries.get(endpoint.id) ?? []).map((delivery) => ({
+        id: delivery.id,
+        messageId: delivery.messageId,
+        eventType: delivery.eventType,
+        status: delivery.status,
+        attempts: delivery.attempts,
+        lastStatusCode: delivery.lastStatusCode,
+        lastError: delivery.lastError,
+        lastAttemptAt: utcSecond(delivery.lastAttemptAt),
+        nextAttemptAt: utcSecond(delivery.nextAttemptAt),
+        createdAt: utcSecond(delivery.createdAt)!,
       })),
-    ),
+    })),
   }
 }
 

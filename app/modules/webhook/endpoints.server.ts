@@ -198,15 +198,45 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
   }
 }
 
-/** The endpoint's deliveries, newest first (at most `limit`), or null when it is not the account's. */
-export async function listWebhookDeliveries(
-  db: DB,
-  userId: number,
-  endpointId: number,
-  limit = 50,
-): Promise<WebhookDelivery[] | null> {
-  const page = await pageWebhookDeliveries(db, userId, endpointId, { after: null, limit }, `webhook-deliveries:${endpointId}`)
-  return page?.items ?? null
+/**
+ * The latest deliveries of each of the account's endpoints, newest first (at most `perEndpoint`
+ * each), keyed by endpoint id: one query however many endpoints the account has.
+ */
+export async function recentWebhookDeliveries(db: DB, userId: number, perEndpoint = 10): Promise<Map<number, WebhookDelivery[]>> {
+  const ranked = db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
+    .select([
+      'd.endpoint_id',
+      'd.id',
+      'd.message_id',
+      'm.event_type',
+      'd.status',
+      'd.attempts',
+      'd.last_status_code',
+      'd.last_error',
+      'd.last_attempt_at',
+      'd.next_attempt_at',
+      'd.delivered_at',
+      'd.created_at',
+      sql<number>`row_number() over (partition by d.endpoint_id order by d.created_at desc, d.id desc)`.as('place'),
+    ])
+    .where('e.user_id', '=', userId)
+  const rows = await db
+    .selectFrom(ranked.as('r'))
+    .selectAll()
+    .where('place', '<=', perEndpoint)
+    .orderBy('endpoint_id')
+    .orderBy('place')
+    .execute()
+  const byEndpoint = new Map<number, WebhookDelivery[]>()
+  for (const row of rows) {
+    const list = byEndpoint.get(row.endpoint_id) ?? []
+    list.push(deliveryOf(row))
+    byEndpoint.set(row.endpoint_id, list)
+  }
+  return byEndpoint
 }
 
 /**
@@ -280,8 +310,8 @@ export async function redeliverWebhook(
     .executeTakeFirst()
   if (!row) return null
   await wakeWebhookSender(db)
-  const deliveries = await listWebhookDeliveries(db, userId, endpointId, 1000)
-  return deliveries?.find((delivery) => delivery.id === row.id) ?? null
+  const delivery = await deliveriesOf(db, endpointId).where('d.id', '=', row.id).executeTakeFirst()
+  return delivery ? deliveryOf(delivery) : null
 }
 
 /** What sends due deliveries at once (set by the job queue); without it the minute clock does. */
