@@ -24,7 +24,13 @@ export interface HealthListener {
    * From now on the state follows the process: draining once `isDraining()`, else ready while
    * `isDatabaseReachable()` answers true (asked every `readyCheckMs`, one question at a time).
    */
-  followReadiness(checks: { isDraining: () => boolean; isDatabaseReachable: () => Promise<boolean>; readyCheckMs?: number }): void
+  followReadiness(checks: {
+    isDraining: () => boolean
+    isDatabaseReachable: () => Promise<boolean>
+    readyCheckMs?: number
+    /** A check not answered in this long counts as unreachable (a connection cut without a reset hangs). */
+    checkTimeoutMs?: number
+  }): void
   close(): Promise<void>
 }
 
@@ -105,16 +111,21 @@ export async function startHealthListener({
   return {
     port: listening,
     setState,
-    followReadiness({ isDraining: draining, isDatabaseReachable, readyCheckMs = 2000 }) {
+    followReadiness({ isDraining: draining, isDatabaseReachable, readyCheckMs = 2000, checkTimeoutMs = 5000 }) {
       isDraining = draining
       let asking = false
       const check = async () => {
         if (asking || isDraining()) return
         asking = true
+        let timer: NodeJS.Timeout | undefined
+        const timedOut = new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), checkTimeoutMs)
+        })
         try {
-          const reachable = await isDatabaseReachable()
+          const reachable = await Promise.race([isDatabaseReachable().catch(() => false), timedOut])
           setState(isDraining() ? 'draining' : reachable ? 'ready' : 'database unreachable')
         } finally {
+          clearTimeout(timer)
           asking = false
         }
       }

@@ -72,6 +72,17 @@ describe('the health port', () => {
     expect((await get('/healthz')).status).toBe(200)
   })
 
+  it('counts a database check that never answers as unreachable', async () => {
+    listener = await startHealthListener({ port: 0, host: '127.0.0.1', stallMs: 1000, beatMs: 20 })
+    listener.followReadiness({
+      isDraining: () => false,
+      isDatabaseReachable: () => new Promise<boolean>(() => {}),
+      readyCheckMs: 50,
+      checkTimeoutMs: 100,
+    })
+    await expect.poll(async () => (await get('/readyz')).body?.status).toBe('database unreachable')
+  })
+
   it('refuses to start on a port already taken, naming it', async () => {
     listener = await startHealthListener({ port: 0, host: '127.0.0.1', stallMs: 1000 })
     await expect(startHealthListener({ port: listener.port, host: '127.0.0.1', stallMs: 1000 })).rejects.toThrow(
