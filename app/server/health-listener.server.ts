@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { logger } from '~/lib/logger.server.ts'
 
 /**
  * The health port (HEALTH_PORT, ADR 140): /healthz and /readyz answered by a thread of their own, from
@@ -88,25 +89,48 @@ export async function startHealthListener({
   // A timer, so it only fires when the loop comes round: a loop stuck in one callback stops beating.
   const beats = setInterval(beat, beatMs)
   beats.unref()
-  const worker = new Worker(THREAD_SOURCE, {
-    eval: true,
-    workerData: { shared: shared.buffer, port, host, stallMs, states: HEALTH_STATES },
-    // Its heap only ever holds one small answer at a time.
-    resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
-    execArgv: [],
-  })
-  const listening = await new Promise<number>((resolve, reject) => {
-    worker.once('message', (message: { port?: number; error?: string }) =>
-      message.port ? resolve(message.port) : reject(new Error(`health port ${port}: ${message.error}`)),
-    )
-    worker.once('error', reject)
-  }).catch(async (error: unknown) => {
+  let closing = false
+  /** The listening thread on `listenPort`; a thread that dies later is logged and started again. */
+  const startThread = async (listenPort: number) => {
+    const thread = new Worker(THREAD_SOURCE, {
+      eval: true,
+      workerData: { shared: shared.buffer, port: listenPort, host, stallMs, states: HEALTH_STATES },
+      // Its heap only ever holds a few small answers at a time.
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
+      execArgv: [],
+    })
+    const bound = await new Promise<number>((resolve, reject) => {
+      thread.once('message', (message: { port?: number; error?: string }) =>
+        message.port ? resolve(message.port) : reject(new Error(`health port ${listenPort}: ${message.error}`)),
+      )
+      thread.once('error', reject)
+    }).catch(async (error: unknown) => {
+      await thread.terminate()
+      throw error
+    })
+    thread.on('error', (error) => logger.error({ err: error }, 'the health port thread failed'))
+    thread.once('exit', () => {
+      if (closing) return
+      setTimeout(() => {
+        if (closing) return
+        startThread(bound).then(
+          (next) => (worker = next.thread),
+          (error: unknown) => logger.error({ err: error }, 'the health port could not be opened again'),
+        )
+      }, 1000).unref()
+    })
+    // The process ends when its work does, whatever this thread is doing.
+    thread.unref()
+    return { thread, port: bound }
+  }
+  let worker: Worker
+  let listening: number
+  try {
+    ;({ thread: worker, port: listening } = await startThread(port))
+  } catch (error) {
     clearInterval(beats)
-    await worker.terminate()
     throw error
-  })
-  // The process ends when its work does, whatever this thread is doing.
-  worker.unref()
+  }
   let readiness: NodeJS.Timeout | null = null
   return {
     port: listening,
@@ -134,6 +158,7 @@ export async function startHealthListener({
       readiness.unref()
     },
     async close() {
+      closing = true
       clearInterval(beats)
       if (readiness) clearInterval(readiness)
       await worker.terminate()
