@@ -3,6 +3,7 @@
 // With --scenes [count] [style] [out.png] [first]: a sheet of the labelled scene prompts (scene-prompts.ts), each picture
 // with its prompt under it, to judge whether each picture reads as its prompt.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
+// With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
@@ -10,6 +11,7 @@ import { STYLES, type Style } from '~/modules/design/index.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
 import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
+import { printSheet } from './print-contact-sheet.ts'
 import { uploadSheet } from './upload-contact-sheet.ts'
 
 const PROMPTS = [
@@ -33,6 +35,11 @@ const SHIRT_HEX = '#ffffff'
 const args = process.argv.slice(2)
 if (args[0] === '--uploads') {
   await uploadSheet(args.slice(1))
+  process.exit(0)
+}
+if (args[0] === '--prints') {
+  const style = (args[1] as Style | undefined) ?? 'Watercolor'
+  await printSheet(PROMPTS, style, args[2] ?? `test-results/prints-${style.toLowerCase()}.png`, Number(args[3] ?? 4))
   process.exit(0)
 }
 if (args[0] === '--scenes') {
