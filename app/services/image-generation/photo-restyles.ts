@@ -158,13 +158,17 @@ export async function restyleUpload(photo: Buffer, style: Style, shirtHex: strin
       const graded = await keep(
         sharp(await smooth(9))
           .linear([0.9, 0.88, 0.8], [18, 32, 58])
-          .modulate({ saturation: 2.2, brightness: 1.15, hue: 6 }),
+          .modulate({ saturation: 1.8, brightness: 1.15, hue: 6 }),
       )
-      const cel = await keep(
+      const flat = await keep(
         sharp(await flatAreas(graded, GHIBLI_COLOURS, OUTPUT / 4))
           .median(5)
-          .blur(0.8),
+          .blur(1.2),
       )
+      // Painted, not only flat: the graded photo, softened, washed over the cel at 45 %, so skies and
+      // hills shade gently from one colour to the next instead of in hard bands.
+      const wash = await keep(sharp(graded).blur(6).ensureAlpha(0.45))
+      const cel = await keep(sharp(flat).composite([{ input: wash }]))
       // Outlines only where the photo has a strong edge (a wide difference of Gaussians), as an animator inks them.
       const outline = await inked(await sketchLines(await smooth(9), { fine: 1.5, wide: 4, contrast: 12 }), {
         r: 74,
