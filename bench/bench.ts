@@ -5,19 +5,19 @@
 // row of the performance table (issue 14) as measured figures. `--big` adds 100k designs and 1M
 // upvotes. It is a benchmark: it never fails on its numbers. See docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import sharp from 'sharp'
 import { formatCents } from '../app/modules/catalogue/catalogue.ts'
 import { startTestApp, freePort } from '../tests/support/app-server.ts'
+import { cartCookie, get, header, timed, waitFor } from './http.ts'
+import { lighthouseFigures, runLighthouse } from './lighthouse-run.ts'
 import { loadRows } from './load.ts'
 import { clientJs } from './client-js.ts'
 import { seedBench } from './seed.ts'
+import { healthDuringGenerations, postUpload, twelveMegapixelJpeg } from './studio-load.ts'
 
 const args = new Set(process.argv.slice(2))
 const BIG = args.has('--big')
@@ -189,10 +189,10 @@ try {
 
   if (args.has('--lighthouse')) {
     for (const path of ['/', `/products/${seeded.designId}`, '/shops', shopPath]) {
-      row(`Lighthouse mobile ${path}`, lighthouse(`${base}${path}`))
+      row(`Lighthouse mobile ${path}`, lighthouseRow(`${base}${path}`))
     }
     // The checkout shows a cart: without one it sends the visitor back to the studio.
-    row('Lighthouse mobile /checkout', lighthouse(`${base}/checkout`, await cartCookie(base, seeded.designId)))
+    row('Lighthouse mobile /checkout', lighthouseRow(`${base}/checkout`, await cartCookie(base, seeded.designId)))
   } else row('Lighthouse mobile', 'not run (add `-- --lighthouse`)')
   row('machine load average (1 min) at this point', load())
 
@@ -227,47 +227,6 @@ process.exit(0)
 
 // --- helpers -------------------------------------------------------------------------------
 
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-function header(answer: Answer, name: string) {
-  const value = answer.headers[name]
-  return Array.isArray(value) ? value.join(', ') : (value ?? null)
-}
-
-function get(baseUrl: string, path: string, headers: Record<string, string> = {}) {
-  return send(new URL(path, baseUrl), { method: 'GET', headers })
-}
-
-function send(url: URL, { method, headers, body }: { method: string; headers: Record<string, string>; body?: Buffer }) {
-  return new Promise<Answer>((resolve, reject) => {
-    // A fresh connection per request: a kept-alive socket the server already closed fails with EPIPE.
-    const req = httpRequest(url, { method, agent: false, headers: { 'Accept-Encoding': 'identity', ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
 async function throughput(path: string) {
   const result = await autocannon({
     url: `${base}${path}`,
@@ -278,174 +237,20 @@ async function throughput(path: string) {
   return result.requests.average
 }
 
-async function timed(run: () => Promise<Answer>, times: number) {
-  const all: number[] = []
-  let last!: Answer
-  for (let i = 0; i < times; i++) {
-    const start = performance.now()
-    last = await run()
-    all.push(performance.now() - start)
+function lighthouseRow(url: string, cookie?: string) {
+  try {
+    const { report, all, failures } = runLighthouse(url, { cookie })
+    const f = lighthouseFigures(report)
+    return (
+      `${f.performance} / ${f.accessibility} / ${f.bestPractices} / ${f.seo} (median of ${all.length} runs; performance ${all.join(', ')}; benchmark index ${f.benchmarkIndex})` +
+      `, FCP ${f.fcp}, LCP ${f.lcp}, TBT ${f.tbt}, CLS ${f.cls}` +
+      `${f.belowTarget.length ? `; below 0.9: ${f.belowTarget.join(', ')}` : ''}` +
+      `${failures.length ? `; ${failures.length} run(s) failed: ${failures[0]}` : ''}` +
+      `${report.finalDisplayedUrl !== url ? `; REDIRECTED to ${report.finalDisplayedUrl}` : ''}`
+    )
+  } catch (error) {
+    return `failed: ${(error as Error).message.split('\n')[0]}`
   }
-  const sorted = [...all].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-  return { all, last, median: at(0.5), p95: at(0.95), p99: at(0.99) }
-}
-
-async function twelveMegapixelJpeg() {
-  const width = 4000
-  const height = 3000
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i * 2654435761) >>> 24) ^ (i % 251)
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .jpeg({ quality: 92 })
-    .toBuffer()
-}
-
-function postUpload(baseUrl: string, jpeg: Buffer) {
-  const boundary = `bench${Date.now()}`
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return send(new URL('/api/upload', baseUrl), {
-    method: 'POST',
-    headers: {
-      'Content-Type': `multipart/form-data; boundary=${boundary}`,
-      'Content-Length': String(body.length),
-      Origin: baseUrl,
-    },
-    body,
-  })
-}
-
-async function healthDuringGenerations(baseUrl: string) {
-  const generations: number[] = []
-  let running = 4
-  const runs = ['a fox in the rain', 'a heron at dawn', 'a lighthouse in fog', 'a kite over hills'].map(async (prompt) => {
-    const start = performance.now()
-    const body = JSON.stringify({
-      prompt,
-      style: 'Watercolor',
-      size: 'Medium',
-      position: 'Center',
-      color: 'Navy',
-      designType: 'image',
-    })
-    const answer = await send(new URL('/api/designs/generate', baseUrl), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: baseUrl },
-      body: Buffer.from(body),
-    })
-    if (answer.status !== 201) console.warn(`generation answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`)
-    generations.push(performance.now() - start)
-    running--
-  })
-  const latencies: number[] = []
-  while (running > 0) {
-    const start = performance.now()
-    await get(baseUrl, '/healthz')
-    latencies.push(performance.now() - start)
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  await Promise.all(runs)
-  latencies.sort((a, b) => a - b)
-  return {
-    p99: latencies[Math.min(latencies.length - 1, Math.ceil(0.99 * latencies.length) - 1)],
-    max: latencies[latencies.length - 1],
-    samples: latencies.length,
-    generations,
-  }
-}
-
-interface LighthouseReport {
-  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
-  environment: { benchmarkIndex: number }
-  finalDisplayedUrl: string
-}
-
-/** The session cookie of a new visitor with one shirt in the cart. */
-async function cartCookie(baseUrl: string, designId: number) {
-  const body = Buffer.from(new URLSearchParams({ kind: 'community', designId: String(designId), quantity: '1' }).toString())
-  const answer = await send(new URL('/cart/add', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
-    body,
-  })
-  const cookies = [answer.headers['set-cookie'] ?? []].flat()
-  const session = cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('__session='))
-  if (!session) throw new Error(`POST /cart/add answered ${answer.status} without a session`)
-  return session
-}
-
-function lighthouse(url: string, cookie?: string) {
-  // Lighthouse's full reports, for the audits behind a score.
-  const lighthouseDir = path.resolve('data/bench')
-  mkdirSync(lighthouseDir, { recursive: true })
-  const flags =
-    '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
-  const command = [
-    'npx',
-    '--yes',
-    'lighthouse@12.8.2',
-    url,
-    '--quiet',
-    '--output=json',
-    '--form-factor=mobile',
-    `--chrome-flags=${flags}`,
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-  ]
-  // This process is pinned to one CPU for the load generator; the browser gets every CPU, as a
-  // visitor's browser has its own machine (on one shared CPU its benchmark index halves). `cpus` was
-  // counted before the pinning: availableParallelism() now would say 1, and so it did until
-  // 2026-11-25, leaving the browser on the load generator's CPU.
-  const [file, ...argv] = cpus > 1 ? ['taskset', '-c', `0-${cpus - 1}`, ...command] : command
-  const runs: { report: LighthouseReport; json: Buffer }[] = []
-  const failures: string[] = []
-  // Lighthouse's own advice for a noisy machine: run it several times and keep the median run.
-  // (A constant inside the function: the top-level awaits above call it before module constants below them exist.)
-  const lighthouseRuns = 3
-  for (let i = 0; i < lighthouseRuns; i++) {
-    try {
-      const json = execFileSync(file, argv, {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        maxBuffer: 64 * 1024 * 1024,
-      })
-      runs.push({ report: JSON.parse(json.toString()) as LighthouseReport, json })
-    } catch (error) {
-      failures.push((error as Error).message.split('\n')[0])
-    }
-  }
-  if (!runs.length) return `failed: ${failures[0]}`
-  const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0
-  runs.sort((a, b) => performance(a.report) - performance(b.report))
-  const { report, json } = runs[Math.floor((runs.length - 1) / 2)]
-  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100)
-  const metric = (id: string) => report.audits[id]?.numericValue ?? 0
-  // The audits that cost points, so a score below target says what to fix.
-  const failing = Object.values(report.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
-    .filter((ref) => {
-      const audit = report.audits[ref.id]
-      return audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 0.9
-    })
-    .map((ref) => ref.id)
-  const name = new URL(url).pathname.replace(/\W+/g, '-') || 'home'
-  writeFileSync(path.join(lighthouseDir, `lighthouse${name}.json`), json)
-  const allScores = runs.map((r) => Math.round(performance(r.report) * 100)).join(', ')
-  return (
-    `${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}` +
-    ` (median of ${runs.length} runs; performance ${allScores}; benchmark index ${Math.round(report.environment.benchmarkIndex)})` +
-    `, FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s` +
-    `, TBT ${metric('total-blocking-time').toFixed(0)} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}` +
-    `${failing.length ? `; below 0.9: ${[...new Set(failing)].join(', ')}` : ''}` +
-    `${failures.length ? `; ${failures.length} run(s) failed: ${failures[0]}` : ''}` +
-    `${report.finalDisplayedUrl !== url ? `; REDIRECTED to ${report.finalDisplayedUrl}` : ''}`
-  )
 }
 
 function formatCentsNs() {

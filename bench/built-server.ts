@@ -11,6 +11,7 @@ import { STYLES } from '../app/modules/design/styles.ts'
 import { OfflineImageGenerator } from '../app/services/image-generation/offline.server.ts'
 import { freePort } from '../tests/support/app-server.ts'
 import { createPostgresDatabase } from '../tests/support/database.ts'
+import { waitFor } from './http.ts'
 
 export async function startBuiltServer({ port: givenPort, profileDir }: { port?: number; profileDir?: string } = {}) {
   const database = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
@@ -45,18 +46,6 @@ export async function startBuiltServer({ port: givenPort, profileDir }: { port?:
   process.on('exit', () => {
     if (server.exitCode === null) server.kill('SIGKILL')
   })
-
-  async function waitFor(url: string) {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(url)).ok) return
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error(`${url} did not come up`)
-  }
 
   /** Six designs by six creators with real artwork and a mockup, and a few votes; the first design's id. */
   async function seed() {
