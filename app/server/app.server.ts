@@ -23,7 +23,7 @@ import { boundedBodies } from './bounded-bodies.server.ts'
 import { canonicalOrigin } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
 import { anonymousPageCache } from './page-cache.server.ts'
-import { combinedCacheVersion } from '~/platform/cache/cache-version.server.ts'
+import { combinedCacheVersion, setCacheVersionLease } from '~/platform/cache/cache-version.server.ts'
 import { httpMetrics, metricsEndpoint, observeRemixRoutes } from './metrics.server.ts'
 import { requestLogging } from './request-logging.server.ts'
 import { memoiseRouteMatching } from './route-matching.server.ts'
@@ -162,6 +162,8 @@ export async function createApp({
     // Every file of public/ has an extension: a page's path is not looked up on disk first.
     const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+    // The in-process caches keyed on a version stamp (the catalogue's rows) trust it as long as the page cache does.
+    setCacheVersionLease(config.PAGE_CACHE_VERSION_TTL_MS)
     app.all(
       '*',
       anonymousPageCache({ version: () => combinedCacheVersion(getDb()), versionTtlMs: config.PAGE_CACHE_VERSION_TTL_MS }),

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheVersion } from '~/platform/cache/cache-version.server.ts'
+import { cacheVersion, setCacheVersionLease } from '~/platform/cache/cache-version.server.ts'
+import {
+  forgetCatalogue,
+  getShirtPriceCents,
+  listColors,
+  listSampleVariants,
+  listVariants,
+  seedCatalogue,
+} from '~/modules/catalogue/index.server.ts'
 import { listPopularDesigns } from '../../app/modules/community/community.server.ts'
 import { createTestDatabase, type TestKysely } from '../support/database.ts'
 import { seedDesign } from '../support/fake-printify.ts'
@@ -45,5 +53,42 @@ describe('cache version stamps', () => {
     await db.updateTable('designs').set({ upvote_count: 7 }).where('id', '=', id).execute()
     const after = await listPopularDesigns(db)
     expect(after.find((d) => d.id === id)?.upvoteCount).toBe(7)
+  })
+
+  it('refresh the catalogue rows held in memory after another instance changes the catalogue', async () => {
+    const variants = await listVariants(db)
+    const price = await getShirtPriceCents(db)
+    expect(await listVariants(db)).toEqual(variants)
+
+    await db
+      .updateTable('products')
+      .set({ price_cents: price + 100 })
+      .where('id', '=', 1)
+      .execute()
+    await db.updateTable('product_variants').set({ is_enabled: false }).where('id', '=', variants[0].id).execute()
+    expect(await getShirtPriceCents(db)).toBe(price + 100)
+    expect((await listVariants(db)).find((v) => v.id === variants[0].id)?.is_enabled).toBe(false)
+    expect((await listSampleVariants(db, 6, 61)).map((s) => s.variantId)).not.toContain(variants[0].id)
+
+    await db.updateTable('products').set({ price_cents: price }).where('id', '=', 1).execute()
+    await db.updateTable('product_variants').set({ is_enabled: true }).where('id', '=', variants[0].id).execute()
+    expect(await listVariants(db)).toEqual(variants)
+  })
+
+  it('with a lease, keep the catalogue rows until it ends, or until this process writes the catalogue', async () => {
+    setCacheVersionLease(60_000)
+    try {
+      const colors = await listColors(db)
+      await db.updateTable('product_colors').set({ hex: '#000001' }).where('name', '=', colors[0].name).execute()
+      // Another instance's write: seen once the lease ends (the page cache's own lease, ADR 092).
+      expect(await listColors(db)).toEqual(colors)
+      // This process's own invalidation, and its own write of the catalogue: seen at once.
+      forgetCatalogue(db)
+      expect((await listColors(db))[0].hex).toBe('#000001')
+      await seedCatalogue(db)
+      expect(await listColors(db)).toEqual(colors)
+    } finally {
+      setCacheVersionLease(0)
+    }
   })
 })

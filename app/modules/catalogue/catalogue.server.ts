@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import fixture from '#db/fixtures/catalogue.json' with { type: 'json' }
+import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from './catalogue.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { expireCacheVersionLeases, leasedCacheVersion } from '~/platform/cache/cache-version.server.ts'
 
 export const SHIRT_PRODUCT_ID = fixture.product.id
 
@@ -85,6 +87,7 @@ export async function seedCatalogue(db: DB, data: CatalogueData = fixture) {
       )
       .execute()
   })
+  forgetCatalogue(db)
 }
 
 export async function getShirtProduct(db: DB, productId = SHIRT_PRODUCT_ID) {
@@ -93,11 +96,24 @@ export async function getShirtProduct(db: DB, productId = SHIRT_PRODUCT_ID) {
 
 /** The shirt's price in cents, from the catalogue. */
 export async function getShirtPriceCents(db: DB, productId = SHIRT_PRODUCT_ID): Promise<number> {
+  if (productId === SHIRT_PRODUCT_ID) {
+    const { priceCents } = await shirtCatalogue(db)
+    if (priceCents !== null) return priceCents
+  }
+  return readPriceCents(db, productId)
+}
+
+async function readPriceCents(db: DB, productId: number) {
   const row = await db.selectFrom('products').select('price_cents').where('id', '=', productId).executeTakeFirstOrThrow()
   return row.price_cents
 }
 
 export async function listColors(db: DB, productId = SHIRT_PRODUCT_ID) {
+  if (productId === SHIRT_PRODUCT_ID) return [...(await shirtCatalogue(db)).colors]
+  return readColors(db, productId)
+}
+
+function readColors(db: DB, productId: number) {
   return db.selectFrom('product_colors').select(['name', 'hex']).where('product_id', '=', productId).orderBy('position').execute()
 }
 
@@ -113,6 +129,13 @@ export async function isCatalogueColor(db: DB, color: string, productId = SHIRT_
 
 /** One enabled variant per colour, for the colour picker (the API's sampleVariants). */
 export async function listSampleVariants(db: DB, blueprintId: number, providerId: number) {
+  if (blueprintId === BLUEPRINT_ID && providerId === PRINT_PROVIDER_ID) {
+    return [...(await shirtCatalogue(db)).samples]
+  }
+  return readSampleVariants(db, blueprintId, providerId)
+}
+
+async function readSampleVariants(db: DB, blueprintId: number, providerId: number) {
   const rows = await db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -128,6 +151,11 @@ export async function listSampleVariants(db: DB, blueprintId: number, providerId
 }
 
 export async function listVariants(db: DB, productId = SHIRT_PRODUCT_ID) {
+  if (productId === SHIRT_PRODUCT_ID) return [...(await shirtCatalogue(db)).variants]
+  return readVariants(db, productId)
+}
+
+function readVariants(db: DB, productId: number) {
   return db
     .selectFrom('product_variants')
     .select(['id', 'color', 'size', 'price_cents', 'is_enabled'])
@@ -159,3 +187,53 @@ export async function findVariantById(db: DB, variantId: number) {
 
 /** Default variants for carts: an own design goes in as variant 17603, a community design as 17645 (white L). */
 export const CART_VARIANTS = fixture.cartVariants
+
+/**
+ * The shirt's catalogue rows as the store shows them (price, colours, variants, one sample variant
+ * per colour), read once per catalogue version stamp rather than per page: they change only when the
+ * catalogue is seeded or synced. The stamp changes on every write to the catalogue's tables from any
+ * instance (migration 0093); this process's own writes drop the rows at once (`forgetCatalogue`).
+ */
+interface ShirtCatalogue {
+  /** null when the database has no shirt product (the price is then asked for, and fails, as before). */
+  priceCents: number | null
+  colors: readonly { name: string; hex: string }[]
+  variants: readonly { id: number; color: string; size: string; price_cents: number; is_enabled: boolean }[]
+  samples: readonly { variantId: number; color: string; hex: string }[]
+}
+
+const held = new WeakMap<DB, { version: string; rows: Promise<ShirtCatalogue> }>()
+
+async function shirtCatalogue(db: DB): Promise<ShirtCatalogue> {
+  const version = await leasedCacheVersion(db, 'catalogue')
+  const current = held.get(db)
+  if (current?.version === version) return current.rows
+  const entry = { version, rows: readShirtCatalogue(db) }
+  held.set(db, entry)
+  // A failed read is not kept: the next call reads again.
+  entry.rows.catch(() => {
+    if (held.get(db) === entry) held.delete(db)
+  })
+  return entry.rows
+}
+
+async function readShirtCatalogue(db: DB): Promise<ShirtCatalogue> {
+  const [price, colors, variants, samples] = await Promise.all([
+    db.selectFrom('products').select('price_cents').where('id', '=', SHIRT_PRODUCT_ID).executeTakeFirst(),
+    readColors(db, SHIRT_PRODUCT_ID),
+    readVariants(db, SHIRT_PRODUCT_ID),
+    readSampleVariants(db, BLUEPRINT_ID, PRINT_PROVIDER_ID),
+  ])
+  return {
+    priceCents: price?.price_cents ?? null,
+    colors: colors.map((c) => Object.freeze(c)),
+    variants: variants.map((v) => Object.freeze(v)),
+    samples: samples.map((s) => Object.freeze(s)),
+  }
+}
+
+/** Drops the rows held for `db` and its leased stamps: this process has just written the catalogue. */
+export function forgetCatalogue(db: DB) {
+  held.delete(db)
+  expireCacheVersionLeases(db)
+}

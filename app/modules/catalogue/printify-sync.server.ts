@@ -3,7 +3,7 @@ import { logger } from '~/lib/logger.server.ts'
 import type { PrintifyCatalogVariant, PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { BLUEPRINT_ID, FALLBACK_SIZES, PRINT_PROVIDER_ID, swatchHex } from './catalogue.ts'
-import { seedCatalogue, type CatalogueData } from './catalogue.server.ts'
+import { forgetCatalogue, seedCatalogue, type CatalogueData } from './catalogue.server.ts'
 
 /** Sizes the store sells, in display order; Printify also lists larger sizes at other prices. */
 const SOLD_SIZES: readonly string[] = FALLBACK_SIZES
@@ -67,6 +67,7 @@ export async function syncCatalogueFromPrintify(db: DB, client: PrintifyClient):
       )
       .execute()
   })
+  forgetCatalogue(db)
   logger.info({ colors: data.colors.length, variants: data.variants.length }, 'catalogue synced from Printify')
   return { source: 'printify', colors: data.colors.length, variants: data.variants.length }
 }

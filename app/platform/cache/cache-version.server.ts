@@ -25,3 +25,38 @@ export async function combinedCacheVersion(db: DB): Promise<string> {
   )
   return rows[0]?.version ?? '0.0'
 }
+
+/**
+ * How long the in-process caches that ask `leasedCacheVersion` trust a stamp they read (0: read on
+ * every call, the default). The web server sets it once from its configuration, the same lease the
+ * page cache keeps: a write from another instance is seen within it, one from this process at once
+ * (the writer calls `expireCacheVersionLeases`).
+ */
+let leaseMs = 0
+const leases = new WeakMap<DB, Map<CacheName, { value: Promise<string>; until: number }>>()
+
+export function setCacheVersionLease(ms: number) {
+  leaseMs = ms
+}
+
+/** The stamp, read at most once per lease (one read shared by the callers that wait for it). */
+export function leasedCacheVersion(db: DB, name: CacheName): Promise<string> {
+  if (leaseMs <= 0) return cacheVersion(db, name)
+  let held = leases.get(db)
+  if (!held) leases.set(db, (held = new Map()))
+  const now = Date.now()
+  const current = held.get(name)
+  if (current && now < current.until) return current.value
+  const lease = { value: cacheVersion(db, name), until: now + leaseMs }
+  held.set(name, lease)
+  // A failed read is not kept: the next call asks again.
+  lease.value.catch(() => {
+    if (held.get(name) === lease) held.delete(name)
+  })
+  return lease.value
+}
+
+/** Forgets every leased stamp of `db`: this process has just written to a cache's tables. */
+export function expireCacheVersionLeases(db: DB) {
+  leases.delete(db)
+}
