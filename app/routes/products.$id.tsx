@@ -16,7 +16,7 @@ import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 import { GarmentDetails } from '~/components/product/garment-details.tsx'
 import { PrintResolutionNote } from '~/components/product/print-resolution.tsx'
 import { ProductGallery, type GalleryView } from '~/components/product/product-gallery.tsx'
-import { isDesignOwner, loadPrintResolution } from '~/modules/print/index.server.ts'
+import { isDesignOwner, loadPrintResolution, type DesignPicture } from '~/modules/print/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
@@ -28,16 +28,25 @@ import { ReportDesign } from '~/components/report/report-design.tsx'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams, getConfig().appUrl)
   if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
+  const { picture, ...shown } = page
   const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
-  return { ...page, credit, ...(await printQuality(request, page)), delivery: await deliveryEstimate() }
+  return { ...shown, credit, ...(await printQuality(request, page, picture)), delivery: await deliveryEstimate() }
 }
 
 /** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */
-async function printQuality(request: Request, page: NonNullable<Awaited<ReturnType<typeof loadProductPage>>>) {
+async function printQuality(
+  request: Request,
+  page: NonNullable<Awaited<ReturnType<typeof loadProductPage>>>,
+  picture: DesignPicture | null,
+) {
   if (page.product.kind !== 'local' || !page.product.designUrl) return { printResolution: null, isCreator: false }
   const designId = Number(page.product.designId)
   try {
-    const printResolution = await loadPrintResolution(getDb(), designId, { blueprintId: BLUEPRINT_ID, size: page.selection.size })
+    const printResolution = await loadPrintResolution(getDb(), designId, {
+      blueprintId: BLUEPRINT_ID,
+      size: page.selection.size,
+      picture: picture ?? undefined,
+    })
     const isCreator = printResolution ? await isDesignOwner(getDb(), designId, await readVisitor(request)) : false
     return { printResolution, isCreator }
   } catch (error) {

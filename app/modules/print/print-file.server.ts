@@ -52,14 +52,17 @@ export async function ensurePrintFile(
  * The design picture's pixel size: recorded on the design, or read from the image (its header only)
  * the first time and recorded. Null when the design has no readable picture.
  */
-async function designPictureSize(db: DB, designId: number, storage: ImageStorage) {
-  const design = await db
-    .selectFrom('designs')
-    .select(['image_key', 'image_width', 'image_height'])
-    .where('id', '=', designId)
-    .executeTakeFirst()
+async function designPictureSize(db: DB, designId: number, storage: ImageStorage, known?: DesignPicture) {
+  const design =
+    known ??
+    (await db
+      .selectFrom('designs')
+      .select(['image_key', 'image_width', 'image_height'])
+      .where('id', '=', designId)
+      .executeTakeFirst())
   if (!design) return null
-  if (design.image_width && design.image_height) return { width: design.image_width, height: design.image_height }
+  const imageKey = design.image_key
+  if (design.image_width && design.image_height) return { width: design.image_width, height: design.image_height, imageKey }
   if (!design.image_key) return null
   const bytes = await storage.read(design.image_key)
   if (!bytes) return null
@@ -68,7 +71,14 @@ async function designPictureSize(db: DB, designId: number, storage: ImageStorage
     .catch(() => ({ width: undefined, height: undefined }))
   if (!width || !height) return null
   await db.updateTable('designs').set({ image_width: width, image_height: height }).where('id', '=', designId).execute()
-  return { width, height }
+  return { width, height, imageKey }
+}
+
+/** The design's picture as its row records it (a caller that has just read the row passes it on). */
+export interface DesignPicture {
+  image_key: string | null
+  image_width: number | null
+  image_height: number | null
 }
 
 export interface PrintResolution {
@@ -124,13 +134,12 @@ async function printFacts(imageKey: string, storage: ImageStorage): Promise<Prin
 export async function loadPrintResolution(
   db: DB,
   designId: number,
-  { blueprintId, size }: { blueprintId: number; size: string },
+  { blueprintId, size, picture: known }: { blueprintId: number; size: string; picture?: DesignPicture },
   storage: ImageStorage = getStorage(),
 ): Promise<PrintResolution | null> {
-  const picture = await designPictureSize(db, designId, storage)
+  const picture = await designPictureSize(db, designId, storage, known)
   if (!picture) return null
-  const design = await db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirst()
-  const facts = design?.image_key ? await printFacts(design.image_key, storage) : null
+  const facts = picture.imageKey ? await printFacts(picture.imageKey, storage) : null
   if (!facts) return null
   const place = placeDesign(facts, printArea(blueprintId, size), facts.source)
   return {

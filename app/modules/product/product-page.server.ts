@@ -6,9 +6,9 @@ import { findProduct, loadColorOptions, loadVariants, type Product } from './pro
 import { ProductSelectionSchema } from './product-schema.ts'
 import { resolveSelection, type Variant } from './product.ts'
 
-export type PublicProduct = Omit<Product, 'imageKey' | 'mockupKey'>
+export type PublicProduct = Omit<Product, 'imageKey' | 'mockupKey' | 'picture'>
 
-function toPublic({ imageKey: _image, mockupKey: _mockup, ...product }: Product): PublicProduct {
+function toPublic({ imageKey: _image, mockupKey: _mockup, picture: _picture, ...product }: Product): PublicProduct {
   return product
 }
 
@@ -72,6 +72,8 @@ export async function loadProductPage(db: DB, rawId: string | undefined, searchP
     shopId: isRowId(shop) ? shop : null,
     productUrl: absoluteUrl(`/products/${product.id}`, appUrl),
     sharePath: `/share/${product.id}`,
+    /** The design's picture as its row records it (for the print's resolution; not for the page's data). */
+    picture: product.picture,
   }
 }
 

@@ -32,6 +32,8 @@ export interface Product {
   /** Storage keys of the pictures, for the share image (never a URL to fetch). */
   imageKey: string | null
   mockupKey: string | null
+  /** The design's picture as its row records it, for the print's resolution (never sent to the browser). */
+  picture: { image_key: string | null; image_width: number | null; image_height: number | null } | null
 }
 
 const productColumns = [
@@ -45,6 +47,8 @@ const productColumns = [
   'd.image_key',
   'd.mockup_key',
   'd.printify_product_id',
+  'd.image_width',
+  'd.image_height',
 ] as const
 
 function visibleDesigns(db: DB) {
@@ -92,6 +96,7 @@ export async function findProduct(db: DB, rawId: string | undefined): Promise<Pr
     images: fromCommunity.images,
     imageKey: null,
     mockupKey: null,
+    picture: null,
   }
 }
 
@@ -107,6 +112,8 @@ function toProduct(
     image_key: string | null
     mockup_key: string | null
     printify_product_id: string | null
+    image_width: number | null
+    image_height: number | null
   },
   id: string,
   kind: ProductRef['kind'],
@@ -126,6 +133,7 @@ function toProduct(
     images: communityImages(row.mockup_url, row.image_url),
     imageKey: row.image_key,
     mockupKey: row.mockup_key,
+    picture: { image_key: row.image_key, image_width: row.image_width, image_height: row.image_height },
   }
 }
 
