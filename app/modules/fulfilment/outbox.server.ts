@@ -44,7 +44,7 @@ export async function processDueFulfilmentJobs(
     const [job] = await claimDueJobs(db, 1, leaseSeconds)
     if (!job) break
     if (job.action === 'cancel') await cancelJob(db, job.order_id, job.attempts)
-    else if (await submitJob(db, job.order_id, job.attempts)) submitted++
+    else if (await submitJob(db, job.order_id, job.attempts, { until: job.lease, seconds: leaseSeconds })) submitted++
   }
   return submitted
 }
@@ -56,7 +56,7 @@ export async function processDueFulfilmentJobs(
  * the provider's idempotency (external_id lookup) makes that second submission harmless.
  */
 async function claimDueJobs(db: DB, limit: number, leaseSeconds: number) {
-  const result = await sql<{ order_id: number; attempts: number; action: FulfilmentJobAction }>`
+  const result = await sql<{ order_id: number; attempts: number; action: FulfilmentJobAction; lease: string }>`
     update fulfilment_jobs
     set locked_until = now() + make_interval(secs => ${leaseSeconds})
     where order_id in (
@@ -69,8 +69,30 @@ async function claimDueJobs(db: DB, limit: number, leaseSeconds: number) {
       limit ${limit}
       for update skip locked
     )
-    returning order_id, attempts, action`.execute(db)
+    returning order_id, attempts, action, locked_until::text as lease`.execute(db)
   return result.rows
+}
+
+/** A claimed job's lease: when it ends, as the database wrote it (its text keeps the microseconds), and its length. */
+interface Lease {
+  until: string
+  seconds: number
+}
+
+/**
+ * Starts the lease again from now, if nobody has claimed the job since (its end is still the one we
+ * wrote). Making a print file can take a while (a 300 DPI Watercolor print: 12–15 s of CPU), so the
+ * lease is renewed once the files are made and covers only the provider's call, as
+ * FULFILMENT_LEASE_SECONDS ≥ PRINTIFY_TIMEOUT_MS + 5 s assumes. Null when another runner has it now.
+ */
+async function renewLease(db: DB, orderId: number, lease: Lease): Promise<Lease | null> {
+  const result = await sql<{ lease: string }>`
+    update fulfilment_jobs
+    set locked_until = now() + make_interval(secs => ${lease.seconds})
+    where order_id = ${orderId} and locked_until::text = ${lease.until} and completed_at is null
+    returning locked_until::text as lease`.execute(db)
+  const row = result.rows[0]
+  return row ? { until: row.lease, seconds: lease.seconds } : null
 }
 
 /**
@@ -91,7 +113,7 @@ export async function requestProviderCancel(trx: Transaction<Database>, orderId:
  * its id), its id recorded, then it is released to production. A release that fails leaves the job open
  * with the id recorded, so the retry only releases it: the order is never created twice.
  */
-async function submitJob(db: DB, orderId: number, previousAttempts: number): Promise<boolean> {
+async function submitJob(db: DB, orderId: number, previousAttempts: number, lease: Lease): Promise<boolean> {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'public_id', 'status', 'fulfilment_provider', 'fulfilment_order_id', 'shipping_address', 'estimated_delivery'])
@@ -110,7 +132,12 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number): Pro
     let fulfilmentOrderId = order.fulfilment_order_id
     let alreadyExisted = true
     if (!fulfilmentOrderId) {
-      const submission = await service.submitOrder(await loadFulfilmentOrder(db, order))
+      const fulfilmentOrder = await loadFulfilmentOrder(db, order)
+      if (!(await renewLease(db, orderId, lease))) {
+        logger.warn({ orderId: order.public_id }, 'print files outlasted the lease: another runner has this submission now')
+        return false
+      }
+      const submission = await service.submitOrder(fulfilmentOrder)
       fulfilmentOrderId = submission.fulfilmentOrderId
       alreadyExisted = submission.alreadyExisted
       const refundedMeanwhile = await recordSubmission(db, order, fulfilmentOrderId)
