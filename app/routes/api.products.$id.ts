@@ -11,7 +11,7 @@ async function loaderImpl({ params }: LoaderFunctionArgs) {
   }
   const product = await findProduct(getDb(), params.id)
   if (!product) return Response.json({ success: false, message: 'Product not found' }, { status: 404 })
-  const { imageKey: _image, mockupKey: _mockup, kind: _kind, ...publicProduct } = product
+  const { imageKey: _image, mockupKey: _mockup, kind: _kind, picture: _picture, ...publicProduct } = product
   return Response.json({ success: true, product: publicProduct })
 }
 

@@ -160,23 +160,26 @@ export async function deleteWebhookEndpoint(db: DB, userId: number, id: number):
   return Boolean(row)
 }
 
+/** What a delivery log entry shows, from a delivery (d) and its message (m). */
+const DELIVERY_COLUMNS = [
+  'd.id',
+  'd.message_id',
+  'm.event_type',
+  'd.status',
+  'd.attempts',
+  'd.last_status_code',
+  'd.last_error',
+  'd.last_attempt_at',
+  'd.next_attempt_at',
+  'd.delivered_at',
+  'd.created_at',
+] as const
+
 function deliveriesOf(db: DB, endpointId: number) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
-    .select([
-      'd.id',
-      'd.message_id',
-      'm.event_type',
-      'd.status',
-      'd.attempts',
-      'd.last_status_code',
-      'd.last_error',
-      'd.last_attempt_at',
-      'd.next_attempt_at',
-      'd.delivered_at',
-      'd.created_at',
-    ])
+    .select(DELIVERY_COLUMNS)
     .where('d.endpoint_id', '=', endpointId)
 }
 
@@ -209,17 +212,7 @@ export async function recentWebhookDeliveries(db: DB, userId: number, perEndpoin
     .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
     .select([
       'd.endpoint_id',
-      'd.id',
-      'd.message_id',
-      'm.event_type',
-      'd.status',
-      'd.attempts',
-      'd.last_status_code',
-      'd.last_error',
-      'd.last_attempt_at',
-      'd.next_attempt_at',
-      'd.delivered_at',
-      'd.created_at',
+      ...DELIVERY_COLUMNS,
       sql<number>`row_number() over (partition by d.endpoint_id order by d.created_at desc, d.id desc)`.as('place'),
     ])
     .where('e.user_id', '=', userId)
