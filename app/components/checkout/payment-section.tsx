@@ -46,7 +46,10 @@ export function PaymentSection({
         // One card form from the first paint on: what was typed before JavaScript took over stays in its
         // fields. Until the payment intent is ready it posts to the checkout action, as without JavaScript.
         hydrated && intent.status === 'failed' ? null : (
-          <TestCardForm total={checkoutData.pricing.formattedTotal} intent={intent.status === 'ready' ? intent : undefined} />
+          <TestCardForm
+            total={checkoutData.pricing.formattedTotal}
+            intent={intent.status === 'ready' && intent.current ? intent : undefined}
+          />
         )
       ) : !hydrated ? (
         <HostedCheckoutForm total={checkoutData.pricing.formattedTotal} />

@@ -4,8 +4,16 @@ import { useToast } from '~/components/toaster.tsx'
 import type { CheckoutData } from '~/modules/cart/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
 
+/**
+ * `revision` is the cart revision the intent was prepared for. After the cart or its address changes
+ * the old intent stays `ready` (Stripe's card element stays mounted) until the new one comes, but it is
+ * `current: false` meanwhile: its recorded cart is the old one, so the test card form does not confirm
+ * it and posts to the checkout action instead, which pays for the cart as it is now.
+ */
 export type IntentState =
-  { status: 'loading' } | { status: 'ready'; clientSecret: string; paymentIntentId: string } | { status: 'failed' }
+  | { status: 'loading' }
+  | { status: 'ready'; clientSecret: string; paymentIntentId: string; revision: string; current: boolean }
+  | { status: 'failed' }
 
 async function readMessage(response: Response) {
   const body = await response.json().catch(() => null)
@@ -38,7 +46,13 @@ export function usePaymentIntent(enabled: boolean, revision: string, checkoutDat
         if (!response.ok) throw new Error(`${response.status}: ${(await readMessage(response)) ?? response.statusText}`)
         const body = (await response.json()) as { clientSecret: string; paymentIntentId: string }
         hadIntent.current = true
-        setState({ status: 'ready', clientSecret: body.clientSecret, paymentIntentId: body.paymentIntentId })
+        setState({
+          status: 'ready',
+          clientSecret: body.clientSecret,
+          paymentIntentId: body.paymentIntentId,
+          revision,
+          current: true,
+        })
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
@@ -53,7 +67,7 @@ export function usePaymentIntent(enabled: boolean, revision: string, checkoutDat
     return () => controller.abort()
   }, [enabled, revision, toast])
 
-  return state
+  return state.status === 'ready' && state.revision !== revision ? { ...state, current: false } : state
 }
 
 /** Where a paid checkout ends: the confirmation page of the order, its id kept for a reload. */
