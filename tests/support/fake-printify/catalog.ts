@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+import sharp from 'sharp'
+import { sendJson, type CatalogVariant, type PrintifyState } from './state.ts'
+
+// Printify's catalogue and images: image uploads (inline base64 or a public https URL to fetch), the
+// variants of blueprint 6 at print provider 61, shop products with their mockups, and the image CDN
+// that serves those mockups without a token.
+
+export type CatalogRoute = 'upload' | 'catalog' | 'getProduct'
+
+/** The variants the catalogue lists until a test sets others. */
+export const DEFAULT_CATALOG: CatalogVariant[] = [
+  { id: 12100, title: 'White / S', options: { color: 'White', size: 'S' } },
+  { id: 12101, title: 'White / M', options: { color: 'White', size: 'M' } },
+  { id: 12102, title: 'White / L', options: { color: 'White', size: 'L' } },
+  { id: 12190, title: 'Navy / L', options: { color: 'Navy', size: 'L' } },
+  { id: 12191, title: 'Navy / XL', options: { color: 'Navy', size: 'XL' } },
+  { id: 12199, title: 'Navy / 5XL', options: { color: 'Navy', size: '5XL' } },
+]
+
+/** Printify's image CDN: public, no token. Each mockup is a plain picture of its one colour. */
+export async function sendMockup(state: PrintifyState, res: ServerResponse, file: string) {
+  const mockup = [...state.products.values()].flat().find((m) => m.file === file)
+  if (!mockup) return sendJson(res, 404, { error: 'Not found' })
+  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: mockup.color } })
+    .png()
+    .toBuffer()
+  res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length })
+  return res.end(png)
+}
+
+/** Answers one catalogue request; `origin` is this fake's address, where its CDN is. */
+export function answerCatalog(
+  state: PrintifyState,
+  route: CatalogRoute,
+  res: ServerResponse,
+  path: string,
+  body: string,
+  origin: string,
+) {
+  switch (route) {
+    case 'getProduct': {
+      const id = decodeURIComponent(path.slice(`/v1/shops/${state.shopId}/products/`.length).replace(/\.json$/, ''))
+      const mockups = state.products.get(id)
+      if (!mockups) return sendJson(res, 404, { error: 'Product not found' })
+      return sendJson(res, 200, {
+        id,
+        images: mockups.map((m) => ({
+          src: `${origin}/cdn/${m.file}.png`,
+          variant_ids: m.variant_ids,
+          position: m.position,
+          is_default: m.is_default,
+        })),
+      })
+    }
+    case 'upload': {
+      const input = JSON.parse(body) as { file_name?: string; contents?: string; url?: string }
+      if (!input.file_name || (!input.contents && !input.url))
+        return sendJson(res, 400, { error: 'file_name and contents or url are required' })
+      const id = randomBytes(12).toString('hex')
+      let size = 0
+      if (input.url) {
+        if (!/^https:\/\//.test(input.url)) return sendJson(res, 400, { error: 'url must be a public https address' })
+        state.uploads.set(id, { file_name: input.file_name, url: input.url })
+      } else {
+        const bytes = Buffer.from(input.contents ?? '', 'base64')
+        if (bytes.length === 0) return sendJson(res, 400, { error: 'contents is empty' })
+        size = bytes.length
+        state.uploads.set(id, { file_name: input.file_name, bytes: size })
+      }
+      return sendJson(res, 200, {
+        id,
+        file_name: input.file_name,
+        height: 1024,
+        width: 1024,
+        size,
+        mime_type: 'image/png',
+        preview_url: `https://images.printify.example/${id}`,
+        upload_time: new Date().toISOString(),
+      })
+    }
+    case 'catalog':
+      return sendJson(res, 200, { id: 61, title: 'Dimona Tee', variants: state.catalog })
+  }
+}
