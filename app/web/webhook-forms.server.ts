@@ -13,7 +13,7 @@ import {
   updateWebhookEndpoint,
 } from '~/modules/webhook/index.server.ts'
 import { redirectWithToast } from './toast.server.ts'
-import { allowLocalWebhookUrls, endpointSchema } from './webhook-http.server.ts'
+import { allowLocalWebhookUrls, deliveryEntry, endpointSchema } from './webhook-http.server.ts'
 
 // The tokens page's webhook endpoint forms (ADR 130), without JavaScript too: adding one answers the
 // page with its secret (shown once, like a new token); enabling, disabling, deleting and redelivering
@@ -36,8 +36,8 @@ export type WebhookActionResult =
   | { endpointResult: SubmissionResult<string[]> }
 
 /** "2026-11-24 13:05:09 UTC": a delivery log's times, the same on the server and in the browser. */
-function utcSecond(value: Date | null) {
-  return value ? `${value.toISOString().slice(0, 19).replace('T', ' ')} UTC` : null
+function utcSecond(value: Date) {
+  return `${value.toISOString().slice(0, 19).replace('T', ' ')} UTC`
 }
 
 /** The page's endpoints, each with its latest deliveries. */
@@ -53,18 +53,11 @@ export async function webhookSection(userId: number) {
       eventTypes: endpoint.eventTypes,
       enabled: endpoint.enabled,
       disabledReason: endpoint.disabledReason,
-      deliveries: (deliveries.get(endpoint.id) ?? []).map((delivery) => ({
-        id: delivery.id,
-        messageId: delivery.messageId,
-        eventType: delivery.eventType,
-        status: delivery.status,
-        attempts: delivery.attempts,
-        lastStatusCode: delivery.lastStatusCode,
-        lastError: delivery.lastError,
-        lastAttemptAt: utcSecond(delivery.lastAttemptAt),
-        nextAttemptAt: utcSecond(delivery.nextAttemptAt),
-        createdAt: utcSecond(delivery.createdAt)!,
-      })),
+      deliveries: (deliveries.get(endpoint.id) ?? []).map((delivery) => {
+        // The page does not show deliveredAt, so the page's data leaves it out.
+        const { deliveredAt, ...row } = deliveryEntry(delivery, utcSecond)
+        return row
+      }),
     })),
   }
 }
@@ -111,7 +104,7 @@ export async function webhookAction(userId: number, intent: string, form: FormDa
       endpointCreated: {
         url: rotated.endpoint.url,
         secret: rotated.secret,
-        previousValidUntil: utcSecond(rotated.previousSecretExpiresAt)!,
+        previousValidUntil: utcSecond(rotated.previousSecretExpiresAt),
       },
     })
   }

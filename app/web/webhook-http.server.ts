@@ -34,9 +34,12 @@ export function endpointJson(endpoint: WebhookEndpoint) {
   }
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
-
-export function deliveryJson(delivery: WebhookDelivery) {
+/**
+ * A delivery's log entry, the one mapping behind the API's JSON and the tokens page: its times as
+ * `time` writes them (an absent attempt or delivery time stays null).
+ */
+export function deliveryEntry(delivery: WebhookDelivery, time: (value: Date) => string) {
+  const at = (value: Date | null) => (value ? time(value) : null)
   return {
     id: delivery.id,
     messageId: delivery.messageId,
@@ -45,11 +48,16 @@ export function deliveryJson(delivery: WebhookDelivery) {
     attempts: delivery.attempts,
     lastStatusCode: delivery.lastStatusCode,
     lastError: delivery.lastError,
-    lastAttemptAt: iso(delivery.lastAttemptAt),
-    nextAttemptAt: iso(delivery.nextAttemptAt),
-    deliveredAt: iso(delivery.deliveredAt),
-    createdAt: delivery.createdAt.toISOString(),
+    lastAttemptAt: at(delivery.lastAttemptAt),
+    nextAttemptAt: at(delivery.nextAttemptAt),
+    deliveredAt: at(delivery.deliveredAt),
+    createdAt: time(delivery.createdAt),
   }
+}
+
+/** A delivery as /api/webhook-endpoints sends it: times in ISO 8601. */
+export function deliveryJson(delivery: WebhookDelivery) {
+  return deliveryEntry(delivery, (value) => value.toISOString())
 }
 
 export const endpointNotFound = () =>
