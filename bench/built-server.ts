@@ -1,8 +1,9 @@
 // The built server as `npm run serve` starts it (`node server.js`, BUILD_DIR), on a fresh PostgreSQL
 // database it migrates itself (its build's migrations), for the benches that measure one process:
-// bench/render-cpu.ts and bench/lighthouse.ts.
+// bench/render-cpu.ts, bench/lighthouse.ts and bench/render-queries.ts (which has the server log the
+// statements it sends, through bench/statement-log.mjs).
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -13,17 +14,36 @@ import { freePort } from '../tests/support/app-server.ts'
 import { createPostgresDatabase } from '../tests/support/database.ts'
 import { waitFor } from './http.ts'
 
-export async function startBuiltServer({ port: givenPort, profileDir }: { port?: number; profileDir?: string } = {}) {
-  const database = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', {
-    fromTemplate: false,
-  })
+const STATEMENT_LOG_PRELOAD = path.join(import.meta.dirname, 'statement-log.mjs')
+
+export async function startBuiltServer({
+  port: givenPort,
+  profileDir,
+  databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  logStatements = false,
+}: {
+  port?: number
+  profileDir?: string
+  /** The PostgreSQL server to make the fresh database on. */
+  databaseUrl?: string
+  /** Has the server log the statements its `pg` client sends, for `takeStatements`. */
+  logStatements?: boolean
+} = {}) {
+  const database = await createPostgresDatabase(databaseUrl, { fromTemplate: false })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-bench-'))
+  const statementLog = logStatements ? `${dataDir}-statements.log` : null
+  if (statementLog) writeFileSync(statementLog, '')
   const port = givenPort ?? (await freePort())
   const base = `http://127.0.0.1:${port}`
   if (profileDir) mkdirSync(profileDir, { recursive: true })
-  const server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.js'], {
+  const nodeOptions = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(statementLog ? ['--import', STATEMENT_LOG_PRELOAD] : []),
+  ]
+  const server = spawn(process.execPath, [...nodeOptions, 'server.js'], {
     env: {
       ...process.env,
+      ...(statementLog ? { BENCH_STATEMENT_LOG: statementLog } : {}),
       NODE_ENV: 'production',
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
@@ -88,6 +108,14 @@ export async function startBuiltServer({ port: givenPort, profileDir }: { port?:
     }
   }
 
+  /** The statements the server has sent since the last call (or its start), in order; with `logStatements` only. */
+  function takeStatements() {
+    if (!statementLog) throw new Error('startBuiltServer was not asked to log statements')
+    const lines = readFileSync(statementLog, 'utf8').split('\n').filter(Boolean)
+    writeFileSync(statementLog, '')
+    return lines
+  }
+
   async function stop() {
     if (server.exitCode === null) {
       server.kill('SIGTERM')
@@ -95,8 +123,9 @@ export async function startBuiltServer({ port: givenPort, profileDir }: { port?:
     }
     await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
+    if (statementLog) rmSync(statementLog, { force: true })
   }
 
   await waitFor(`${base}/healthz`)
-  return { server, base, seed, waitFor, stop }
+  return { server, base, databaseUrl: database.url, dataDir, seed, takeStatements, waitFor, stop }
 }
