@@ -2,6 +2,7 @@ import { isCatalogueColor } from '~/modules/catalogue/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { singleFlight } from '~/lib/single-flight.ts'
 import { renderMockupInPool } from './image-work.server.ts'
 import { closeupBox, type MockupView } from './mockup.server.ts'
 import sharp from 'sharp'
@@ -63,26 +64,47 @@ export async function colorMockupKey(
   if (view === 'back') {
     // The back is unprinted: one picture per colour serves every design and size.
     const key = `mockups/colors/v2/back-${slug}.webp`
-    if (await storage.exists(key)) return key
-    const image = await storage.read(design.image_key)
-    if (!image) return null
-    await storage.put(key, await renderMockupInPool(image, catalogueColor, { view: 'back' }), 'image/webp')
-    return key
+    const imageKey = design.image_key
+    return (await stored(storage, key, async () => {
+      const image = await storage.read(imageKey)
+      return image ? renderMockupInPool(image, catalogueColor, { view: 'back' }) : null
+    }))
+      ? key
+      : null
   }
   const frontKey = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-front.webp`
-  if (!(await storage.exists(frontKey))) {
-    const image = await storage.read(design.image_key)
-    if (!image) return null
-    await storage.put(frontKey, await renderMockupInPool(image, catalogueColor, { size: shirtSize }), 'image/webp')
-  }
+  const imageKey = design.image_key
+  const hasFront = await stored(storage, frontKey, async () => {
+    const image = await storage.read(imageKey)
+    return image ? renderMockupInPool(image, catalogueColor, { size: shirtSize }) : null
+  })
+  if (!hasFront) return null
   if (view === 'front') return frontKey
   // The close-up is cut from the front (a crop and an encode, no second drawing).
   const key = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-closeup.webp`
-  if (await storage.exists(key)) return key
-  const front = await storage.read(frontKey)
-  if (!front) return null
-  await storage.put(key, await sharp(front).extract(closeupBox(shirtSize)).webp({ quality: 90 }).toBuffer(), 'image/webp')
-  return key
+  return (await stored(storage, key, async () => {
+    const front = await storage.read(frontKey)
+    return front ? sharp(front).extract(closeupBox(shirtSize)).webp({ quality: 90 }).toBuffer() : null
+  }))
+    ? key
+    : null
+}
+
+// A product page asks for the front and the close-up at two widths at once, so four requests can find
+// the same mockup missing together: they share one drawing rather than making it four times.
+const making = new WeakMap<ImageStorage, ReturnType<typeof singleFlight<boolean>>>()
+
+/** Whether `key` is in storage, made by `make` first if it is not (false: nothing to make it from). */
+function stored(storage: ImageStorage, key: string, make: () => Promise<Buffer | null>): Promise<boolean> {
+  let once = making.get(storage)
+  if (!once) making.set(storage, (once = singleFlight<boolean>()))
+  return once(key, async () => {
+    if (await storage.exists(key)) return true
+    const bytes = await make()
+    if (!bytes) return false
+    await storage.put(key, bytes, 'image/webp')
+    return true
+  })
 }
 
 /** A shirt size a mockup is drawn for: one the store knows, else L. */
