@@ -6,7 +6,7 @@ export async function designInCart(page: Page) {
   const created = await page.request.post('/api/designs/generate', {
     data: {
       prompt: `a paper boat on a pond ${Date.now()}`,
-      style: 'Watercolor',
+      style: 'Flat Design',
       size: 'Medium',
       position: 'Center',
       color: 'Navy',

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, jsEnabled, uniqueUsername } from './helpers.ts'
 
 async function createDesign(page: Page, prompt: string) {
   const response = await page.request.post('/api/designs/generate', {
-    data: { prompt, style: 'Watercolor', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
+    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
   })
   expect(response.status()).toBe(201)
   return (await response.json()).design as { id: number }

@@ -7,7 +7,7 @@ import { designInCart, saveAddress } from './checkout-helpers.ts'
 
 async function createDesign(page: Page) {
   const response = await page.request.post('/api/designs/generate', {
-    data: { prompt: 'a heron in the reeds', style: 'Watercolor', color: 'Navy', designType: 'image' },
+    data: { prompt: 'a heron in the reeds', style: 'Flat Design', color: 'Navy', designType: 'image' },
   })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { design: { id: number } }).design.id
