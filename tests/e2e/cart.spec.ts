@@ -11,6 +11,9 @@ async function createDesign(page: Page, prompt: string) {
 }
 
 test('two designs in one cart, bought in one order', async ({ page }) => {
+  // The longest flow: two designs made, two product pages drawn in new colours, a checkout and a
+  // payment. On a loaded CI machine it has taken 55 s of the default 60.
+  test.setTimeout(120_000)
   const owl = await createDesign(page, `cart owl ${uniqueUsername('c')}`)
   const fox = await createDesign(page, `cart fox ${uniqueUsername('c')}`)
 
