@@ -27,6 +27,7 @@ import { combinedCacheVersion, setCacheVersionLease } from '~/platform/cache/cac
 import { httpMetrics, metricsEndpoint, observeRemixRoutes } from './metrics.server.ts'
 import { requestLogging } from './request-logging.server.ts'
 import { memoiseRouteMatching } from './route-matching.server.ts'
+import { keepRouteTrees } from './route-trees.server.ts'
 import { remixRequestHandler } from './remix-handler.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
@@ -70,6 +71,8 @@ export async function createApp({
   const config = getConfig()
   // Route matching is the same for every request to a path: kept instead of redone (ADR 135).
   memoiseRouteMatching()
+  // So are the static handler's own matching and the React routes a render makes from the build (ADR 141).
+  keepRouteTrees()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY))
