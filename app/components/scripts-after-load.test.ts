@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holdScripts, RELEASE_SCRIPTS } from './scripts-after-load.tsx'
+import { holdScripts, holdScriptsInPage, RELEASE_SCRIPTS } from './scripts-after-load.tsx'
 
 // The tags as Remix's <Scripts> writes them (copied from a rendered page), around the classic
 // scripts that must keep running as the page is parsed.
@@ -47,6 +47,20 @@ describe('holdScripts', () => {
       '<style>a{}</style><main></main>',
     ]) {
       expect(holdScripts(page)).toBe(whole(page))
+    }
+  })
+
+  it('gives the same page over the bytes as over the text, characters outside ASCII around the tags', () => {
+    const script = '<script nonce="abc==" type="module" async="">import("/é.js")</script>'
+    for (const page of [
+      PAGE,
+      `<style>a::after{content:"→ ✓ 😀"}</style><main>Café €5</main>${script}<p>ünïcode 😀</p>`,
+      `<p>😀</p><link rel="modulepreload" href="/ä.js"/>${script}`,
+      '<p>no scripts, é</p>',
+    ]) {
+      const bytes = holdScriptsInPage(Buffer.from(page))
+      expect(bytes.toString('utf8')).toBe(holdScripts(page))
+      expect(bytes.equals(Buffer.from(holdScripts(page)))).toBe(true)
     }
   })
 

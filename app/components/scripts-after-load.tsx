@@ -20,6 +20,23 @@ const HELD_TYPE = 'text/x-held-module'
  * `<script … type="module" async="">`.
  */
 export function holdScripts(html: string): string {
+  const from = heldFrom(html)
+  return from === -1 ? html : html.slice(0, from) + holdScriptsIn(html.slice(from))
+}
+
+/**
+ * `holdScripts` over the page's UTF-8 bytes, as the server renders it: only the rewritten part is
+ * decoded and encoded again (the tags and what they are searched by are ASCII, so offsets in the bytes
+ * fall where they fall in the text, between characters). The rest, the inline stylesheet with it, is
+ * copied as it is.
+ */
+export function holdScriptsInPage(page: Buffer): Buffer {
+  const from = heldFrom(page)
+  return from === -1 ? page : Buffer.concat([page.subarray(0, from), Buffer.from(holdScriptsIn(page.toString('utf8', from)))])
+}
+
+/** Where the part of the page to rewrite starts, or -1 when the page has none of the tags. */
+function heldFrom(html: string | Buffer): number {
   // Only the part of the page from the first of these tags on is rewritten: they come at the end of
   // <body>, and scanning the whole page (its inline stylesheet included) twice cost 0.15 ms a render.
   const preload = html.indexOf(MODULE_PRELOAD)
@@ -27,9 +44,7 @@ export function holdScripts(html: string): string {
   // The module script's tag starts at the last `<script` before its attributes (or, if none, anywhere).
   const script = moduleScript === -1 ? -1 : Math.max(0, html.lastIndexOf('<script', moduleScript))
   const starts = [preload, script].filter((at) => at >= 0)
-  if (starts.length === 0) return html
-  const from = Math.min(...starts)
-  return html.slice(0, from) + holdScriptsIn(html.slice(from))
+  return starts.length === 0 ? -1 : Math.min(...starts)
 }
 
 const MODULE_PRELOAD = '<link rel="modulepreload" '
