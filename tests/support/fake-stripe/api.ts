@@ -1,5 +1,5 @@
 import { STRIPE_API_VERSION } from '../../../app/services/payments/stripe.server.ts'
-import { id, type Answer, type FakeCheckoutSession, type StripeState } from './objects.ts'
+import { id, unexpectedState, type Answer, type FakeCheckoutSession, type StripeState } from './objects.ts'
 import type { PaymentIntents } from './payment-intents.ts'
 
 // Stripe's REST API (api.stripe.com/v1) as far as the store uses it: form-encoded requests, JSON
@@ -86,16 +86,7 @@ export function stripeApi(state: StripeState, intents: PaymentIntents) {
       if (!intent) return notFound('payment_intent')
       if (method === 'GET') return { status: 200, body: intent }
       if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: 'invalid_request_error',
-              code: 'payment_intent_unexpected_state',
-              message: `You cannot update this PaymentIntent because it has a status of ${intent.status}.`,
-            },
-          },
-        }
+        return unexpectedState(`You cannot update this PaymentIntent because it has a status of ${intent.status}.`)
       }
       if (fields.amount) intent.amount = Number(fields.amount)
       return { status: 200, body: intent }

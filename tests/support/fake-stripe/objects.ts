@@ -75,4 +75,10 @@ export interface StripeState {
 /** An API answer: the HTTP status and the JSON body. */
 export type Answer = { status: number; body: unknown }
 
+/** Stripe's 400 for an intent in a state that does not allow the call (updating or confirming a paid one). */
+export function unexpectedState(message: string, intent?: FakePaymentIntent): Answer {
+  const error = { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message }
+  return { status: 400, body: { error: intent ? { ...error, payment_intent: intent } : error } }
+}
+
 export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { SendEvent } from './events.ts'
-import { id, type Answer, type FakePaymentIntent, type StripeState } from './objects.ts'
+import { id, unexpectedState, type Answer, type FakePaymentIntent, type StripeState } from './objects.ts'
 import { cardOutcome, isProcessingBankDebit } from './test-cards.ts'
 
 /**
@@ -57,20 +57,12 @@ export function paymentIntents(state: StripeState, sendEvent: SendEvent, settleA
   /** POST /v1/payment_intents/{id}/confirm, with the secret key or with the intent's client secret (Stripe.js). */
   function confirm(intent: FakePaymentIntent, fields: Record<string, string>): Answer {
     if (intent.status === 'succeeded' || intent.status === 'processing') {
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message:
-              intent.status === 'succeeded'
-                ? 'This PaymentIntent has already succeeded'
-                : 'This PaymentIntent could not be confirmed because it has a status of processing.',
-            payment_intent: intent,
-          },
-        },
-      }
+      return unexpectedState(
+        intent.status === 'succeeded'
+          ? 'This PaymentIntent has already succeeded'
+          : 'This PaymentIntent could not be confirmed because it has a status of processing.',
+        intent,
+      )
     }
     if (isProcessingBankDebit(fields)) {
       startProcessing(intent)
