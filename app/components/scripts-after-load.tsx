@@ -30,7 +30,7 @@ export function holdScripts(html: string): string {
  * fall where they fall in the text, between characters). The rest, the inline stylesheet with it, is
  * copied as it is.
  */
-export function holdScriptsInPage(page: Buffer): Buffer {
+export function holdScriptsInPage(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const from = heldFrom(page)
   return from === -1 ? page : Buffer.concat([page.subarray(0, from), Buffer.from(holdScriptsIn(page.toString('utf8', from)))])
 }

@@ -87,7 +87,7 @@ describe('static handlers over one chain of routes', () => {
     const plain = router.createStaticHandler(tree())
     const memo = router.matchRoutes
     const chained = chainedStaticHandlers(router.createStaticHandler, (...args) => memo(...args))(tree())
-    expect(chained.dataRoutes.map((r: { id: string }) => r.id)).toEqual(['root'])
+    expect(chained.dataRoutes.map((r) => r.id)).toEqual(['root'])
     for (const [path, method = 'GET'] of requests) {
       const request = () =>
         new Request(`http://store.test${path}`, {
@@ -159,8 +159,8 @@ describe('React routes kept per build', () => {
     made.add(routes)
     const convert = keptDataRoutes(router.UNSAFE_convertRoutesToDataRoutes, made)
     const mapRouteProperties = () => ({})
-    const first: Record<string, unknown> = {}
-    const second: Record<string, unknown> = {}
+    const first: Record<string, { id?: string }> = {}
+    const second: Record<string, { id?: string }> = {}
     const dataRoutes = convert(routes, mapRouteProperties, undefined, first)
     expect(convert(routes, mapRouteProperties, undefined, second)).toBe(dataRoutes)
     for (const id of ['root', 'routes/a']) {
