@@ -8,7 +8,7 @@ import { PNG_BYTES, seedDesign, seedPaidOrder, startFakePrintify, type FakePrint
 // The image provider and the print provider failing (500) or not answering (timeout): the shopper
 // gets a clear message, a paid order is retried until it is printed once, and nothing is lost.
 // (Other answers are covered beside: design-openai.test.ts for a slow image provider, 504;
-// fulfilment-printify.test.ts for 503, 429, 408 and permanent 4xx from Printify.)
+// fulfilment-printify-outbox.test.ts for 503, 429, 408 and permanent 4xx from Printify.)
 
 let app: TestApp
 let openai: FakeOpenAI
