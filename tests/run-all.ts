@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { failureDigest } from './failure-digest.ts'
 
 interface Step {
   name: string
@@ -22,6 +23,8 @@ interface Outcome {
   /** CPU seconds (user + system) of the step and everything it started, when /usr/bin/time can tell. */
   cpu: number | null
   ok: boolean
+  /** The step's log file. */
+  log: string
 }
 
 // GNU time reports a step's CPU time including its children (servers, browsers, vitest workers): with
@@ -57,6 +60,7 @@ function run(step: Step): Promise<Outcome> {
           seconds: Math.round((Date.now() - begin) / 1000),
           cpu: cpuSeconds(cpuFile),
           ok: code === 0,
+          log: file,
         }
         outcomes.push(outcome)
         console.log(`\n== ${step.name}: ${outcome.ok ? 'passed' : `FAILED (exit ${code})`} in ${outcome.seconds} s\n`)
@@ -122,7 +126,7 @@ const alwaysPostgres = (file: string) => /TEST_DATABASE_URL \?\? 'postgres:\/\//
  * minutes after the other (ADR 136). Without PostgreSQL, one lane runs everything.
  */
 function vitestFiles(database: 'PGlite' | 'PostgreSQL', bothLanes: boolean): string[] {
-  const all = ['app', 'db', 'tests/integration'].flatMap(testFiles)
+  const all = ['app', 'db', 'tests'].flatMap(testFiles)
   if (!bothLanes) return all
   const shared = all.filter((file) => usesLaneDatabase(file))
   const once = all.filter((file) => !usesLaneDatabase(file)).sort()
@@ -189,4 +193,8 @@ const cpuTotal = outcomes.reduce((sum, o) => sum + (o.cpu ?? 0), 0)
 console.log(
   `${ok ? 'ok  ' : 'FAIL'} ${'total'.padEnd(24)} ${`${Math.round((Date.now() - started) / 1000)} s`.padStart(7)} ${`${cpuTotal} s`.padStart(7)}`,
 )
+for (const failed of outcomes.filter((o) => !o.ok)) {
+  console.log(`== what failed in ${failed.name} (its whole output is above and in ${path.relative(root, failed.log)})`)
+  for (const line of failureDigest(readFileSync(failed.log, 'utf8'))) console.log(line)
+}
 process.exit(ok ? 0 : 1)
