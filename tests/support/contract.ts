@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { ValidateFunction } from 'ajv'
-import { openApiDocument } from '~/web/openapi/document.server.ts'
+import type { OpenApiDocument } from '~/web/openapi/document.server.ts'
 
 // Checks an /api answer against the OpenAPI document the server publishes: the path and method must
 // be documented, and a JSON body must match the schema of its status (or the `default` error shape).
@@ -9,14 +10,29 @@ interface DocResponse {
   content?: Record<string, { schema: unknown }>
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-const document = openApiDocument()
-ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi')
+/** Where tests/support/global-setup.ts wrote the run's document, built once from source for every test file. */
+export const OPENAPI_FILE_VARIABLE = 'SHIRTSMITH_TEST_OPENAPI'
 
-const templates = Object.keys(document.paths).map((template) => ({
-  template,
-  pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
-}))
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+let document: OpenApiDocument
+let templates: { template: string; pattern: RegExp }[] = []
+
+/**
+ * The document, read once per test process when an answer is first checked: building it imports
+ * every schema of the API (about 1.6 s of CPU), which most test files, checking no /api answer, never need.
+ */
+async function loadDocument() {
+  if (document) return
+  const file = process.env[OPENAPI_FILE_VARIABLE]
+  document = file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument)
+    : (await import('~/web/openapi/document.server.ts')).openApiDocument()
+  ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi')
+  templates = Object.keys(document.paths).map((template) => ({
+    template,
+    pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+  }))
+}
 
 const validators = new Map<string, ValidateFunction>()
 
@@ -31,8 +47,8 @@ function validatorFor(key: string, schema: unknown) {
   return validate
 }
 
-/** The documented path template of a concrete path, if any. */
-export function documentedPath(pathname: string) {
+/** The documented path template of a concrete path, if any (once the document is loaded). */
+function documentedPath(pathname: string) {
   return templates.find(({ pattern }) => pattern.test(pathname))?.template
 }
 
@@ -41,6 +57,7 @@ export function documentedPath(pathname: string) {
  * (redirects, 304, HTML pages) are checked for a documented path and method only.
  */
 export async function assertMatchesContract(method: string, pathname: string, response: Response) {
+  await loadDocument()
   const version = document.info.version
   if (response.headers.get('API-Version') !== version) {
     throw new Error(`${method} ${pathname}: API-Version is ${response.headers.get('API-Version')}, not ${version}`)
@@ -89,6 +106,7 @@ function closed(schema: unknown): unknown {
  * closed: what the tests of the document use to find fields the schemas miss.
  */
 export async function strictContractErrors(method: string, pathname: string, response: Response): Promise<string[]> {
+  await loadDocument()
   const template = documentedPath(pathname)
   if (!template) return [`${method} ${pathname}: not in the OpenAPI document`]
   const operation = (document.paths as Record<string, Record<string, { responses: Record<string, DocResponse> }>>)[template][
