@@ -31,14 +31,13 @@ async function database(): Promise<Record<string, string>> {
 beforeAll(async () => {
   metricsPort = await freePort()
   healthPort = await freePort()
-  // As production starts it (node server.js, the built bundle)...
-  withToken = await spawnServer(
-    { ...(await database()), INSTANCE_ID: 'obs-1', METRICS_TOKEN: TOKEN, GENERATION_CONCURRENCY: '1' },
-    90_000,
-    undefined,
-    { built: true },
-  )
-  // ...and from source, as `npm run dev` and the other suites do.
+  // Both as production starts them (node server.js, the built bundle).
+  withToken = await spawnServer({
+    ...(await database()),
+    INSTANCE_ID: 'obs-1',
+    METRICS_TOKEN: TOKEN,
+    GENERATION_CONCURRENCY: '1',
+  })
   withPort = await spawnServer({ ...(await database()), METRICS_PORT: String(metricsPort), HEALTH_PORT: String(healthPort) })
 }, 200_000)
 

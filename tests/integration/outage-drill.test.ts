@@ -30,9 +30,9 @@ let worker: { child: ChildProcess; output: () => string }
 let db: pg.Pool
 let env: Record<string, string>
 
-/** The worker process as `npm run worker` runs it (from source here), ready once it says so. */
+/** The worker process as `npm run worker` runs it (`node server.js worker`), ready once it says so. */
 async function spawnWorker(workerEnv: Record<string, string>, timeoutMs = 90_000) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/worker.ts'], {
+  const child = spawn(process.execPath, ['server.js', 'worker'], {
     cwd: ROOT,
     env: { ...process.env, ...workerEnv },
     stdio: ['ignore', 'pipe', 'pipe'],

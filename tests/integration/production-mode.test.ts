@@ -33,8 +33,9 @@ describe('production mode', () => {
     expect(error).toMatch(/TRIAL_MODE=on/)
   }, 120_000)
 
+  // From source, as `npm run dev` starts the server (the other tests start the build).
   it('runs a declared trial: one log line per service, the footer says what is simulated, the mailbox exists', async () => {
-    const server = await spawnServer({ TRIAL_MODE: 'on' })
+    const server = await spawnServer({ TRIAL_MODE: 'on' }, 90_000, undefined, { fromSource: true })
     servers.push(server)
     const lines = server
       .output()
@@ -60,7 +61,7 @@ describe('production mode', () => {
   }, 120_000)
 
   it('starts from the build with plain node, as npm run serve does: pages, sign-in and image work in built threads', async () => {
-    const server = await spawnServer({ TRIAL_MODE: 'on' }, 90_000, undefined, { built: true })
+    const server = await spawnServer({ TRIAL_MODE: 'on' })
     servers.push(server)
     expect(server.child.spawnargs.slice(1)).toEqual(['server.js'])
     const home = await (await fetch(`${server.url}/`)).text()
