@@ -19,6 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
   },
+  // The suites run the store's source in production mode (NODE_ENV=production, set by the test app
+  // before it imports the store), where React's development JSX runtime has no jsxDEV: source JSX is
+  // compiled for the production runtime, as the build compiles it.
+  ...(process.env.VITEST ? { esbuild: { jsxDev: false } } : {}),
   // Vitest runs plain modules; the Remix plugin only wraps the app build and dev server.
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixConfig)]), tsconfigPaths()],
   test: {
