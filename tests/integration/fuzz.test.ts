@@ -24,7 +24,7 @@ beforeAll(async () => {
   owner = new TestClient(app.url)
   await owner.signIn('fuzz_owner')
   anonymous = new TestClient(app.url)
-  const design = await owner.json('/api/designs/generate', 'POST', { prompt: 'A fuzzy caterpillar', style: 'Watercolor' })
+  const design = await owner.json('/api/designs/generate', 'POST', { prompt: 'A fuzzy caterpillar', style: 'Flat Design' })
   seeded.designId = (await design.json()).design.id
   const shop = await owner.json('/api/shops', 'POST', { name: 'Fuzz shop' })
   seeded.shopId = (await shop.json()).shop.id

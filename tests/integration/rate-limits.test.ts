@@ -26,8 +26,9 @@ afterAll(async () => {
   await app?.stop()
 })
 
+// Flat Design: the cheapest style to draw (Watercolor costs ten times its CPU); the limits count designs, not styles.
 const generate = (client: TestClient, prompt = 'a small red kite') =>
-  client.json('/api/designs/generate', 'POST', { prompt, style: 'Watercolor' })
+  client.json('/api/designs/generate', 'POST', { prompt, style: 'Flat Design' })
 
 describe('design generation', () => {
   it('answers 429 with Retry-After and a clear { message } past the per-visitor limit', async () => {
@@ -41,8 +42,8 @@ describe('design generation', () => {
 
   it('shows the error toast on the no-JavaScript form when over the limit', async () => {
     const client = new TestClient(app.url)
-    expect((await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })).status).toBe(303)
-    const refused = await client.form('/design', { prompt: 'a lighthouse', style: 'Watercolor' })
+    expect((await client.form('/design', { prompt: 'a lighthouse', style: 'Flat Design' })).status).toBe(303)
+    const refused = await client.form('/design', { prompt: 'a lighthouse', style: 'Flat Design' })
     expect(refused.status).toBe(429)
     const html = await refused.text()
     expect(html).toContain('Failed to generate design: Too many requests')

@@ -29,7 +29,7 @@ export async function signedIn(name: string) {
 }
 
 export async function ownDesign(client: TestClient) {
-  const created = await client.json('/api/designs/generate', 'POST', { prompt: 'A quiet harbour at dawn', style: 'Watercolor' })
+  const created = await client.json('/api/designs/generate', 'POST', { prompt: 'A quiet harbour at dawn', style: 'Flat Design' })
   expect(created.status).toBe(201)
   return ((await created.json()) as { design: { id: number } }).design.id
 }
