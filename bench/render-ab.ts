@@ -21,8 +21,12 @@ await seedBench(inProcess.db, inProcess.dataDir, { big: false })
 const dbUrl = process.env.DATABASE_URL!
 const port = 3790
 const base = `http://127.0.0.1:${port}`
+// SERVER_NODE_FLAGS: Node flags for the server alone (e.g. a V8 heap setting to compare).
+const nodeFlags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
 const cmd =
-  process.env.SERVER === 'old' ? [process.execPath, '--import', 'tsx', 'app/server/index.ts'] : [process.execPath, 'server.js']
+  process.env.SERVER === 'old'
+    ? [process.execPath, ...nodeFlags, '--import', 'tsx', 'app/server/index.ts']
+    : [process.execPath, ...nodeFlags, 'server.js']
 const server = spawn('taskset', ['-c', '0', ...cmd], {
   env: {
     ...process.env,
