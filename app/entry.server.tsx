@@ -9,6 +9,7 @@ import { builtStylesheet } from '~/web/built-stylesheet.server.ts'
 import { noteServerError } from '~/server/database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { holdScriptsInPage } from '~/components/scripts-after-load.tsx'
+import { pageResponse } from '~/server/page-bytes.server.ts'
 
 // The store's processes live in this bundle too, so `node server.js` runs one module graph: the HTTP
 // server, its jobs and the Remix app share one copy of every module.
@@ -47,7 +48,8 @@ export default function handleRequest(
       shellRendered = true
       // The whole page, then its scripts held until it has loaded (ADR 107). It is answered in one
       // piece rather than as a stream: the HTTP layer collects it whole anyway (ADR 138). As bytes, not
-      // a string: decoding the page and encoding it again for the Response cost 0.1 ms a render (ADR 141).
+      // a string: decoding the page and encoding it again for the Response cost 0.1 ms a render (ADR 141);
+      // kept beside the Response, which the HTTP layer then writes without a web stream (ADR 142).
       const chunks: Buffer[] = []
       const body = new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -58,7 +60,7 @@ export default function handleRequest(
           clearTimeout(timer)
           responseHeaders.set('Content-Type', 'text/html')
           resolve(
-            new Response(holdScriptsInPage(Buffer.concat(chunks)), {
+            pageResponse(holdScriptsInPage(Buffer.concat(chunks)), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

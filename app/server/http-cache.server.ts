@@ -132,7 +132,8 @@ export function httpCaching() {
       decide()
       if (!buffering) return end(chunk, ...rest)
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]))
-      const body = Buffer.concat(chunks)
+      // A page rendered whole arrives as one chunk: kept as it is, not copied.
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)
       let etag = headerString(res.getHeader('ETag'))
       if (!etag) {
         etag = etagOf(body, nonceOf(res.getHeader('Content-Security-Policy')))

@@ -7,10 +7,12 @@ import {
 } from '@remix-run/node'
 import type express from 'express'
 import { bodyRefused, bodyStreamOf } from './bounded-bodies.server.ts'
+import { pageBytesOf } from './page-bytes.server.ts'
 
 // Express to Remix, as @remix-run/express does it, except that the body Remix reads is the bounded
-// stream of the body guard (bounded-bodies.server.ts), and that once the guard has answered 413 the
-// action's own answer is dropped instead of being written after it.
+// stream of the body guard (bounded-bodies.server.ts), that once the guard has answered 413 the
+// action's own answer is dropped instead of being written after it, and that a page rendered whole is
+// written from its bytes (page-bytes.server.ts).
 
 export type GetLoadContext = (req: express.Request, res: express.Response) => AppLoadContext | Promise<AppLoadContext>
 
@@ -57,7 +59,9 @@ async function sendRemixResponse(res: express.Response, response: Response) {
   res.status(response.status)
   for (const [key, value] of response.headers.entries()) res.append(key, value)
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  const page = pageBytesOf(response)
+  if (page) res.end(page)
+  else if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()
 }
 
