@@ -4,6 +4,7 @@ import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
 import { communityImages, designTitle, type CommunityImage } from '~/modules/community/index.ts'
 import { listCommunityDesigns } from '~/modules/community/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { preparedQuery, type SlotOf } from '~/platform/prepared-query/prepared-query.server.ts'
 import { designDescription } from '~/modules/design/index.ts'
 import {
   offeredSizes,
@@ -55,6 +56,11 @@ function visibleDesigns(db: DB) {
   return db.selectFrom('designs as d').where('d.deleted_at', 'is', null).where('d.moderation_status', '=', 'approved')
 }
 
+/** A design's product row by its id (every product page's first read: compiled once). */
+const localProductRow = preparedQuery((db: DB, value: SlotOf<{ designId: number }>) =>
+  visibleDesigns(db).select(productColumns).where('d.id', '=', value('designId')),
+)
+
 /**
  * Finds the product for a page id: a local design by its id, or a print-provider product by its
  * product id (designs synced from the provider carry it), with the community list as the fallback.
@@ -64,7 +70,7 @@ export async function findProduct(db: DB, rawId: string | undefined): Promise<Pr
   if (!ref) return null
   const priceCents = await getShirtPriceCents(db)
   if (ref.kind === 'local') {
-    const row = await visibleDesigns(db).select(productColumns).where('d.id', '=', ref.designId).executeTakeFirst()
+    const row = await localProductRow.first(db, { designId: ref.designId })
     return row ? toProduct(row, String(row.id), 'local', priceCents) : null
   }
   const row = await visibleDesigns(db)

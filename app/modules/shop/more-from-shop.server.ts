@@ -1,12 +1,48 @@
 import { sql } from 'kysely'
-import type { DesignJson } from '~/modules/design/index.ts'
+import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/index.ts'
+import { preparedQuery, type SlotOf } from '~/platform/prepared-query/prepared-query.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import { pageShopDesigns } from './shop-designs.server.ts'
 
 export interface CreditedShop {
   shop: { id: number; name: string; handle: string; logoUrl: string | null }
   more: DesignJson[]
 }
+
+// Both queries run on every product page render, so each is compiled once (prepared-query.server.ts).
+
+/**
+ * The shop a design's page credits: the one the shopper came through when it publishes the design,
+ * otherwise the first live public shop that published it (stand-in 0 when none is preferred).
+ */
+const creditingShop = preparedQuery((db: DB, value: SlotOf<{ designId: number; preferredShopId: number }>) =>
+  db
+    .selectFrom('shop_designs as sd')
+    .innerJoin('shops as s', 's.id', 'sd.shop_id')
+    .select(['s.id', 's.name', 's.handle', 's.logo_url'])
+    .where('sd.design_id', '=', value('designId'))
+    .where('sd.is_published', '=', true)
+    .where('s.is_public', '=', true)
+    .where('s.deleted_at', 'is', null)
+    .orderBy(sql`(sd.shop_id = ${value('preferredShopId')})`, 'desc')
+    .orderBy('sd.created_at')
+    .orderBy('sd.id')
+    .limit(1),
+)
+
+/** A shop's newest published designs that moderation has not held or removed, as its storefront lists them. */
+const newestPublished = preparedQuery((db: DB, value: SlotOf<{ shopId: number; limit: number }>) =>
+  db
+    .selectFrom('shop_designs')
+    .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
+    .select(DESIGN_JSON_COLUMNS)
+    .where('shop_designs.shop_id', '=', value('shopId'))
+    .where('shop_designs.is_published', '=', true)
+    .where('designs.deleted_at', 'is', null)
+    .where('designs.moderation_status', '=', 'approved')
+    .orderBy('shop_designs.created_at', 'desc')
+    .orderBy('shop_designs.id', 'desc')
+    .limit(value('limit')),
+)
 
 /**
  * The public shop a design's product page credits, with up to `limit` other designs of that shop.
@@ -19,32 +55,14 @@ export async function creditedShop(
   preferredShopId: number | null,
   limit = 4,
 ): Promise<CreditedShop | null> {
-  const shop = await db
-    .selectFrom('shop_designs as sd')
-    .innerJoin('shops as s', 's.id', 'sd.shop_id')
-    .select(['s.id', 's.name', 's.handle', 's.logo_url'])
-    .where('sd.design_id', '=', designId)
-    .where('sd.is_published', '=', true)
-    .where('s.is_public', '=', true)
-    .where('s.deleted_at', 'is', null)
-    .orderBy(sql`(sd.shop_id = ${preferredShopId ?? 0})`, 'desc')
-    .orderBy('sd.created_at')
-    .orderBy('sd.id')
-    .limit(1)
-    .executeTakeFirst()
+  const shop = await creditingShop.first(db, { designId, preferredShopId: preferredShopId ?? 0 })
   if (!shop) return null
   // The newest `limit` and one more, in case this design is among them.
-  const { items } = await pageShopDesigns(
-    db,
-    shop.id,
-    { publishedOnly: true },
-    { after: null, limit: limit + 1 },
-    'more-from-shop',
-  )
+  const rows = await newestPublished.all(db, { shopId: shop.id, limit: limit + 1 })
   return {
     shop: { id: shop.id, name: shop.name, handle: shop.handle, logoUrl: shop.logo_url },
-    more: items
-      .map((pair) => pair.design)
+    more: rows
+      .map(toDesignJson)
       .filter((d) => d.id !== designId)
       .slice(0, limit),
   }
