@@ -5,7 +5,7 @@ import type { ScenePlan } from '~/services/image-generation/scene-plan-types.ts'
 import { planScene } from '~/services/image-generation/scene-plan.ts'
 import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
-import { HELD_OUT_PROMPTS, SECOND_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/scene-prompts-unseen.ts'
+import { FOURTH_PROMPTS, HELD_OUT_PROMPTS, SECOND_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/scene-prompts-unseen.ts'
 
 export interface SceneScore {
   subject: boolean
@@ -82,4 +82,6 @@ console.log('')
 report('Third set (45% at first sight, then the parser improved on its kinds of failure)', THIRD_PROMPTS)
 console.log('')
 report('Held-out prompts (scored once, never tuned against)', HELD_OUT_PROMPTS)
+console.log('')
+report('Fourth set (first sight, before the parser was improved on it)', FOURTH_PROMPTS)
 if (score < 0.85) process.exitCode = 1
