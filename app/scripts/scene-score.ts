@@ -5,7 +5,12 @@ import type { ScenePlan } from '~/services/image-generation/scene-plan-types.ts'
 import { planScene } from '~/services/image-generation/scene-plan.ts'
 import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
-import { FOURTH_PROMPTS, HELD_OUT_PROMPTS, SECOND_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/scene-prompts-unseen.ts'
+import {
+  FOURTH_PROMPTS,
+  HELD_OUT_PROMPTS,
+  SECOND_PROMPTS,
+  THIRD_PROMPTS,
+} from '~/services/image-generation/scene-prompts-unseen.ts'
 
 export interface SceneScore {
   subject: boolean

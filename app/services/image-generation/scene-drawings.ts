@@ -47,6 +47,10 @@ export const DRAWINGS: Record<string, string> = {
   cape: '<path d="M10 4 H22 L29 30 H3 Z" fill="#d32f2f"/><path d="M10 4 H22 L20 8 H12 Z" fill="#9a1f1f"/>',
   swing:
     '<path d="M4 1 V22 M28 1 V22" stroke="#6d4c41" stroke-width="1"/><rect x="2" y="22" width="28" height="3" rx="1.2" fill="#a1643a"/>',
+  pillow:
+    '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
+  'robot-vacuum':
+    '<ellipse cx="16" cy="22" rx="14" ry="5" fill="#4a4f59"/><ellipse cx="16" cy="20" rx="14" ry="5" fill="#b8bfca"/><ellipse cx="16" cy="19.4" rx="5" ry="1.8" fill="#3b3f4a"/><circle cx="22" cy="19" r="0.9" fill="#4caf50"/>',
 }
 
 /** Where a picture's head is, as fractions of its box: centre of the crown of the head and the head's width. */

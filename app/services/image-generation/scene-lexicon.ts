@@ -2,6 +2,7 @@
 // pictured, roles and breeds, words that name nothing, and the look-up of a word (singular, compounds,
 // the icon set as a fallback).
 import type { SubjectKind } from './scene-plan-types.ts'
+import { ANIMAL_ICON, BREEDS, CREATURES, ROLES } from './scene-creatures.ts'
 import { SETTING_WORDS } from './scene-words.ts'
 import { iconForWord } from './subjects.ts'
 
@@ -42,48 +43,10 @@ export const LEXICON: Record<string, NounEntry> = {
   'tennis ball': n('tennis ball', 'ball', 'tennis'),
   'mountain goat': n('goat', 'creature', 'goat'),
   'space ship': n('rocket', 'vehicle', 'rocket'),
-  // Creatures whose word the icon set misses or pictures badly.
-  knight: n('knight', 'creature', undefined, 'knight'),
-  corgi: n('corgi', 'creature', 'dog'),
-  pug: n('pug', 'creature', 'dog'),
-  puppy: n('puppy', 'creature', 'dog'),
-  dog: n('dog', 'creature', 'dog'),
-  kitten: n('kitten', 'creature', 'cat'),
-  cat: n('cat', 'creature', 'cat'),
-  dinosaur: n('dinosaur', 'creature', 't-rex'),
-  dino: n('dinosaur', 'creature', 't-rex'),
-  trex: n('dinosaur', 'creature', 't-rex'),
-  skeleton: n('skeleton', 'creature', 'skull'),
-  cowboy: n('cowboy', 'creature', 'cowboy-hat-face'),
-  bull: n('bull', 'creature', 'ox'),
-  wizard: n('wizard', 'creature', 'person-mage'),
-  witch: n('witch', 'creature', 'person-mage'),
-  girl: n('girl', 'creature', 'girl'),
-  boy: n('boy', 'creature', 'boy'),
-  chef: n('chef', 'creature', 'cook'),
-  camper: n('camper', 'creature', 'person-standing'),
-  samurai: n('samurai', 'creature', 'ninja'),
-  ninja: n('ninja', 'creature', 'ninja'),
-  viking: n('viking', 'creature', 'person-beard'),
-  pirate: n('pirate', 'creature', 'person-beard'),
-  kraken: n('kraken', 'creature', 'octopus'),
-  sheep: n('sheep', 'creature', 'ewe'),
-  squirrel: n('squirrel', 'creature', 'chipmunk'),
-  goldfish: n('goldfish', 'creature', 'tropical-fish'),
-  fish: n('fish', 'creature', 'tropical-fish'),
-  bird: n('bird', 'creature', 'bird'),
-  boxer: n('boxer', 'creature', 'person-standing'),
-  detective: n('detective', 'creature', 'detective'),
-  astronaut: n('astronaut', 'creature', 'astronaut'),
-  robot: n('robot', 'creature', 'robot'),
-  alien: n('alien', 'creature', 'alien'),
-  ghost: n('ghost', 'creature', 'ghost'),
-  snowman: n('snowman', 'creature', 'snowman-without-snow'),
-  dragon: n('dragon', 'creature', 'dragon'),
-  bee: n('bee', 'creature', 'honeybee'),
+  ...CREATURES,
   // Vehicles and mounts' gear.
   motorbike: n('motorbike', 'vehicle', 'motorcycle'),
-  motorcycle: n('motorbike', 'vehicle', 'motorcycle'),
+  motorcycle: n('motorcycle', 'vehicle', 'motorcycle'),
   bike: n('bike', 'vehicle', 'bicycle'),
   bicycle: n('bicycle', 'vehicle', 'bicycle'),
   skateboard: n('skateboard', 'vehicle', 'skateboard'),
@@ -99,6 +62,23 @@ export const LEXICON: Record<string, NounEntry> = {
   boat: n('boat', 'container', 'canoe'),
   canoe: n('canoe', 'container', 'canoe'),
   sailboat: n('sailboat', 'vehicle', 'sailboat'),
+  sled: n('sled', 'vehicle', 'sled'),
+  'roller skate': n('roller skate', 'vehicle', 'roller-skate'),
+  'roller skates': n('roller skate', 'vehicle', 'roller-skate'),
+  skates: n('roller skate', 'vehicle', 'roller-skate'),
+  'ice skates': n('ice skate', 'vehicle', 'ice-skate'),
+  roomba: n('roomba', 'vehicle', undefined, 'robot-vacuum'),
+  'robot vacuum': n('robot vacuum', 'vehicle', undefined, 'robot-vacuum'),
+  sleigh: n('sleigh', 'vehicle', 'sled'),
+  skis: n('skis', 'vehicle', 'skis'),
+  truck: n('truck', 'vehicle', 'delivery-truck'),
+  van: n('van', 'vehicle', 'minibus'),
+  bus: n('bus', 'vehicle', 'bus'),
+  train: n('train', 'vehicle', 'locomotive'),
+  plane: n('plane', 'vehicle', 'airplane'),
+  airplane: n('airplane', 'vehicle', 'airplane'),
+  helicopter: n('helicopter', 'vehicle', 'helicopter'),
+  kayak: n('kayak', 'container', 'canoe'),
   // Worn.
   crown: n('crown', 'wearable', 'crown'),
   sunglasses: n('sunglasses', 'wearable', 'sunglasses'),
@@ -109,9 +89,13 @@ export const LEXICON: Record<string, NounEntry> = {
   spacesuit: n('spacesuit', 'wearable', undefined, 'helmet-bubble'),
   helmet: n('helmet', 'wearable', 'military-helmet'),
   coat: n('coat', 'wearable', 'coat'),
+  sweater: n('sweater', 'wearable', 'coat'),
   raincoat: n('raincoat', 'wearable', 'coat'),
   jacket: n('jacket', 'wearable', 'coat'),
   cape: n('cape', 'wearable', undefined, 'cape'),
+  sombrero: n('sombrero', 'wearable', undefined, 'cowboy-hat'),
+  headphones: n('headphones', 'wearable', 'headphone'),
+  'boxing glove': n('boxing glove', 'wearable', 'boxing-glove'),
   costume: n('costume', 'wearable', undefined, 'cape'),
   // Played.
   basketball: n('basketball', 'ball', 'basketball'),
@@ -129,6 +113,10 @@ export const LEXICON: Record<string, NounEntry> = {
   violin: n('violin', 'instrument', 'violin'),
   saxophone: n('saxophone', 'instrument', 'saxophone'),
   trumpet: n('trumpet', 'instrument', 'trumpet'),
+  tuba: n('tuba', 'instrument', 'trumpet'),
+  banjo: n('banjo', 'instrument', 'banjo'),
+  frisbee: n('frisbee', 'ball', 'flying-disc'),
+  bowling: n('bowling ball', 'ball', 'bowling'),
   // Containers.
   cup: n('cup', 'container', 'hot-beverage'),
   mug: n('mug', 'container', 'hot-beverage'),
@@ -151,11 +139,23 @@ export const LEXICON: Record<string, NounEntry> = {
   city: n('city', 'scenery', 'cityscape'),
   cactus: n('cactus', 'scenery', 'cactus'),
   iceberg: n('iceberg', 'scenery', undefined, 'iceberg'),
+  'ice floe': n('ice floe', 'scenery', undefined, 'iceberg'),
+  nest: n('nest', 'container', 'nest-with-eggs'),
+  pillow: n('pillow', 'thing', undefined, 'pillow'),
+  cushion: n('cushion', 'thing', undefined, 'pillow'),
   rock: n('rock', 'scenery', 'rock'),
   cloud: n('cloud', 'scenery', 'cloud'),
   branch: n('branch', 'scenery', undefined, 'branch'),
   swing: n('swing', 'scenery', undefined, 'swing'),
   campfire: n('campfire', 'scenery', 'fire'),
+  // Landforms the icon set lacks, by the nearest picture it has.
+  cliff: n('cliff', 'scenery', 'rock'),
+  hill: n('hill', 'scenery', 'mountain'),
+  lake: n('lake', 'scenery', 'water-wave'),
+  river: n('river', 'scenery', 'water-wave'),
+  pond: n('pond', 'scenery', 'water-wave'),
+  road: n('road', 'scenery', 'motorway'),
+  'hot spring': n('hot spring', 'container', 'hot-springs'),
   umbrella: n('umbrella', 'thing', 'umbrella'),
   // Things.
   book: n('book', 'thing', 'open-book'),
@@ -182,24 +182,17 @@ export const LEXICON: Record<string, NounEntry> = {
   roses: n('rose', 'thing', 'rose'),
   camera: n('camera', 'thing', 'camera'),
   balloon: n('balloon', 'thing', 'balloon'),
+  trident: n('trident', 'thing', 'trident-emblem'),
+  cocoa: n('cocoa', 'thing', 'hot-beverage'),
+  'fishing rod': n('fishing rod', 'thing', 'fishing-pole'),
+  'fishing pole': n('fishing rod', 'thing', 'fishing-pole'),
+  'frying pan': n('frying pan', 'thing', 'cooking'),
+  'video game': n('video game', 'thing', 'video-game'),
+  yarn: n('yarn', 'thing', 'yarn'),
+  paintbrush: n('paintbrush', 'thing', 'paintbrush'),
+  microphone: n('microphone', 'thing', 'microphone'),
+  parachute: n('parachute', 'thing', 'parachute'),
 }
-
-/** Words that dress or kit a creature named beside them ("a corgi astronaut", "a samurai cat"). */
-export const ROLES = new Set(
-  (
-    'astronaut samurai ninja wizard witch pirate king queen princess prince chef superhero viking cowboy detective boxer knight ' +
-    'vampire scientist doctor nurse firefighter farmer artist painter rockstar ballerina angel devil zombie mummy jester clown ' +
-    'sailor captain pilot soldier cop police explorer'
-  ).split(' '),
-)
-
-/** Breeds are drawn as their animal. */
-const BREEDS: Record<string, string> = Object.fromEntries([
-  ...'husky bulldog beagle labrador retriever poodle dachshund chihuahua shiba terrier spaniel collie dalmatian greyhound pomeranian schnauzer doberman rottweiler shepherd pitbull samoyed malamute'
-    .split(' ')
-    .map((breed) => [breed, 'dog']),
-  ...'siamese persian tabby calico sphynx'.split(' ').map((breed) => [breed, 'cat']),
-])
 
 /** Words that name no subject: articles, look and style words, verbs of pose, and setting words. */
 const NOT_NOUNS = new Set(
@@ -214,13 +207,9 @@ const NOT_NOUNS = new Set(
     'minimal realistic watercolor watercolour cyberpunk isometric paper line flat studio ghibli anime floating swimming ' +
     'sleeping lying howling guarding hugging chasing fighting battling reading wearing carrying versus vs surfing driving ' +
     'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
-    'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch'
+    'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch ' +
+    'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini'
   ).split(' '),
-)
-
-/** Animals that are ridden when a rider is "on" them. */
-export const MOUNTS = new Set(
-  'horse unicorn dragon elephant whale turtle bull dinosaur camel tiger lion bear wolf shark dolphin ostrich'.split(' '),
 )
 
 function singular(word: string) {
@@ -240,6 +229,8 @@ export function nounFor(word: string): NounEntry | null {
   if (BREEDS[one]) return { ...LEXICON[BREEDS[one]], noun: one }
   const icon = iconForWord(word)
   if (icon) return { noun: one, icon, kind: 'creature' }
+  // A role the icon set has no picture for is a person in its outfit.
+  if (ROLES.has(one)) return { noun: one, icon: 'person-standing', kind: 'creature' }
   // A closed compound pictured by its last part: a raincoat as a coat, a bulldog as a dog.
   for (let cut = 2; cut <= one.length - 3; cut++) {
     const tail = one.slice(cut)
@@ -267,16 +258,10 @@ export function compoundFor(first: string, second: string): NounEntry | null {
 
 /** Icons of the icon set that are things rather than creatures, for words found through it. */
 export function kindOfIcon(entry: NounEntry): SubjectKind {
-  if (entry.kind !== 'creature' || LEXICON[entry.noun]) return entry.kind
+  if (entry.kind !== 'creature' || LEXICON[entry.noun] || ROLES.has(entry.noun)) return entry.kind
   return /tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape/.test(entry.icon ?? '')
     ? 'scenery'
     : (entry.icon ?? '').split('-').some((part) => ANIMAL_ICON.has(part))
       ? 'creature'
       : 'thing'
 }
-/** Words of icon names that show a creature (matched against whole parts of the name, so "lantern" has no ant). */
-const ANIMAL_ICON = new Set(
-  'cat dog fox bear panda lion tiger wolf owl penguin rabbit sloth rex sauropod frog turtle octopus shark whale elephant monkey koala pig cow mouse hedgehog raccoon giraffe zebra horse unicorn deer bird eagle duck chicken rooster parrot flamingo peacock swan dodo otter beaver badger skunk kangaroo llama camel goat ram ewe ox bison boar hippopotamus rhinoceros gorilla orangutan snail bug ant bee beetle butterfly spider scorpion crab lobster shrimp squid jellyfish seal dolphin fish snake lizard crocodile dragon chipmunk hamster rat bat person man woman girl boy baby mage fairy vampire merperson elf genie zombie ninja cook astronaut detective guard superhero supervillain robot alien ghost snowman teddy chick poodle mammoth worm cricket mosquito fly microbe turkey dove swan hatching scientist pilot firefighter singer artist farmer teacher'.split(
-    ' ',
-  ),
-)
