@@ -52,7 +52,7 @@ export const THIRD_PROMPTS: SceneLabel[] = [
   l('a hamster running in a wheel', 'hamster', 'in', 'wheel'),
   l('a dragon sleeping on a pile of gold', 'dragon', 'on', 'gold'),
   l('a bear fishing in a river', 'bear', 'holding', 'fishing rod'),
-  l('a cat astronaut planting a flag on mars', 'cat', 'holding', 'flag', { modifiers: ['astronaut'] }),
+  l('a cat astronaut planting a flag on mars', 'cat', 'holding', 'flag', { modifiers: ['astronaut'], place: 'mars' }),
   l('a penguin sliding down a hill in the snow', 'penguin', 'on', 'hill', { weather: 'snow' }),
   l('an otter floating on its back at sea', 'otter', 'none', undefined, { place: 'sea' }),
   l('a fox sitting on the moon', 'fox', 'on', 'moon'),
