@@ -47,6 +47,8 @@ export const DRAWINGS: Record<string, string> = {
   cape: '<path d="M10 4 H22 L29 30 H3 Z" fill="#d32f2f"/><path d="M10 4 H22 L20 8 H12 Z" fill="#9a1f1f"/>',
   swing:
     '<path d="M4 1 V22 M28 1 V22" stroke="#6d4c41" stroke-width="1"/><rect x="2" y="22" width="28" height="3" rx="1.2" fill="#a1643a"/>',
+  'santa-hat':
+    '<path d="M6 22 C8 10 16 4 24 8 C28 10 29 14 28 18 L24 13 C22 16 20 20 19 22 Z" fill="#d32f2f"/><rect x="4" y="21" width="18" height="5" rx="2.5" fill="#f5f5f5"/><circle cx="28" cy="19" r="3" fill="#f5f5f5"/>',
   pillow:
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':

@@ -12,6 +12,7 @@ export const RELATION_CUES: Array<[RegExp, RelationCue]> = [
   [/\b(hugging|hugs|hug|cuddling|cuddles|embracing)\b/, 'hugging'],
   // Being carried off by something puts the subject under it ("abducted by a ufo", "carried by an eagle").
   [/\b(abducted|beamed up|lifted|carried|snatched|picked up) by\b/, 'under'],
+  [/\b(abducting|abducts|beaming up)\b/, 'above'],
   [/\b(riding|rides|ride|rode|surfing|surfs|skating|skateboarding|driving|drives|piloting|astride|on the back of)\b/, 'riding'],
   [/\b(playing|plays|play)\b/, 'playing'],
   // Catching or kicking a ball is playing with it; catching a fish is holding it.
@@ -42,6 +43,10 @@ export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation 
   skateboarding: { word: 'skateboard', relation: 'riding' },
   surfing: { word: 'surfboard', relation: 'riding' },
   skiing: { word: 'skis', relation: 'riding' },
+  iceskating: { word: 'ice skates', relation: 'riding' },
+  rollerskating: { word: 'roller skates', relation: 'riding' },
+  skating: { word: 'ice skates', relation: 'riding' },
+  snowboarding: { word: 'snowboard', relation: 'riding' },
   sledding: { word: 'sled', relation: 'riding' },
   sledging: { word: 'sled', relation: 'riding' },
   cycling: { word: 'bicycle', relation: 'riding' },
@@ -78,6 +83,10 @@ const MEASURE =
  */
 export function plainOrder(text: string): string {
   return text
+    .replace(/\b(ice|roller)[ -]skat(ing|e|es)\b/g, (_, kind: string, end: string) =>
+      end === 'ing' ? `${kind}skating` : `${kind} skates`,
+    )
+    .replace(/\bholding hands with\b/g, 'beside')
     .replace(/\b([a-z]+)-([a-z]+ing) ([a-z]+)\b/g, '$3 $2 $1')
     .replace(/\b(?:who|that|which)(?: is| are|'s)?\b(?= [a-z]+ing\b)/g, ' ')
     .replace(/\b(?:who|that|which) (?:is|are|'s)\b/g, ' ')

@@ -101,8 +101,10 @@ export function planScene(prompt: string): ScenePlan {
       entry = compoundFor(words[i], words[i + 1])
       if (entry) length = 2
     }
-    // A word in -ing is what a subject does ("a penguin sliding", "a skateboarding sloth"), not a thing, unless listed.
-    const doing = /ing$/.test(words[i]) && words[i].length >= 5 && !ING_NOUNS.has(words[i]) && !LEXICON[words[i]]
+    // A word in -ing is what a subject does ("a penguin sliding", "a skateboarding sloth", "a beaver building"), not a
+    // thing, unless the lexicon lists it, or it is a thing in -ing ("a building") not right after a subject.
+    const doing =
+      /ing$/.test(words[i]) && words[i].length >= 5 && !LEXICON[words[i]] && (!ING_NOUNS.has(words[i]) || found.at(-1)?.end === i)
     entry ??= /^[a-z]/.test(words[i]) && !doing ? nounFor(words[i]) : null
     if (!entry) continue
     found.push({
@@ -163,11 +165,18 @@ export function planScene(prompt: string): ScenePlan {
   const main = first.subject
   // An activity with no object named after it brings its thing ("a skateboarding sloth", "a bear fishing in a river").
   const implied: Array<Found & { relation: SceneRelation }> = []
+  const forced = new Map<Found, SceneRelation>()
   words.forEach((word, i) => {
     const activity = ACTIVITIES[word]
     if (!activity) return
     const next = rest2.find((other) => other.start > i)
-    if (next && next.start <= i + 3 && !PREPOSITION.test(` ${words.slice(i + 1, next.start).join(' ')} `)) return
+    const gap = next ? ` ${words.slice(i + 1, next.start).join(' ')} ` : ''
+    if (next && next.start <= i + 3 && !PREPOSITION.test(gap)) return
+    // Riding on a named thing rides that thing ("surfing on a pizza", "skating on a frozen lake").
+    if (next && activity.relation === 'riding' && /^ on (?:(?:a|an|the|some|his|her|its|their) )?(?:\w+ )?$/.test(gap)) {
+      forced.set(next, 'riding')
+      return
+    }
     const entry = LEXICON[activity.word] ?? nounFor(activity.word)
     if (!entry || found.some((f) => f.subject.noun === entry.noun)) return
     const subject = { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] }
@@ -175,7 +184,8 @@ export function planScene(prompt: string): ScenePlan {
   })
   const ordered: Array<Found & { relation?: SceneRelation }> = [...implied, ...rest2].sort((a, b) => a.start - b.start)
   const others: PlanOther[] = ordered.slice(0, 3).map((other, k) => {
-    if (other.relation) return { ...other.subject, relation: other.relation }
+    const told = other.relation ?? forced.get(other)
+    if (told) return { ...other.subject, relation: told }
     const previous = k === 0 ? first : ordered[k - 1]
     // The words between this subject and the one before it (or the prompt's start), or between it and the main subject.
     const between = words.slice(previous.end <= other.start ? previous.end : 0, other.start).join(' ')
