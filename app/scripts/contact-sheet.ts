@@ -58,7 +58,13 @@ if (args[0] === '--prints') {
   process.exit(0)
 }
 if (args[0] === '--scenes') {
-  await sceneSheet(SETS[setName], Number(args[1] ?? 48), (args[2] as Style | undefined) ?? 'Flat Design', args[3], Number(args[4] ?? 0))
+  await sceneSheet(
+    SETS[setName],
+    Number(args[1] ?? 48),
+    (args[2] as Style | undefined) ?? 'Flat Design',
+    args[3],
+    Number(args[4] ?? 0),
+  )
   process.exit(0)
 }
 const out = resolve(args[0] ?? 'data/contact-sheet.png')

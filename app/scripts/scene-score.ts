@@ -7,6 +7,7 @@ import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
 import {
   FOURTH_PROMPTS,
+  HELD_OUT_2_PROMPTS,
   HELD_OUT_PROMPTS,
   SECOND_PROMPTS,
   THIRD_PROMPTS,

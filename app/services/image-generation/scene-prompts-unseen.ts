@@ -1,5 +1,6 @@
 // Labelled prompts written after the scene parser, to see how it does on prompts it had not met (labels
-// as in scene-prompts.ts). The first two sets were then used to improve it; the held-out set never was.
+// as in scene-prompts.ts). The second, third and fourth sets and the first held-out set's misses were then used
+// to improve it; the second held-out set (the last) never was.
 import { l, type SceneLabel } from './scene-label.ts'
 
 // Written after the parser was first finished, to see how it does on prompts it had not met: 60% subject and
@@ -84,7 +85,9 @@ export const THIRD_PROMPTS: SceneLabel[] = [
   l('a shark wearing sunglasses underwater', 'shark', 'wearing', 'sunglasses', { place: 'underwater' }),
 ]
 
-// Written after the second round of improvements and scored once, never tuned against: the honest figure.
+// Written after the second round of improvements and scored once: 65% subject and relation right. Its misses'
+// kinds of failure (two creatures as one, "X and Y", missing landforms and animals, "abducted by", "crossing")
+// were then used in the third round of improvements, so it is no longer held out.
 export const HELD_OUT_PROMPTS: SceneLabel[] = [
   l('a goose chasing a man', 'goose', 'chasing', 'man'),
   l('a hedgehog wearing a tiny crown', 'hedgehog', 'wearing', 'crown'),
@@ -129,7 +132,9 @@ export const HELD_OUT_PROMPTS: SceneLabel[] = [
 ]
 
 // Written before a third round of improvements, without looking at the lexicon, as shoppers might type them
-// (no article, gerunds before the noun, "who is", "while", plurals, possessives, adjectives, quoted text).
+// (no article, gerunds before the noun, "who is", "while", plurals, possessives, adjectives, quoted text): 70% subject
+// and relation right at first sight. The parser was then improved on their kinds of failure (activities that imply a
+// thing, two creatures as one, measure words, possessives, look-alike animals), so these are no longer unseen.
 export const FOURTH_PROMPTS: SceneLabel[] = [
   l('skateboarding sloth', 'sloth', 'riding', 'skateboard'),
   l('dog riding a bicycle through the city', 'dog', 'riding', 'bicycle', { place: 'city' }),
@@ -194,7 +199,10 @@ export const FOURTH_PROMPTS: SceneLabel[] = [
 ]
 
 // Written after the third round of improvements (on the fourth set and the kinds of failure of the sets above,
-// including the first held-out set's misses) and scored once, never tuned against: the honest figure now.
+// including the first held-out set's misses) and scored once, never tuned against: 80% subject and relation right
+// (32 of 40) on 26 November 2026. Of the eight misses, two drew the right picture under another name ("seashell" for
+// "shell", "pizza" for "pizza dough"); the others lacked a word (bandana, mitten, toucan, salmon), took a role word
+// for a subject ("a superhero cape" as a superhero) or put an implied book before the named tree.
 export const HELD_OUT_2_PROMPTS: SceneLabel[] = [
   l('a sloth drinking a smoothie on the beach', 'sloth', 'drinking', 'smoothie', { place: 'beach' }),
   l('a t-rex lifting weights', 't-rex', 'holding', 'weight'),
