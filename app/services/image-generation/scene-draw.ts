@@ -245,6 +245,10 @@ function figureMarkup(fig: Figure, prefix: string) {
 }
 
 const OWN_OUTFIT = new Set(['samurai', 'viking', 'pirate'])
+/** Clothes worn on the body rather than on the head, eyes or neck. */
+const BODY_WORN = /\b(coat|raincoat|jacket|sweater|hoodie|shirt|dress|vest|costume|kimono|tuxedo|suit)\b/
+/** A superhero, or anything wearing a cape, has a cape flying out behind it. */
+const caped = (fig: Figure, worn: PlanOther | undefined) => fig.subject.modifiers.includes('superhero') || worn?.noun === 'cape'
 
 /** What a figure wears: outfits from its modifiers, and a worn object from a 'wearing' relation. */
 function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
@@ -264,10 +268,16 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   if (worn) {
     const picture = pictureOf(worn)
     const onEyes = /glasses/.test(worn.noun)
-    const onNeck = /scarf|bow tie|tie/.test(worn.noun)
-    const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
-    const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
-    out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
+    const onNeck = /scarf|bow tie|tie|bandana/.test(worn.noun)
+    if (BODY_WORN.test(worn.noun)) {
+      // Clothes cover the body, below the head: the lower half of the figure, at its middle.
+      const size = fig.size * 0.5
+      out += figureMarkup({ subject: worn, picture, x: fig.x, bottom: fig.bottom - fig.size * 0.02, size }, `${prefix}w`)
+    } else if (worn.noun !== 'cape') {
+      const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
+      const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
+      out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
+    }
   }
   if (fig.subject.modifiers.includes('boxer')) {
     // A boxing glove on the front paw.
@@ -278,7 +288,7 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
     const gy = fig.bottom - fig.size * 0.62
     out += `<svg x="${f(gx)}" y="${f(gy)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${glove.width} ${glove.height}">${glove.body}</svg>`
   }
-  if (fig.subject.modifiers.includes('superhero')) {
+  if (caped(fig, worn)) {
     // A cape flies out behind the body.
     const back = fig.x + (fig.flip ? -1 : 1) * fig.size * 0.1
     out =
@@ -293,10 +303,7 @@ export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: st
   const worn = plan.relation === 'wearing' ? plan.others[0] : undefined
   const capes = scene.figures.map((fig, i) => {
     const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
-    const cape =
-      dressed.startsWith('<path') && fig.subject.modifiers.includes('superhero')
-        ? dressed.slice(0, dressed.indexOf('/>') + 2)
-        : ''
+    const cape = dressed.startsWith('<path') && caped(fig, worn) ? dressed.slice(0, dressed.indexOf('/>') + 2) : ''
     return `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`
   })
   return capes.join('') + scene.marks

@@ -49,6 +49,10 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M4 1 V22 M28 1 V22" stroke="#6d4c41" stroke-width="1"/><rect x="2" y="22" width="28" height="3" rx="1.2" fill="#a1643a"/>',
   'santa-hat':
     '<path d="M6 22 C8 10 16 4 24 8 C28 10 29 14 28 18 L24 13 C22 16 20 20 19 22 Z" fill="#d32f2f"/><rect x="4" y="21" width="18" height="5" rx="2.5" fill="#f5f5f5"/><circle cx="28" cy="19" r="3" fill="#f5f5f5"/>',
+  dumbbell:
+    '<rect x="7" y="14.6" width="18" height="2.8" rx="1" fill="#8a93a1"/><rect x="3" y="9" width="3.6" height="14" rx="1.2" fill="#3b3f4a"/><rect x="25.4" y="9" width="3.6" height="14" rx="1.2" fill="#3b3f4a"/>' +
+    '<rect x="6.2" y="11" width="2.4" height="10" rx="1" fill="#5a606b"/><rect x="23.4" y="11" width="2.4" height="10" rx="1" fill="#5a606b"/>',
+  road: '<path d="M11 14 H21 L31 31 H1 Z" fill="#5a606b"/><path d="M15.6 16 H16.4 L16.6 19 H15.4 Z M15.2 21.5 H16.8 L17.1 25 H14.9 Z M14.7 27 H17.3 L17.6 31 H14.4 Z" fill="#ffd54f"/>',
   pillow:
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':

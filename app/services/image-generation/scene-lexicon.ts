@@ -98,6 +98,13 @@ export const LEXICON: Record<string, NounEntry> = {
   cape: n('cape', 'wearable', undefined, 'cape'),
   sombrero: n('sombrero', 'wearable', undefined, 'cowboy-hat'),
   headphones: n('headphones', 'wearable', 'headphone'),
+  bandana: n('bandana', 'wearable', 'scarf'),
+  beanie: n('beanie', 'wearable', 'billed-cap'),
+  cap: n('cap', 'wearable', 'billed-cap'),
+  hoodie: n('hoodie', 'wearable', 'coat'),
+  mitten: n('mitten', 'container', 'gloves'),
+  mittens: n('mitten', 'container', 'gloves'),
+  gloves: n('gloves', 'wearable', 'gloves'),
   'boxing glove': n('boxing glove', 'wearable', 'boxing-glove'),
   costume: n('costume', 'wearable', undefined, 'cape'),
   // Played.
@@ -117,6 +124,10 @@ export const LEXICON: Record<string, NounEntry> = {
   saxophone: n('saxophone', 'instrument', 'saxophone'),
   trumpet: n('trumpet', 'instrument', 'trumpet'),
   tuba: n('tuba', 'instrument', 'trumpet'),
+  ukulele: n('ukulele', 'instrument', 'guitar'),
+  cello: n('cello', 'instrument', 'violin'),
+  harp: n('harp', 'instrument', 'violin'),
+  tambourine: n('tambourine', 'instrument', 'drum'),
   banjo: n('banjo', 'instrument', 'banjo'),
   frisbee: n('frisbee', 'ball', 'flying-disc'),
   bowling: n('bowling ball', 'ball', 'bowling'),
@@ -157,7 +168,8 @@ export const LEXICON: Record<string, NounEntry> = {
   lake: n('lake', 'scenery', 'water-wave'),
   river: n('river', 'scenery', 'water-wave'),
   pond: n('pond', 'scenery', 'water-wave'),
-  road: n('road', 'scenery', 'motorway'),
+  road: n('road', 'scenery', undefined, 'road'),
+  street: n('road', 'scenery', undefined, 'road'),
   'hot spring': n('hot spring', 'container', 'hot-springs'),
   umbrella: n('umbrella', 'thing', 'umbrella'),
   // Things.
@@ -166,6 +178,15 @@ export const LEXICON: Record<string, NounEntry> = {
   sword: n('sword', 'thing', 'dagger'),
   katana: n('katana', 'thing', 'dagger'),
   knife: n('knife', 'thing', 'kitchen-knife'),
+  weights: n('weight', 'thing', undefined, 'dumbbell'),
+  ball: n('ball', 'ball', 'volleyball'),
+  fries: n('fries', 'thing', 'french-fries'),
+  pepper: n('pepper', 'thing', 'hot-pepper'),
+  beer: n('beer', 'thing', 'beer-mug'),
+  wand: n('wand', 'thing', 'magic-wand'),
+  weight: n('weight', 'thing', undefined, 'dumbbell'),
+  dumbbell: n('dumbbell', 'thing', undefined, 'dumbbell'),
+  barbell: n('barbell', 'thing', undefined, 'dumbbell'),
   boba: n('boba tea', 'thing', 'bubble-tea'),
   'bubble tea': n('bubble tea', 'thing', 'bubble-tea'),
   lantern: n('lantern', 'thing', 'red-paper-lantern'),
@@ -235,7 +256,10 @@ export function nounFor(word: string): NounEntry | null {
   if (NOT_NOUNS.has(word) || SETTING_WORDS.has(word) || word.length < 3) return null
   if (BREEDS[one]) return { ...LEXICON[BREEDS[one]], noun: one }
   const icon = iconForWord(word)
-  if (icon) return { noun: one, icon, kind: 'creature' }
+  // A person doing something pictures a person: only for words that name one ("surfer", "golfer"), not for a thing
+  // named after the activity ("weights", "yoga").
+  const person = icon && /^(person|man|woman|people|men|women)-/.test(icon) && !/(er|ist|or|ian)$/.test(one) && !ROLES.has(one)
+  if (icon && !person) return { noun: one, icon, kind: 'creature' }
   // A role the icon set has no picture for is a person in its outfit.
   if (ROLES.has(one)) return { noun: one, icon: 'person-standing', kind: 'creature' }
   // A closed compound pictured by its last part: a raincoat as a coat, a bulldog as a dog.

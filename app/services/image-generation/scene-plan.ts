@@ -118,7 +118,7 @@ export function planScene(prompt: string): ScenePlan {
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k], found[k + 1]]
     const kindOfB = a.subject.kind === 'creature' && !['creature', 'wearable', 'ball', 'instrument'].includes(b.subject.kind)
-    const roleOfB = ROLES.has(a.subject.noun) && !['creature', 'wearable'].includes(b.subject.kind)
+    const roleOfB = ROLES.has(a.subject.noun) && b.subject.kind !== 'creature'
     if (b.start === a.end && (ROLES.has(a.subject.noun) ? roleOfB : a.subject.kind !== 'creature' || kindOfB)) {
       b.start = a.start
       found.splice(k, 1)
