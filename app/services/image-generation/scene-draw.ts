@@ -270,9 +270,13 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
     const onEyes = /glasses/.test(worn.noun)
     const onNeck = /scarf|bow tie|tie|bandana/.test(worn.noun)
     if (BODY_WORN.test(worn.noun)) {
-      // Clothes cover the body, below the head: the lower half of the figure, at its middle.
-      const size = fig.size * 0.5
-      out += figureMarkup({ subject: worn, picture, x: fig.x, bottom: fig.bottom - fig.size * 0.02, size }, `${prefix}w`)
+      // Clothes cover the body below the head: under the chin of a picture that is all face (a bear's head, a girl's
+      // bust), on the torso of one with a body, away from its head (a dog side on).
+      const faceOnly = head.w >= 0.6
+      const size = fig.size * (faceOnly ? 0.4 : 0.42)
+      const x = faceOnly ? cx : fig.x + (0.5 - hx) * fig.size * 0.3
+      const bottom = faceOnly ? fig.bottom + size * 0.4 : fig.bottom - fig.size * 0.2
+      out += figureMarkup({ subject: worn, picture, x, bottom, size }, `${prefix}w`)
     } else if (worn.noun !== 'cape') {
       const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
       const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
