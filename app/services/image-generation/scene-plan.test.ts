@@ -91,3 +91,60 @@ describe('reading a prompt as a scene', () => {
     expect(right.length / SCENE_PROMPTS.length).toBeGreaterThanOrEqual(0.85)
   })
 })
+
+describe('reading the ways shoppers phrase a scene', () => {
+  it('gives an activity its thing when no object follows it, and lets a named object win', () => {
+    expect(brief('a snowboarding fox')).toMatchObject({ main: 'fox', relation: 'riding', object: 'snowboard' })
+    expect(brief('a fox snowboarding')).toMatchObject({ main: 'fox', relation: 'riding', object: 'snowboard' })
+    expect(brief('a raccoon fishing at night')).toMatchObject({ relation: 'holding', object: 'fishing rod' })
+    expect(brief('a cat surfing a wave')).toMatchObject({ relation: 'riding', object: 'wave' })
+    expect(planScene('a cat surfing a wave').others.map((o) => o.noun)).toEqual(['wave'])
+    expect(brief('a hamster surfing on a pizza')).toMatchObject({ relation: 'riding', object: 'pizza' })
+  })
+
+  it('reads two creatures side by side as one, the last being what it is', () => {
+    expect(brief('a robot dog')).toMatchObject({ main: 'dog', modifiers: ['robot'], relation: 'none' })
+    expect(brief('a baby giraffe eating leaves')).toMatchObject({ main: 'giraffe', modifiers: ['baby'] })
+    expect(brief('a frog prince')).toMatchObject({ main: 'frog', modifiers: ['prince'] })
+    // Joined by "and", they are two.
+    expect(brief('a bear and a bunny')).toMatchObject({ main: 'bear', relation: 'beside', object: 'bunny' })
+  })
+
+  it('puts relative clauses, hyphenated doings, possessives and measure words into plain order', () => {
+    expect(brief('a hamster who is eating a carrot')).toMatchObject({ main: 'hamster', relation: 'eating', object: 'carrot' })
+    expect(brief('a pizza-eating dinosaur')).toMatchObject({ main: 'dinosaur', relation: 'eating', object: 'pizza' })
+    expect(brief("the wizard's owl holding a wand")).toMatchObject({ main: 'owl', relation: 'holding', object: 'wand' })
+    expect(brief('a bear with a jar of honey')).toMatchObject({ relation: 'holding', object: 'honey' })
+    expect(brief('three foxes in the forest')).toMatchObject({ main: 'fox', relation: 'none', setting: { place: 'forest' } })
+  })
+
+  it('takes words in -ing for doings, not things, and never a person picture for a thing', () => {
+    expect(planScene('a panda doing yoga').others).toEqual([])
+    expect(brief('a beaver building a dam').main).toBe('beaver')
+    const ball = planScene('a seal playing with a ball').others[0]
+    expect(ball).toMatchObject({ noun: 'ball', relation: 'playing' })
+    expect(ball.icon).not.toMatch(/^(person|man|woman)-/)
+    expect(planScene('a gorilla lifting weights').others[0]).toMatchObject({ noun: 'weight', drawing: 'dumbbell' })
+  })
+
+  it('finds the main subject after a place the prompt opens on', () => {
+    expect(brief('in a teacup, a tiny frog')).toMatchObject({ main: 'frog', relation: 'in', object: 'teacup' })
+  })
+
+  it('reads being carried off, crossing and catching', () => {
+    expect(brief('a sheep abducted by a ufo')).toMatchObject({ main: 'sheep', relation: 'under', object: 'ufo' })
+    expect(brief('an alien abducting a cow')).toMatchObject({ main: 'alien', relation: 'above', object: 'cow' })
+    expect(brief('a duck crossing the road')).toMatchObject({ relation: 'on', object: 'road' })
+    expect(brief('a dog catching a frisbee').relation).toBe('playing')
+    expect(brief('an otter catching a fish').relation).toBe('holding')
+  })
+
+  it('pictures animals the icon set lacks by the nearest one it has, and Mars as a place', () => {
+    for (const animal of ['capybara', 'axolotl', 'walrus', 'toucan', 'raven']) {
+      const main = planScene(`a ${animal} in a hat`).main
+      expect(main).toMatchObject({ noun: animal, kind: 'creature' })
+      expect(main?.icon).toBeTruthy()
+    }
+    expect(brief('an astronaut cat on mars')).toMatchObject({ main: 'cat', modifiers: ['astronaut'], setting: { place: 'mars' } })
+  })
+})
