@@ -1,6 +1,6 @@
 // Labelled prompts written after the scene parser, to see how it does on prompts it had not met (labels
-// as in scene-prompts.ts). The second, third and fourth sets and the first held-out set's misses were then used
-// to improve it; the second held-out set (the last) never was.
+// as in scene-prompts.ts). The second, third and fourth sets and the misses of the first two held-out sets were
+// then used to improve it; the third held-out set (the last) never was.
 import { l, type SceneLabel } from './scene-label.ts'
 
 // Written after the parser was first finished, to see how it does on prompts it had not met: 60% subject and
@@ -244,4 +244,30 @@ export const HELD_OUT_2_PROMPTS: SceneLabel[] = [
   l('a penguin who is surfing', 'penguin', 'riding', 'surfboard'),
   l('pug in a raincoat', 'pug', 'wearing', 'raincoat'),
   l('a skiing polar bear', 'polar bear', 'riding', 'skis'),
+]
+
+// Written after the changes made on the second held-out set's misses and scored once, never tuned against: 75%
+// subject and relation right (15 of 20) on 26 November 2026. The misses: words with no picture (tutu, puddle,
+// hammock, fence) leave the relation out, and "an owl professor" took the person word for the subject.
+export const HELD_OUT_3_PROMPTS: SceneLabel[] = [
+  l('a hippo in a tutu dancing ballet', 'hippo', 'wearing', 'tutu'),
+  l('a corgi chasing its tail', 'corgi', 'none'),
+  l('a shark riding a jet ski', 'shark', 'riding', 'jet ski'),
+  l('an owl professor reading a newspaper', 'owl', 'reading', 'newspaper', { modifiers: ['professor'] }),
+  l('a pig in a mud puddle', 'pig', 'in', 'puddle'),
+  l('a kangaroo boxing a robot', 'kangaroo', 'fighting', 'robot'),
+  l('a fox wearing headphones in the city at night', 'fox', 'wearing', 'headphones', { place: 'city', time: 'night' }),
+  l('a grumpy cat, text: Not today', 'cat', 'none', undefined, { text: 'Not today' }),
+  l('a unicorn on a rainbow skateboard', 'unicorn', 'riding', 'skateboard'),
+  l('a lobster playing the violin', 'lobster', 'playing', 'violin'),
+  l('a squirrel hoarding acorns in the forest', 'squirrel', 'holding', 'acorn', { place: 'forest' }),
+  l('a camel wearing sunglasses in the desert', 'camel', 'wearing', 'sunglasses', { place: 'desert' }),
+  l('a snowman drinking hot chocolate', 'snowman', 'drinking', 'hot chocolate'),
+  l('a pirate skeleton on a treasure chest', 'skeleton', 'on', 'treasure chest', { modifiers: ['pirate'] }),
+  l('a goldfish in a bowl on a windowsill', 'goldfish', 'in', 'bowl'),
+  l('a beagle with a bone', 'beagle', 'holding', 'bone'),
+  l('a bear sleeping in a hammock', 'bear', 'in', 'hammock'),
+  l('a knight riding a unicorn into battle', 'knight', 'riding', 'unicorn'),
+  l('a koala drinking bubble tea', 'koala', 'drinking', 'bubble tea'),
+  l('an angry bird on a fence', 'bird', 'on', 'fence'),
 ]
