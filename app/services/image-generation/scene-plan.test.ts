@@ -106,6 +106,8 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(brief('a robot dog')).toMatchObject({ main: 'dog', modifiers: ['robot'], relation: 'none' })
     expect(brief('a baby giraffe eating leaves')).toMatchObject({ main: 'giraffe', modifiers: ['baby'] })
     expect(brief('a frog prince')).toMatchObject({ main: 'frog', modifiers: ['prince'] })
+    // An animal before a person word is the animal, dressed as the person.
+    expect(brief('a dog teacher')).toMatchObject({ main: 'dog', modifiers: ['teacher'] })
     // Joined by "and", they are two.
     expect(brief('a bear and a bunny')).toMatchObject({ main: 'bear', relation: 'beside', object: 'bunny' })
   })

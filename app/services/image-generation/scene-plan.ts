@@ -39,6 +39,16 @@ function relationBetween(between: string, main: PlanSubject, other: PlanSubject)
   }
 }
 
+/** Whether a subject is a person (a role, or pictured as one), who can be what an animal is dressed as. */
+function isPerson(subject: PlanSubject) {
+  return (
+    ROLES.has(subject.noun) ||
+    /^(person|man|woman|men|women|people|boy|girl|child|cook|astronaut|detective|teacher|student|scientist|pilot|firefighter|singer|artist|farmer|judge|mechanic|technologist|office-worker|health-worker|guard|superhero|supervillain)(-|$)/.test(
+      subject.icon ?? '',
+    )
+  )
+}
+
 /** Reads a prompt as a scene plan. */
 export function planScene(prompt: string): ScenePlan {
   const { text, rest } = extractText(prompt)
@@ -146,13 +156,17 @@ export function planScene(prompt: string): ScenePlan {
     found.splice(k, 1)
     k--
   }
-  // Two creatures side by side name one: the last is the creature, the first what it is ("a robot cat", "a baby elephant").
+  // Two creatures side by side name one: the last is the creature, the first what it is ("a robot cat", "a baby
+  // elephant"), unless the last is a person and the first is not: then the animal is dressed as the person ("an owl
+  // professor", "a cat lawyer").
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k], found[k + 1]]
     if (b.start !== a.end || a.subject.kind !== 'creature' || b.subject.kind !== 'creature') continue
-    b.subject.modifiers.unshift(...a.subject.modifiers, a.subject.noun)
-    b.start = a.start
-    found.splice(k, 1)
+    const [head, dress] = isPerson(b.subject) && !isPerson(a.subject) ? [a, b] : [b, a]
+    head.subject.modifiers.unshift(...dress.subject.modifiers, dress.subject.noun)
+    head.start = a.start
+    head.end = b.end
+    found.splice(found.indexOf(dress), 1)
     k--
   }
   // Attributes that are drawn on the main subject rather than beside it.
