@@ -5,6 +5,7 @@
 import { DRAWINGS, facingOf, headOf, outfitMarkup } from './scene-drawings.ts'
 import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan-types.ts'
 import { iconMarkup } from './subjects.ts'
+import { burst, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'
 
 export const CX = 512
@@ -52,30 +53,13 @@ function frontSide(fig: Figure) {
   return fig.flip ? -base : base
 }
 
-function burst(x: number, y: number, r: number) {
-  const points = Array.from({ length: 16 }, (_, i) => {
-    const a = (i / 16) * Math.PI * 2
-    const d = i % 2 === 0 ? r : r * 0.45
-    return `${f(x + Math.cos(a) * d)},${f(y + Math.sin(a) * d)}`
-  }).join(' ')
-  return `<polygon points="${points}" fill="#ffd23f" stroke="#ff7a1a" stroke-width="${f(r * 0.08)}" stroke-linejoin="round"/>`
-}
-
-function speedLines(x: number, y: number, length: number, direction: 1 | -1) {
-  return `<g stroke="#c9d4e0" stroke-width="10" stroke-linecap="round" opacity="0.9">${[0, 1, 2]
-    .map(
-      (k) => `<line x1="${f(x)}" y1="${f(y + k * 40)}" x2="${f(x + direction * length * (1 - k * 0.2))}" y2="${f(y + k * 40)}"/>`,
-    )
-    .join('')}</g>`
-}
-
-function steam(x: number, y: number, size: number) {
-  return `<g fill="none" stroke="#c9d4e0" stroke-width="${f(size * 0.05)}" stroke-linecap="round" opacity="0.9">${[-1, 0, 1]
-    .map(
-      (k) =>
-        `<path d="M${f(x + k * size * 0.22)},${f(y)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.12)},${f(-size * 0.2)} 0,${f(-size * 0.34)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.1)},${f(-size * 0.2)} 0,${f(-size * 0.3)}"/>`,
-    )
-    .join('')}</g>`
+/** Several of one creature, side by side and smaller inside the badge, turned in; a third stands behind, between them. */
+function group(one: Figure, count: number): Figure[] {
+  const size = one.size * (count === 2 ? 0.62 : 0.5)
+  const gap = size * (count === 2 ? 0.55 : 0.72)
+  const left = face(figure(one.subject, CX - gap, one.bottom, size), 'right')
+  const right = face(figure(one.subject, CX + gap, one.bottom, size), 'left')
+  return count === 2 ? [left, right] : [figure(one.subject, CX, one.bottom - size * 0.3, size * 0.9), left, right]
 }
 
 /** Where the plan's subjects go and the marks of their action. */
@@ -88,7 +72,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   let figures: Figure[]
   const solo = figure(main, CX, ground, hasText ? 470 : 540)
   if (!other) {
-    figures = [solo]
+    figures = solo.subject.count ? group(solo, solo.subject.count) : [solo]
   } else {
     const o = other
     switch (o.relation) {

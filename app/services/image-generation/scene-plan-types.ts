@@ -42,6 +42,8 @@ export interface PlanSubject {
   kind: SubjectKind
   /** Roles and outfits ("astronaut", "pirate") and visible attributes ("steam"). */
   modifiers: string[]
+  /** How many of a creature the prompt names ("two cats", "ducks", "a wolf pack"), when more than one. */
+  count?: number
 }
 
 export interface PlanOther extends PlanSubject {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { arrangeScene } from './scene-draw.ts'
 import { planScene } from './scene-plan.ts'
 import { extractText } from './scene-words.ts'
 import { SCENE_PROMPTS } from './scene-prompts.ts'
@@ -127,6 +128,16 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(ball).toMatchObject({ noun: 'ball', relation: 'playing' })
     expect(ball.icon).not.toMatch(/^(person|man|woman)-/)
     expect(planScene('a gorilla lifting weights').others[0]).toMatchObject({ noun: 'weight', drawing: 'dumbbell' })
+  })
+
+  it('counts the creatures a prompt names, and draws that many when they are alone', () => {
+    expect(planScene('two flamingos dancing').main?.count).toBe(2)
+    expect(planScene('three ducks in the rain').main?.count).toBe(3)
+    expect(planScene('a wolf pack under the northern lights').main).toMatchObject({ noun: 'wolf', count: 3 })
+    expect(planScene('a duck in the rain').main?.count).toBeUndefined()
+    expect(planScene('an octopus playing drums').others[0]?.count).toBeUndefined()
+    expect(arrangeScene(planScene('three ducks in the rain'), false).figures).toHaveLength(3)
+    expect(arrangeScene(planScene('a duck in the rain'), false).figures).toHaveLength(1)
   })
 
   it('finds the main subject after a place the prompt opens on', () => {

@@ -39,6 +39,18 @@ function relationBetween(between: string, main: PlanSubject, other: PlanSubject)
   }
 }
 
+/** How many of a creature the words name: a number word or a group before it, a plural, or a group after it. */
+function countOf(words: string[], start: number, end: number, noun: string) {
+  const before = words.slice(Math.max(0, start - 2), start).join(' ')
+  const number = before.match(
+    /\b(two|three|four|five|six|seven|eight|nine|ten|couple|pair|group|family|pack|herd|flock|lots|many|some|several)\b/,
+  )
+  if (number) return number[1] === 'two' || number[1] === 'couple' || number[1] === 'pair' ? 2 : 3
+  if (/^(pack|family|herd|flock|squad|gang|band|crew|swarm|colony)$/.test(words[end] ?? '')) return 3
+  const last = words[end - 1]
+  return last !== noun && last.endsWith('s') && !noun.endsWith('s') && !LEXICON[last] ? 2 : 1
+}
+
 /** Whether a subject is a person (a role, or pictured as one), who can be what an animal is dressed as. */
 function isPerson(subject: PlanSubject) {
   return (
@@ -99,7 +111,7 @@ export function planScene(prompt: string): ScenePlan {
   for (let i = 0; i < tokens.length; i++) {
     let entry: NounEntry | null = null
     let length = 1
-    for (const span of [4, 3, 2]) {
+    for (const span of [4, 3, 2].filter((span) => i + span <= words.length)) {
       const phrase = words.slice(i, i + span).join(' ')
       if (LEXICON[phrase]) {
         entry = LEXICON[phrase]
@@ -117,11 +129,16 @@ export function planScene(prompt: string): ScenePlan {
       /ing$/.test(words[i]) && words[i].length >= 5 && !LEXICON[words[i]] && (!ING_NOUNS.has(words[i]) || found.at(-1)?.end === i)
     entry ??= /^[a-z]/.test(words[i]) && !doing ? nounFor(words[i]) : null
     if (!entry) continue
-    found.push({
-      subject: { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] },
-      start: i,
-      end: i + length,
-    })
+    const subject: PlanSubject = {
+      noun: entry.noun,
+      icon: entry.icon ?? null,
+      drawing: entry.drawing,
+      kind: kindOfIcon(entry),
+      modifiers: [],
+    }
+    const count = subject.kind === 'creature' ? countOf(words, i, i + length, entry.noun) : 1
+    if (count > 1) subject.count = count
+    found.push({ subject, start: i, end: i + length })
     i += length - 1
   }
   // A noun right before a thing names its kind ("a flower pot", "a bird nest", "a pirate ship"): the thing is the subject.
