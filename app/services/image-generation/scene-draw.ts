@@ -80,7 +80,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         const big = o.kind === 'vehicle' && /wave|rocket/.test(o.noun) ? 520 : 500
         const mount = figure(o, CX, ground, big)
         const lift = o.noun === 'wave' ? 0.62 : o.noun === 'surfboard' ? 0.28 : o.noun === 'skateboard' ? 0.4 : 0.5
-        const rider = figure(main, CX + 20, ground - big * lift, big * 0.6)
+        // A rider sits on a creature's back, away from its head, so the mount's head shows.
+        const head = o.kind === 'creature' && facingOf(mount.picture) !== 'front' ? headOf(mount.picture).x : 0.46
+        const rider = figure(main, CX + (0.5 - head) * big * 0.6, ground - big * lift, big * 0.6)
         if (facingOf(mount.picture) !== 'front') face(rider, facingOf(mount.picture) === 'right' ? 'right' : 'left')
         figures = [mount, rider]
         break
