@@ -117,7 +117,7 @@ export const ROLES = new Set(
     'vampire scientist doctor nurse firefighter farmer artist painter rockstar ballerina angel devil zombie mummy jester clown ' +
     'sailor captain pilot soldier cop police explorer baker gardener mechanic plumber teacher lumberjack hipster gamer dj ' +
     'rapper punk surfer skater hiker fisherman barista lifeguard ranger sheriff gladiator spartan superhero hero elf ' +
-    'cyborg mermaid'
+    'cyborg mermaid santa'
   ).split(' '),
 )
 

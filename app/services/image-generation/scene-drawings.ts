@@ -157,13 +157,24 @@ export function outfitMarkup(
             .replace(/#303f9f/g, '#1b1b22')
         : hat('wizard-hat', 1.3, 0.75)
     case 'cowboy':
+    case 'cowgirl':
+    case 'sheriff':
+    case 'farmer':
+    case 'ranger':
       return hat('cowboy-hat', 1.4, 0.62)
+    case 'santa':
+      return hat('santa-hat', 1.3, 0.66)
+    case 'firefighter':
+      // A red helmet with a brim and a badge.
+      return `<g><path d="M${cx - w * 0.5},${top + w * 0.3} C${cx - w * 0.5},${top - w * 0.35} ${cx + w * 0.5},${top - w * 0.35} ${cx + w * 0.5},${top + w * 0.3} Z" fill="#d32f2f"/><rect x="${cx - w * 0.65}" y="${top + w * 0.24}" width="${w * 1.3}" height="${w * 0.12}" rx="${w * 0.05}" fill="#b71c1c"/><circle cx="${cx}" cy="${top + w * 0.05}" r="${w * 0.1}" fill="#ffd54f"/></g>`
     case 'king':
     case 'queen':
     case 'princess':
     case 'prince':
       return crownIcon(cx - w * 0.33, top - w * 0.5, w * 0.66)
     case 'chef':
+    case 'baker':
+    case 'cook':
       return `<g fill="#ffffff" stroke="#c9ccd3" stroke-width="${w * 0.03}"><rect x="${cx - w * 0.32}" y="${top - w * 0.35}" width="${w * 0.64}" height="${w * 0.38}" rx="${w * 0.05}"/><circle cx="${cx - w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx + w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx}" cy="${top - w * 0.55}" r="${w * 0.26}"/></g>`
     case 'pirate':
       return `<g><path d="M${cx - w * 0.75},${top + w * 0.05} Q${cx},${top - w * 0.85} ${cx + w * 0.75},${top + w * 0.05} Q${cx},${top - w * 0.2} ${cx - w * 0.75},${top + w * 0.05} Z" fill="#1f1f26"/><circle cx="${cx}" cy="${top - w * 0.26}" r="${w * 0.1}" fill="#ffffff"/></g>`

@@ -45,6 +45,9 @@ export const LEXICON: Record<string, NounEntry> = {
   'tennis ball': n('tennis ball', 'ball', 'tennis'),
   'mountain goat': n('goat', 'creature', 'goat'),
   'space ship': n('rocket', 'vehicle', 'rocket'),
+  spaceship: n('spaceship', 'vehicle', 'rocket'),
+  spacecraft: n('spaceship', 'vehicle', 'rocket'),
+  starship: n('spaceship', 'vehicle', 'rocket'),
   ...CREATURES,
   // Vehicles and mounts' gear.
   motorbike: n('motorbike', 'vehicle', 'motorcycle'),
