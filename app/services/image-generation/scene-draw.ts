@@ -104,10 +104,20 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       }
       case 'in': {
         const container = figure(o, CX, ground, 460)
-        const rim = o.noun === 'bathtub' ? 0.45 : o.noun === 'boat' || o.noun === 'canoe' ? 0.38 : o.noun === 'bowl' ? 0.2 : 0.56
+        // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
+        const flat = o.drawing === 'puddle'
+        const rim = flat
+          ? 0.12
+          : o.noun === 'bathtub'
+            ? 0.45
+            : o.noun === 'boat' || o.noun === 'canoe'
+              ? 0.38
+              : o.noun === 'bowl' || o.noun === 'hammock'
+                ? 0.2
+                : 0.56
         const inside = figure(main, CX, ground - container.size * rim, container.size * (o.noun === 'bowl' ? 0.5 : 0.7))
         // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
-        figures = o.noun === 'bowl' ? [container, inside] : [inside, container]
+        figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
         break
       }
       case 'fighting': {
@@ -232,7 +242,7 @@ function figureMarkup(fig: Figure, prefix: string) {
 
 const OWN_OUTFIT = new Set(['samurai', 'viking', 'pirate'])
 /** Clothes worn on the body rather than on the head, eyes or neck. */
-const BODY_WORN = /\b(coat|raincoat|jacket|sweater|hoodie|shirt|dress|vest|costume|kimono|tuxedo|suit)\b/
+const BODY_WORN = /\b(coat|raincoat|jacket|sweater|hoodie|shirt|dress|vest|costume|kimono|tuxedo|suit|tutu)\b/
 /** A superhero, or anything wearing a cape, has a cape flying out behind it. */
 const caped = (fig: Figure, worn: PlanOther | undefined) => fig.subject.modifiers.includes('superhero') || worn?.noun === 'cape'
 

@@ -53,6 +53,15 @@ export const DRAWINGS: Record<string, string> = {
     '<rect x="7" y="14.6" width="18" height="2.8" rx="1" fill="#8a93a1"/><rect x="3" y="9" width="3.6" height="14" rx="1.2" fill="#3b3f4a"/><rect x="25.4" y="9" width="3.6" height="14" rx="1.2" fill="#3b3f4a"/>' +
     '<rect x="6.2" y="11" width="2.4" height="10" rx="1" fill="#5a606b"/><rect x="23.4" y="11" width="2.4" height="10" rx="1" fill="#5a606b"/>',
   road: '<path d="M11 14 H21 L31 31 H1 Z" fill="#5a606b"/><path d="M15.6 16 H16.4 L16.6 19 H15.4 Z M15.2 21.5 H16.8 L17.1 25 H14.9 Z M14.7 27 H17.3 L17.6 31 H14.4 Z" fill="#ffd54f"/>',
+  hammock:
+    '<path d="M2 8 V30 M30 8 V30" stroke="#7a5230" stroke-width="1.6"/><path d="M2 10 C8 24 24 24 30 10 C24 19 8 19 2 10 Z" fill="#e57373"/><path d="M5 14 C11 20 21 20 27 14" stroke="#ffcdd2" stroke-width="0.8" fill="none"/>',
+  fence:
+    '<path d="M3 14 L5 11 L7 14 V30 H3 Z M11 14 L13 11 L15 14 V30 H11 Z M19 14 L21 11 L23 14 V30 H19 Z M27 14 L29 11 L31 14 V30 H27 Z" fill="#c08a55"/><rect x="1" y="17" width="31" height="2.4" fill="#a06b3a"/><rect x="1" y="25" width="31" height="2.4" fill="#a06b3a"/>',
+  bench:
+    '<rect x="3" y="12" width="26" height="3" rx="1" fill="#a06b3a"/><rect x="3" y="19" width="26" height="3" rx="1" fill="#c08a55"/><path d="M6 22 V30 M26 22 V30 M6 15 V19 M26 15 V19" stroke="#4a4f59" stroke-width="1.8"/>',
+  puddle:
+    '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#7a5a3a"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8fb8d8"/><ellipse cx="12" cy="25.8" rx="4" ry="0.8" fill="#ffffff" opacity="0.6"/>',
+  tutu: '<path d="M9 12 H23 L30 22 C24 25 8 25 2 22 Z" fill="#f8bbd0"/><path d="M9 12 H23 L27 19 C21 21 11 21 5 19 Z" fill="#f48fb1"/><rect x="9" y="10" width="14" height="3" rx="1" fill="#ec407a"/>',
   pillow:
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':
