@@ -62,6 +62,7 @@ export const CREATURES: Record<string, NounEntry> = {
   bunny: c('bunny', 'creature', 'rabbit'),
   yeti: c('yeti', 'creature', 'gorilla'),
   bigfoot: c('bigfoot', 'creature', 'gorilla'),
+  sasquatch: c('sasquatch', 'creature', 'gorilla'),
   narwhal: c('narwhal', 'creature', 'whale'),
   manatee: c('manatee', 'creature', 'seal'),
   alpaca: c('alpaca', 'creature', 'llama'),

@@ -82,16 +82,21 @@ const MEASURE =
  * riding" as "a cat riding", "grandma's cat" as "cat" (the owner is not pictured), "a ball of yarn" as "yarn".
  */
 export function plainOrder(text: string): string {
-  return text
-    .replace(/\b(ice|roller)[ -]skat(ing|e|es)\b/g, (_, kind: string, end: string) =>
-      end === 'ing' ? `${kind}skating` : `${kind} skates`,
-    )
-    .replace(/\bholding hands with\b/g, 'beside')
-    .replace(/\b([a-z]+)-([a-z]+ing) ([a-z]+)\b/g, '$3 $2 $1')
-    .replace(/\b(?:who|that|which)(?: is| are|'s)?\b(?= [a-z]+ing\b)/g, ' ')
-    .replace(/\b(?:who|that|which) (?:is|are|'s)\b/g, ' ')
-    .replace(/\b[a-z]+'s (?=[a-z])/g, ' ')
-    .replace(/'/g, ' ')
-    .replace(MEASURE, ' ')
-    .replace(/\s+/g, ' ')
+  return (
+    text
+      .replace(/\b(ice|roller)[ -]skat(ing|e|es)\b/g, (_, kind: string, end: string) =>
+        end === 'ing' ? `${kind}skating` : `${kind} skates`,
+      )
+      .replace(/\bholding hands with\b/g, 'beside')
+      .replace(/\bholding hands\b/g, ' ')
+      // "doing yoga", "doing a handstand": a pose, not a thing.
+      .replace(/\bdoing (?:(?:a|an|some|the) )?[a-z]+\b/g, ' ')
+      .replace(/\b([a-z]+)-([a-z]+ing) ([a-z]+)\b/g, '$3 $2 $1')
+      .replace(/\b(?:who|that|which)(?: is| are|'s)?\b(?= [a-z]+ing\b)/g, ' ')
+      .replace(/\b(?:who|that|which) (?:is|are|'s)\b/g, ' ')
+      .replace(/\b[a-z]+'s (?=[a-z])/g, ' ')
+      .replace(/'/g, ' ')
+      .replace(MEASURE, ' ')
+      .replace(/\s+/g, ' ')
+  )
 }

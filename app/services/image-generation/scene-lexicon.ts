@@ -26,6 +26,11 @@ export const LEXICON: Record<string, NounEntry> = {
   'stack of books': n('book', 'thing', 'books'),
   'pile of books': n('book', 'thing', 'books'),
   'ice cream': n('ice cream', 'thing', 'soft-ice-cream'),
+  'hot dog': n('hot dog', 'thing', 'hot-dog'),
+  'hot tub': n('hot tub', 'container', 'hot-springs'),
+  leaves: n('leaf', 'thing', 'fallen-leaf'),
+  unicycle: n('unicycle', 'vehicle', 'bicycle'),
+  tricycle: n('tricycle', 'vehicle', 'bicycle'),
   'teddy bear': n('teddy bear', 'creature', 'teddy-bear'),
   'hot air balloon': n('hot air balloon', 'vehicle', undefined, 'hot-air-balloon'),
   'top hat': n('top hat', 'wearable', 'top-hat'),
@@ -298,7 +303,7 @@ export function nounFor(word: string): NounEntry | null {
 
 function iconEntry(word: string): NounEntry | null {
   const icon = iconForWord(word)
-  return icon ? { noun: word, icon, kind: 'creature' } : null
+  return icon && !/^(person|man|woman|people|men|women)-/.test(icon) ? { noun: word, icon, kind: 'creature' } : null
 }
 
 /** Two words the icon set names as one thing ("polar bear", "hot dog", "test tube"). */

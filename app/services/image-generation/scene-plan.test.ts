@@ -123,6 +123,7 @@ describe('reading the ways shoppers phrase a scene', () => {
 
   it('takes words in -ing for doings, not things, and never a person picture for a thing', () => {
     expect(planScene('a panda doing yoga').others).toEqual([])
+    expect(planScene('a bear doing a handstand').others).toEqual([])
     expect(brief('a beaver building a dam').main).toBe('beaver')
     const ball = planScene('a seal playing with a ball').others[0]
     expect(ball).toMatchObject({ noun: 'ball', relation: 'playing' })
@@ -135,6 +136,7 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(planScene('three ducks in the rain').main?.count).toBe(3)
     expect(planScene('a wolf pack under the northern lights').main).toMatchObject({ noun: 'wolf', count: 3 })
     expect(planScene('a duck in the rain').main?.count).toBeUndefined()
+    expect(planScene('an otter couple holding hands')).toMatchObject({ main: { noun: 'otter', count: 2 }, others: [] })
     expect(planScene('an octopus playing drums').others[0]?.count).toBeUndefined()
     expect(arrangeScene(planScene('three ducks in the rain'), false).figures).toHaveLength(3)
     expect(arrangeScene(planScene('a duck in the rain'), false).figures).toHaveLength(1)

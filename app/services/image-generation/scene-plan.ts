@@ -46,7 +46,9 @@ function countOf(words: string[], start: number, end: number, noun: string) {
     /\b(two|three|four|five|six|seven|eight|nine|ten|couple|pair|group|family|pack|herd|flock|lots|many|some|several)\b/,
   )
   if (number) return number[1] === 'two' || number[1] === 'couple' || number[1] === 'pair' ? 2 : 3
-  if (/^(pack|family|herd|flock|squad|gang|band|crew|swarm|colony)$/.test(words[end] ?? '')) return 3
+  const after = words[end] ?? ''
+  if (/^(couple|pair|duo|twins)$/.test(after)) return 2
+  if (/^(pack|family|herd|flock|squad|gang|band|crew|swarm|colony|trio)$/.test(after)) return 3
   const last = words[end - 1]
   return last !== noun && last.endsWith('s') && !noun.endsWith('s') && !LEXICON[last] ? 2 : 1
 }
