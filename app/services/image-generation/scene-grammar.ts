@@ -1,6 +1,7 @@
 // How a prompt's words relate its subjects (scene-plan.ts): the cue words of each relation, activities
 // whose gerund implies a thing ("skateboarding" a skateboard), measure words that stand before the thing
 // they measure ("a slice of pizza"), and the rewrites that put shoppers' phrasings into plain order.
+import { ROLES } from './scene-creatures.ts'
 import type { SceneRelation } from './scene-plan-types.ts'
 
 export type RelationCue = SceneRelation | 'on-or-riding' | 'with' | 'in-or-wearing' | 'ball-or-holding'
@@ -89,6 +90,11 @@ export function plainOrder(text: string): string {
       )
       .replace(/\bholding hands with\b/g, 'beside')
       .replace(/\bholding hands\b/g, ' ')
+      // "dressed as a pirate", "in a pirate costume": the role dresses the subject ("a dog as an astronaut").
+      .replace(/\b(?:dressed up|dressed|disguised|costumed) as\b/g, 'as')
+      .replace(/\b(?:in|wearing) (?:a |an )?([a-z]+) (?:costume|outfit|uniform|suit)\b/g, (whole, role: string) =>
+        ROLES.has(role) ? `as ${role}` : whole,
+      )
       // "doing yoga", "doing a handstand": a pose, not a thing.
       .replace(/\bdoing (?:(?:a|an|some|the) )?[a-z]+\b/g, ' ')
       .replace(/\b([a-z]+)-([a-z]+ing) ([a-z]+)\b/g, '$3 $2 $1')

@@ -111,6 +111,8 @@ export const LEXICON: Record<string, NounEntry> = {
   cap: n('cap', 'wearable', 'billed-cap'),
   hoodie: n('hoodie', 'wearable', 'coat'),
   tutu: n('tutu', 'wearable', undefined, 'tutu'),
+  suit: n('suit', 'wearable', 'necktie'),
+  tuxedo: n('tuxedo', 'wearable', 'necktie'),
   mitten: n('mitten', 'container', 'gloves'),
   mittens: n('mitten', 'container', 'gloves'),
   gloves: n('gloves', 'wearable', 'gloves'),
@@ -319,7 +321,8 @@ export function compoundFor(first: string, second: string): NounEntry | null {
 
 /** Icons of the icon set that are things rather than creatures, for words found through it. */
 export function kindOfIcon(entry: NounEntry): SubjectKind {
-  if (entry.kind !== 'creature' || LEXICON[entry.noun] || ROLES.has(entry.noun)) return entry.kind
+  if (LEXICON[entry.noun]) return LEXICON[entry.noun].kind
+  if (entry.kind !== 'creature' || ROLES.has(entry.noun)) return entry.kind
   return /tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape/.test(entry.icon ?? '')
     ? 'scenery'
     : (entry.icon ?? '').split('-').some((part) => ANIMAL_ICON.has(part))

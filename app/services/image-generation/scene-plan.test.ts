@@ -107,6 +107,9 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(brief('a robot dog')).toMatchObject({ main: 'dog', modifiers: ['robot'], relation: 'none' })
     expect(brief('a baby giraffe eating leaves')).toMatchObject({ main: 'giraffe', modifiers: ['baby'] })
     expect(brief('a frog prince')).toMatchObject({ main: 'frog', modifiers: ['prince'] })
+    // A role after "as", or as a costume, dresses the subject.
+    expect(brief('a cat dressed as a pirate')).toMatchObject({ main: 'cat', modifiers: ['pirate'], relation: 'none' })
+    expect(brief('a dog in an astronaut costume')).toMatchObject({ main: 'dog', modifiers: ['astronaut'], relation: 'none' })
     // An animal before a person word is the animal, dressed as the person.
     expect(brief('a dog teacher')).toMatchObject({ main: 'dog', modifiers: ['teacher'] })
     // Joined by "and", they are two.
@@ -118,6 +121,7 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(brief('a pizza-eating dinosaur')).toMatchObject({ main: 'dinosaur', relation: 'eating', object: 'pizza' })
     expect(brief("the wizard's owl holding a wand")).toMatchObject({ main: 'owl', relation: 'holding', object: 'wand' })
     expect(brief('a bear with a jar of honey')).toMatchObject({ relation: 'holding', object: 'honey' })
+    expect(planScene('retro sunset with palm trees').main).toMatchObject({ noun: 'palm tree', kind: 'scenery' })
     expect(brief('three foxes in the forest')).toMatchObject({ main: 'fox', relation: 'none', setting: { place: 'forest' } })
   })
 

@@ -175,6 +175,15 @@ export function planScene(prompt: string): ScenePlan {
     found.splice(k, 1)
     k--
   }
+  // A role after "as" dresses the subject before it ("a cat as a pirate", "a dog dressed as an astronaut").
+  for (let k = 1; k < found.length; k++) {
+    const [before, role] = [found[k - 1], found[k]]
+    const gap = words.slice(before.end, role.start).join(' ')
+    if (!ROLES.has(role.subject.noun) || !/^as( an?)?$/.test(gap)) continue
+    before.subject.modifiers.push(role.subject.noun)
+    found.splice(k, 1)
+    k--
+  }
   // Two creatures side by side name one: the last is the creature, the first what it is ("a robot cat", "a baby
   // elephant"), unless the last is a person and the first is not: then the animal is dressed as the person ("an owl
   // professor", "a cat lawyer").
