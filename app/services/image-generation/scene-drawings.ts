@@ -62,6 +62,9 @@ export const DRAWINGS: Record<string, string> = {
   puddle:
     '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#7a5a3a"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8fb8d8"/><ellipse cx="12" cy="25.8" rx="4" ry="0.8" fill="#ffffff" opacity="0.6"/>',
   tutu: '<path d="M9 12 H23 L30 22 C24 25 8 25 2 22 Z" fill="#f8bbd0"/><path d="M9 12 H23 L27 19 C21 21 11 21 5 19 Z" fill="#f48fb1"/><rect x="9" y="10" width="14" height="3" rx="1" fill="#ec407a"/>',
+  submarine:
+    '<rect x="14" y="6" width="2.6" height="7" fill="#546e7a"/><rect x="14" y="6" width="6" height="2.2" fill="#546e7a"/><rect x="11" y="11" width="9" height="6" rx="2" fill="#fbc02d"/>' +
+    '<rect x="2" y="15" width="27" height="11" rx="5.5" fill="#fdd835"/><path d="M29 17 L31 14 V27 L29 24 Z" fill="#f9a825"/><circle cx="9" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/><circle cx="15.5" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/><circle cx="22" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/>',
   pillow:
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':

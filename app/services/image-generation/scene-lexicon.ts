@@ -3,6 +3,7 @@
 // the icon set as a fallback).
 import type { SubjectKind } from './scene-plan-types.ts'
 import { ANIMAL_ICON, BREEDS, CREATURES, ROLES } from './scene-creatures.ts'
+import { LOOKALIKES } from './scene-lookalikes.ts'
 import { SETTING_WORDS } from './scene-words.ts'
 import { iconForWord } from './subjects.ts'
 
@@ -231,27 +232,7 @@ export const LEXICON: Record<string, NounEntry> = {
   paintbrush: n('paintbrush', 'thing', 'paintbrush'),
   microphone: n('microphone', 'thing', 'microphone'),
   parachute: n('parachute', 'thing', 'parachute'),
-  muffin: n('muffin', 'thing', 'cupcake'),
-  pho: n('pho', 'thing', 'steaming-bowl'),
-  margarita: n('margarita', 'thing', 'cocktail-glass'),
-  cola: n('cola', 'thing', 'cup-with-straw'),
-  tv: n('tv', 'thing', 'television'),
-  canvas: n('canvas', 'thing', 'framed-picture'),
-  easel: n('easel', 'thing', 'framed-picture'),
-  potion: n('potion', 'thing', 'alembic'),
-  flask: n('flask', 'thing', 'test-tube'),
-  medal: n('medal', 'thing', 'sports-medal'),
-  succulent: n('succulent', 'thing', 'potted-plant'),
-  salad: n('salad', 'thing', 'green-salad'),
-  cart: n('cart', 'vehicle', 'shopping-cart'),
-  asteroid: n('asteroid', 'scenery', 'rock'),
-  // Furniture and ground things the icon set lacks, drawn by hand.
-  couch: n('couch', 'thing', 'couch-and-lamp'),
-  hammock: n('hammock', 'container', undefined, 'hammock'),
-  fence: n('fence', 'scenery', undefined, 'fence'),
-  bench: n('bench', 'thing', undefined, 'bench'),
-  puddle: n('puddle', 'container', undefined, 'puddle'),
-  pool: n('pool', 'container', undefined, 'puddle'),
+  ...LOOKALIKES,
 }
 
 /** Words that name no subject: articles, look and style words, verbs of pose, and setting words. */
@@ -319,13 +300,17 @@ export function compoundFor(first: string, second: string): NounEntry | null {
   return null
 }
 
+/** Icons of the icon set that are ridden or driven. */
+const VEHICLE_ICON =
+  /^(automobile|oncoming-automobile|pickup-truck|delivery-truck|articulated-lorry|racing-car|police-car|fire-engine|ambulance|taxi|bus|minibus|trolleybus|tram|locomotive|high-speed-train|bicycle|kick-scooter|motor-scooter|motorcycle|speedboat|motor-boat|airplane|small-airplane|helicopter|tractor)$/
+
 /** Icons of the icon set that are things rather than creatures, for words found through it. */
 export function kindOfIcon(entry: NounEntry): SubjectKind {
   if (LEXICON[entry.noun]) return LEXICON[entry.noun].kind
   if (entry.kind !== 'creature' || ROLES.has(entry.noun)) return entry.kind
-  return /tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape/.test(entry.icon ?? '')
-    ? 'scenery'
-    : (entry.icon ?? '').split('-').some((part) => ANIMAL_ICON.has(part))
-      ? 'creature'
-      : 'thing'
+  const icon = entry.icon ?? ''
+  if (/tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape|island/.test(icon))
+    return 'scenery'
+  if (VEHICLE_ICON.test(icon)) return 'vehicle'
+  return icon.split('-').some((part) => ANIMAL_ICON.has(part)) ? 'creature' : 'thing'
 }
