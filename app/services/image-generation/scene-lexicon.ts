@@ -249,6 +249,7 @@ const NOT_NOUNS = new Set(
     'sleeping lying howling guarding hugging chasing fighting battling reading wearing carrying versus vs surfing driving ' +
     'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
     'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch ' +
+    'garden park field meadow yard backyard lawn grass sand button ' +
     'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini'
   ).split(' '),
 )
