@@ -105,7 +105,7 @@ export const CREATURES: Record<string, NounEntry> = {
   ogre: c('ogre', 'creature', 'troll'),
   // Birds the icon set has no picture of, as a bird.
   ...Object.fromEntries(
-    'seagull pelican heron raven crow magpie robin sparrow woodpecker puffin emu'
+    'seagull pelican heron raven crow magpie robin sparrow woodpecker puffin emu pigeon finch'
       .split(' ')
       .map((w) => [w, c(w, 'creature', 'bird')]),
   ),

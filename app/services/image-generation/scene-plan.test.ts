@@ -164,6 +164,7 @@ describe('reading the ways shoppers phrase a scene', () => {
       expect(main).toMatchObject({ noun: animal, kind: 'creature' })
       expect(main?.icon).toBeTruthy()
     }
+    expect(brief('a jungle tiger')).toMatchObject({ main: 'tiger', setting: { place: 'jungle' } })
     expect(brief('an astronaut cat on mars')).toMatchObject({ main: 'cat', modifiers: ['astronaut'], setting: { place: 'mars' } })
   })
 })

@@ -59,6 +59,11 @@ export const PLACE: Array<[RegExp, ScenePlace]> = [
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?desert\b|\bdunes\b|\bsandstorm\b/, 'desert'],
   [/\b(?:in|into|through|across|among) (?:the |an? )?(?:\w+ )?(?:mountains|alps|hills|peaks)\b/, 'mountains'],
   [/\b(?:in|into|through|across) (?:the |an? )?(?:\w+ )?(?:jungle|rainforest)\b/, 'jungle'],
+  // A place word before the subject ("a space cat", "a jungle tiger") sets the scene there.
+  ...(['space', 'jungle', 'desert', 'forest', 'city', 'moon', 'mars'] as const).map((place): [RegExp, ScenePlace] => [
+    new RegExp(`(?:^| a| an| the) ${place}(?= [a-z]{3,})`),
+    place,
+  ]),
 ]
 /** Setting words that never name a subject once the setting has been read. */
 export const SETTING_WORDS = new Set(
