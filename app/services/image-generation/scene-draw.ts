@@ -67,7 +67,10 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   const main = plan.main
   if (!main) return { figures: [], marks: '' }
   const ground = hasText ? GROUND - 40 : GROUND
-  const other = plan.others[0] as PlanOther | undefined
+  // What the main subject wears is drawn on it, so the next subject sets the scene ("a dog in a hat riding a horse").
+  const worn = wornBy(plan)
+  const placed = plan.others.filter((o) => o !== worn)
+  const other = placed[0] as PlanOther | undefined
   let marks = ''
   let figures: Figure[]
   const solo = figure(main, CX, ground, hasText ? 470 : 540)
@@ -213,7 +216,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
     }
   }
   // A third subject: scenery stands behind the rest, anything else sits small at the front corner.
-  for (const extra of plan.others.slice(1, 3)) {
+  for (const extra of placed.slice(1, 3)) {
     if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
     else figures.push(figure(extra, CX + 280, ground + 10, 180))
   }
@@ -222,6 +225,11 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   if (mainFig && main.modifiers.includes('steam'))
     marks += steam(mainFig.x - mainFig.size * 0.05, mainFig.bottom - mainFig.size * 0.72, mainFig.size * 0.55)
   return { figures, marks }
+}
+
+/** The thing the main subject wears, if the prompt dresses it. */
+function wornBy(plan: ScenePlan) {
+  return plan.others.find((o) => o.relation === 'wearing')
 }
 
 function pictureMarkup(picture: string, prefix: string) {
@@ -300,7 +308,7 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
 
 /** The figures' markup, back to front, each with what it wears, and the action marks on top. */
 export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
-  const worn = plan.relation === 'wearing' ? plan.others[0] : undefined
+  const worn = wornBy(plan)
   const capes = scene.figures.map((fig, i) => {
     const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
     const cape = dressed.startsWith('<path') && caped(fig, worn) ? dressed.slice(0, dressed.indexOf('/>') + 2) : ''

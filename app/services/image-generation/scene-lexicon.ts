@@ -265,11 +265,15 @@ function singular(word: string) {
 /** The lexicon entry or icon for a word, or null when it names nothing drawable. */
 export function nounFor(word: string): NounEntry | null {
   if (LEXICON[word]) return LEXICON[word]
-  const one = singular(word)
+  // Plurals in -ves are of words in -f or -fe (scarves, wolves, knives).
+  const fForm = /ves$/.test(word)
+    ? [word.replace(/ves$/, 'f'), word.replace(/ves$/, 'fe')].find((w) => LEXICON[w] || iconForWord(w))
+    : undefined
+  const one = fForm ?? singular(word)
   if (LEXICON[one]) return LEXICON[one]
   if (NOT_NOUNS.has(word) || SETTING_WORDS.has(word) || word.length < 3) return null
   if (BREEDS[one]) return { ...LEXICON[BREEDS[one]], noun: one }
-  const icon = iconForWord(word)
+  const icon = iconForWord(fForm ?? word)
   // A person doing something pictures a person: only for words that name one ("surfer", "golfer"), not for a thing
   // named after the activity ("weights", "yoga").
   const person = icon && /^(person|man|woman|people|men|women)-/.test(icon) && !/(er|ist|or|ian)$/.test(one) && !ROLES.has(one)

@@ -140,6 +140,10 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(planScene('three ducks in the rain').main?.count).toBe(3)
     expect(planScene('a wolf pack under the northern lights').main).toMatchObject({ noun: 'wolf', count: 3 })
     expect(planScene('a duck in the rain').main?.count).toBeUndefined()
+    expect(planScene('two wolves wearing scarves')).toMatchObject({
+      main: { noun: 'wolf', count: 2 },
+      others: [{ noun: 'scarf' }],
+    })
     expect(planScene('an otter couple holding hands')).toMatchObject({ main: { noun: 'otter', count: 2 }, others: [] })
     expect(planScene('an octopus playing drums').others[0]?.count).toBeUndefined()
     expect(arrangeScene(planScene('three ducks in the rain'), false).figures).toHaveLength(3)
