@@ -215,10 +215,15 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       }
     }
   }
-  // A third subject: scenery stands behind the rest, anything else sits small at the front corner.
+  // A third subject: scenery stands behind the rest, a thing the main subject holds is at its hand ("a knight
+  // riding a horse holding a sword"), anything else sits small at the front corner.
+  const holder = figures.find((fig) => fig.subject === main)
   for (const extra of placed.slice(1, 3)) {
     if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
-    else figures.push(figure(extra, CX + 280, ground + 10, 180))
+    else if (holder && HANDLED.has(extra.relation) && extra.kind !== 'creature') {
+      const side = frontSide(holder)
+      figures.push(figure(extra, holder.x + side * holder.size * 0.42, holder.bottom - holder.size * 0.18, holder.size * 0.45))
+    } else figures.push(figure(extra, CX + 280, ground + 10, 180))
   }
   // Steam rises from the main subject.
   const mainFig = figures.find((fig) => fig.subject === main)
@@ -226,6 +231,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
     marks += steam(mainFig.x - mainFig.size * 0.05, mainFig.bottom - mainFig.size * 0.72, mainFig.size * 0.55)
   return { figures, marks }
 }
+
+/** Relations in which the main subject has the thing in hand. */
+const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])
 
 /** The thing the main subject wears, if the prompt dresses it. */
 function wornBy(plan: ScenePlan) {
