@@ -9,6 +9,7 @@ import {
   FOURTH_PROMPTS,
   HELD_OUT_2_PROMPTS,
   HELD_OUT_3_PROMPTS,
+  HELD_OUT_4_PROMPTS,
   HELD_OUT_PROMPTS,
   SECOND_PROMPTS,
   THIRD_PROMPTS,
@@ -94,5 +95,7 @@ report('Fourth set (70% at first sight, then the parser improved on its kinds of
 console.log('')
 report('Second held-out set (80% when scored once, then its kinds of failure used for tuning)', HELD_OUT_2_PROMPTS)
 console.log('')
-report('Held-out prompts (scored once, never tuned against)', HELD_OUT_3_PROMPTS)
+report('Third held-out set (75% when scored once, then its kinds of failure used for tuning)', HELD_OUT_3_PROMPTS)
+console.log('')
+report('Held-out prompts (scored once, never tuned against)', HELD_OUT_4_PROMPTS)
 if (score < 0.85) process.exitCode = 1

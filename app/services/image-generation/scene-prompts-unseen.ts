@@ -1,6 +1,6 @@
 // Labelled prompts written after the scene parser, to see how it does on prompts it had not met (labels
-// as in scene-prompts.ts). The second, third and fourth sets and the misses of the first two held-out sets were
-// then used to improve it; the third held-out set (the last) never was.
+// as in scene-prompts.ts). The second, third and fourth sets and the misses of the first three held-out sets were
+// then used to improve it; the fourth held-out set (the last) never was.
 import { l, type SceneLabel } from './scene-label.ts'
 
 // Written after the parser was first finished, to see how it does on prompts it had not met: 60% subject and
@@ -248,9 +248,10 @@ export const HELD_OUT_2_PROMPTS: SceneLabel[] = [
   l('a skiing polar bear', 'polar bear', 'riding', 'skis'),
 ]
 
-// Written after the changes made on the second held-out set's misses and scored once, never tuned against: 75%
+// Written after the changes made on the second held-out set's misses and scored once: 75%
 // subject and relation right (15 of 20) on 26 November 2026. The misses: words with no picture (tutu, puddle,
-// hammock, fence) leave the relation out, and "an owl professor" took the person word for the subject.
+// hammock, fence) leave the relation out, and "an owl professor" took the person word for the subject. Those
+// kinds of failure were then used for tuning (hand drawings for such things, an animal dressed as a person).
 export const HELD_OUT_3_PROMPTS: SceneLabel[] = [
   l('a hippo in a tutu dancing ballet', 'hippo', 'wearing', 'tutu'),
   l('a corgi chasing its tail', 'corgi', 'none'),
@@ -272,4 +273,41 @@ export const HELD_OUT_3_PROMPTS: SceneLabel[] = [
   l('a knight riding a unicorn into battle', 'knight', 'riding', 'unicorn'),
   l('a koala drinking bubble tea', 'koala', 'drinking', 'bubble tea'),
   l('an angry bird on a fence', 'bird', 'on', 'fence'),
+]
+
+// Written after the last change to the parser (everything above had been used for tuning by then) and scored
+// once, never tuned against: 76.7% subject and relation right (23 of 30) on 26 November 2026. Five misses are
+// words with no picture (beret, poncho, baguette, trampoline, convertible), which leave the relation out; two are
+// relations ("floating in space with a fish" read as in the fish, "with a fish in its beak" as beside the fish).
+export const HELD_OUT_4_PROMPTS: SceneLabel[] = [
+  l('a sleepy koala hugging a coffee cup', 'koala', 'hugging', 'cup'),
+  l('a french bulldog in a beret', 'french bulldog', 'wearing', 'beret'),
+  l('a viking cat on a longship', 'cat', 'on', 'longship', { modifiers: ['viking'] }),
+  l('an alpaca wearing a poncho', 'alpaca', 'wearing', 'poncho'),
+  l('a duck with a baguette', 'duck', 'holding', 'baguette'),
+  l('a puppy with a stick', 'puppy', 'holding', 'stick'),
+  l('a lion and a mouse', 'lion', 'beside', 'mouse'),
+  l('a robot with a wrench', 'robot', 'holding', 'wrench'),
+  l('a tiger on a motorcycle at night', 'tiger', 'riding', 'motorcycle', { time: 'night' }),
+  l('a cat astronaut floating in space with a fish', 'cat', 'holding', 'fish', { modifiers: ['astronaut'], place: 'space' }),
+  l('a grumpy old man yelling at a cloud', 'man', 'beside', 'cloud'),
+  l('a hedgehog with a strawberry', 'hedgehog', 'holding', 'strawberry'),
+  l('a panda doing karate', 'panda', 'none'),
+  l('a snail on a skateboard', 'snail', 'riding', 'skateboard'),
+  l('a whale jumping out of the ocean at sunset', 'whale', 'none', undefined, { place: 'sea', time: 'dusk' }),
+  l('a bison in the snowy mountains', 'bison', 'none', undefined, { weather: 'snow', place: 'mountains' }),
+  l('a frog playing the accordion', 'frog', 'playing', 'accordion'),
+  l('a baby goat on a trampoline', 'goat', 'on', 'trampoline'),
+  l('a witch cat with a magic wand', 'cat', 'holding', 'wand', { modifiers: ['witch'] }),
+  l('a hamster eating a sunflower seed', 'hamster', 'eating', 'seed'),
+  l('a chameleon on a branch in the rainforest', 'chameleon', 'on', 'branch', { place: 'jungle' }),
+  l('an ostrich running in the desert', 'ostrich', 'none', undefined, { place: 'desert' }),
+  l('a cat sleeping on a stack of pancakes', 'cat', 'on', 'pancake'),
+  l('a pelican with a fish in its beak', 'pelican', 'holding', 'fish'),
+  l('a bear climbing a tree', 'bear', 'on', 'tree'),
+  l('a mermaid riding a seahorse', 'mermaid', 'riding', 'seahorse'),
+  l('a dog driving a convertible', 'dog', 'riding', 'convertible'),
+  l('a goose in a sailor hat, text: Honk', 'goose', 'wearing', 'sailor hat', { text: 'Honk' }),
+  l('a kangaroo with boxing gloves', 'kangaroo', 'wearing', 'boxing glove'),
+  l('a firefly in a jar at night', 'firefly', 'in', 'jar', { time: 'night' }),
 ]
