@@ -257,6 +257,8 @@ function figureMarkup(fig: Figure, prefix: string) {
 }
 
 const OWN_OUTFIT = new Set(['samurai', 'viking', 'pirate'])
+/** Things worn on the hands, drawn on the front paw. */
+const ON_PAW = /\b(glove|gloves|mitten)\b/
 /** Clothes worn on the body rather than on the head, eyes or neck. */
 const BODY_WORN = /\b(coat|raincoat|jacket|sweater|hoodie|shirt|dress|vest|costume|kimono|tuxedo|suit|tutu)\b/
 /** A superhero, or anything wearing a cape, has a cape flying out behind it. */
@@ -289,16 +291,16 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
       const x = faceOnly ? cx : fig.x + (0.5 - hx) * fig.size * 0.3
       const bottom = faceOnly ? fig.bottom + size * 0.4 : fig.bottom - fig.size * 0.2
       out += figureMarkup({ subject: worn, picture, x, bottom, size }, `${prefix}w`)
-    } else if (worn.noun !== 'cape') {
+    } else if (worn.noun !== 'cape' && !ON_PAW.test(worn.noun)) {
       const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
       const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
       out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
     }
   }
-  if (fig.subject.modifiers.includes('boxer')) {
-    // A boxing glove on the front paw.
+  if (fig.subject.modifiers.includes('boxer') || ON_PAW.test(worn?.noun ?? '')) {
+    // A boxing glove (or the glove worn) on the front paw.
     const side = frontSide(fig)
-    const glove = iconMarkup('boxing-glove', `${prefix}g`)
+    const glove = iconMarkup(worn && ON_PAW.test(worn.noun) && worn.icon ? worn.icon : 'boxing-glove', `${prefix}g`)
     const size = fig.size * 0.3
     const gx = fig.x + side * fig.size * 0.32 - size / 2
     const gy = fig.bottom - fig.size * 0.62

@@ -65,6 +65,12 @@ export const DRAWINGS: Record<string, string> = {
   submarine:
     '<rect x="14" y="6" width="2.6" height="7" fill="#546e7a"/><rect x="14" y="6" width="6" height="2.2" fill="#546e7a"/><rect x="11" y="11" width="9" height="6" rx="2" fill="#fbc02d"/>' +
     '<rect x="2" y="15" width="27" height="11" rx="5.5" fill="#fdd835"/><path d="M29 17 L31 14 V27 L29 24 Z" fill="#f9a825"/><circle cx="9" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/><circle cx="15.5" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/><circle cx="22" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/>',
+  seahorse:
+    '<path d="M15 3 C21 2 23 7 20 10 C18 12 22 14 22 19 C22 24 17 26 15 24 C13 22 16 21 16 23 C18 24 20 21 18 18 C16 15 13 14 14 10 L9 11 L10 8 L14 6 Z" fill="#ffb74d"/>' +
+    '<circle cx="17" cy="6" r="1" fill="#3b3f4a"/><path d="M20 10 L24 9 L22 12 Z M21 15 L25 15 L22 18 Z" fill="#ff8a65"/><path d="M15 24 C12 28 16 30 18 28" stroke="#ffb74d" stroke-width="2" fill="none"/>',
+  starfish:
+    '<path d="M16 3 L19.2 12 L28.6 12.2 L21 18 L23.8 27.2 L16 21.6 L8.2 27.2 L11 18 L3.4 12.2 L12.8 12 Z" fill="#ff8a65" stroke="#f4511e" stroke-width="0.8" stroke-linejoin="round"/>' +
+    '<circle cx="16" cy="15" r="1" fill="#ffe0b2"/><circle cx="16" cy="9" r="0.8" fill="#ffe0b2"/><circle cx="21" cy="14" r="0.8" fill="#ffe0b2"/><circle cx="11" cy="14" r="0.8" fill="#ffe0b2"/>',
   pillow:
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':

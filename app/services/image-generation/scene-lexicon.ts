@@ -284,6 +284,9 @@ export function nounFor(word: string): NounEntry | null {
   for (let cut = 2; cut <= one.length - 3; cut++) {
     const tail = one.slice(cut)
     const entry = LEXICON[tail] ?? (tail.length >= 4 && !NOT_NOUNS.has(tail) ? iconEntry(tail) : null)
+    // A creature named after a place is another creature: a seahorse is no horse, a starfish no fish.
+    if (entry && kindOfIcon(entry) === 'creature' && /^(sea|ocean|water|sky|star|sand|snow|moon|fire)$/.test(one.slice(0, cut)))
+      return null
     if (entry) return { ...entry, noun: one }
   }
   return null
