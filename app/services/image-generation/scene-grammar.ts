@@ -90,6 +90,13 @@ export function plainOrder(text: string): string {
       )
       .replace(/\bholding hands with\b/g, 'beside')
       .replace(/\bholding hands\b/g, ' ')
+      // "with a fish in its beak" is holding it, "with a hat on its head" wearing it; the body part is not drawn.
+      .replace(
+        /\bwith ((?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+)?) in (?:its|his|her|their) (?:beak|mouth|paws?|hands?|arms|claws|jaws)\b/g,
+        'holding $1',
+      )
+      .replace(/\bwith ((?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+)?) on (?:its|his|her|their) head\b/g, 'wearing $1')
+      .replace(/\b(?:in|on) (?:its|his|her|their) (?:beak|mouth|paws?|hands?|arms|claws|jaws|head)\b/g, ' ')
       // "dressed as a pirate", "in a pirate costume": the role dresses the subject ("a dog as an astronaut").
       .replace(/\b(?:dressed up|dressed|disguised|costumed) as\b/g, 'as')
       .replace(/\b(?:in|wearing) (?:a |an )?([a-z]+) (?:costume|outfit|uniform|suit)\b/g, (whole, role: string) =>

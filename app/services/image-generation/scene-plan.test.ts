@@ -158,6 +158,10 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(brief('a sheep abducted by a ufo')).toMatchObject({ main: 'sheep', relation: 'under', object: 'ufo' })
     expect(brief('an alien abducting a cow')).toMatchObject({ main: 'alien', relation: 'above', object: 'cow' })
     expect(brief('a duck crossing the road')).toMatchObject({ relation: 'on', object: 'road' })
+    expect(brief('a pelican with a fish in its beak')).toMatchObject({ relation: 'holding', object: 'fish' })
+    expect(brief('a capybara with a crown on its head')).toMatchObject({ relation: 'wearing', object: 'crown' })
+    // A comma parts two subjects: "a dog, bone in its mouth" is no dog bone.
+    expect(brief('a dog, bone in its mouth').main).toBe('dog')
     expect(brief('a dog catching a frisbee').relation).toBe('playing')
     expect(brief('an otter catching a fish').relation).toBe('holding')
   })

@@ -69,7 +69,9 @@ export function planScene(prompt: string): ScenePlan {
   const lower = ` ${plainOrder(
     rest
       .toLowerCase()
-      .replace(/[^a-z' -]+/g, ' ')
+      .replace(/[,;.!?]+/g, ' ; ')
+      // Punctuation parts subjects ("a dog, bone in its mouth" is no dog bone) but names none.
+      .replace(/[^a-z' ;-]+/g, ' ')
       .replace(/\s+/g, ' '),
   )} `
   const setting: SceneSetting = {}
@@ -91,7 +93,7 @@ export function planScene(prompt: string): ScenePlan {
     sceneText =
       sceneText.slice(0, match.index) +
       ' ' +
-      match[0].replace(/[a-z']+/g, (w) => (/^(on|to|in|at|into|through|across|by|of|among|the|an?|under)$/.test(w) ? w : '_')) +
+      match[0].replace(/[a-z']+/g, (w) => (/^(the|an?)$/.test(w) ? w : '_')) +
       ' ' +
       sceneText.slice(match.index! + match[0].length)
   }
