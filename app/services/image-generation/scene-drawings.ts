@@ -71,6 +71,10 @@ export const DRAWINGS: Record<string, string> = {
   starfish:
     '<path d="M16 3 L19.2 12 L28.6 12.2 L21 18 L23.8 27.2 L16 21.6 L8.2 27.2 L11 18 L3.4 12.2 L12.8 12 Z" fill="#ff8a65" stroke="#f4511e" stroke-width="0.8" stroke-linejoin="round"/>' +
     '<circle cx="16" cy="15" r="1" fill="#ffe0b2"/><circle cx="16" cy="9" r="0.8" fill="#ffe0b2"/><circle cx="21" cy="14" r="0.8" fill="#ffe0b2"/><circle cx="11" cy="14" r="0.8" fill="#ffe0b2"/>',
+  beret:
+    '<ellipse cx="16" cy="20" rx="13" ry="5" fill="#c62828"/><ellipse cx="15" cy="18" rx="11" ry="5.5" fill="#e53935"/><rect x="15" y="11" width="2" height="3" rx="1" fill="#b71c1c"/>',
+  trampoline:
+    '<path d="M5 22 L3 30 M27 22 L29 30 M16 24 L16 30" stroke="#4a4f59" stroke-width="1.6"/><ellipse cx="16" cy="21" rx="14" ry="4" fill="#1e88e5"/><ellipse cx="16" cy="20.5" rx="11" ry="2.6" fill="#263238"/>',
   pillow:
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':

@@ -308,6 +308,10 @@ export function compoundFor(first: string, second: string): NounEntry | null {
   return null
 }
 
+/** Icons of the icon set that are worn. */
+const WORN_ICON =
+  /^(kimono|jeans|shorts|socks|womans-boot|hiking-boot|running-shoe|goggles|necktie|dress|bikini|t-shirt|lab-coat|safety-vest|coat|scarf|gloves|billed-cap|top-hat|womans-hat|graduation-cap|rescue-workers-helmet|military-helmet|crown|glasses|sunglasses|backpack|sari|one-piece-swimsuit|womans-clothes|ballet-shoes|high-heeled-shoe|mans-shoe|flat-shoe|thong-sandal)$/
+
 /** Icons of the icon set that are ridden or driven. */
 const VEHICLE_ICON =
   /^(automobile|oncoming-automobile|pickup-truck|delivery-truck|articulated-lorry|racing-car|police-car|fire-engine|ambulance|taxi|bus|minibus|trolleybus|tram|locomotive|high-speed-train|bicycle|kick-scooter|motor-scooter|motorcycle|speedboat|motor-boat|airplane|small-airplane|helicopter|tractor)$/
@@ -320,5 +324,6 @@ export function kindOfIcon(entry: NounEntry): SubjectKind {
   if (/tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape|island/.test(icon))
     return 'scenery'
   if (VEHICLE_ICON.test(icon)) return 'vehicle'
+  if (WORN_ICON.test(icon)) return 'wearable'
   return icon.split('-').some((part) => ANIMAL_ICON.has(part)) ? 'creature' : 'thing'
 }
