@@ -2,56 +2,19 @@
 // held thing at the holder's hand, two fighters facing each other and overlapping, a ball above a
 // player's raised side, a subject inside its container… In the illustration's 1024-unit viewBox
 // (resolution-independent); the scene around them and the style are illustration.ts's.
-import { DRAWINGS, facingOf, headOf, outfitMarkup } from './scene-drawings.ts'
-import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan-types.ts'
-import { iconMarkup } from './subjects.ts'
+import { facingOf, headOf } from './scene-drawings.ts'
+import { face, type Figure, figure, frontSide, type SceneFigures } from './scene-figure.ts'
+import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
+import { wornBy } from './scene-worn.ts'
 import { burst, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'
+
+export { figuresMarkup } from './scene-worn.ts'
+export type { Figure, SceneFigures } from './scene-figure.ts'
 
 export const CX = 512
 /** Where the subjects stand. */
 export const GROUND = 790
-
-export interface Figure {
-  subject: PlanSubject
-  /** The picture: an icon name or a hand drawing's name. */
-  picture: string
-  x: number
-  bottom: number
-  size: number
-  /** Mirror it (to face the other way). */
-  flip?: boolean
-  rotate?: number
-}
-
-export interface SceneFigures {
-  /** Back to front. */
-  figures: Figure[]
-  /** Marks that tell the action: a clash burst, speed lines, a ball's arc, steam. */
-  marks: string
-}
-
-function pictureOf(subject: PlanSubject) {
-  return subject.drawing ?? subject.icon ?? 'white-question-mark'
-}
-
-function figure(subject: PlanSubject, x: number, bottom: number, size: number, extra: Partial<Figure> = {}): Figure {
-  return { subject, picture: pictureOf(subject), x, bottom, size, ...extra }
-}
-
-/** Faces the figure towards `direction` (left or right) when it is drawn facing the other way. */
-function face(fig: Figure, direction: 'left' | 'right') {
-  const facing = facingOf(fig.picture)
-  if (facing !== 'front') fig.flip = facing !== direction
-  return fig
-}
-
-/** Which side a figure's front is on (-1 left, +1 right); front-facing pictures hold things on their right. */
-function frontSide(fig: Figure) {
-  const facing = facingOf(fig.picture)
-  const base = facing === 'right' ? 1 : facing === 'left' ? -1 : 1
-  return fig.flip ? -base : base
-}
 
 /** Several of one creature, side by side and smaller inside the badge, turned in; a third stands behind, between them. */
 function group(one: Figure, count: number): Figure[] {
@@ -234,98 +197,6 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
 
 /** Relations in which the main subject has the thing in hand. */
 const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])
-
-/** The thing the main subject wears, if the prompt dresses it. */
-function wornBy(plan: ScenePlan) {
-  return plan.others.find((o) => o.relation === 'wearing')
-}
-
-function pictureMarkup(picture: string, prefix: string) {
-  if (DRAWINGS[picture]) return { body: DRAWINGS[picture], width: 32, height: 32 }
-  return iconMarkup(picture, prefix)
-}
-
-/** One figure's markup, mirrored or tilted as placed. */
-function figureMarkup(fig: Figure, prefix: string) {
-  const pic = pictureMarkup(fig.picture, prefix)
-  const x = fig.x - fig.size / 2
-  const y = fig.bottom - fig.size
-  let body = `<svg x="${f(x)}" y="${f(y)}" width="${f(fig.size)}" height="${f(fig.size)}" viewBox="0 0 ${pic.width} ${pic.height}" overflow="visible">${pic.body}</svg>`
-  if (fig.flip) body = `<g transform="translate(${f(2 * fig.x)} 0) scale(-1 1)">${body}</g>`
-  if (fig.rotate) body = `<g transform="rotate(${fig.rotate} ${f(fig.x)} ${f(fig.bottom)})">${body}</g>`
-  return body
-}
-
-const OWN_OUTFIT = new Set(['samurai', 'viking', 'pirate'])
-/** Things worn on the hands, drawn on the front paw. */
-const ON_PAW = /\b(glove|gloves|mitten)\b/
-/** Clothes worn on the body rather than on the head, eyes or neck. */
-const BODY_WORN = /\b(coat|raincoat|jacket|sweater|hoodie|shirt|dress|vest|costume|kimono|tuxedo|suit|tutu)\b/
-/** A superhero, or anything wearing a cape, has a cape flying out behind it. */
-const caped = (fig: Figure, worn: PlanOther | undefined) => fig.subject.modifiers.includes('superhero') || worn?.noun === 'cape'
-
-/** What a figure wears: outfits from its modifiers, and a worn object from a 'wearing' relation. */
-function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
-  const head = headOf(fig.picture)
-  const hx = fig.flip ? 1 - head.x : head.x
-  const cx = fig.x - fig.size / 2 + hx * fig.size
-  const top = fig.bottom - fig.size + head.y * fig.size
-  // Outfits fit the head, but never outgrow the figure (a hamster's head is most of it).
-  const w = Math.min(head.w, 0.5) * fig.size
-  const crown = (x: number, y: number, size: number) => {
-    const icon = iconMarkup('crown', `${prefix}c`)
-    return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
-  }
-  // A samurai, a viking or a pirate named as the subject wears its own outfit too.
-  const roles = OWN_OUTFIT.has(fig.subject.noun) ? [...fig.subject.modifiers, fig.subject.noun] : fig.subject.modifiers
-  let out = roles.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
-  if (worn) {
-    const picture = pictureOf(worn)
-    const onEyes = /glasses/.test(worn.noun)
-    const onNeck = /scarf|bow tie|tie|bandana/.test(worn.noun)
-    if (BODY_WORN.test(worn.noun)) {
-      // Clothes cover the body below the head: under the chin of a picture that is all face (a bear's head, a girl's
-      // bust), on the torso of one with a body, away from its head (a dog side on).
-      const faceOnly = head.w >= 0.6
-      const size = fig.size * (faceOnly ? 0.4 : 0.42)
-      const x = faceOnly ? cx : fig.x + (0.5 - hx) * fig.size * 0.3
-      const bottom = faceOnly ? fig.bottom + size * 0.4 : fig.bottom - fig.size * 0.2
-      out += figureMarkup({ subject: worn, picture, x, bottom, size }, `${prefix}w`)
-    } else if (worn.noun !== 'cape' && !ON_PAW.test(worn.noun)) {
-      const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
-      const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
-      out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
-    }
-  }
-  if (fig.subject.modifiers.includes('boxer') || ON_PAW.test(worn?.noun ?? '')) {
-    // A boxing glove (or the glove worn) on the front paw.
-    const side = frontSide(fig)
-    const glove = iconMarkup(worn && ON_PAW.test(worn.noun) && worn.icon ? worn.icon : 'boxing-glove', `${prefix}g`)
-    const size = fig.size * 0.3
-    const gx = fig.x + side * fig.size * 0.32 - size / 2
-    const gy = fig.bottom - fig.size * 0.62
-    out += `<svg x="${f(gx)}" y="${f(gy)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${glove.width} ${glove.height}">${glove.body}</svg>`
-  }
-  if (caped(fig, worn)) {
-    // A cape flies out behind the body.
-    const back = fig.x + (fig.flip ? -1 : 1) * fig.size * 0.1
-    out =
-      `<path d="M${f(back - fig.size * 0.1)},${f(top + w * 0.7)} L${f(back + fig.size * 0.42 * (fig.flip ? -1 : 1))},${f(fig.bottom - fig.size * 0.05)} L${f(back - fig.size * 0.05)},${f(fig.bottom - fig.size * 0.15)} Z" fill="#d32f2f"/>` +
-      out
-  }
-  return out
-}
-
-/** The figures' markup, back to front, each with what it wears, and the action marks on top. */
-export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
-  const worn = wornBy(plan)
-  const capes = scene.figures.map((fig, i) => {
-    const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
-    const cape = dressed.startsWith('<path') && caped(fig, worn) ? dressed.slice(0, dressed.indexOf('/>') + 2) : ''
-    return `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`
-  })
-  return capes.join('') + scene.marks
-}
 
 /**
  * The words lettered on a sign the subject holds ("a panda holding a sign that says Free hugs"), or null
