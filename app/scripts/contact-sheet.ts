@@ -1,7 +1,7 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4), each picture with its prompt under it, to judge
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5), each picture with its prompt under it, to judge
 // whether each picture reads as its prompt.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 // With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
@@ -11,6 +11,7 @@ import sharp, { type OverlayOptions } from 'sharp'
 import { STYLES, type Style } from '~/modules/design/index.ts'
 import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
+import * as heldOut from '~/services/image-generation/scene-prompts-held-out.ts'
 import * as unseen from '~/services/image-generation/scene-prompts-unseen.ts'
 import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
@@ -39,11 +40,12 @@ const SETS: Record<string, SceneLabel[]> = {
   scenes: SCENE_PROMPTS,
   second: unseen.SECOND_PROMPTS,
   third: unseen.THIRD_PROMPTS,
-  'held-out': unseen.HELD_OUT_PROMPTS,
+  'held-out': heldOut.HELD_OUT_PROMPTS,
   fourth: unseen.FOURTH_PROMPTS,
-  'held-out-2': unseen.HELD_OUT_2_PROMPTS,
-  'held-out-3': unseen.HELD_OUT_3_PROMPTS,
-  'held-out-4': unseen.HELD_OUT_4_PROMPTS,
+  'held-out-2': heldOut.HELD_OUT_2_PROMPTS,
+  'held-out-3': heldOut.HELD_OUT_3_PROMPTS,
+  'held-out-4': heldOut.HELD_OUT_4_PROMPTS,
+  'held-out-5': heldOut.HELD_OUT_5_PROMPTS,
 }
 const argv = process.argv.slice(2)
 const setAt = argv.indexOf('--set')

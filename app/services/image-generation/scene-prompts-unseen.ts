@@ -1,6 +1,6 @@
 // Labelled prompts written after the scene parser, to see how it does on prompts it had not met (labels
-// as in scene-prompts.ts). The second, third and fourth sets and the misses of the first three held-out sets were
-// then used to improve it; the fourth held-out set (the last) never was.
+// as in scene-prompts.ts). The second, third and fourth sets and the misses of the first four held-out sets were
+// then used to improve it; the fifth held-out set (the last) never was.
 import { l, type SceneLabel } from './scene-label.ts'
 
 // Written after the parser was first finished, to see how it does on prompts it had not met: 60% subject and
@@ -85,52 +85,6 @@ export const THIRD_PROMPTS: SceneLabel[] = [
   l('a shark wearing sunglasses underwater', 'shark', 'wearing', 'sunglasses', { place: 'underwater' }),
 ]
 
-// Written after the second round of improvements and scored once: 65% subject and relation right. Its misses'
-// kinds of failure (two creatures as one, "X and Y", missing landforms and animals, "abducted by", "crossing")
-// were then used in the third round of improvements, so it is no longer held out.
-export const HELD_OUT_PROMPTS: SceneLabel[] = [
-  l('a goose chasing a man', 'goose', 'chasing', 'man'),
-  l('a hedgehog wearing a tiny crown', 'hedgehog', 'wearing', 'crown'),
-  l('a cat riding a roomba', 'cat', 'riding', 'roomba'),
-  l('an elephant balancing on a ball', 'elephant', 'on', 'ball'),
-  l('a frog prince on a lily pad', 'frog', 'on', 'lily pad', { modifiers: ['prince'] }),
-  l('a hummingbird drinking from a flower', 'hummingbird', 'drinking', 'flower'),
-  l('a sea turtle under the waves', 'sea turtle', 'none', undefined, { place: 'underwater' }),
-  l('a panda doing yoga on a mountain at sunrise', 'panda', 'on', 'mountain', { time: 'dawn' }),
-  l('a lamb in a field of flowers', 'lamb', 'none', undefined),
-  l('a gecko holding an umbrella', 'gecko', 'holding', 'umbrella'),
-  l('a walrus playing the tuba', 'walrus', 'playing', 'tuba'),
-  l('a rocket launching at night', 'rocket', 'none', undefined, { time: 'night' }),
-  l('a train crossing a bridge in the snow', 'train', 'on', 'bridge', { weather: 'snow' }),
-  l('a ladybug on a leaf', 'ladybug', 'on', 'leaf'),
-  l('a cat and a moon', 'cat', 'beside', 'moon'),
-  l('a boy flying a kite on the beach', 'boy', 'holding', 'kite', { place: 'beach' }),
-  l('a robot cat in the rain', 'cat', 'none', undefined, { modifiers: ['robot'], weather: 'rain' }),
-  l('a bear in a canoe on a lake at dawn', 'bear', 'in', 'canoe', { time: 'dawn' }),
-  l('a peacock in the jungle', 'peacock', 'none', undefined, { place: 'jungle' }),
-  l('a fox and a hare under the moon', 'fox', 'beside', 'hare', { time: 'night' }),
-  l('a wizard casting a spell in a storm', 'wizard', 'none', undefined, { weather: 'storm' }),
-  l('a pug eating a donut', 'pug', 'eating', 'donut'),
-  l('a lighthouse on a cliff at sunset', 'lighthouse', 'on', 'cliff', { time: 'dusk' }),
-  l('a dolphin jumping out of the sea', 'dolphin', 'none', undefined, { place: 'sea' }),
-  l('a tiger sleeping under a tree', 'tiger', 'under', 'tree'),
-  l('a skeleton drinking coffee, text: Dead inside', 'skeleton', 'drinking', 'coffee', { text: 'Dead inside' }),
-  l('an astronaut playing guitar in space', 'astronaut', 'playing', 'guitar', { place: 'space' }),
-  l('a squirrel holding a heart', 'squirrel', 'holding', 'heart'),
-  l('a viking on a ship at sea', 'viking', 'on', 'ship', { place: 'sea' }),
-  l('a cactus wearing sunglasses in the desert', 'cactus', 'wearing', 'sunglasses', { place: 'desert' }),
-  l('a bunny reading a book in the rain', 'bunny', 'reading', 'book', { weather: 'rain' }),
-  l('a kid on a sled in the snow', 'kid', 'riding', 'sled', { weather: 'snow' }),
-  l('a dragon fighting a knight at night', 'dragon', 'fighting', 'knight', { time: 'night' }),
-  l('a mermaid holding a trident', 'mermaid', 'holding', 'trident'),
-  l('a cow abducted by a ufo', 'cow', 'under', 'ufo'),
-  l('a van on a road trip in the desert', 'van', 'none', undefined, { place: 'desert' }),
-  l('a chicken crossing the road', 'chicken', 'on', 'road'),
-  l('a sloth hanging from a tree in the jungle', 'sloth', 'under', 'tree', { place: 'jungle' }),
-  l('a penguin with a scarf, saying "chill"', 'penguin', 'wearing', 'scarf', { text: 'chill' }),
-  l('a cat sitting in a window at night', 'cat', 'in', 'window', { time: 'night' }),
-]
-
 // Written before a third round of improvements, without looking at the lexicon, as shoppers might type them
 // (no article, gerunds before the noun, "who is", "while", plurals, possessives, adjectives, quoted text): 70% subject
 // and relation right at first sight. The parser was then improved on their kinds of failure (activities that imply a
@@ -196,118 +150,4 @@ export const FOURTH_PROMPTS: SceneLabel[] = [
   l('a dolphin and a mermaid underwater', 'dolphin', 'beside', 'mermaid', { place: 'underwater' }),
   l('a sleepy cat, "Nope"', 'cat', 'none', undefined, { text: 'Nope' }),
   l('a gorilla boxing a kangaroo', 'gorilla', 'fighting', 'kangaroo'),
-]
-
-// Written after the third round of improvements (on the fourth set and the kinds of failure of the sets above,
-// including the first held-out set's misses) and scored once: 80% subject and relation right (32 of 40) on
-// 26 November 2026. Of the eight misses, two drew the right picture under another name ("seashell" for "shell",
-// "pizza" for "pizza dough"); the others lacked a word (bandana, mitten, toucan, salmon), took a role word for a
-// subject ("a superhero cape" as a superhero) or put an implied book before the named tree. Those kinds of failure
-// were then used for tuning (look-alike animals and clothes, person pictures for things, a role before a thing),
-// so it is no longer held out.
-export const HELD_OUT_2_PROMPTS: SceneLabel[] = [
-  l('a sloth drinking a smoothie on the beach', 'sloth', 'drinking', 'smoothie', { place: 'beach' }),
-  l('a t-rex lifting weights', 't-rex', 'holding', 'weight'),
-  l('a cat in a cardboard box', 'cat', 'in', 'box'),
-  l('a dachshund wearing a bandana', 'dachshund', 'wearing', 'bandana'),
-  l('a mountain goat on a cliff at sunrise', 'mountain goat', 'on', 'cliff', { time: 'dawn' }),
-  l('a jellyfish glowing in the deep sea', 'jellyfish', 'none', undefined, { place: 'underwater' }),
-  l('a grizzly bear catching a salmon in a river', 'grizzly bear', 'holding', 'salmon'),
-  l('two flamingos dancing', 'flamingo', 'none'),
-  l('a chef cat tossing pizza dough', 'cat', 'holding', 'pizza dough', { modifiers: ['chef'] }),
-  l('a mouse knight riding a snail', 'mouse', 'riding', 'snail', { modifiers: ['knight'] }),
-  l('a raccoon stealing a sandwich', 'raccoon', 'holding', 'sandwich'),
-  l('a little girl hugging a giant teddy bear', 'girl', 'hugging', 'teddy bear'),
-  l('a lumberjack bear with an axe', 'bear', 'holding', 'axe', { modifiers: ['lumberjack'] }),
-  l('an astronaut floating next to a satellite', 'astronaut', 'beside', 'satellite'),
-  l('a hedgehog sleeping in a mitten', 'hedgehog', 'in', 'mitten'),
-  l('a space whale swimming through the galaxy', 'whale', 'none', undefined, { place: 'space' }),
-  l('a toucan holding a mango', 'toucan', 'holding', 'mango'),
-  l('a bulldog in a superhero cape', 'bulldog', 'wearing', 'cape'),
-  l('a red panda eating a dumpling', 'red panda', 'eating', 'dumpling'),
-  l('a cowboy frog riding a chicken', 'frog', 'riding', 'chicken', { modifiers: ['cowboy'] }),
-  l('a vintage motorcycle on a mountain road', 'motorcycle', 'on', 'road'),
-  l('a girl reading under a tree in autumn', 'girl', 'under', 'tree'),
-  l('a sea otter holding a shell', 'sea otter', 'holding', 'shell'),
-  l('an alien eating tacos', 'alien', 'eating', 'taco'),
-  l('a cactus with a cowboy hat in the desert', 'cactus', 'wearing', 'cowboy hat', { place: 'desert' }),
-  l('a rooster crowing at dawn', 'rooster', 'none', undefined, { time: 'dawn' }),
-  l('a bat flying over a haunted house at night', 'bat', 'above', 'house', { time: 'night' }),
-  l('a tiny dragon sleeping on a cupcake', 'dragon', 'on', 'cupcake'),
-  l('a gorilla playing the banjo in the jungle', 'gorilla', 'playing', 'banjo', { place: 'jungle' }),
-  l("a sleepy sloth, text: Don't rush me", 'sloth', 'none', undefined, { text: "Don't rush me" }),
-  l('a crab with a guitar on the beach, "Shell yeah"', 'crab', 'holding', 'guitar', { place: 'beach', text: 'Shell yeah' }),
-  l('an eagle carrying a fish', 'eagle', 'holding', 'fish'),
-  l('a kid flying a kite in the park', 'kid', 'holding', 'kite'),
-  l('a lion playing soccer with a zebra', 'lion', 'playing', 'soccer ball'),
-  l('a bunny eating a carrot', 'bunny', 'eating', 'carrot'),
-  l("santa's reindeer pulling a sleigh", 'reindeer', 'beside', 'sleigh'),
-  l('a bear playing guitar while camping', 'bear', 'playing', 'guitar'),
-  l('a penguin who is surfing', 'penguin', 'riding', 'surfboard'),
-  l('pug in a raincoat', 'pug', 'wearing', 'raincoat'),
-  l('a skiing polar bear', 'polar bear', 'riding', 'skis'),
-]
-
-// Written after the changes made on the second held-out set's misses and scored once: 75%
-// subject and relation right (15 of 20) on 26 November 2026. The misses: words with no picture (tutu, puddle,
-// hammock, fence) leave the relation out, and "an owl professor" took the person word for the subject. Those
-// kinds of failure were then used for tuning (hand drawings for such things, an animal dressed as a person).
-export const HELD_OUT_3_PROMPTS: SceneLabel[] = [
-  l('a hippo in a tutu dancing ballet', 'hippo', 'wearing', 'tutu'),
-  l('a corgi chasing its tail', 'corgi', 'none'),
-  l('a shark riding a jet ski', 'shark', 'riding', 'jet ski'),
-  l('an owl professor reading a newspaper', 'owl', 'reading', 'newspaper', { modifiers: ['professor'] }),
-  l('a pig in a mud puddle', 'pig', 'in', 'puddle'),
-  l('a kangaroo boxing a robot', 'kangaroo', 'fighting', 'robot'),
-  l('a fox wearing headphones in the city at night', 'fox', 'wearing', 'headphones', { place: 'city', time: 'night' }),
-  l('a grumpy cat, text: Not today', 'cat', 'none', undefined, { text: 'Not today' }),
-  l('a unicorn on a rainbow skateboard', 'unicorn', 'riding', 'skateboard'),
-  l('a lobster playing the violin', 'lobster', 'playing', 'violin'),
-  l('a squirrel hoarding acorns in the forest', 'squirrel', 'holding', 'acorn', { place: 'forest' }),
-  l('a camel wearing sunglasses in the desert', 'camel', 'wearing', 'sunglasses', { place: 'desert' }),
-  l('a snowman drinking hot chocolate', 'snowman', 'drinking', 'hot chocolate'),
-  l('a pirate skeleton on a treasure chest', 'skeleton', 'on', 'treasure chest', { modifiers: ['pirate'] }),
-  l('a goldfish in a bowl on a windowsill', 'goldfish', 'in', 'bowl'),
-  l('a beagle with a bone', 'beagle', 'holding', 'bone'),
-  l('a bear sleeping in a hammock', 'bear', 'in', 'hammock'),
-  l('a knight riding a unicorn into battle', 'knight', 'riding', 'unicorn'),
-  l('a koala drinking bubble tea', 'koala', 'drinking', 'bubble tea'),
-  l('an angry bird on a fence', 'bird', 'on', 'fence'),
-]
-
-// Written after the last change to the parser (everything above had been used for tuning by then) and scored
-// once, never tuned against: 76.7% subject and relation right (23 of 30) on 26 November 2026. Five misses are
-// words with no picture (beret, poncho, baguette, trampoline, convertible), which leave the relation out; two are
-// relations ("floating in space with a fish" read as in the fish, "with a fish in its beak" as beside the fish).
-export const HELD_OUT_4_PROMPTS: SceneLabel[] = [
-  l('a sleepy koala hugging a coffee cup', 'koala', 'hugging', 'cup'),
-  l('a french bulldog in a beret', 'french bulldog', 'wearing', 'beret'),
-  l('a viking cat on a longship', 'cat', 'on', 'longship', { modifiers: ['viking'] }),
-  l('an alpaca wearing a poncho', 'alpaca', 'wearing', 'poncho'),
-  l('a duck with a baguette', 'duck', 'holding', 'baguette'),
-  l('a puppy with a stick', 'puppy', 'holding', 'stick'),
-  l('a lion and a mouse', 'lion', 'beside', 'mouse'),
-  l('a robot with a wrench', 'robot', 'holding', 'wrench'),
-  l('a tiger on a motorcycle at night', 'tiger', 'riding', 'motorcycle', { time: 'night' }),
-  l('a cat astronaut floating in space with a fish', 'cat', 'holding', 'fish', { modifiers: ['astronaut'], place: 'space' }),
-  l('a grumpy old man yelling at a cloud', 'man', 'beside', 'cloud'),
-  l('a hedgehog with a strawberry', 'hedgehog', 'holding', 'strawberry'),
-  l('a panda doing karate', 'panda', 'none'),
-  l('a snail on a skateboard', 'snail', 'riding', 'skateboard'),
-  l('a whale jumping out of the ocean at sunset', 'whale', 'none', undefined, { place: 'sea', time: 'dusk' }),
-  l('a bison in the snowy mountains', 'bison', 'none', undefined, { weather: 'snow', place: 'mountains' }),
-  l('a frog playing the accordion', 'frog', 'playing', 'accordion'),
-  l('a baby goat on a trampoline', 'goat', 'on', 'trampoline'),
-  l('a witch cat with a magic wand', 'cat', 'holding', 'wand', { modifiers: ['witch'] }),
-  l('a hamster eating a sunflower seed', 'hamster', 'eating', 'seed'),
-  l('a chameleon on a branch in the rainforest', 'chameleon', 'on', 'branch', { place: 'jungle' }),
-  l('an ostrich running in the desert', 'ostrich', 'none', undefined, { place: 'desert' }),
-  l('a cat sleeping on a stack of pancakes', 'cat', 'on', 'pancake'),
-  l('a pelican with a fish in its beak', 'pelican', 'holding', 'fish'),
-  l('a bear climbing a tree', 'bear', 'on', 'tree'),
-  l('a mermaid riding a seahorse', 'mermaid', 'riding', 'seahorse'),
-  l('a dog driving a convertible', 'dog', 'riding', 'convertible'),
-  l('a goose in a sailor hat, text: Honk', 'goose', 'wearing', 'sailor hat', { text: 'Honk' }),
-  l('a kangaroo with boxing gloves', 'kangaroo', 'wearing', 'boxing glove'),
-  l('a firefly in a jar at night', 'firefly', 'in', 'jar', { time: 'night' }),
 ]
