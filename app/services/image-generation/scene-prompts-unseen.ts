@@ -1,6 +1,6 @@
 // Labelled prompts written after the scene parser, to see how it does on prompts it had not met (labels
-// as in scene-prompts.ts). The second, third and fourth sets and the misses of the first four held-out sets were
-// then used to improve it; the fifth held-out set (the last) never was.
+// as in scene-prompts.ts). Each was scored at first sight and then used to improve it, so none is unseen now; the
+// held-out sets are in scene-prompts-held-out.ts.
 import { l, type SceneLabel } from './scene-label.ts'
 
 // Written after the parser was first finished, to see how it does on prompts it had not met: 60% subject and
