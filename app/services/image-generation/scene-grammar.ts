@@ -90,6 +90,7 @@ export function plainOrder(text: string): string {
       )
       .replace(/\bholding hands with\b/g, 'beside')
       .replace(/\bholding hands\b/g, ' ')
+      .replace(/\bupside[ -]down\b/g, ' ')
       // "with a fish in its beak" is holding it, "with a hat on its head" wearing it; the body part is not drawn.
       .replace(
         /\bwith ((?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+)?) in (?:its|his|her|their) (?:beak|mouth|paws?|hands?|arms|claws|jaws)\b/g,

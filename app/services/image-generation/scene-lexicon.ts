@@ -177,9 +177,9 @@ export const LEXICON: Record<string, NounEntry> = {
   // Landforms the icon set lacks, by the nearest picture it has.
   cliff: n('cliff', 'scenery', 'rock'),
   hill: n('hill', 'scenery', 'mountain'),
-  lake: n('lake', 'scenery', 'water-wave'),
-  river: n('river', 'scenery', 'water-wave'),
-  pond: n('pond', 'scenery', 'water-wave'),
+  lake: n('lake', 'scenery', undefined, 'puddle'),
+  river: n('river', 'scenery', undefined, 'puddle'),
+  pond: n('pond', 'scenery', undefined, 'puddle'),
   road: n('road', 'scenery', undefined, 'road'),
   street: n('road', 'scenery', undefined, 'road'),
   'hot spring': n('hot spring', 'container', 'hot-springs'),

@@ -69,4 +69,8 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   bench: n('bench', 'thing', undefined, 'bench'),
   puddle: n('puddle', 'container', undefined, 'puddle'),
   pool: n('pool', 'container', undefined, 'puddle'),
+  'trash can': n('trash can', 'container', 'wastebasket'),
+  'garbage can': n('trash can', 'container', 'wastebasket'),
+  bin: n('bin', 'container', 'wastebasket'),
+  dumpster: n('dumpster', 'container', 'wastebasket'),
 }
