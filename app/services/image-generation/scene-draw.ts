@@ -180,6 +180,17 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   }
   // A third subject: scenery stands behind the rest, a thing the main subject holds is at its hand ("a knight
   // riding a horse holding a sword"), anything else sits small at the front corner.
+  // Several of the main subject standing on, in, under or beside something: that many, smaller, side by side.
+  const single = figures.filter((fig) => fig.subject === main)
+  if (main.count && other && single.length === 1 && SIDE_BY_SIDE.has(other.relation)) {
+    const one = single[0]
+    const size = one.size * 0.72
+    const n = Math.min(main.count, 3)
+    const copies = Array.from({ length: n }, (_, k) =>
+      figure(main, one.x + (k - (n - 1) / 2) * size * 0.62, one.bottom, size, { flip: one.flip }),
+    )
+    figures.splice(figures.indexOf(one), 1, ...copies)
+  }
   const holder = figures.find((fig) => fig.subject === main)
   for (const extra of placed.slice(1, 3)) {
     if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
@@ -194,6 +205,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
     marks += steam(mainFig.x - mainFig.size * 0.05, mainFig.bottom - mainFig.size * 0.72, mainFig.size * 0.55)
   return { figures, marks }
 }
+
+/** Relations whose main subject can be several side by side without losing the relation. */
+const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above'])
 
 /** Relations in which the main subject has the thing in hand. */
 const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])

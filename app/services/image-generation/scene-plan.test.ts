@@ -148,6 +148,9 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(planScene('an octopus playing drums').others[0]?.count).toBeUndefined()
     expect(arrangeScene(planScene('three ducks in the rain'), false).figures).toHaveLength(3)
     expect(arrangeScene(planScene('a duck in the rain'), false).figures).toHaveLength(1)
+    // On, in, under or beside something, they stand side by side: two frogs and their lily pad.
+    expect(arrangeScene(planScene('two frogs on a lily pad'), false).figures).toHaveLength(3)
+    expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(2)
   })
 
   it('finds the main subject after a place the prompt opens on', () => {
