@@ -1,14 +1,18 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
-// With --scenes [count] [style] [out.png] [first]: a sheet of the labelled scene prompts (scene-prompts.ts), each picture
-// with its prompt under it, to judge whether each picture reads as its prompt.
+// With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5), each picture with its prompt under it, to judge
+// whether each picture reads as its prompt.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 // With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { STYLES, type Style } from '~/modules/design/index.ts'
+import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
+import * as heldOut from '~/services/image-generation/scene-prompts-held-out.ts'
+import * as unseen from '~/services/image-generation/scene-prompts-unseen.ts'
 import { drawDesign } from '~/services/image-generation/offline.server.ts'
 import { escapeXml } from '~/services/image-generation/svg.ts'
 import { printSheet } from './print-contact-sheet.ts'
@@ -32,7 +36,22 @@ const LABEL = 200
 const HEADER = 48
 const SHIRT_HEX = '#ffffff'
 
-const args = process.argv.slice(2)
+const SETS: Record<string, SceneLabel[]> = {
+  scenes: SCENE_PROMPTS,
+  second: unseen.SECOND_PROMPTS,
+  third: unseen.THIRD_PROMPTS,
+  'held-out': heldOut.HELD_OUT_PROMPTS,
+  fourth: unseen.FOURTH_PROMPTS,
+  'held-out-2': heldOut.HELD_OUT_2_PROMPTS,
+  'held-out-3': heldOut.HELD_OUT_3_PROMPTS,
+  'held-out-4': heldOut.HELD_OUT_4_PROMPTS,
+  'held-out-5': heldOut.HELD_OUT_5_PROMPTS,
+}
+const argv = process.argv.slice(2)
+const setAt = argv.indexOf('--set')
+const setName = setAt >= 0 ? argv.splice(setAt, 2)[1] : 'scenes'
+if (!SETS[setName]) throw new Error(`No scene prompt set "${setName}" (${Object.keys(SETS).join(', ')})`)
+const args = argv
 if (args[0] === '--uploads') {
   await uploadSheet(args.slice(1))
   process.exit(0)
@@ -43,7 +62,13 @@ if (args[0] === '--prints') {
   process.exit(0)
 }
 if (args[0] === '--scenes') {
-  await sceneSheet(Number(args[1] ?? 48), (args[2] as Style | undefined) ?? 'Flat Design', args[3], Number(args[4] ?? 0))
+  await sceneSheet(
+    SETS[setName],
+    Number(args[1] ?? 48),
+    (args[2] as Style | undefined) ?? 'Flat Design',
+    args[3],
+    Number(args[4] ?? 0),
+  )
   process.exit(0)
 }
 const out = resolve(args[0] ?? 'data/contact-sheet.png')
@@ -99,6 +124,7 @@ console.log(`Per design, CPU:  ${summary(cpuTimes)}`)
 
 /** `count` labelled scene prompts in one style, eight a row, each with its prompt under it. */
 async function sceneSheet(
+  set: SceneLabel[],
   count: number,
   style: Style,
   file = `test-results/scenes-${style.replace(/\W+/g, '-').toLowerCase()}.png`,
@@ -108,9 +134,9 @@ async function sceneSheet(
   const caption = 64
   const columns = 8
   // From `first` on, `count` prompts spread evenly over the rest of the set (all of them if it is that short);
-  // from the start, the shopper's five prompts of issue #24 always come first.
-  const lead = first === 0 ? SCENE_PROMPTS.slice(0, 5) : []
-  const pool = SCENE_PROMPTS.slice(first + lead.length)
+  // from the start of the main set, the shopper's five prompts always come first.
+  const lead = first === 0 && set === SCENE_PROMPTS ? set.slice(0, 5) : []
+  const pool = set.slice(first + lead.length)
   const spread = Math.min(count - lead.length, pool.length)
   const step = pool.length / Math.max(1, spread)
   const prompts = [...lead, ...Array.from({ length: spread }, (_, i) => pool[Math.floor(i * step)])].map((label) => label.prompt)

@@ -131,6 +131,7 @@ export function sceneLayers(kind: SceneKind, random: Random): [string, string, s
     case 'jungle':
       return [ridge(random, 640, 40, 4), trees(random, 700, kind === 'jungle' ? 170 : 120), ridge(random, 770, 18, 3)]
     case 'moon':
+    case 'mars':
       return [ridge(random, 700, 30, 3), ridge(random, 740, 20, 4), ridge(random, 780, 10, 3)]
     case 'underwater':
       return [ridge(random, 720, 30, 4), ridge(random, 760, 24, 5), ridge(random, 790, 12, 3)]

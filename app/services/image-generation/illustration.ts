@@ -60,7 +60,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     scene.night ||
     plan.setting.weather ||
     plan.setting.time ||
-    ['underwater', 'space', 'moon'].includes(scene.kind)
+    ['underwater', 'space', 'moon', 'mars'].includes(scene.kind)
   )
   const sun = (r: number, fill: string, extra = '') =>
     !highSun ? '' : `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
@@ -81,7 +81,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
 
   const renderWith = (defs: string, body: string) => render(defs, body, banner)
   // White fair-weather clouds belong to a daytime sky above ground, not under water, in space or in a storm.
-  const fairWeatherSky = !['underwater', 'space', 'moon'].includes(scene.kind) && !plan.setting.weather
+  const fairWeatherSky = !['underwater', 'space', 'moon', 'mars'].includes(scene.kind) && !plan.setting.weather
   let svg: string
   switch (style) {
     case 'Ghibli-inspired': {
@@ -254,6 +254,7 @@ function planFor(prompt: string): ScenePlan {
       underwater: 'tropical-fish',
       space: 'ringed-planet',
       moon: 'rocket',
+      mars: 'rocket',
       city: 'cityscape',
       mountains: 'snow-capped-mountain',
       desert: 'cactus',
@@ -265,5 +266,5 @@ function planFor(prompt: string): ScenePlan {
 
 function isNight(setting: SceneSetting, prompt: string) {
   if (setting.time) return setting.time === 'night'
-  return setting.place === 'space' || setting.place === 'moon' || sceneFor(prompt).night
+  return setting.place === 'space' || setting.place === 'moon' || setting.place === 'mars' || sceneFor(prompt).night
 }

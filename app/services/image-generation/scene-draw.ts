@@ -2,80 +2,27 @@
 // held thing at the holder's hand, two fighters facing each other and overlapping, a ball above a
 // player's raised side, a subject inside its container… In the illustration's 1024-unit viewBox
 // (resolution-independent); the scene around them and the style are illustration.ts's.
-import { DRAWINGS, facingOf, headOf, outfitMarkup } from './scene-drawings.ts'
-import type { PlanOther, PlanSubject, ScenePlan } from './scene-plan-types.ts'
-import { iconMarkup } from './subjects.ts'
+import { facingOf, headOf } from './scene-drawings.ts'
+import { face, type Figure, figure, frontSide, type SceneFigures } from './scene-figure.ts'
+import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
+import { wornBy } from './scene-worn.ts'
+import { burst, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'
+
+export { figuresMarkup } from './scene-worn.ts'
+export type { Figure, SceneFigures } from './scene-figure.ts'
 
 export const CX = 512
 /** Where the subjects stand. */
 export const GROUND = 790
 
-export interface Figure {
-  subject: PlanSubject
-  /** The picture: an icon name or a hand drawing's name. */
-  picture: string
-  x: number
-  bottom: number
-  size: number
-  /** Mirror it (to face the other way). */
-  flip?: boolean
-  rotate?: number
-}
-
-export interface SceneFigures {
-  /** Back to front. */
-  figures: Figure[]
-  /** Marks that tell the action: a clash burst, speed lines, a ball's arc, steam. */
-  marks: string
-}
-
-function pictureOf(subject: PlanSubject) {
-  return subject.drawing ?? subject.icon ?? 'white-question-mark'
-}
-
-function figure(subject: PlanSubject, x: number, bottom: number, size: number, extra: Partial<Figure> = {}): Figure {
-  return { subject, picture: pictureOf(subject), x, bottom, size, ...extra }
-}
-
-/** Faces the figure towards `direction` (left or right) when it is drawn facing the other way. */
-function face(fig: Figure, direction: 'left' | 'right') {
-  const facing = facingOf(fig.picture)
-  if (facing !== 'front') fig.flip = facing !== direction
-  return fig
-}
-
-/** Which side a figure's front is on (-1 left, +1 right); front-facing pictures hold things on their right. */
-function frontSide(fig: Figure) {
-  const facing = facingOf(fig.picture)
-  const base = facing === 'right' ? 1 : facing === 'left' ? -1 : 1
-  return fig.flip ? -base : base
-}
-
-function burst(x: number, y: number, r: number) {
-  const points = Array.from({ length: 16 }, (_, i) => {
-    const a = (i / 16) * Math.PI * 2
-    const d = i % 2 === 0 ? r : r * 0.45
-    return `${f(x + Math.cos(a) * d)},${f(y + Math.sin(a) * d)}`
-  }).join(' ')
-  return `<polygon points="${points}" fill="#ffd23f" stroke="#ff7a1a" stroke-width="${f(r * 0.08)}" stroke-linejoin="round"/>`
-}
-
-function speedLines(x: number, y: number, length: number, direction: 1 | -1) {
-  return `<g stroke="#c9d4e0" stroke-width="10" stroke-linecap="round" opacity="0.9">${[0, 1, 2]
-    .map(
-      (k) => `<line x1="${f(x)}" y1="${f(y + k * 40)}" x2="${f(x + direction * length * (1 - k * 0.2))}" y2="${f(y + k * 40)}"/>`,
-    )
-    .join('')}</g>`
-}
-
-function steam(x: number, y: number, size: number) {
-  return `<g fill="none" stroke="#c9d4e0" stroke-width="${f(size * 0.05)}" stroke-linecap="round" opacity="0.9">${[-1, 0, 1]
-    .map(
-      (k) =>
-        `<path d="M${f(x + k * size * 0.22)},${f(y)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.12)},${f(-size * 0.2)} 0,${f(-size * 0.34)} c${f(-size * 0.12)},${f(-size * 0.12)} ${f(size * 0.1)},${f(-size * 0.2)} 0,${f(-size * 0.3)}"/>`,
-    )
-    .join('')}</g>`
+/** Several of one creature, side by side and smaller inside the badge, turned in; a third stands behind, between them. */
+function group(one: Figure, count: number): Figure[] {
+  const size = one.size * (count === 2 ? 0.62 : 0.5)
+  const gap = size * (count === 2 ? 0.55 : 0.72)
+  const left = face(figure(one.subject, CX - gap, one.bottom, size), 'right')
+  const right = face(figure(one.subject, CX + gap, one.bottom, size), 'left')
+  return count === 2 ? [left, right] : [figure(one.subject, CX, one.bottom - size * 0.3, size * 0.9), left, right]
 }
 
 /** Where the plan's subjects go and the marks of their action. */
@@ -83,12 +30,15 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   const main = plan.main
   if (!main) return { figures: [], marks: '' }
   const ground = hasText ? GROUND - 40 : GROUND
-  const other = plan.others[0] as PlanOther | undefined
+  // What the main subject wears is drawn on it, so the next subject sets the scene ("a dog in a hat riding a horse").
+  const worn = wornBy(plan)
+  const placed = plan.others.filter((o) => o !== worn)
+  const other = placed[0] as PlanOther | undefined
   let marks = ''
   let figures: Figure[]
   const solo = figure(main, CX, ground, hasText ? 470 : 540)
   if (!other) {
-    figures = [solo]
+    figures = solo.subject.count ? group(solo, solo.subject.count) : [solo]
   } else {
     const o = other
     switch (o.relation) {
@@ -96,7 +46,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         const big = o.kind === 'vehicle' && /wave|rocket/.test(o.noun) ? 520 : 500
         const mount = figure(o, CX, ground, big)
         const lift = o.noun === 'wave' ? 0.62 : o.noun === 'surfboard' ? 0.28 : o.noun === 'skateboard' ? 0.4 : 0.5
-        const rider = figure(main, CX + 20, ground - big * lift, big * 0.6)
+        // A rider sits on a creature's back, away from its head, so the mount's head shows.
+        const head = o.kind === 'creature' && facingOf(mount.picture) !== 'front' ? headOf(mount.picture).x : 0.46
+        const rider = figure(main, CX + (0.5 - head) * big * 0.6, ground - big * lift, big * 0.6)
         if (facingOf(mount.picture) !== 'front') face(rider, facingOf(mount.picture) === 'right' ? 'right' : 'left')
         figures = [mount, rider]
         break
@@ -118,10 +70,20 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       }
       case 'in': {
         const container = figure(o, CX, ground, 460)
-        const rim = o.noun === 'bathtub' ? 0.45 : o.noun === 'boat' || o.noun === 'canoe' ? 0.38 : o.noun === 'bowl' ? 0.2 : 0.56
+        // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
+        const flat = o.drawing === 'puddle'
+        const rim = flat
+          ? 0.12
+          : o.noun === 'bathtub'
+            ? 0.45
+            : o.noun === 'boat' || o.noun === 'canoe'
+              ? 0.38
+              : o.noun === 'bowl' || o.noun === 'hammock'
+                ? 0.2
+                : 0.56
         const inside = figure(main, CX, ground - container.size * rim, container.size * (o.noun === 'bowl' ? 0.5 : 0.7))
         // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
-        figures = o.noun === 'bowl' ? [container, inside] : [inside, container]
+        figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
         break
       }
       case 'fighting': {
@@ -216,10 +178,26 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       }
     }
   }
-  // A third subject: scenery stands behind the rest, anything else sits small at the front corner.
-  for (const extra of plan.others.slice(1, 3)) {
+  // A third subject: scenery stands behind the rest, a thing the main subject holds is at its hand ("a knight
+  // riding a horse holding a sword"), anything else sits small at the front corner.
+  // Several of the main subject standing on, in, under or beside something: that many, smaller, side by side.
+  const single = figures.filter((fig) => fig.subject === main)
+  if (main.count && other && single.length === 1 && SIDE_BY_SIDE.has(other.relation)) {
+    const one = single[0]
+    const size = one.size * 0.72
+    const n = Math.min(main.count, 3)
+    const copies = Array.from({ length: n }, (_, k) =>
+      figure(main, one.x + (k - (n - 1) / 2) * size * 0.62, one.bottom, size, { flip: one.flip }),
+    )
+    figures.splice(figures.indexOf(one), 1, ...copies)
+  }
+  const holder = figures.find((fig) => fig.subject === main)
+  for (const extra of placed.slice(1, 3)) {
     if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
-    else figures.push(figure(extra, CX + 280, ground + 10, 180))
+    else if (holder && HANDLED.has(extra.relation) && extra.kind !== 'creature') {
+      const side = frontSide(holder)
+      figures.push(figure(extra, holder.x + side * holder.size * 0.42, holder.bottom - holder.size * 0.18, holder.size * 0.45))
+    } else figures.push(figure(extra, CX + 280, ground + 10, 180))
   }
   // Steam rises from the main subject.
   const mainFig = figures.find((fig) => fig.subject === main)
@@ -228,79 +206,11 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   return { figures, marks }
 }
 
-function pictureMarkup(picture: string, prefix: string) {
-  if (DRAWINGS[picture]) return { body: DRAWINGS[picture], width: 32, height: 32 }
-  return iconMarkup(picture, prefix)
-}
+/** Relations whose main subject can be several side by side without losing the relation. */
+const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above'])
 
-/** One figure's markup, mirrored or tilted as placed. */
-function figureMarkup(fig: Figure, prefix: string) {
-  const pic = pictureMarkup(fig.picture, prefix)
-  const x = fig.x - fig.size / 2
-  const y = fig.bottom - fig.size
-  let body = `<svg x="${f(x)}" y="${f(y)}" width="${f(fig.size)}" height="${f(fig.size)}" viewBox="0 0 ${pic.width} ${pic.height}" overflow="visible">${pic.body}</svg>`
-  if (fig.flip) body = `<g transform="translate(${f(2 * fig.x)} 0) scale(-1 1)">${body}</g>`
-  if (fig.rotate) body = `<g transform="rotate(${fig.rotate} ${f(fig.x)} ${f(fig.bottom)})">${body}</g>`
-  return body
-}
-
-const OWN_OUTFIT = new Set(['samurai', 'viking', 'pirate'])
-
-/** What a figure wears: outfits from its modifiers, and a worn object from a 'wearing' relation. */
-function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
-  const head = headOf(fig.picture)
-  const hx = fig.flip ? 1 - head.x : head.x
-  const cx = fig.x - fig.size / 2 + hx * fig.size
-  const top = fig.bottom - fig.size + head.y * fig.size
-  // Outfits fit the head, but never outgrow the figure (a hamster's head is most of it).
-  const w = Math.min(head.w, 0.5) * fig.size
-  const crown = (x: number, y: number, size: number) => {
-    const icon = iconMarkup('crown', `${prefix}c`)
-    return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
-  }
-  // A samurai, a viking or a pirate named as the subject wears its own outfit too.
-  const roles = OWN_OUTFIT.has(fig.subject.noun) ? [...fig.subject.modifiers, fig.subject.noun] : fig.subject.modifiers
-  let out = roles.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
-  if (worn) {
-    const picture = pictureOf(worn)
-    const onEyes = /glasses/.test(worn.noun)
-    const onNeck = /scarf|bow tie|tie/.test(worn.noun)
-    const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
-    const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72
-    out += figureMarkup({ subject: worn, picture, x: cx, bottom: y + size, size }, `${prefix}w`)
-  }
-  if (fig.subject.modifiers.includes('boxer')) {
-    // A boxing glove on the front paw.
-    const side = frontSide(fig)
-    const glove = iconMarkup('boxing-glove', `${prefix}g`)
-    const size = fig.size * 0.3
-    const gx = fig.x + side * fig.size * 0.32 - size / 2
-    const gy = fig.bottom - fig.size * 0.62
-    out += `<svg x="${f(gx)}" y="${f(gy)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${glove.width} ${glove.height}">${glove.body}</svg>`
-  }
-  if (fig.subject.modifiers.includes('superhero')) {
-    // A cape flies out behind the body.
-    const back = fig.x + (fig.flip ? -1 : 1) * fig.size * 0.1
-    out =
-      `<path d="M${f(back - fig.size * 0.1)},${f(top + w * 0.7)} L${f(back + fig.size * 0.42 * (fig.flip ? -1 : 1))},${f(fig.bottom - fig.size * 0.05)} L${f(back - fig.size * 0.05)},${f(fig.bottom - fig.size * 0.15)} Z" fill="#d32f2f"/>` +
-      out
-  }
-  return out
-}
-
-/** The figures' markup, back to front, each with what it wears, and the action marks on top. */
-export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
-  const worn = plan.relation === 'wearing' ? plan.others[0] : undefined
-  const capes = scene.figures.map((fig, i) => {
-    const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
-    const cape =
-      dressed.startsWith('<path') && fig.subject.modifiers.includes('superhero')
-        ? dressed.slice(0, dressed.indexOf('/>') + 2)
-        : ''
-    return `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`
-  })
-  return capes.join('') + scene.marks
-}
+/** Relations in which the main subject has the thing in hand. */
+const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])
 
 /**
  * The words lettered on a sign the subject holds ("a panda holding a sign that says Free hugs"), or null

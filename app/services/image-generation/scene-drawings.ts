@@ -47,6 +47,38 @@ export const DRAWINGS: Record<string, string> = {
   cape: '<path d="M10 4 H22 L29 30 H3 Z" fill="#d32f2f"/><path d="M10 4 H22 L20 8 H12 Z" fill="#9a1f1f"/>',
   swing:
     '<path d="M4 1 V22 M28 1 V22" stroke="#6d4c41" stroke-width="1"/><rect x="2" y="22" width="28" height="3" rx="1.2" fill="#a1643a"/>',
+  'santa-hat':
+    '<path d="M6 22 C8 10 16 4 24 8 C28 10 29 14 28 18 L24 13 C22 16 20 20 19 22 Z" fill="#d32f2f"/><rect x="4" y="21" width="18" height="5" rx="2.5" fill="#f5f5f5"/><circle cx="28" cy="19" r="3" fill="#f5f5f5"/>',
+  dumbbell:
+    '<rect x="7" y="14.6" width="18" height="2.8" rx="1" fill="#8a93a1"/><rect x="3" y="9" width="3.6" height="14" rx="1.2" fill="#3b3f4a"/><rect x="25.4" y="9" width="3.6" height="14" rx="1.2" fill="#3b3f4a"/>' +
+    '<rect x="6.2" y="11" width="2.4" height="10" rx="1" fill="#5a606b"/><rect x="23.4" y="11" width="2.4" height="10" rx="1" fill="#5a606b"/>',
+  road: '<path d="M11 14 H21 L31 31 H1 Z" fill="#5a606b"/><path d="M15.6 16 H16.4 L16.6 19 H15.4 Z M15.2 21.5 H16.8 L17.1 25 H14.9 Z M14.7 27 H17.3 L17.6 31 H14.4 Z" fill="#ffd54f"/>',
+  hammock:
+    '<path d="M2 8 V30 M30 8 V30" stroke="#7a5230" stroke-width="1.6"/><path d="M2 10 C8 24 24 24 30 10 C24 19 8 19 2 10 Z" fill="#e57373"/><path d="M5 14 C11 20 21 20 27 14" stroke="#ffcdd2" stroke-width="0.8" fill="none"/>',
+  fence:
+    '<path d="M3 14 L5 11 L7 14 V30 H3 Z M11 14 L13 11 L15 14 V30 H11 Z M19 14 L21 11 L23 14 V30 H19 Z M27 14 L29 11 L31 14 V30 H27 Z" fill="#c08a55"/><rect x="1" y="17" width="31" height="2.4" fill="#a06b3a"/><rect x="1" y="25" width="31" height="2.4" fill="#a06b3a"/>',
+  bench:
+    '<rect x="3" y="12" width="26" height="3" rx="1" fill="#a06b3a"/><rect x="3" y="19" width="26" height="3" rx="1" fill="#c08a55"/><path d="M6 22 V30 M26 22 V30 M6 15 V19 M26 15 V19" stroke="#4a4f59" stroke-width="1.8"/>',
+  puddle:
+    '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#7a5a3a"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8fb8d8"/><ellipse cx="12" cy="25.8" rx="4" ry="0.8" fill="#ffffff" opacity="0.6"/>',
+  tutu: '<path d="M9 12 H23 L30 22 C24 25 8 25 2 22 Z" fill="#f8bbd0"/><path d="M9 12 H23 L27 19 C21 21 11 21 5 19 Z" fill="#f48fb1"/><rect x="9" y="10" width="14" height="3" rx="1" fill="#ec407a"/>',
+  submarine:
+    '<rect x="14" y="6" width="2.6" height="7" fill="#546e7a"/><rect x="14" y="6" width="6" height="2.2" fill="#546e7a"/><rect x="11" y="11" width="9" height="6" rx="2" fill="#fbc02d"/>' +
+    '<rect x="2" y="15" width="27" height="11" rx="5.5" fill="#fdd835"/><path d="M29 17 L31 14 V27 L29 24 Z" fill="#f9a825"/><circle cx="9" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/><circle cx="15.5" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/><circle cx="22" cy="20.5" r="2" fill="#4fc3f7" stroke="#f57f17" stroke-width="0.8"/>',
+  seahorse:
+    '<path d="M15 3 C21 2 23 7 20 10 C18 12 22 14 22 19 C22 24 17 26 15 24 C13 22 16 21 16 23 C18 24 20 21 18 18 C16 15 13 14 14 10 L9 11 L10 8 L14 6 Z" fill="#ffb74d"/>' +
+    '<circle cx="17" cy="6" r="1" fill="#3b3f4a"/><path d="M20 10 L24 9 L22 12 Z M21 15 L25 15 L22 18 Z" fill="#ff8a65"/><path d="M15 24 C12 28 16 30 18 28" stroke="#ffb74d" stroke-width="2" fill="none"/>',
+  starfish:
+    '<path d="M16 3 L19.2 12 L28.6 12.2 L21 18 L23.8 27.2 L16 21.6 L8.2 27.2 L11 18 L3.4 12.2 L12.8 12 Z" fill="#ff8a65" stroke="#f4511e" stroke-width="0.8" stroke-linejoin="round"/>' +
+    '<circle cx="16" cy="15" r="1" fill="#ffe0b2"/><circle cx="16" cy="9" r="0.8" fill="#ffe0b2"/><circle cx="21" cy="14" r="0.8" fill="#ffe0b2"/><circle cx="11" cy="14" r="0.8" fill="#ffe0b2"/>',
+  beret:
+    '<ellipse cx="16" cy="20" rx="13" ry="5" fill="#c62828"/><ellipse cx="15" cy="18" rx="11" ry="5.5" fill="#e53935"/><rect x="15" y="11" width="2" height="3" rx="1" fill="#b71c1c"/>',
+  trampoline:
+    '<path d="M5 22 L3 30 M27 22 L29 30 M16 24 L16 30" stroke="#4a4f59" stroke-width="1.6"/><ellipse cx="16" cy="21" rx="14" ry="4" fill="#1e88e5"/><ellipse cx="16" cy="20.5" rx="11" ry="2.6" fill="#263238"/>',
+  pillow:
+    '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
+  'robot-vacuum':
+    '<ellipse cx="16" cy="22" rx="14" ry="5" fill="#4a4f59"/><ellipse cx="16" cy="20" rx="14" ry="5" fill="#b8bfca"/><ellipse cx="16" cy="19.4" rx="5" ry="1.8" fill="#3b3f4a"/><circle cx="22" cy="19" r="0.9" fill="#4caf50"/>',
 }
 
 /** Where a picture's head is, as fractions of its box: centre of the crown of the head and the head's width. */
@@ -147,13 +179,24 @@ export function outfitMarkup(
             .replace(/#303f9f/g, '#1b1b22')
         : hat('wizard-hat', 1.3, 0.75)
     case 'cowboy':
+    case 'cowgirl':
+    case 'sheriff':
+    case 'farmer':
+    case 'ranger':
       return hat('cowboy-hat', 1.4, 0.62)
+    case 'santa':
+      return hat('santa-hat', 1.3, 0.66)
+    case 'firefighter':
+      // A red helmet with a brim and a badge.
+      return `<g><path d="M${cx - w * 0.5},${top + w * 0.3} C${cx - w * 0.5},${top - w * 0.35} ${cx + w * 0.5},${top - w * 0.35} ${cx + w * 0.5},${top + w * 0.3} Z" fill="#d32f2f"/><rect x="${cx - w * 0.65}" y="${top + w * 0.24}" width="${w * 1.3}" height="${w * 0.12}" rx="${w * 0.05}" fill="#b71c1c"/><circle cx="${cx}" cy="${top + w * 0.05}" r="${w * 0.1}" fill="#ffd54f"/></g>`
     case 'king':
     case 'queen':
     case 'princess':
     case 'prince':
       return crownIcon(cx - w * 0.33, top - w * 0.5, w * 0.66)
     case 'chef':
+    case 'baker':
+    case 'cook':
       return `<g fill="#ffffff" stroke="#c9ccd3" stroke-width="${w * 0.03}"><rect x="${cx - w * 0.32}" y="${top - w * 0.35}" width="${w * 0.64}" height="${w * 0.38}" rx="${w * 0.05}"/><circle cx="${cx - w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx + w * 0.25}" cy="${top - w * 0.42}" r="${w * 0.22}"/><circle cx="${cx}" cy="${top - w * 0.55}" r="${w * 0.26}"/></g>`
     case 'pirate':
       return `<g><path d="M${cx - w * 0.75},${top + w * 0.05} Q${cx},${top - w * 0.85} ${cx + w * 0.75},${top + w * 0.05} Q${cx},${top - w * 0.2} ${cx - w * 0.75},${top + w * 0.05} Z" fill="#1f1f26"/><circle cx="${cx}" cy="${top - w * 0.26}" r="${w * 0.1}" fill="#ffffff"/></g>`

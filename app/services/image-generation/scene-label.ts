@@ -1,5 +1,5 @@
-// What a labelled scene prompt says the picture must show (scene-prompts.ts, scene-prompts-unseen.ts),
-// and the shorthand the sets are written in.
+// What a labelled scene prompt says the picture must show (scene-prompts.ts, scene-prompts-unseen.ts,
+// scene-prompts-held-out.ts), and the shorthand the sets are written in.
 import type { SceneRelation, SceneTime, SceneWeather, ScenePlace } from './scene-plan-types.ts'
 
 export interface SceneLabel {

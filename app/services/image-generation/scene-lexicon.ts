@@ -2,6 +2,8 @@
 // pictured, roles and breeds, words that name nothing, and the look-up of a word (singular, compounds,
 // the icon set as a fallback).
 import type { SubjectKind } from './scene-plan-types.ts'
+import { ANIMAL_ICON, BREEDS, CREATURES, ROLES } from './scene-creatures.ts'
+import { LOOKALIKES } from './scene-lookalikes.ts'
 import { SETTING_WORDS } from './scene-words.ts'
 import { iconForWord } from './subjects.ts'
 
@@ -25,10 +27,17 @@ export const LEXICON: Record<string, NounEntry> = {
   'stack of books': n('book', 'thing', 'books'),
   'pile of books': n('book', 'thing', 'books'),
   'ice cream': n('ice cream', 'thing', 'soft-ice-cream'),
+  'hot dog': n('hot dog', 'thing', 'hot-dog'),
+  'hot tub': n('hot tub', 'container', 'hot-springs'),
+  leaves: n('leaf', 'thing', 'fallen-leaf'),
+  unicycle: n('unicycle', 'vehicle', 'bicycle'),
+  tricycle: n('tricycle', 'vehicle', 'bicycle'),
   'teddy bear': n('teddy bear', 'creature', 'teddy-bear'),
   'hot air balloon': n('hot air balloon', 'vehicle', undefined, 'hot-air-balloon'),
   'top hat': n('top hat', 'wearable', 'top-hat'),
   'party hat': n('party hat', 'wearable', undefined, 'party-hat'),
+  'santa hat': n('santa hat', 'wearable', undefined, 'santa-hat'),
+  'christmas hat': n('santa hat', 'wearable', undefined, 'santa-hat'),
   'cowboy hat': n('cowboy hat', 'wearable', undefined, 'cowboy-hat'),
   'wizard hat': n('wizard hat', 'wearable', undefined, 'wizard-hat'),
   'bow tie': n('bow tie', 'wearable', undefined, 'bow-tie'),
@@ -42,48 +51,13 @@ export const LEXICON: Record<string, NounEntry> = {
   'tennis ball': n('tennis ball', 'ball', 'tennis'),
   'mountain goat': n('goat', 'creature', 'goat'),
   'space ship': n('rocket', 'vehicle', 'rocket'),
-  // Creatures whose word the icon set misses or pictures badly.
-  knight: n('knight', 'creature', undefined, 'knight'),
-  corgi: n('corgi', 'creature', 'dog'),
-  pug: n('pug', 'creature', 'dog'),
-  puppy: n('puppy', 'creature', 'dog'),
-  dog: n('dog', 'creature', 'dog'),
-  kitten: n('kitten', 'creature', 'cat'),
-  cat: n('cat', 'creature', 'cat'),
-  dinosaur: n('dinosaur', 'creature', 't-rex'),
-  dino: n('dinosaur', 'creature', 't-rex'),
-  trex: n('dinosaur', 'creature', 't-rex'),
-  skeleton: n('skeleton', 'creature', 'skull'),
-  cowboy: n('cowboy', 'creature', 'cowboy-hat-face'),
-  bull: n('bull', 'creature', 'ox'),
-  wizard: n('wizard', 'creature', 'person-mage'),
-  witch: n('witch', 'creature', 'person-mage'),
-  girl: n('girl', 'creature', 'girl'),
-  boy: n('boy', 'creature', 'boy'),
-  chef: n('chef', 'creature', 'cook'),
-  camper: n('camper', 'creature', 'person-standing'),
-  samurai: n('samurai', 'creature', 'ninja'),
-  ninja: n('ninja', 'creature', 'ninja'),
-  viking: n('viking', 'creature', 'person-beard'),
-  pirate: n('pirate', 'creature', 'person-beard'),
-  kraken: n('kraken', 'creature', 'octopus'),
-  sheep: n('sheep', 'creature', 'ewe'),
-  squirrel: n('squirrel', 'creature', 'chipmunk'),
-  goldfish: n('goldfish', 'creature', 'tropical-fish'),
-  fish: n('fish', 'creature', 'tropical-fish'),
-  bird: n('bird', 'creature', 'bird'),
-  boxer: n('boxer', 'creature', 'person-standing'),
-  detective: n('detective', 'creature', 'detective'),
-  astronaut: n('astronaut', 'creature', 'astronaut'),
-  robot: n('robot', 'creature', 'robot'),
-  alien: n('alien', 'creature', 'alien'),
-  ghost: n('ghost', 'creature', 'ghost'),
-  snowman: n('snowman', 'creature', 'snowman-without-snow'),
-  dragon: n('dragon', 'creature', 'dragon'),
-  bee: n('bee', 'creature', 'honeybee'),
+  spaceship: n('spaceship', 'vehicle', 'rocket'),
+  spacecraft: n('spaceship', 'vehicle', 'rocket'),
+  starship: n('spaceship', 'vehicle', 'rocket'),
+  ...CREATURES,
   // Vehicles and mounts' gear.
   motorbike: n('motorbike', 'vehicle', 'motorcycle'),
-  motorcycle: n('motorbike', 'vehicle', 'motorcycle'),
+  motorcycle: n('motorcycle', 'vehicle', 'motorcycle'),
   bike: n('bike', 'vehicle', 'bicycle'),
   bicycle: n('bicycle', 'vehicle', 'bicycle'),
   skateboard: n('skateboard', 'vehicle', 'skateboard'),
@@ -99,6 +73,24 @@ export const LEXICON: Record<string, NounEntry> = {
   boat: n('boat', 'container', 'canoe'),
   canoe: n('canoe', 'container', 'canoe'),
   sailboat: n('sailboat', 'vehicle', 'sailboat'),
+  sled: n('sled', 'vehicle', 'sled'),
+  'roller skate': n('roller skate', 'vehicle', 'roller-skate'),
+  'roller skates': n('roller skate', 'vehicle', 'roller-skate'),
+  skates: n('roller skate', 'vehicle', 'roller-skate'),
+  'ice skates': n('ice skate', 'vehicle', 'ice-skate'),
+  roomba: n('roomba', 'vehicle', undefined, 'robot-vacuum'),
+  'robot vacuum': n('robot vacuum', 'vehicle', undefined, 'robot-vacuum'),
+  sleigh: n('sleigh', 'vehicle', 'sled'),
+  skis: n('skis', 'vehicle', 'skis'),
+  snowboard: n('snowboard', 'vehicle', undefined, 'surfboard'),
+  truck: n('truck', 'vehicle', 'delivery-truck'),
+  van: n('van', 'vehicle', 'minibus'),
+  bus: n('bus', 'vehicle', 'bus'),
+  train: n('train', 'vehicle', 'locomotive'),
+  plane: n('plane', 'vehicle', 'airplane'),
+  airplane: n('airplane', 'vehicle', 'airplane'),
+  helicopter: n('helicopter', 'vehicle', 'helicopter'),
+  kayak: n('kayak', 'container', 'canoe'),
   // Worn.
   crown: n('crown', 'wearable', 'crown'),
   sunglasses: n('sunglasses', 'wearable', 'sunglasses'),
@@ -109,9 +101,23 @@ export const LEXICON: Record<string, NounEntry> = {
   spacesuit: n('spacesuit', 'wearable', undefined, 'helmet-bubble'),
   helmet: n('helmet', 'wearable', 'military-helmet'),
   coat: n('coat', 'wearable', 'coat'),
+  sweater: n('sweater', 'wearable', 'coat'),
   raincoat: n('raincoat', 'wearable', 'coat'),
   jacket: n('jacket', 'wearable', 'coat'),
   cape: n('cape', 'wearable', undefined, 'cape'),
+  sombrero: n('sombrero', 'wearable', undefined, 'cowboy-hat'),
+  headphones: n('headphones', 'wearable', 'headphone'),
+  bandana: n('bandana', 'wearable', 'scarf'),
+  beanie: n('beanie', 'wearable', 'billed-cap'),
+  cap: n('cap', 'wearable', 'billed-cap'),
+  hoodie: n('hoodie', 'wearable', 'coat'),
+  tutu: n('tutu', 'wearable', undefined, 'tutu'),
+  suit: n('suit', 'wearable', 'necktie'),
+  tuxedo: n('tuxedo', 'wearable', 'necktie'),
+  mitten: n('mitten', 'container', 'gloves'),
+  mittens: n('mitten', 'container', 'gloves'),
+  gloves: n('gloves', 'wearable', 'gloves'),
+  'boxing glove': n('boxing glove', 'wearable', 'boxing-glove'),
   costume: n('costume', 'wearable', undefined, 'cape'),
   // Played.
   basketball: n('basketball', 'ball', 'basketball'),
@@ -129,6 +135,14 @@ export const LEXICON: Record<string, NounEntry> = {
   violin: n('violin', 'instrument', 'violin'),
   saxophone: n('saxophone', 'instrument', 'saxophone'),
   trumpet: n('trumpet', 'instrument', 'trumpet'),
+  tuba: n('tuba', 'instrument', 'trumpet'),
+  ukulele: n('ukulele', 'instrument', 'guitar'),
+  cello: n('cello', 'instrument', 'violin'),
+  harp: n('harp', 'instrument', 'violin'),
+  tambourine: n('tambourine', 'instrument', 'drum'),
+  banjo: n('banjo', 'instrument', 'banjo'),
+  frisbee: n('frisbee', 'ball', 'flying-disc'),
+  bowling: n('bowling ball', 'ball', 'bowling'),
   // Containers.
   cup: n('cup', 'container', 'hot-beverage'),
   mug: n('mug', 'container', 'hot-beverage'),
@@ -151,16 +165,42 @@ export const LEXICON: Record<string, NounEntry> = {
   city: n('city', 'scenery', 'cityscape'),
   cactus: n('cactus', 'scenery', 'cactus'),
   iceberg: n('iceberg', 'scenery', undefined, 'iceberg'),
+  'ice floe': n('ice floe', 'scenery', undefined, 'iceberg'),
+  nest: n('nest', 'container', 'nest-with-eggs'),
+  pillow: n('pillow', 'thing', undefined, 'pillow'),
+  cushion: n('cushion', 'thing', undefined, 'pillow'),
   rock: n('rock', 'scenery', 'rock'),
   cloud: n('cloud', 'scenery', 'cloud'),
   branch: n('branch', 'scenery', undefined, 'branch'),
   swing: n('swing', 'scenery', undefined, 'swing'),
   campfire: n('campfire', 'scenery', 'fire'),
+  // Landforms the icon set lacks, by the nearest picture it has.
+  cliff: n('cliff', 'scenery', 'rock'),
+  hill: n('hill', 'scenery', 'mountain'),
+  lake: n('lake', 'scenery', undefined, 'puddle'),
+  river: n('river', 'scenery', undefined, 'puddle'),
+  pond: n('pond', 'scenery', undefined, 'puddle'),
+  road: n('road', 'scenery', undefined, 'road'),
+  street: n('road', 'scenery', undefined, 'road'),
+  'hot spring': n('hot spring', 'container', 'hot-springs'),
   umbrella: n('umbrella', 'thing', 'umbrella'),
   // Things.
   book: n('book', 'thing', 'open-book'),
   books: n('book', 'thing', 'books'),
   sword: n('sword', 'thing', 'dagger'),
+  katana: n('katana', 'thing', 'dagger'),
+  knife: n('knife', 'thing', 'kitchen-knife'),
+  weights: n('weight', 'thing', undefined, 'dumbbell'),
+  ball: n('ball', 'ball', 'volleyball'),
+  fries: n('fries', 'thing', 'french-fries'),
+  pepper: n('pepper', 'thing', 'hot-pepper'),
+  beer: n('beer', 'thing', 'beer-mug'),
+  wand: n('wand', 'thing', 'magic-wand'),
+  weight: n('weight', 'thing', undefined, 'dumbbell'),
+  dumbbell: n('dumbbell', 'thing', undefined, 'dumbbell'),
+  barbell: n('barbell', 'thing', undefined, 'dumbbell'),
+  boba: n('boba tea', 'thing', 'bubble-tea'),
+  'bubble tea': n('bubble tea', 'thing', 'bubble-tea'),
   lantern: n('lantern', 'thing', 'red-paper-lantern'),
   flag: n('flag', 'thing', 'triangular-flag'),
   sign: n('sign', 'thing', undefined, 'sign'),
@@ -182,24 +222,18 @@ export const LEXICON: Record<string, NounEntry> = {
   roses: n('rose', 'thing', 'rose'),
   camera: n('camera', 'thing', 'camera'),
   balloon: n('balloon', 'thing', 'balloon'),
+  trident: n('trident', 'thing', 'trident-emblem'),
+  cocoa: n('cocoa', 'thing', 'hot-beverage'),
+  'fishing rod': n('fishing rod', 'thing', 'fishing-pole'),
+  'fishing pole': n('fishing rod', 'thing', 'fishing-pole'),
+  'frying pan': n('frying pan', 'thing', 'cooking'),
+  'video game': n('video game', 'thing', 'video-game'),
+  yarn: n('yarn', 'thing', 'yarn'),
+  paintbrush: n('paintbrush', 'thing', 'paintbrush'),
+  microphone: n('microphone', 'thing', 'microphone'),
+  parachute: n('parachute', 'thing', 'parachute'),
+  ...LOOKALIKES,
 }
-
-/** Words that dress or kit a creature named beside them ("a corgi astronaut", "a samurai cat"). */
-export const ROLES = new Set(
-  (
-    'astronaut samurai ninja wizard witch pirate king queen princess prince chef superhero viking cowboy detective boxer knight ' +
-    'vampire scientist doctor nurse firefighter farmer artist painter rockstar ballerina angel devil zombie mummy jester clown ' +
-    'sailor captain pilot soldier cop police explorer'
-  ).split(' '),
-)
-
-/** Breeds are drawn as their animal. */
-const BREEDS: Record<string, string> = Object.fromEntries([
-  ...'husky bulldog beagle labrador retriever poodle dachshund chihuahua shiba terrier spaniel collie dalmatian greyhound pomeranian schnauzer doberman rottweiler shepherd pitbull samoyed malamute'
-    .split(' ')
-    .map((breed) => [breed, 'dog']),
-  ...'siamese persian tabby calico sphynx'.split(' ').map((breed) => [breed, 'cat']),
-])
 
 /** Words that name no subject: articles, look and style words, verbs of pose, and setting words. */
 const NOT_NOUNS = new Set(
@@ -214,13 +248,10 @@ const NOT_NOUNS = new Set(
     'minimal realistic watercolor watercolour cyberpunk isometric paper line flat studio ghibli anime floating swimming ' +
     'sleeping lying howling guarding hugging chasing fighting battling reading wearing carrying versus vs surfing driving ' +
     'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
-    'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch'
+    'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch ' +
+    'garden park field meadow yard backyard lawn grass sand button ' +
+    'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini'
   ).split(' '),
-)
-
-/** Animals that are ridden when a rider is "on" them. */
-export const MOUNTS = new Set(
-  'horse unicorn dragon elephant whale turtle bull dinosaur camel tiger lion bear wolf shark dolphin ostrich'.split(' '),
 )
 
 function singular(word: string) {
@@ -234,16 +265,28 @@ function singular(word: string) {
 /** The lexicon entry or icon for a word, or null when it names nothing drawable. */
 export function nounFor(word: string): NounEntry | null {
   if (LEXICON[word]) return LEXICON[word]
-  const one = singular(word)
+  // Plurals in -ves are of words in -f or -fe (scarves, wolves, knives).
+  const fForm = /ves$/.test(word)
+    ? [word.replace(/ves$/, 'f'), word.replace(/ves$/, 'fe')].find((w) => LEXICON[w] || iconForWord(w))
+    : undefined
+  const one = fForm ?? singular(word)
   if (LEXICON[one]) return LEXICON[one]
   if (NOT_NOUNS.has(word) || SETTING_WORDS.has(word) || word.length < 3) return null
   if (BREEDS[one]) return { ...LEXICON[BREEDS[one]], noun: one }
-  const icon = iconForWord(word)
-  if (icon) return { noun: one, icon, kind: 'creature' }
+  const icon = iconForWord(fForm ?? word)
+  // A person doing something pictures a person: only for words that name one ("surfer", "golfer"), not for a thing
+  // named after the activity ("weights", "yoga").
+  const person = icon && /^(person|man|woman|people|men|women)-/.test(icon) && !/(er|ist|or|ian)$/.test(one) && !ROLES.has(one)
+  if (icon && !person) return { noun: one, icon, kind: 'creature' }
+  // A role the icon set has no picture for is a person in its outfit.
+  if (ROLES.has(one)) return { noun: one, icon: 'person-standing', kind: 'creature' }
   // A closed compound pictured by its last part: a raincoat as a coat, a bulldog as a dog.
   for (let cut = 2; cut <= one.length - 3; cut++) {
     const tail = one.slice(cut)
     const entry = LEXICON[tail] ?? (tail.length >= 4 && !NOT_NOUNS.has(tail) ? iconEntry(tail) : null)
+    // A creature named after a place is another creature: a seahorse is no horse, a starfish no fish.
+    if (entry && kindOfIcon(entry) === 'creature' && /^(sea|ocean|water|sky|star|sand|snow|moon|fire)$/.test(one.slice(0, cut)))
+      return null
     if (entry) return { ...entry, noun: one }
   }
   return null
@@ -251,7 +294,7 @@ export function nounFor(word: string): NounEntry | null {
 
 function iconEntry(word: string): NounEntry | null {
   const icon = iconForWord(word)
-  return icon ? { noun: word, icon, kind: 'creature' } : null
+  return icon && !/^(person|man|woman|people|men|women)-/.test(icon) ? { noun: word, icon, kind: 'creature' } : null
 }
 
 /** Two words the icon set names as one thing ("polar bear", "hot dog", "test tube"). */
@@ -265,18 +308,22 @@ export function compoundFor(first: string, second: string): NounEntry | null {
   return null
 }
 
+/** Icons of the icon set that are worn. */
+const WORN_ICON =
+  /^(kimono|jeans|shorts|socks|womans-boot|hiking-boot|running-shoe|goggles|necktie|dress|bikini|t-shirt|lab-coat|safety-vest|coat|scarf|gloves|billed-cap|top-hat|womans-hat|graduation-cap|rescue-workers-helmet|military-helmet|crown|glasses|sunglasses|backpack|sari|one-piece-swimsuit|womans-clothes|ballet-shoes|high-heeled-shoe|mans-shoe|flat-shoe|thong-sandal)$/
+
+/** Icons of the icon set that are ridden or driven. */
+const VEHICLE_ICON =
+  /^(automobile|oncoming-automobile|pickup-truck|delivery-truck|articulated-lorry|racing-car|police-car|fire-engine|ambulance|taxi|bus|minibus|trolleybus|tram|locomotive|high-speed-train|bicycle|kick-scooter|motor-scooter|motorcycle|speedboat|motor-boat|airplane|small-airplane|helicopter|tractor)$/
+
 /** Icons of the icon set that are things rather than creatures, for words found through it. */
 export function kindOfIcon(entry: NounEntry): SubjectKind {
-  if (entry.kind !== 'creature' || LEXICON[entry.noun]) return entry.kind
-  return /tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape/.test(entry.icon ?? '')
-    ? 'scenery'
-    : (entry.icon ?? '').split('-').some((part) => ANIMAL_ICON.has(part))
-      ? 'creature'
-      : 'thing'
+  if (LEXICON[entry.noun]) return LEXICON[entry.noun].kind
+  if (entry.kind !== 'creature' || ROLES.has(entry.noun)) return entry.kind
+  const icon = entry.icon ?? ''
+  if (/tree|house|building|castle|mountain|volcano|tower|bridge|temple|church|stadium|factory|cityscape|island/.test(icon))
+    return 'scenery'
+  if (VEHICLE_ICON.test(icon)) return 'vehicle'
+  if (WORN_ICON.test(icon)) return 'wearable'
+  return icon.split('-').some((part) => ANIMAL_ICON.has(part)) ? 'creature' : 'thing'
 }
-/** Words of icon names that show a creature (matched against whole parts of the name, so "lantern" has no ant). */
-const ANIMAL_ICON = new Set(
-  'cat dog fox bear panda lion tiger wolf owl penguin rabbit sloth rex sauropod frog turtle octopus shark whale elephant monkey koala pig cow mouse hedgehog raccoon giraffe zebra horse unicorn deer bird eagle duck chicken rooster parrot flamingo peacock swan dodo otter beaver badger skunk kangaroo llama camel goat ram ewe ox bison boar hippopotamus rhinoceros gorilla orangutan snail bug ant bee beetle butterfly spider scorpion crab lobster shrimp squid jellyfish seal dolphin fish snake lizard crocodile dragon chipmunk hamster rat bat person man woman girl boy baby mage fairy vampire merperson elf genie zombie ninja cook astronaut detective guard superhero supervillain robot alien ghost snowman teddy chick poodle mammoth worm cricket mosquito fly microbe turkey dove swan hatching scientist pilot firefighter singer artist farmer teacher'.split(
-    ' ',
-  ),
-)

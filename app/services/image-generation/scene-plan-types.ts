@@ -18,7 +18,8 @@ export type SceneRelation =
   | 'none'
 export type SceneWeather = 'storm' | 'rain' | 'snow'
 export type SceneTime = 'dusk' | 'night' | 'dawn' | 'sunny'
-export type ScenePlace = 'moon' | 'beach' | 'space' | 'forest' | 'city' | 'sea' | 'underwater' | 'desert' | 'mountains' | 'jungle'
+export type ScenePlace =
+  'moon' | 'mars' | 'beach' | 'space' | 'forest' | 'city' | 'sea' | 'underwater' | 'desert' | 'mountains' | 'jungle'
 
 /** What sort of thing a subject is, which decides how a relation is drawn. */
 export type SubjectKind =
@@ -41,6 +42,8 @@ export interface PlanSubject {
   kind: SubjectKind
   /** Roles and outfits ("astronaut", "pirate") and visible attributes ("steam"). */
   modifiers: string[]
+  /** How many of a creature the prompt names ("two cats", "ducks", "a wolf pack"), when more than one. */
+  count?: number
 }
 
 export interface PlanOther extends PlanSubject {

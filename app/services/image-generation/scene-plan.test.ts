@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { arrangeScene } from './scene-draw.ts'
 import { planScene } from './scene-plan.ts'
 import { extractText } from './scene-words.ts'
 import { SCENE_PROMPTS } from './scene-prompts.ts'
@@ -89,5 +90,92 @@ describe('reading a prompt as a scene', () => {
     })
     expect(SCENE_PROMPTS.length).toBeGreaterThanOrEqual(150)
     expect(right.length / SCENE_PROMPTS.length).toBeGreaterThanOrEqual(0.85)
+  })
+})
+
+describe('reading the ways shoppers phrase a scene', () => {
+  it('gives an activity its thing when no object follows it, and lets a named object win', () => {
+    expect(brief('a snowboarding fox')).toMatchObject({ main: 'fox', relation: 'riding', object: 'snowboard' })
+    expect(brief('a fox snowboarding')).toMatchObject({ main: 'fox', relation: 'riding', object: 'snowboard' })
+    expect(brief('a raccoon fishing at night')).toMatchObject({ relation: 'holding', object: 'fishing rod' })
+    expect(brief('a cat surfing a wave')).toMatchObject({ relation: 'riding', object: 'wave' })
+    expect(planScene('a cat surfing a wave').others.map((o) => o.noun)).toEqual(['wave'])
+    expect(brief('a hamster surfing on a pizza')).toMatchObject({ relation: 'riding', object: 'pizza' })
+  })
+
+  it('reads two creatures side by side as one, the last being what it is', () => {
+    expect(brief('a robot dog')).toMatchObject({ main: 'dog', modifiers: ['robot'], relation: 'none' })
+    expect(brief('a baby giraffe eating leaves')).toMatchObject({ main: 'giraffe', modifiers: ['baby'] })
+    expect(brief('a frog prince')).toMatchObject({ main: 'frog', modifiers: ['prince'] })
+    // A role after "as", or as a costume, dresses the subject.
+    expect(brief('a cat dressed as a pirate')).toMatchObject({ main: 'cat', modifiers: ['pirate'], relation: 'none' })
+    expect(brief('a dog in an astronaut costume')).toMatchObject({ main: 'dog', modifiers: ['astronaut'], relation: 'none' })
+    // An animal before a person word is the animal, dressed as the person.
+    expect(brief('a dog teacher')).toMatchObject({ main: 'dog', modifiers: ['teacher'] })
+    // Joined by "and", they are two.
+    expect(brief('a bear and a bunny')).toMatchObject({ main: 'bear', relation: 'beside', object: 'bunny' })
+  })
+
+  it('puts relative clauses, hyphenated doings, possessives and measure words into plain order', () => {
+    expect(brief('a hamster who is eating a carrot')).toMatchObject({ main: 'hamster', relation: 'eating', object: 'carrot' })
+    expect(brief('a pizza-eating dinosaur')).toMatchObject({ main: 'dinosaur', relation: 'eating', object: 'pizza' })
+    expect(brief("the wizard's owl holding a wand")).toMatchObject({ main: 'owl', relation: 'holding', object: 'wand' })
+    expect(brief('a bear with a jar of honey')).toMatchObject({ relation: 'holding', object: 'honey' })
+    expect(planScene('retro sunset with palm trees').main).toMatchObject({ noun: 'palm tree', kind: 'scenery' })
+    expect(brief('three foxes in the forest')).toMatchObject({ main: 'fox', relation: 'none', setting: { place: 'forest' } })
+  })
+
+  it('takes words in -ing for doings, not things, and never a person picture for a thing', () => {
+    expect(planScene('a panda doing yoga').others).toEqual([])
+    expect(planScene('a bear doing a handstand').others).toEqual([])
+    expect(brief('a beaver building a dam').main).toBe('beaver')
+    const ball = planScene('a seal playing with a ball').others[0]
+    expect(ball).toMatchObject({ noun: 'ball', relation: 'playing' })
+    expect(ball.icon).not.toMatch(/^(person|man|woman)-/)
+    expect(planScene('a gorilla lifting weights').others[0]).toMatchObject({ noun: 'weight', drawing: 'dumbbell' })
+  })
+
+  it('counts the creatures a prompt names, and draws that many when they are alone', () => {
+    expect(planScene('two flamingos dancing').main?.count).toBe(2)
+    expect(planScene('three ducks in the rain').main?.count).toBe(3)
+    expect(planScene('a wolf pack under the northern lights').main).toMatchObject({ noun: 'wolf', count: 3 })
+    expect(planScene('a duck in the rain').main?.count).toBeUndefined()
+    expect(planScene('two wolves wearing scarves')).toMatchObject({
+      main: { noun: 'wolf', count: 2 },
+      others: [{ noun: 'scarf' }],
+    })
+    expect(planScene('an otter couple holding hands')).toMatchObject({ main: { noun: 'otter', count: 2 }, others: [] })
+    expect(planScene('an octopus playing drums').others[0]?.count).toBeUndefined()
+    expect(arrangeScene(planScene('three ducks in the rain'), false).figures).toHaveLength(3)
+    expect(arrangeScene(planScene('a duck in the rain'), false).figures).toHaveLength(1)
+    // On, in, under or beside something, they stand side by side: two frogs and their lily pad.
+    expect(arrangeScene(planScene('two frogs on a lily pad'), false).figures).toHaveLength(3)
+    expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(2)
+  })
+
+  it('finds the main subject after a place the prompt opens on', () => {
+    expect(brief('in a teacup, a tiny frog')).toMatchObject({ main: 'frog', relation: 'in', object: 'teacup' })
+  })
+
+  it('reads being carried off, crossing and catching', () => {
+    expect(brief('a sheep abducted by a ufo')).toMatchObject({ main: 'sheep', relation: 'under', object: 'ufo' })
+    expect(brief('an alien abducting a cow')).toMatchObject({ main: 'alien', relation: 'above', object: 'cow' })
+    expect(brief('a duck crossing the road')).toMatchObject({ relation: 'on', object: 'road' })
+    expect(brief('a pelican with a fish in its beak')).toMatchObject({ relation: 'holding', object: 'fish' })
+    expect(brief('a capybara with a crown on its head')).toMatchObject({ relation: 'wearing', object: 'crown' })
+    // A comma parts two subjects: "a dog, bone in its mouth" is no dog bone.
+    expect(brief('a dog, bone in its mouth').main).toBe('dog')
+    expect(brief('a dog catching a frisbee').relation).toBe('playing')
+    expect(brief('an otter catching a fish').relation).toBe('holding')
+  })
+
+  it('pictures animals the icon set lacks by the nearest one it has, and Mars as a place', () => {
+    for (const animal of ['capybara', 'axolotl', 'walrus', 'toucan', 'raven']) {
+      const main = planScene(`a ${animal} in a hat`).main
+      expect(main).toMatchObject({ noun: animal, kind: 'creature' })
+      expect(main?.icon).toBeTruthy()
+    }
+    expect(brief('a jungle tiger')).toMatchObject({ main: 'tiger', setting: { place: 'jungle' } })
+    expect(brief('an astronaut cat on mars')).toMatchObject({ main: 'cat', modifiers: ['astronaut'], setting: { place: 'mars' } })
   })
 })

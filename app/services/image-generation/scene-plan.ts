@@ -3,43 +3,33 @@
 // setting (weather, time of day, place) and any words the shopper asked to have lettered. Pure and
 // deterministic; the drawing (scene-draw.ts) shows the plan, and `npm run scenes:score` measures it
 // against a labelled set (scene-prompts.ts).
-import { compoundFor, kindOfIcon, LEXICON, MOUNTS, nounFor, ROLES, type NounEntry } from './scene-lexicon.ts'
+import { MOUNTS, ROLES } from './scene-creatures.ts'
+import { ACTIVITIES, ING_NOUNS, plainOrder, RELATION_CUES } from './scene-grammar.ts'
+import { compoundFor, kindOfIcon, LEXICON, nounFor, type NounEntry } from './scene-lexicon.ts'
 import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './scene-plan-types.ts'
 import { extractText, PLACE, TIME, WEATHER } from './scene-words.ts'
 
 type Token = { word: string; used: boolean }
 
-const RELATION_CUES: Array<[RegExp, SceneRelation | 'on-or-riding' | 'with' | 'in-or-wearing']> = [
-  [/\b(fighting|fights|fight|battling|battles|battle|versus|vs|against|attacking|attacks|duel\w*|boxing)\b/, 'fighting'],
-  [/\b(chasing|chases|chase|hunting|running after)\b/, 'chasing'],
-  [/\b(hugging|hugs|hug|cuddling|cuddles|embracing)\b/, 'hugging'],
-  [/\b(riding|rides|ride|rode|surfing|surfs|skating|skateboarding|driving|drives|piloting|astride|on the back of)\b/, 'riding'],
-  [/\b(playing|plays|play)\b/, 'playing'],
-  [/\b(reading|reads)\b/, 'reading'],
-  [/\b(eating|eats|munching|nibbling|biting|devouring)\b/, 'eating'],
-  [/\b(drinking|drinks|sipping|sips)\b/, 'drinking'],
-  [/\b(wearing|wears|dressed in|sporting)\b/, 'wearing'],
-  [/\b(holding|holds|carrying|carries|clutching|grabbing|waving|brandishing|wielding)\b/, 'holding'],
-  [/\b(flying over|flying above|soaring over|hovering over|floating over|floating above|over|above)\b/, 'above'],
-  [/\b(under|beneath|below|underneath|hanging from|hangs from|dangling from)\b/, 'under'],
-  [/\b(next to|beside|near|by|alongside|guarding|and)\b/, 'beside'],
-  [/\b(on top of|on|atop|onto|upon)\b/, 'on-or-riding'],
-  [/\b(in|inside|within|into)\b/, 'in-or-wearing'],
-  [/\bwith\b/, 'with'],
-]
+/** Words that place one subject against another, so the subject after them is not the main one. */
+const PREPOSITION = / (in|on|under|inside|above|over|at|beside|with|from|behind|into|onto|near|by|down|through|across|while|and) /
 
 function relationBetween(between: string, main: PlanSubject, other: PlanSubject): SceneRelation {
   const found = RELATION_CUES.find(([pattern]) => pattern.test(between))?.[1]
   switch (found) {
     case undefined:
       // Doing something unnamed to a small thing ("juggling donuts", "knitting a sweater") is handling it.
-      return /\w{3,}ing\b/.test(between) && main.kind === 'creature' && ['thing', 'ball', 'instrument'].includes(other.kind)
+      return /\w{3,}ing\b/.test(between) &&
+        main.kind === 'creature' &&
+        ['thing', 'ball', 'instrument', 'wearable'].includes(other.kind)
         ? 'holding'
         : 'beside'
     case 'on-or-riding':
       return other.kind === 'vehicle' || (MOUNTS.has(other.noun) && main.kind === 'creature') ? 'riding' : 'on'
     case 'in-or-wearing':
       return other.kind === 'wearable' ? 'wearing' : 'in'
+    case 'ball-or-holding':
+      return other.kind === 'ball' ? 'playing' : 'holding'
     case 'with':
       if (other.kind === 'wearable') return 'wearing'
       if (main.kind !== 'creature' || other.kind === 'creature' || other.kind === 'scenery') return 'beside'
@@ -49,13 +39,41 @@ function relationBetween(between: string, main: PlanSubject, other: PlanSubject)
   }
 }
 
+/** How many of a creature the words name: a number word or a group before it, a plural, or a group after it. */
+function countOf(words: string[], start: number, end: number, noun: string) {
+  const before = words.slice(Math.max(0, start - 2), start).join(' ')
+  const number = before.match(
+    /\b(two|three|four|five|six|seven|eight|nine|ten|couple|pair|group|family|pack|herd|flock|lots|many|some|several)\b/,
+  )
+  if (number) return number[1] === 'two' || number[1] === 'couple' || number[1] === 'pair' ? 2 : 3
+  const after = words[end] ?? ''
+  if (/^(couple|pair|duo|twins)$/.test(after)) return 2
+  if (/^(pack|family|herd|flock|squad|gang|band|crew|swarm|colony|trio)$/.test(after)) return 3
+  const last = words[end - 1]
+  return last !== noun && last.endsWith('s') && !noun.endsWith('s') && !LEXICON[last] ? 2 : 1
+}
+
+/** Whether a subject is a person (a role, or pictured as one), who can be what an animal is dressed as. */
+function isPerson(subject: PlanSubject) {
+  return (
+    ROLES.has(subject.noun) ||
+    /^(person|man|woman|men|women|people|boy|girl|child|cook|astronaut|detective|teacher|student|scientist|pilot|firefighter|singer|artist|farmer|judge|mechanic|technologist|office-worker|health-worker|guard|superhero|supervillain)(-|$)/.test(
+      subject.icon ?? '',
+    )
+  )
+}
+
 /** Reads a prompt as a scene plan. */
 export function planScene(prompt: string): ScenePlan {
   const { text, rest } = extractText(prompt)
-  const lower = ` ${rest
-    .toLowerCase()
-    .replace(/[^a-z' -]+/g, ' ')
-    .replace(/\s+/g, ' ')} `
+  const lower = ` ${plainOrder(
+    rest
+      .toLowerCase()
+      .replace(/[,;.!?]+/g, ' ; ')
+      // Punctuation parts subjects ("a dog, bone in its mouth" is no dog bone) but names none.
+      .replace(/[^a-z' ;-]+/g, ' ')
+      .replace(/\s+/g, ' '),
+  )} `
   const setting: SceneSetting = {}
   for (const [pattern, weather] of WEATHER) if (!setting.weather && pattern.test(lower)) setting.weather = weather
   for (const [pattern, time] of TIME) if (!setting.time && pattern.test(lower)) setting.time = time
@@ -75,7 +93,7 @@ export function planScene(prompt: string): ScenePlan {
     sceneText =
       sceneText.slice(0, match.index) +
       ' ' +
-      match[0].replace(/[a-z']+/g, (w) => (/^(on|to|in|at|into|through|across|by|of|among|the|an?|under)$/.test(w) ? w : '_')) +
+      match[0].replace(/[a-z']+/g, (w) => (/^(the|an?)$/.test(w) ? w : '_')) +
       ' ' +
       sceneText.slice(match.index! + match[0].length)
   }
@@ -97,7 +115,7 @@ export function planScene(prompt: string): ScenePlan {
   for (let i = 0; i < tokens.length; i++) {
     let entry: NounEntry | null = null
     let length = 1
-    for (const span of [4, 3, 2]) {
+    for (const span of [4, 3, 2].filter((span) => i + span <= words.length)) {
       const phrase = words.slice(i, i + span).join(' ')
       if (LEXICON[phrase]) {
         entry = LEXICON[phrase]
@@ -109,22 +127,29 @@ export function planScene(prompt: string): ScenePlan {
       entry = compoundFor(words[i], words[i + 1])
       if (entry) length = 2
     }
-    // A word in -ing right after a subject is what it does ("a penguin sliding", "a bear fishing"), not a thing.
-    const doing = /ing$/.test(words[i]) && words[i].length >= 6 && found.at(-1)?.end === i
+    // A word in -ing is what a subject does ("a penguin sliding", "a skateboarding sloth", "a beaver building"), not a
+    // thing, unless the lexicon lists it, or it is a thing in -ing ("a building") not right after a subject.
+    const doing =
+      /ing$/.test(words[i]) && words[i].length >= 5 && !LEXICON[words[i]] && (!ING_NOUNS.has(words[i]) || found.at(-1)?.end === i)
     entry ??= /^[a-z]/.test(words[i]) && !doing ? nounFor(words[i]) : null
     if (!entry) continue
-    found.push({
-      subject: { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] },
-      start: i,
-      end: i + length,
-    })
+    const subject: PlanSubject = {
+      noun: entry.noun,
+      icon: entry.icon ?? null,
+      drawing: entry.drawing,
+      kind: kindOfIcon(entry),
+      modifiers: [],
+    }
+    const count = subject.kind === 'creature' ? countOf(words, i, i + length, entry.noun) : 1
+    if (count > 1) subject.count = count
+    found.push({ subject, start: i, end: i + length })
     i += length - 1
   }
   // A noun right before a thing names its kind ("a flower pot", "a bird nest", "a pirate ship"): the thing is the subject.
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k], found[k + 1]]
     const kindOfB = a.subject.kind === 'creature' && !['creature', 'wearable', 'ball', 'instrument'].includes(b.subject.kind)
-    const roleOfB = ROLES.has(a.subject.noun) && !['creature', 'wearable'].includes(b.subject.kind)
+    const roleOfB = ROLES.has(a.subject.noun) && b.subject.kind !== 'creature'
     if (b.start === a.end && (ROLES.has(a.subject.noun) ? roleOfB : a.subject.kind !== 'creature' || kindOfB)) {
       b.start = a.start
       found.splice(k, 1)
@@ -152,18 +177,64 @@ export function planScene(prompt: string): ScenePlan {
     found.splice(k, 1)
     k--
   }
+  // A role after "as" dresses the subject before it ("a cat as a pirate", "a dog dressed as an astronaut").
+  for (let k = 1; k < found.length; k++) {
+    const [before, role] = [found[k - 1], found[k]]
+    const gap = words.slice(before.end, role.start).join(' ')
+    if (!ROLES.has(role.subject.noun) || !/^as( an?)?$/.test(gap)) continue
+    before.subject.modifiers.push(role.subject.noun)
+    found.splice(k, 1)
+    k--
+  }
+  // Two creatures side by side name one: the last is the creature, the first what it is ("a robot cat", "a baby
+  // elephant"), unless the last is a person and the first is not: then the animal is dressed as the person ("an owl
+  // professor", "a cat lawyer").
+  for (let k = 0; k + 1 < found.length; k++) {
+    const [a, b] = [found[k], found[k + 1]]
+    if (b.start !== a.end || a.subject.kind !== 'creature' || b.subject.kind !== 'creature') continue
+    const [head, dress] = isPerson(b.subject) && !isPerson(a.subject) ? [a, b] : [b, a]
+    head.subject.modifiers.unshift(...dress.subject.modifiers, dress.subject.noun)
+    head.start = a.start
+    head.end = b.end
+    found.splice(found.indexOf(dress), 1)
+    k--
+  }
   // Attributes that are drawn on the main subject rather than beside it.
   if (/\b(steam|steaming|steamy)\b/.test(sceneText) && found[0]) found[0].subject.modifiers.push('steam')
 
+  // A prompt that opens on a place ("in a teacup, an axolotl") names its main subject second.
+  if (found.length > 1 && PREPOSITION.test(` ${words.slice(0, found[0].start).join(' ')} `)) found.push(...found.splice(0, 1))
   const [first, ...rest2] = found
   if (!first) return { main: null, others: [], relation: 'none', setting, text }
   const main = first.subject
-  const others: PlanOther[] = rest2.slice(0, 3).map((other, k) => {
-    const previous = k === 0 ? first : rest2[k - 1]
-    // The words between this subject and the one before it, or between it and the main subject.
-    const between = words.slice(previous.end, other.start).join(' ')
+  // An activity with no object named after it brings its thing ("a skateboarding sloth", "a bear fishing in a river").
+  const implied: Array<Found & { relation: SceneRelation }> = []
+  const forced = new Map<Found, SceneRelation>()
+  words.forEach((word, i) => {
+    const activity = ACTIVITIES[word]
+    if (!activity) return
+    const next = rest2.find((other) => other.start > i)
+    const gap = next ? ` ${words.slice(i + 1, next.start).join(' ')} ` : ''
+    if (next && next.start <= i + 3 && !PREPOSITION.test(gap)) return
+    // Riding on a named thing rides that thing ("surfing on a pizza", "skating on a frozen lake").
+    if (next && activity.relation === 'riding' && /^ on (?:(?:a|an|the|some|his|her|its|their) )?(?:\w+ )?$/.test(gap)) {
+      forced.set(next, 'riding')
+      return
+    }
+    const entry = LEXICON[activity.word] ?? nounFor(activity.word)
+    if (!entry || found.some((f) => f.subject.noun === entry.noun)) return
+    const subject = { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] }
+    implied.push({ subject, start: i, end: i + 1, relation: activity.relation })
+  })
+  const ordered: Array<Found & { relation?: SceneRelation }> = [...implied, ...rest2].sort((a, b) => a.start - b.start)
+  const others: PlanOther[] = ordered.slice(0, 3).map((other, k) => {
+    const told = other.relation ?? forced.get(other)
+    if (told) return { ...other.subject, relation: told }
+    const previous = k === 0 ? first : ordered[k - 1]
+    // The words between this subject and the one before it (or the prompt's start), or between it and the main subject.
+    const between = words.slice(previous.end <= other.start ? previous.end : 0, other.start).join(' ')
     let relation = relationBetween(` ${between} `, main, other.subject)
-    if (k > 0 && relation === 'beside')
+    if (k > 0 && relation === 'beside' && first.end <= other.start)
       relation = relationBetween(` ${words.slice(first.end, other.start).join(' ')} `, main, other.subject)
     return { ...other.subject, relation }
   })

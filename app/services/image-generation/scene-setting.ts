@@ -6,7 +6,7 @@ import type { Style } from './styles.ts'
 import { escapeXml, f, mix, type Random } from './svg.ts'
 
 export type SceneKind =
-  'forest' | 'ocean' | 'space' | 'city' | 'mountains' | 'meadow' | 'moon' | 'underwater' | 'beach' | 'desert' | 'jungle'
+  'forest' | 'ocean' | 'space' | 'city' | 'mountains' | 'meadow' | 'moon' | 'mars' | 'underwater' | 'beach' | 'desert' | 'jungle'
 
 /** A style's colours for the sky, three ground layers and the sun. */
 export interface Palette {
@@ -46,6 +46,10 @@ export function settingPalette(p: Palette, setting: SceneSetting, kind: SceneKin
       out.sky = ['#05060f', '#1b1f3a']
       ground('#6f7380', '#8d919c', '#b3b6bf')
       break
+    case 'mars':
+      out.sky = ['#2a0f0a', '#8a3b22']
+      ground('#8f3f24', '#b4532f', '#d9784a')
+      break
     case 'underwater':
       out.sky = ['#0a4f7a', '#3fb3d9']
       ground('#1f7a8c', '#2a9d8f', '#e9c46a')
@@ -84,8 +88,8 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
     ink ? `fill="none" stroke="${ink}" stroke-width="${width}" stroke-linejoin="round"` : `fill="${colour}"`
   const stroke = (colour: string, width: number) => `stroke="${ink ?? colour}" stroke-width="${width}" stroke-linecap="round"`
   const out: string[] = []
-  const night = setting.time === 'night' || (!setting.time && (kind === 'space' || kind === 'moon'))
-  if (night || kind === 'space' || kind === 'moon') {
+  const night = setting.time === 'night' || (!setting.time && (kind === 'space' || kind === 'moon' || kind === 'mars'))
+  if (night || kind === 'space' || kind === 'moon' || kind === 'mars') {
     // A crescent moon high on the left and a scatter of stars.
     out.push(
       `<path d="M${CX - 250},${CY - 270} a78,78 0 1 0 70,118 a62,62 0 1 1 -70,-118 Z" ${fill('#fff4c4')}/>`,
@@ -110,6 +114,17 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
         [CX - 40, 860, 45],
         [CX + 300, 760, 35],
       ].map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.32}" ${fill('#7d818c', 4)}/>`),
+    )
+  }
+  if (kind === 'mars') {
+    // Craters on the red ground and a small far sun.
+    out.push(
+      `<circle cx="${CX + 220}" cy="${CY - 200}" r="26" ${fill('#fff1c9')}/>`,
+      ...[
+        [CX - 250, 810, 60],
+        [CX + 230, 835, 50],
+        [CX + 300, 765, 30],
+      ].map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.32}" ${fill('#8a3a20', 4)}/>`),
     )
   }
   if (kind === 'space') {

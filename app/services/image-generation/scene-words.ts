@@ -49,6 +49,7 @@ export const TIME: Array<[RegExp, SceneTime]> = [
 // an object ("a balloon over a city").
 export const PLACE: Array<[RegExp, ScenePlace]> = [
   [/\b(?:on|to) the moon\b|\blunar\b|\bmoon surface\b/, 'moon'],
+  [/\b(?:on|to) mars\b|\bmartian\b|\bred planet\b/, 'mars'],
   [/\b(underwater|under ?water|under the (?:sea|ocean|waves)|undersea|coral reef|deep sea)\b/, 'underwater'],
   [/\b(?:in|into|through) (?:outer |deep )?space\b|\bouter space\b|\bgalaxy\b|\bcosmos\b/, 'space'],
   [/\b(?:at|on|in|by|across|of) (?:the |an? )?(?:\w+ )?(?:sea|ocean|seas)\b|\bat sea\b/, 'sea'],
@@ -58,6 +59,11 @@ export const PLACE: Array<[RegExp, ScenePlace]> = [
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?desert\b|\bdunes\b|\bsandstorm\b/, 'desert'],
   [/\b(?:in|into|through|across|among) (?:the |an? )?(?:\w+ )?(?:mountains|alps|hills|peaks)\b/, 'mountains'],
   [/\b(?:in|into|through|across) (?:the |an? )?(?:\w+ )?(?:jungle|rainforest)\b/, 'jungle'],
+  // A place word before the subject ("a space cat", "a jungle tiger") sets the scene there.
+  ...(['space', 'jungle', 'desert', 'forest', 'city', 'moon', 'mars'] as const).map((place): [RegExp, ScenePlace] => [
+    new RegExp(`(?:^| a| an| the) ${place}(?= [a-z]{3,})`),
+    place,
+  ]),
 ]
 /** Setting words that never name a subject once the setting has been read. */
 export const SETTING_WORDS = new Set(
@@ -66,6 +72,6 @@ export const SETTING_WORDS = new Set(
     'snowing snowfall snowstorm blizzard snowflake snowflakes dusk sunset twilight evening dawn sunrise daybreak morning night ' +
     'nighttime midnight moonlit moonlight starry starlit stars sunny sunshine sunlit summer underwater undersea reef coral ' +
     'space outer galaxy cosmos lunar beach seaside shore forest woods woodland desert dunes jungle rainforest alps hills peaks ' +
-    'street streets downtown urban sea ocean seas hour northern lights aurora sandstorm'
+    'street streets downtown urban sea ocean seas hour northern lights aurora sandstorm mars martian'
   ).split(' '),
 )
