@@ -10,7 +10,7 @@ import { burst, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'
 
 export { figuresMarkup } from './scene-worn.ts'
-export type { Figure, SceneFigures } from './scene-figure.ts'
+export type { SceneFigures } from './scene-figure.ts'
 
 export const CX = 512
 /** Where the subjects stand. */

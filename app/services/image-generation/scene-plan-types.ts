@@ -66,3 +66,11 @@ export interface ScenePlan {
   /** Words to letter into the design, as the shopper typed them. */
   text: string | null
 }
+
+/** A word's picture: an icon of the set, or a hand drawing, and the kind of subject it is. */
+export interface NounEntry {
+  noun: string
+  icon?: string
+  drawing?: string
+  kind: SubjectKind
+}

@@ -5,8 +5,8 @@
 // against a labelled set (scene-prompts.ts).
 import { MOUNTS, ROLES } from './scene-creatures.ts'
 import { ACTIVITIES, ING_NOUNS, plainOrder, RELATION_CUES } from './scene-grammar.ts'
-import { compoundFor, kindOfIcon, LEXICON, nounFor, type NounEntry } from './scene-lexicon.ts'
-import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './scene-plan-types.ts'
+import { compoundFor, kindOfIcon, LEXICON, nounFor } from './scene-lexicon.ts'
+import type { NounEntry, PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './scene-plan-types.ts'
 import { extractText, PLACE, TIME, WEATHER } from './scene-words.ts'
 
 type Token = { word: string; used: boolean }
