@@ -21,7 +21,7 @@ import {
   stars,
   toneFilter,
 } from './illustration-scenery.ts'
-import { backdropKind, settingMarks, settingPalette, textBanner } from './scene-setting.ts'
+import { backdropKind, isOffWorld, settingMarks, settingPalette, textBanner } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom } from './svg.ts'
 
 export interface IllustrationInput {
@@ -60,7 +60,8 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     scene.night ||
     plan.setting.weather ||
     plan.setting.time ||
-    ['underwater', 'space', 'moon', 'mars'].includes(scene.kind)
+    scene.kind === 'underwater' ||
+    isOffWorld(scene.kind)
   )
   const sun = (r: number, fill: string, extra = '') =>
     !highSun ? '' : `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
@@ -81,7 +82,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
 
   const renderWith = (defs: string, body: string) => render(defs, body, banner)
   // White fair-weather clouds belong to a daytime sky above ground, not under water, in space or in a storm.
-  const fairWeatherSky = !['underwater', 'space', 'moon', 'mars'].includes(scene.kind) && !plan.setting.weather
+  const fairWeatherSky = scene.kind !== 'underwater' && !isOffWorld(scene.kind) && !plan.setting.weather
   let svg: string
   switch (style) {
     case 'Ghibli-inspired': {
@@ -266,5 +267,5 @@ function planFor(prompt: string): ScenePlan {
 
 function isNight(setting: SceneSetting, prompt: string) {
   if (setting.time) return setting.time === 'night'
-  return setting.place === 'space' || setting.place === 'moon' || setting.place === 'mars' || sceneFor(prompt).night
+  return isOffWorld(setting.place) || sceneFor(prompt).night
 }

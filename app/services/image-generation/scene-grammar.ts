@@ -71,7 +71,7 @@ export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation 
 
 /** Words in -ing that are things, not doings (other -ing words never name a subject unless the lexicon lists them). */
 export const ING_NOUNS = new Set(
-  'building pudding dumpling earring wedding stocking string ceiling sling spring ring king wing swing sling icing'.split(' '),
+  'building pudding dumpling earring wedding stocking string ceiling sling spring ring king wing swing icing'.split(' '),
 )
 
 /** Measure words: "a slice of pizza" pictures the pizza, "a ball of yarn" the yarn. */

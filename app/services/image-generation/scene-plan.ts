@@ -63,6 +63,11 @@ function isPerson(subject: PlanSubject) {
   )
 }
 
+/** A subject as the lexicon pictures it, not yet dressed or counted. */
+function subjectOf(entry: NounEntry): PlanSubject {
+  return { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] }
+}
+
 /** Reads a prompt as a scene plan. */
 export function planScene(prompt: string): ScenePlan {
   const { text, rest } = extractText(prompt)
@@ -133,13 +138,7 @@ export function planScene(prompt: string): ScenePlan {
       /ing$/.test(words[i]) && words[i].length >= 5 && !LEXICON[words[i]] && (!ING_NOUNS.has(words[i]) || found.at(-1)?.end === i)
     entry ??= /^[a-z]/.test(words[i]) && !doing ? nounFor(words[i]) : null
     if (!entry) continue
-    const subject: PlanSubject = {
-      noun: entry.noun,
-      icon: entry.icon ?? null,
-      drawing: entry.drawing,
-      kind: kindOfIcon(entry),
-      modifiers: [],
-    }
+    const subject = subjectOf(entry)
     const count = subject.kind === 'creature' ? countOf(words, i, i + length, entry.noun) : 1
     if (count > 1) subject.count = count
     found.push({ subject, start: i, end: i + length })
@@ -223,8 +222,7 @@ export function planScene(prompt: string): ScenePlan {
     }
     const entry = LEXICON[activity.word] ?? nounFor(activity.word)
     if (!entry || found.some((f) => f.subject.noun === entry.noun)) return
-    const subject = { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] }
-    implied.push({ subject, start: i, end: i + 1, relation: activity.relation })
+    implied.push({ subject: subjectOf(entry), start: i, end: i + 1, relation: activity.relation })
   })
   const ordered: Array<Found & { relation?: SceneRelation }> = [...implied, ...rest2].sort((a, b) => a.start - b.start)
   const others: PlanOther[] = ordered.slice(0, 3).map((other, k) => {

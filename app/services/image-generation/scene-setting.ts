@@ -8,6 +8,11 @@ import { escapeXml, f, mix, type Random } from './svg.ts'
 export type SceneKind =
   'forest' | 'ocean' | 'space' | 'city' | 'mountains' | 'meadow' | 'moon' | 'mars' | 'underwater' | 'beach' | 'desert' | 'jungle'
 
+/** Places off the Earth (space, the moon, Mars): no day sky there, and the sky is black with stars. */
+export function isOffWorld(place: string | undefined): boolean {
+  return place === 'space' || place === 'moon' || place === 'mars'
+}
+
 /** A style's colours for the sky, three ground layers and the sun. */
 export interface Palette {
   sky: [string, string]
@@ -88,8 +93,8 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
     ink ? `fill="none" stroke="${ink}" stroke-width="${width}" stroke-linejoin="round"` : `fill="${colour}"`
   const stroke = (colour: string, width: number) => `stroke="${ink ?? colour}" stroke-width="${width}" stroke-linecap="round"`
   const out: string[] = []
-  const night = setting.time === 'night' || (!setting.time && (kind === 'space' || kind === 'moon' || kind === 'mars'))
-  if (night || kind === 'space' || kind === 'moon' || kind === 'mars') {
+  const night = setting.time === 'night' || (!setting.time && isOffWorld(kind))
+  if (night || isOffWorld(kind)) {
     // A crescent moon high on the left and a scatter of stars.
     out.push(
       `<path d="M${CX - 250},${CY - 270} a78,78 0 1 0 70,118 a62,62 0 1 1 -70,-118 Z" ${fill('#fff4c4')}/>`,
