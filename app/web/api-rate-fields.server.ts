@@ -98,13 +98,25 @@ function noteCounted(req: ExpressRequest, owner: Owner, fields: Record<string, s
   if (!policy || !state) return
   const ownerKey = ownerKeyOf(owner, req)
   remember(credentialOwners, credentialOf(req), ownerKey)
-  remember(seenByOwner, ownerKey, {
+  const next: Seen = {
     policy: policy[0],
     quota: Number(policy[1]),
     windowSeconds: Number(policy[2]),
     remaining: Number(state[1]),
     resetAt: Date.now() + Number(state[2]) * 1000,
-  })
+  }
+  remember(seenByOwner, ownerKey, fresherOf(seenByOwner.get(ownerKey), next))
+}
+
+/**
+ * Counts of one caller run side by side and may finish out of order; within one window the count
+ * left only falls, so the lower figure is the later count. A reset more than a second later (the
+ * reset is told in whole seconds) is a new window, and its figures replace the old ones.
+ */
+export function fresherOf(seen: Seen | undefined, next: Seen): Seen {
+  if (!seen || seen.policy !== next.policy) return next
+  const sameWindow = Math.abs(next.resetAt - seen.resetAt) <= 1000
+  return sameWindow && seen.remaining < next.remaining ? seen : next
 }
 
 /**
