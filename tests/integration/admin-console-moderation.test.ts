@@ -157,6 +157,11 @@ describe('the moderation queue', () => {
       .values({ user_id: ownerId, name: 'script', prefix: 'ss_live_abc', token_hash: `hash-${ownerId}`, scopes: 'read' })
       .execute()
     expect((await new TestClient(app.url).get(shopPath)).status).toBe(200)
+    const shopId = ((await (await owner.get('/api/shops')).json()) as { shops: { id: number }[] }).shops[0]!.id
+    const designId = await seedDesign(ownerId)
+    expect((await owner.json(`/api/shops/${shopId}/designs`, 'POST', { designId })).status).toBe(201)
+    const credits = async () => (await (await new TestClient(app.url).get(`/products/${designId}`)).text()).includes(shopPath)
+    expect(await credits(), 'the product page credits the shop').toBe(true)
 
     const { client: operator } = await signedIn('olive-operator')
     const blocked = await operator.form('/admin/moderation', { intent: 'block', userId: String(ownerId), note: 'spam' }, true)
@@ -166,6 +171,7 @@ describe('the moderation queue', () => {
     const tokens = await app.db.selectFrom('api_tokens').select('revoked_at').where('user_id', '=', ownerId).execute()
     expect(tokens.every((t) => t.revoked_at !== null)).toBe(true)
     expect((await new TestClient(app.url).get(shopPath)).status).toBe(404)
+    expect(await credits(), 'no page links to the hidden shop').toBe(false)
     const directory = await (await new TestClient(app.url).get('/api/public-shops')).json()
     expect(JSON.stringify(directory)).not.toContain('Boris Shirts')
 
@@ -177,6 +183,27 @@ describe('the moderation queue', () => {
     await back.signIn('boris-blocked')
     expect((await back.get('/api/auth/user')).status).toBe(200)
     expect((await auditActions()).filter((a) => a.startsWith('user.'))).toEqual(['user.block', 'user.unblock'])
+  })
+
+  it('takes a held design out of its shop everywhere: the storefront, its count, and Discover Shops', async () => {
+    const { client: owner, userId: ownerId } = await signedIn('hana-held')
+    const created = await owner.json('/api/shops', 'POST', { name: 'Hana Held Shirts', isPublic: true })
+    const shop = ((await created.json()) as { shop: { id: number; handle: string } }).shop
+    const designId = await seedDesign(ownerId, { mockup_url: '/uploads/hana-held-mockup.png' })
+    expect((await owner.json(`/api/shops/${shop.id}/designs`, 'POST', { designId })).status).toBe(201)
+    const directoryText = async () => JSON.stringify(await (await new TestClient(app.url).get('/api/public-shops')).json())
+    expect(await directoryText()).toContain('Hana Held Shirts')
+    expect(await directoryText()).toContain('hana-held-mockup')
+
+    await report(new TestClient(app.url), designId, 'personal_photo')
+    expect((await status(designId)).moderation_status).toBe('held')
+    // Its only published design is held: the shop has nothing to show, so the directory leaves it out
+    // and never shows the held design's picture as the shop's sample.
+    const directory = await directoryText()
+    expect(directory).not.toContain('Hana Held Shirts')
+    expect(directory).not.toContain('hana-held-mockup')
+    const storefront = await (await new TestClient(app.url).get(`/shops/${shop.handle}`)).text()
+    expect(storefront).not.toContain(`/products/${designId}`)
   })
 
   it('keeps the audit log append-only', async () => {

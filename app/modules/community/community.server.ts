@@ -16,6 +16,7 @@ import {
   type CommunityImage,
 } from './community.ts'
 import { designDescription } from '~/modules/design/index.ts'
+import { openShop } from '~/modules/visibility/index.server.ts'
 import { isSearching, NO_SEARCH, type DesignSearch } from './search.ts'
 import { matchesSearch } from './search.server.ts'
 
@@ -118,8 +119,7 @@ async function queryCommunity(
           .select(['s.id as shopId', 's.name as shopName', 's.handle as shopHandle'])
           .whereRef('sd.design_id', '=', 'd.id')
           .where('sd.is_published', '=', true)
-          .where('s.is_public', '=', true)
-          .where('s.deleted_at', 'is', null)
+          .where(openShop('s'))
           .orderBy('sd.created_at')
           .limit(1)
           .as('shop'),

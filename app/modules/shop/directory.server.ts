@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { createdAtKey, olderThan } from '~/platform/keyset/keyset.server.ts'
 import { keysetPage, type KeysetCursor } from '~/platform/keyset/keyset.ts'
+import { listedInShop, openShop } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 // Discover Shops: the public directory of shops with a published design.
@@ -68,16 +69,14 @@ export async function listPublicShops(
         .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
         .select(sql<string>`count(*)`.as('n'))
         .whereRef('shop_designs.shop_id', '=', 'shops.id')
-        .where('shop_designs.is_published', '=', true)
-        .where('designs.deleted_at', 'is', null)
+        .where(listedInShop('shop_designs', 'designs'))
         .as('design_count'),
       eb
         .selectFrom('shop_designs')
         .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
         .select(sql<string | null>`coalesce(designs.mockup_url, designs.image_url)`.as('src'))
         .whereRef('shop_designs.shop_id', '=', 'shops.id')
-        .where('shop_designs.is_published', '=', true)
-        .where('designs.deleted_at', 'is', null)
+        .where(listedInShop('shop_designs', 'designs'))
         .where(sql<boolean>`coalesce(designs.mockup_url, designs.image_url) is not null`)
         .orderBy('shop_designs.created_at', 'desc')
         .orderBy('shop_designs.id', 'desc')
@@ -87,26 +86,14 @@ export async function listPublicShops(
       eb.selectFrom('users').select('users.last_name').whereRef('users.id', '=', 'shops.user_id').as('creator_last_name'),
       eb.selectFrom('users').select('users.username').whereRef('users.id', '=', 'shops.user_id').as('creator_username'),
     ])
-    .where('shops.is_public', '=', true)
-    .where('shops.deleted_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('users')
-            .select(sql`1`.as('one'))
-            .whereRef('users.id', '=', 'shops.user_id')
-            .where('users.blocked_at', 'is not', null),
-        ),
-      ),
-    )
+    .where(openShop('shops'))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('shop_designs')
           .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
           .select(sql`1`.as('one'))
           .whereRef('shop_designs.shop_id', '=', 'shops.id')
-          .where('shop_designs.is_published', '=', true)
-          .where('designs.deleted_at', 'is', null),
+          .where(listedInShop('shop_designs', 'designs')),
       ),
     )
   if (after) query = query.where(olderThan('shops', after))

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/index.ts'
 import { preparedQuery, type SlotOf } from '~/platform/prepared-query/prepared-query.server.ts'
+import { listedInShop, openShop } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 export interface CreditedShop {
@@ -21,8 +22,7 @@ const creditingShop = preparedQuery((db: DB, value: SlotOf<{ designId: number; p
     .select(['s.id', 's.name', 's.handle', 's.logo_url'])
     .where('sd.design_id', '=', value('designId'))
     .where('sd.is_published', '=', true)
-    .where('s.is_public', '=', true)
-    .where('s.deleted_at', 'is', null)
+    .where(openShop('s'))
     .orderBy(sql`(sd.shop_id = ${value('preferredShopId')})`, 'desc')
     .orderBy('sd.created_at')
     .orderBy('sd.id')
@@ -36,9 +36,7 @@ const newestPublished = preparedQuery((db: DB, value: SlotOf<{ shopId: number; l
     .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
     .select(DESIGN_JSON_COLUMNS)
     .where('shop_designs.shop_id', '=', value('shopId'))
-    .where('shop_designs.is_published', '=', true)
-    .where('designs.deleted_at', 'is', null)
-    .where('designs.moderation_status', '=', 'approved')
+    .where(listedInShop('shop_designs', 'designs'))
     .orderBy('shop_designs.created_at', 'desc')
     .orderBy('shop_designs.id', 'desc')
     .limit(value('limit')),

@@ -5,6 +5,7 @@ import { invalidateCommunityCache } from '~/modules/community/index.server.ts'
 import { DESIGN_JSON_COLUMNS, toDesignJson, type DesignJson } from '~/modules/design/index.ts'
 import { newestFirstPage } from '~/platform/keyset/keyset.server.ts'
 import type { Keyset, KeysetCursor, KeysetPage } from '~/platform/keyset/keyset.ts'
+import { listedInShop } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { requireOwnedShop, ShopError } from './shop.server.ts'
 
@@ -39,9 +40,7 @@ export async function pageShopDesigns(
     .where('designs.deleted_at', 'is', null)
     .where(matchesSearch('designs', search))
   // The public list: published and not held or removed by moderation (ADR 127).
-  const shown = publishedOnly
-    ? query.where('shop_designs.is_published', '=', true).where('designs.moderation_status', '=', 'approved')
-    : query
+  const shown = publishedOnly ? query.where(listedInShop('shop_designs', 'designs')) : query
   return newestFirstPage(shown, {
     table: 'shop_designs',
     list,
@@ -61,9 +60,7 @@ export async function countPublishedDesigns(db: DB, shopId: number): Promise<num
     .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
     .select(sql<string>`count(*)`.as('n'))
     .where('shop_designs.shop_id', '=', shopId)
-    .where('shop_designs.is_published', '=', true)
-    .where('designs.deleted_at', 'is', null)
-    .where('designs.moderation_status', '=', 'approved')
+    .where(listedInShop('shop_designs', 'designs'))
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
