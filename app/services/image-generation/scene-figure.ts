@@ -51,6 +51,12 @@ export function pictureMarkup(picture: string, prefix: string) {
   return iconMarkup(picture, prefix)
 }
 
+/** An icon drawn in the square of `size` whose top left is (x, y), clipped to it: a crown, a glove. */
+export function iconAt(name: string, x: number, y: number, size: number, prefix: string) {
+  const icon = iconMarkup(name, prefix)
+  return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
+}
+
 /** One figure's markup, mirrored or tilted as placed. */
 export function figureMarkup(fig: Figure, prefix: string) {
   const pic = pictureMarkup(fig.picture, prefix)

@@ -2,9 +2,8 @@
 // an astronaut's helmet), the thing the prompt dresses the main subject in (on the head, eyes, neck, body or
 // paw), a cape behind; and the figures' markup back to front with what each wears.
 import { headOf, outfitMarkup } from './scene-drawings.ts'
-import { type Figure, figureMarkup, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
+import { type Figure, figureMarkup, frontSide, iconAt, pictureOf, type SceneFigures } from './scene-figure.ts'
 import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
-import { iconMarkup } from './subjects.ts'
 import { f } from './svg.ts'
 
 /** The thing the main subject wears, if the prompt dresses it. */
@@ -29,10 +28,7 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   const top = fig.bottom - fig.size + head.y * fig.size
   // Outfits fit the head, but never outgrow the figure (a hamster's head is most of it).
   const w = Math.min(head.w, 0.5) * fig.size
-  const crown = (x: number, y: number, size: number) => {
-    const icon = iconMarkup('crown', `${prefix}c`)
-    return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`
-  }
+  const crown = (x: number, y: number, size: number) => iconAt('crown', x, y, size, `${prefix}c`)
   // A samurai, a viking or a pirate named as the subject wears its own outfit too.
   const roles = OWN_OUTFIT.has(fig.subject.noun) ? [...fig.subject.modifiers, fig.subject.noun] : fig.subject.modifiers
   let out = roles.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
@@ -57,11 +53,9 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   if (fig.subject.modifiers.includes('boxer') || ON_PAW.test(worn?.noun ?? '')) {
     // A boxing glove (or the glove worn) on the front paw.
     const side = frontSide(fig)
-    const glove = iconMarkup(worn && ON_PAW.test(worn.noun) && worn.icon ? worn.icon : 'boxing-glove', `${prefix}g`)
+    const glove = worn && ON_PAW.test(worn.noun) && worn.icon ? worn.icon : 'boxing-glove'
     const size = fig.size * 0.3
-    const gx = fig.x + side * fig.size * 0.32 - size / 2
-    const gy = fig.bottom - fig.size * 0.62
-    out += `<svg x="${f(gx)}" y="${f(gy)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${glove.width} ${glove.height}">${glove.body}</svg>`
+    out += iconAt(glove, fig.x + side * fig.size * 0.32 - size / 2, fig.bottom - fig.size * 0.62, size, `${prefix}g`)
   }
   if (caped(fig, worn)) {
     // A cape flies out behind the body.
