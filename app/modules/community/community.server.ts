@@ -16,7 +16,7 @@ import {
   type CommunityImage,
 } from './community.ts'
 import { designDescription } from '~/modules/design/index.ts'
-import { openShop } from '~/modules/visibility/index.server.ts'
+import { openShop, seenByOthers } from '~/modules/visibility/index.server.ts'
 import { isSearching, NO_SEARCH, type DesignSearch } from './search.ts'
 import { matchesSearch } from './search.server.ts'
 
@@ -76,11 +76,7 @@ export function invalidateCommunityCache() {
  * the community by their creator's choice (a hidden design is reachable only by its own link).
  */
 function visibleDesigns(db: DB) {
-  return db
-    .selectFrom('designs as d')
-    .where('d.deleted_at', 'is', null)
-    .where('d.moderation_status', '=', 'approved')
-    .where('d.in_community', '=', true)
+  return db.selectFrom('designs as d').where(seenByOthers('d')).where('d.in_community', '=', true)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isCatalogueColor } from '~/modules/catalogue/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { seenByOthers } from '~/modules/visibility/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { singleFlight } from '~/lib/single-flight.ts'
 import { renderMockupInPool } from './image-work.server.ts'
@@ -30,8 +31,7 @@ export async function colorMockupKey(
     .selectFrom('designs')
     .select(['id', 'image_key', 'printify_product_id'])
     .where('id', '=', designId)
-    .where('deleted_at', 'is', null)
-    .where('moderation_status', '=', 'approved')
+    .where(seenByOthers('designs'))
     .executeTakeFirst()
   if (!design) return null
   const slug = catalogueColor.toLowerCase().replace(/[^a-z0-9]+/g, '-')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { seenByOthers } from '~/modules/visibility/index.server.ts'
 import { getShirtPriceCents, listSampleVariants, listVariants } from '~/modules/catalogue/index.server.ts'
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
 import { communityImages, designTitle, type CommunityImage } from '~/modules/community/index.ts'
@@ -53,7 +54,7 @@ const productColumns = [
 ] as const
 
 function visibleDesigns(db: DB) {
-  return db.selectFrom('designs as d').where('d.deleted_at', 'is', null).where('d.moderation_status', '=', 'approved')
+  return db.selectFrom('designs as d').where(seenByOthers('d'))
 }
 
 /** A design's product row by its id (every product page's first read: compiled once). */

@@ -1,5 +1,6 @@
 import { invalidateCommunityCache } from '~/modules/community/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { seenByOthers } from '~/modules/visibility/index.server.ts'
 import type { UpvoteState } from './upvote.ts'
 
 async function findVotableDesign(db: DB, designId: number) {
@@ -7,8 +8,7 @@ async function findVotableDesign(db: DB, designId: number) {
     .selectFrom('designs')
     .select(['id', 'upvote_count'])
     .where('id', '=', designId)
-    .where('deleted_at', 'is', null)
-    .where('moderation_status', '=', 'approved')
+    .where(seenByOthers('designs'))
     .executeTakeFirst()
 }
 

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely'
 
-// What the public may see of shops and the designs they publish, written once for every list and
+// What the public may see of designs, shops and the designs shops publish, written once for every list and
 // page that shows them: a storefront, its count, Discover Shops, "More from this shop", the shop a
-// product page or gallery card credits. Each returns a SQL condition over the aliases the calling
+// product page or gallery card credits, a product page, an upvote. Each returns a SQL condition over the aliases the calling
 // query gives its tables, so it fits any query shape (joins, correlated subqueries, laterals).
 
 /**
@@ -13,10 +13,15 @@ export function openShop(shop: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${shop}.is_public`)} and ${sql.ref(`${shop}.deleted_at`)} is null and not exists (select 1 from users as blocked_owner where blocked_owner.id = ${sql.ref(`${shop}.user_id`)} and blocked_owner.blocked_at is not null))`
 }
 
+/** A design others may see: not deleted by its owner, and neither held nor removed by moderation. */
+export function seenByOthers(design: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${design}.deleted_at`)} is null and ${sql.ref(`${design}.moderation_status`)} = 'approved')`
+}
+
 /**
  * A shop's design others may see: published by the shop, not deleted by its owner, and neither held
  * nor removed by moderation. `link` is the shop_designs row, `design` its designs row.
  */
 export function listedInShop(link: string, design: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${link}.is_published`)} and ${sql.ref(`${design}.deleted_at`)} is null and ${sql.ref(`${design}.moderation_status`)} = 'approved')`
+  return sql<boolean>`(${sql.ref(`${link}.is_published`)} and ${seenByOthers(design)})`
 }
