@@ -153,6 +153,23 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(2)
   })
 
+  it('reads a bare plural after a verb: "riding horses" rides horses', () => {
+    // "horses" is a plural in -ses of a word in -se, not of a word in -s: the icon set has "horse", not "hors".
+    for (const rider of ['knight', 'cowboy', 'boy']) {
+      expect(planScene(`a ${rider} riding horses`)).toMatchObject({
+        relation: 'riding',
+        others: [{ noun: 'horse', icon: 'horse', count: 2 }],
+      })
+    }
+    expect(planScene('three cowboys riding horses')).toMatchObject({
+      main: { count: 3 },
+      relation: 'riding',
+      others: [{ noun: 'horse' }],
+    })
+    expect(planScene('a cowboy riding horse').others[0]).toMatchObject({ noun: 'horse' })
+    expect(planScene('a dog chasing cats').others[0]).toMatchObject({ noun: 'cat', relation: 'chasing' })
+  })
+
   it('finds the main subject after a place the prompt opens on', () => {
     expect(brief('in a teacup, a tiny frog')).toMatchObject({ main: 'frog', relation: 'in', object: 'teacup' })
   })
