@@ -69,6 +69,18 @@ describe('illustrated designs', () => {
     expect(kitten.bottom).toBeGreaterThan(cup.bottom - cup.size)
   })
 
+  it('sits a head-and-shoulders rider on its mount’s back', () => {
+    const arranged = (prompt: string) => arrangeScene(planScene(prompt), false).figures
+    // A girl (a head and shoulders) on a cat: smaller than a rider with legs, and high on the back, not before it.
+    const [cat, girl] = arranged('a girl riding a giant cat')
+    expect([cat.picture, girl.picture]).toEqual(['cat', 'girl'])
+    expect(girl.size).toBeLessThan(cat.size * 0.5)
+    expect(girl.bottom).toBeLessThan(cat.bottom - cat.size * 0.55)
+    expect(girl.bottom).toBeGreaterThan(cat.bottom - cat.size * 0.75)
+    const [horse, knight] = arranged('a knight riding a horse')
+    expect(knight.size).toBeCloseTo(horse.size * 0.6)
+  })
+
   it('draws the setting and letters the requested words', () => {
     const storm = renderIllustration({ prompt: 'a lighthouse in a storm', style: 'Flat Design', shirtHex: '#ffffff' })
     expect(storm.icons).toEqual(['lighthouse'])
