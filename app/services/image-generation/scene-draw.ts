@@ -4,6 +4,7 @@
 // (resolution-independent); the scene around them and the style are illustration.ts's.
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
+import { fighterGroup, riderGroup } from './scene-groups.ts'
 import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, speedLines, steam } from './scene-marks.ts'
@@ -54,7 +55,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
           ? figure(main, CX + (0.5 - head) * big * 0.4, ground - big * (lift + 0.1), big * 0.44)
           : figure(main, CX + (0.5 - head) * big * 0.6, ground - big * lift, big * 0.6)
         if (facingOf(mount.picture) !== 'front') face(rider, facingOf(mount.picture) === 'right' ? 'right' : 'left')
-        figures = [mount, rider]
+        figures = main.count ? riderGroup(mount, rider, main.count, Boolean(o.count), CX, ground, bust) : [mount, rider]
         break
       }
       case 'on': {
@@ -93,7 +94,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       case 'fighting': {
         const left = face(figure(main, CX - 150, ground, 450, { rotate: 8 }), 'right')
         const right = face(figure(o, CX + 150, ground, 450, { rotate: -8 }), 'left')
-        figures = [left, right]
+        figures = [...(main.count ? fighterGroup(left, main.count, 1) : [left]), right]
         // The clash where a raised weapon or paw meets the other's head.
         marks = burst(CX + 30, ground - 390, 62)
         break

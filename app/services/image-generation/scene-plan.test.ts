@@ -150,7 +150,8 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(arrangeScene(planScene('a duck in the rain'), false).figures).toHaveLength(1)
     // On, in, under or beside something, they stand side by side: two frogs and their lily pad.
     expect(arrangeScene(planScene('two frogs on a lily pad'), false).figures).toHaveLength(3)
-    expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(2)
+    // Riders: two on one horse.
+    expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(3)
   })
 
   it('reads a bare plural after a verb: "riding horses" rides horses', () => {
