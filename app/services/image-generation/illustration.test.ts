@@ -69,6 +69,35 @@ describe('illustrated designs', () => {
     expect(kitten.bottom).toBeGreaterThan(cup.bottom - cup.size)
   })
 
+  it('sits a head-and-shoulders rider on its mount’s back, and draws counted riders and fighters', () => {
+    const arranged = (prompt: string) => arrangeScene(planScene(prompt), false).figures
+    // A girl (a head and shoulders) on a cat: smaller than a rider with legs, and high on the back, not before it.
+    const [cat, girl] = arranged('a girl riding a giant cat')
+    expect([cat.picture, girl.picture]).toEqual(['cat', 'girl'])
+    expect(girl.size).toBeLessThan(cat.size * 0.5)
+    expect(girl.bottom).toBeLessThan(cat.bottom - cat.size * 0.55)
+    expect(girl.bottom).toBeGreaterThan(cat.bottom - cat.size * 0.75)
+    const [horse, knight] = arranged('a knight riding a horse')
+    expect(knight.size).toBeCloseTo(horse.size * 0.6)
+    // Three cowboys on horses: a horse each. Two cats on one horse: both on its back.
+    const posse = arranged('three cowboys riding horses').map((fig) => fig.picture)
+    expect(posse.filter((p) => p === 'horse')).toHaveLength(3)
+    expect(posse.filter((p) => p === 'cowboy-hat-face')).toHaveLength(3)
+    const [mount, ...cats] = arranged('two cats riding a horse')
+    expect(mount.picture).toBe('horse')
+    expect(cats.map((fig) => fig.picture)).toEqual(['cat', 'cat'])
+    for (const rider of cats) expect(rider.bottom).toBeLessThan(mount.bottom - mount.size * 0.3)
+    // Two knights side by side, both facing the dragon, left of it.
+    const fight = arranged('two knights fighting a dragon')
+    const knights = fight.filter((fig) => fig.picture === 'knight')
+    const dragon = fight.find((fig) => fig.picture === 'dragon')!
+    expect(knights).toHaveLength(2)
+    for (const k of knights) {
+      expect(k.x).toBeLessThan(dragon.x)
+      expect(facingOf(k.picture) === 'right' ? !k.flip : Boolean(k.flip)).toBe(true)
+    }
+  })
+
   it('draws the setting and letters the requested words', () => {
     const storm = renderIllustration({ prompt: 'a lighthouse in a storm', style: 'Flat Design', shirtHex: '#ffffff' })
     expect(storm.icons).toEqual(['lighthouse'])

@@ -113,12 +113,22 @@ export const CREATURES: Record<string, NounEntry> = {
   moth: c('moth', 'creature', 'butterfly'),
   firefly: c('firefly', 'creature', 'lady-beetle'),
   griffin: c('griffin', 'creature', 'eagle'),
+  gryphon: c('griffin', 'creature', 'eagle'),
+  // Dinosaurs by their stance: on two legs as the t-rex, on four as the sauropod; dragons' kin as a dragon.
+  raptor: c('raptor', 'creature', 't-rex'),
+  velociraptor: c('raptor', 'creature', 't-rex'),
+  triceratops: c('triceratops', 'creature', 'sauropod'),
+  stegosaurus: c('stegosaurus', 'creature', 'sauropod'),
+  brontosaurus: c('brontosaurus', 'creature', 'sauropod'),
+  wyvern: c('wyvern', 'creature', 'dragon'),
+  hydra: c('hydra', 'creature', 'dragon'),
+  mech: c('mech', 'creature', 'robot'),
   gnome: c('gnome', 'creature', 'troll'),
   goblin: c('goblin', 'creature', 'troll'),
   ogre: c('ogre', 'creature', 'troll'),
   // Birds the icon set has no picture of, as a bird.
   ...Object.fromEntries(
-    'seagull pelican heron raven crow magpie robin sparrow woodpecker puffin emu pigeon finch'
+    'seagull pelican heron raven crow magpie robin sparrow woodpecker puffin emu pigeon finch stork'
       .split(' ')
       .map((w) => [w, c(w, 'creature', 'bird')]),
   ),

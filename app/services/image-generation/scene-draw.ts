@@ -2,8 +2,9 @@
 // held thing at the holder's hand, two fighters facing each other and overlapping, a ball above a
 // player's raised side, a subject inside its container… In the illustration's 1024-unit viewBox
 // (resolution-independent); the scene around them and the style are illustration.ts's.
-import { facingOf, headOf } from './scene-drawings.ts'
-import { face, type Figure, figure, frontSide, type SceneFigures } from './scene-figure.ts'
+import { facingOf, headOf, isBust } from './scene-drawings.ts'
+import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
+import { fighterGroup, riderGroup } from './scene-groups.ts'
 import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, speedLines, steam } from './scene-marks.ts'
@@ -48,9 +49,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         const lift = o.noun === 'wave' ? 0.62 : o.noun === 'surfboard' ? 0.28 : o.noun === 'skateboard' ? 0.4 : 0.5
         // A rider sits on a creature's back, away from its head, so the mount's head shows.
         const head = o.kind === 'creature' && facingOf(mount.picture) !== 'front' ? headOf(mount.picture).x : 0.46
-        const rider = figure(main, CX + (0.5 - head) * big * 0.6, ground - big * lift, big * 0.6)
+        // A head-and-shoulders picture has no legs to sit astride with: smaller, higher, its lower edge on the back.
+        const bust = o.kind === 'creature' && isBust(pictureOf(main))
+        const rider = bust
+          ? figure(main, CX + (0.5 - head) * big * 0.4, ground - big * (lift + 0.1), big * 0.44)
+          : figure(main, CX + (0.5 - head) * big * 0.6, ground - big * lift, big * 0.6)
         if (facingOf(mount.picture) !== 'front') face(rider, facingOf(mount.picture) === 'right' ? 'right' : 'left')
-        figures = [mount, rider]
+        figures = main.count ? riderGroup(mount, rider, main.count, Boolean(o.count), CX, ground, bust) : [mount, rider]
         break
       }
       case 'on': {
@@ -89,7 +94,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       case 'fighting': {
         const left = face(figure(main, CX - 150, ground, 450, { rotate: 8 }), 'right')
         const right = face(figure(o, CX + 150, ground, 450, { rotate: -8 }), 'left')
-        figures = [left, right]
+        figures = [...(main.count ? fighterGroup(left, main.count, 1) : [left]), right]
         // The clash where a raised weapon or paw meets the other's head.
         marks = burst(CX + 30, ground - 390, 62)
         break

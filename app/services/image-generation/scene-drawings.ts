@@ -145,6 +145,12 @@ export function headOf(picture: string): Head {
   return HEADS[picture] ?? (FACING_FRONT.test(picture) ? FRONT : { x: 0.3, y: 0.12, w: 0.38 })
 }
 
+/** Pictures of a person that show only the head, or the head and shoulders: no legs to sit astride with. */
+const BUST =
+  /^(girl|boy|man|woman|child|baby|person|older-person|old-(?:wo)?man|person-(?:beard|bald|blonde-hair|curly-hair|red-hair|white-hair|mage|elf|vampire|zombie|superhero|supervillain|with-crown|with-skullcap|with-veil|in-tuxedo)|cowboy-hat-face|(?:mrs|mx)-claus|santa-claus|ninja|cook|astronaut|detective|prince|princess|artist|singer|pilot|(?:man-)?police-officer|mechanic|teacher|technologist|office-worker|health-worker|scientist|farmer|firefighter|judge|student|guard|construction-worker|factory-worker|skull|crown)$/
+
+export const isBust = (picture: string) => BUST.test(picture)
+
 export function facingOf(picture: string): 'left' | 'right' | 'front' {
   if (FACING_RIGHT.test(picture)) return 'right'
   return FACING_FRONT.test(picture) ? 'front' : 'left'

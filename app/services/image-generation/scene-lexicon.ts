@@ -247,6 +247,9 @@ const NOT_NOUNS = new Set(
   ).split(' '),
 )
 
+/** Whether a word is one that names no subject (an article, a look, a pose, a setting word). */
+export const namesNothing = (word: string) => NOT_NOUNS.has(word) || SETTING_WORDS.has(word)
+
 function singular(word: string) {
   if (/(glasses|ss|us|is|chess|series)$/.test(word)) return word
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`

@@ -62,6 +62,43 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   salad: n('salad', 'thing', 'green-salad'),
   cart: n('cart', 'vehicle', 'shopping-cart'),
   asteroid: n('asteroid', 'scenery', 'rock'),
+  // Things held, eaten or ridden that the icon set lacks, as the nearest thing it has that does the same.
+  orb: n('orb', 'thing', 'crystal-ball'),
+  sceptre: n('scepter', 'thing', 'magic-wand'),
+  scepter: n('scepter', 'thing', 'magic-wand'),
+  staff: n('staff', 'thing', undefined, 'branch'),
+  stick: n('stick', 'thing', undefined, 'branch'),
+  binoculars: n('binoculars', 'thing', 'telescope'),
+  lasso: n('lasso', 'thing', 'knot'),
+  mop: n('mop', 'thing', 'broom'),
+  quill: n('quill', 'thing', 'feather'),
+  journal: n('journal', 'thing', 'notebook'),
+  diary: n('diary', 'thing', 'notebook'),
+  magazine: n('magazine', 'thing', 'newspaper'),
+  tablet: n('tablet', 'thing', 'mobile-phone'),
+  popsicle: n('popsicle', 'thing', 'soft-ice-cream'),
+  fork: n('fork', 'thing', 'fork-and-knife'),
+  plate: n('plate', 'thing', 'fork-and-knife-with-plate'),
+  goblet: n('goblet', 'thing', 'wine-glass'),
+  chalice: n('chalice', 'thing', 'trophy'),
+  grail: n('grail', 'thing', 'trophy'),
+  lightbulb: n('lightbulb', 'thing', 'light-bulb'),
+  stone: n('stone', 'thing', 'rock'),
+  pebble: n('pebble', 'thing', 'rock'),
+  crate: n('crate', 'thing', 'package'),
+  emerald: n('emerald', 'thing', 'gem-stone'),
+  sapphire: n('sapphire', 'thing', 'gem-stone'),
+  money: n('money', 'thing', 'money-bag'),
+  toy: n('toy', 'thing', 'teddy-bear'),
+  lute: n('lute', 'instrument', 'guitar'),
+  mandolin: n('mandolin', 'instrument', 'guitar'),
+  xylophone: n('xylophone', 'instrument', 'musical-keyboard'),
+  jet: n('jet', 'vehicle', 'airplane'),
+  raft: n('raft', 'container', 'canoe'),
+  jetski: n('jetski', 'vehicle', 'speedboat'),
+  segway: n('segway', 'vehicle', 'kick-scooter'),
+  snowmobile: n('snowmobile', 'vehicle', 'sled'),
+  carousel: n('carousel', 'vehicle', 'carousel-horse'),
   // Furniture and ground things the icon set lacks, drawn by hand.
   couch: n('couch', 'thing', 'couch-and-lamp'),
   hammock: n('hammock', 'container', undefined, 'hammock'),
@@ -73,4 +110,20 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   'garbage can': n('trash can', 'container', 'wastebasket'),
   bin: n('bin', 'container', 'wastebasket'),
   dumpster: n('dumpster', 'container', 'wastebasket'),
+}
+
+/** Cue words of eating and drinking, then at most an article and one word ("eating spicy nachos"), just before a word. */
+const EATEN =
+  /\b(?:(eating|eats|munching|nibbling|devouring|chomping)|drinking|drinks|sipping|sips|slurping)(?: (?:a|an|the|some|his|her|its|their))?(?: [a-z]+)?$/
+
+/**
+ * A stand-in for what is eaten or drunk when the icon set has no picture of it ("a bear eating nachos", "a wizard
+ * sipping mead"): a plate of food or a drink, which keeps the relation without claiming a particular dish. `before`
+ * is the prompt's words before the word; the caller has made sure the word names nothing else.
+ */
+export function eatenStandIn(word: string, before: string): NounEntry | null {
+  const cue = before.match(EATEN)
+  if (!cue || word.length < 3 || /(ly|ing)$/.test(word) || /^(alone|together|outside|indoors|again|too|well)$/.test(word))
+    return null
+  return cue[1] ? n(word, 'thing', 'fork-and-knife-with-plate') : n(word, 'thing', 'cup-with-straw')
 }

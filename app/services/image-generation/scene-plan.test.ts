@@ -150,7 +150,52 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(arrangeScene(planScene('a duck in the rain'), false).figures).toHaveLength(1)
     // On, in, under or beside something, they stand side by side: two frogs and their lily pad.
     expect(arrangeScene(planScene('two frogs on a lily pad'), false).figures).toHaveLength(3)
-    expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(2)
+    // Riders: two on one horse.
+    expect(arrangeScene(planScene('two cats riding a horse'), false).figures).toHaveLength(3)
+  })
+
+  it('reads a bare plural after a verb: "riding horses" rides horses', () => {
+    // "horses" is a plural in -ses of a word in -se, not of a word in -s: the icon set has "horse", not "hors".
+    for (const rider of ['knight', 'cowboy', 'boy']) {
+      expect(planScene(`a ${rider} riding horses`)).toMatchObject({
+        relation: 'riding',
+        others: [{ noun: 'horse', icon: 'horse', count: 2 }],
+      })
+    }
+    expect(planScene('three cowboys riding horses')).toMatchObject({
+      main: { count: 3 },
+      relation: 'riding',
+      others: [{ noun: 'horse' }],
+    })
+    expect(planScene('a cowboy riding horse').others[0]).toMatchObject({ noun: 'horse' })
+    expect(planScene('a dog chasing cats').others[0]).toMatchObject({ noun: 'cat', relation: 'chasing' })
+  })
+
+  it('keeps the relation to a held, eaten or ridden thing the icon set lacks, with the nearest picture', () => {
+    const object = (prompt: string) => {
+      const plan = planScene(prompt)
+      return { relation: plan.relation, noun: plan.others[0]?.noun, picture: plan.others[0]?.icon ?? plan.others[0]?.drawing }
+    }
+    expect(object('a wizard holding a glowing orb at night')).toEqual({
+      relation: 'holding',
+      noun: 'orb',
+      picture: 'crystal-ball',
+    })
+    expect(object('a king holding a scepter')).toEqual({ relation: 'holding', noun: 'scepter', picture: 'magic-wand' })
+    // A stick is a branch, not a skewer of oden; a stone a rock, not a moai.
+    expect(object('a puppy with a stick')).toMatchObject({ relation: 'holding', picture: 'branch' })
+    expect(object('a troll holding a stone')).toMatchObject({ relation: 'holding', picture: 'rock' })
+    expect(object('a knight riding a raptor')).toEqual({ relation: 'riding', noun: 'raptor', picture: 't-rex' })
+    expect(object('a cowboy riding a snowmobile')).toMatchObject({ relation: 'riding', picture: 'sled' })
+    // Food and drink with no picture stand in as a plate or a drink; the word before a dish only describes it.
+    expect(object('a bear eating spicy nachos')).toEqual({
+      relation: 'eating',
+      noun: 'nachos',
+      picture: 'fork-and-knife-with-plate',
+    })
+    expect(object('a viking sipping mead')).toMatchObject({ relation: 'drinking', picture: 'cup-with-straw' })
+    expect(planScene('a panda eating alone').others).toEqual([])
+    expect(planScene('a bear eating happily in the rain').others).toEqual([])
   })
 
   it('finds the main subject after a place the prompt opens on', () => {

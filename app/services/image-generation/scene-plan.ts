@@ -5,7 +5,8 @@
 // against a labelled set (scene-prompts.ts).
 import { MOUNTS, ROLES } from './scene-creatures.ts'
 import { ACTIVITIES, ING_NOUNS, plainOrder, RELATION_CUES } from './scene-grammar.ts'
-import { compoundFor, kindOfIcon, LEXICON, nounFor } from './scene-lexicon.ts'
+import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from './scene-lexicon.ts'
+import { eatenStandIn } from './scene-lookalikes.ts'
 import type { NounEntry, PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './scene-plan-types.ts'
 import { extractText, PLACE, TIME, WEATHER } from './scene-words.ts'
 
@@ -137,6 +138,11 @@ export function planScene(prompt: string): ScenePlan {
     const doing =
       /ing$/.test(words[i]) && words[i].length >= 5 && !LEXICON[words[i]] && (!ING_NOUNS.has(words[i]) || found.at(-1)?.end === i)
     entry ??= /^[a-z]/.test(words[i]) && !doing ? nounFor(words[i]) : null
+    // A thing eaten or drunk that has no picture is stood in for by a plate or a drink, unless it only describes the
+    // next word, which names nothing either ("eating spicy nachos").
+    const unnamed = (word = '') => /^[a-z]{3,}$/.test(word) && !namesNothing(word) && !LEXICON[word] && !nounFor(word)
+    if (!entry && !doing && unnamed(words[i]) && !unnamed(words[i + 1]))
+      entry = eatenStandIn(words[i], words.slice(Math.max(0, i - 3), i).join(' '))
     if (!entry) continue
     const subject = subjectOf(entry)
     const count = subject.kind === 'creature' ? countOf(words, i, i + length, entry.noun) : 1

@@ -253,12 +253,14 @@ function singular(word: string) {
 export function iconForWord(word: string): string | null {
   const { set, keywords, category } = loadIcons()
   const lower = word.toLowerCase()
-  for (const candidate of [lower, singular(lower)]) {
+  // A plural in -ses is of a word in -s ("buses") or in -se ("horses", "houses"): both are tried.
+  const candidates = [lower, singular(lower), ...(/[^s]ses$/.test(lower) ? [lower.slice(0, -1)] : [])]
+  for (const candidate of candidates) {
     const synonym = SYNONYMS[candidate]
     if (synonym && set.icons[synonym]) return synonym
   }
   if (NOT_SUBJECTS.has(lower) || lower.length < 3) return null
-  for (const candidate of [lower, singular(lower)]) {
+  for (const candidate of candidates) {
     const found = (keywords.get(candidate) ?? []).filter((icon) => {
       const group = category.get(icon)
       return group !== 'Flags' && group !== 'Smileys & Emotion' && !/^(keycap|flag|regional)/.test(icon)

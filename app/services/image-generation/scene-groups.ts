@@ -1,0 +1,60 @@
+// Counted groups that ride or fight (scene-draw.ts arranges one of each first): "three cowboys riding horses"
+// draws three riders, each on a horse; "two cats riding a horse" two riders on one back; "two knights fighting a
+// dragon" two knights side by side, both facing the dragon. In the illustration's 1024-unit viewBox.
+import { figure, type Figure } from './scene-figure.ts'
+
+/** A figure scaled by `scale` about the point (`cx`, `ground`), then moved by (`dx`, `dy`). */
+function scaled(fig: Figure, cx: number, ground: number, scale: number, dx: number, dy = 0): Figure {
+  return {
+    ...fig,
+    x: cx + (fig.x - cx) * scale + dx,
+    bottom: ground - (ground - fig.bottom) * scale + dy,
+    size: fig.size * scale,
+  }
+}
+
+/**
+ * `count` riders (2 or 3) from one mount and its rider: on a plural mount, a mount each, side by side, the third
+ * behind and between them; on one mount, the riders one behind the other along its back.
+ */
+export function riderGroup(
+  mount: Figure,
+  rider: Figure,
+  count: number,
+  manyMounts: boolean,
+  cx: number,
+  ground: number,
+  bust = false,
+) {
+  const n = Math.min(count, 3)
+  if (!manyMounts) {
+    const size = rider.size * (n === 2 ? 0.8 : 0.7)
+    // Heads need more room side by side than figures that overlap at the legs.
+    const step = size * (bust ? 0.5 : n === 2 ? 0.42 : 0.36)
+    // Along the back, from its rump to its neck: the front rider last, drawn over the others.
+    const facing = rider.x >= mount.x ? -1 : 1
+    const riders = Array.from({ length: n }, (_, k) =>
+      figure(rider.subject, rider.x - facing * (k - (n - 1) / 2) * step, rider.bottom + size * 0.04, size, { flip: rider.flip }),
+    )
+    return [mount, ...riders]
+  }
+  const scale = n === 2 ? 0.6 : 0.5
+  const gap = mount.size * scale * (n === 2 ? 0.52 : 0.62)
+  const pair = (dx: number, dy: number, s = scale) => [scaled(mount, cx, ground, s, dx, dy), scaled(rider, cx, ground, s, dx, dy)]
+  const sides = [...pair(-gap, 0), ...pair(gap, 0)]
+  return n === 2 ? sides : [...pair(0, -mount.size * scale * 0.32, scale * 0.9), ...sides]
+}
+
+/**
+ * `count` fighters (2 or 3) from one: side by side, each further back a little higher and behind, all facing their
+ * opponent as the one did, the nearest where the one stood.
+ */
+export function fighterGroup(fighter: Figure, count: number, towards: 1 | -1) {
+  const n = Math.min(count, 3)
+  const size = fighter.size * (n === 2 ? 0.74 : 0.6)
+  // Back to front: the furthest from the opponent first; the nearest a little nearer it, so the file stays in the badge.
+  return Array.from({ length: n }, (_, i) => {
+    const k = n - 1 - i
+    return { ...fighter, x: fighter.x + towards * (size * 0.15 - k * size * 0.36), bottom: fighter.bottom - k * size * 0.1, size }
+  })
+}
