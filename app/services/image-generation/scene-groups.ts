@@ -52,9 +52,27 @@ export function riderGroup(
 export function fighterGroup(fighter: Figure, count: number, towards: 1 | -1) {
   const n = Math.min(count, 3)
   const size = fighter.size * (n === 2 ? 0.74 : 0.6)
-  // Back to front: the furthest from the opponent first; the nearest a little nearer it, so the file stays in the badge.
-  return Array.from({ length: n }, (_, i) => {
-    const k = n - 1 - i
-    return { ...fighter, x: fighter.x + towards * (size * 0.15 - k * size * 0.36), bottom: fighter.bottom - k * size * 0.1, size }
-  })
+  // Back to front: the furthest from the opponent first; the nearest a little nearer it. The furthest must not
+  // leave the round badge (its low sides are narrow): the file closes up first, down to half its spacing, then moves
+  // toward the opponent.
+  const place = (step: number, shift: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const k = n - 1 - i
+      const x = fighter.x + towards * (size * 0.15 - k * size * step + shift)
+      return { ...fighter, x, bottom: fighter.bottom - k * size * 0.1, size }
+    })
+  const overshoot = (file: Figure[]) => {
+    const far = file[0]!
+    return towards === 1 ? BADGE_MARGIN - (far.x - size / 2) : far.x + size / 2 - (VIEWBOX - BADGE_MARGIN)
+  }
+  const spread = place(0.36, 0)
+  const over = overshoot(spread)
+  if (over <= 0) return spread
+  const step = Math.max(0.18, 0.36 - over / ((n - 1) * size))
+  const closer = place(step, 0)
+  return place(step, Math.max(0, overshoot(closer)))
 }
+
+/** The illustration's width, and how far in from its sides a figure's box keeps at the badge's lower edge. */
+const VIEWBOX = 1024
+const BADGE_MARGIN = 150
