@@ -35,6 +35,16 @@ export async function signIn(
 export async function expectNoAxeViolations(page: Page) {
   // axe runs inside the page, so it needs JavaScript; the js-off project serves the same HTML.
   if (!jsEnabled(test.info())) return
+  // A toast or panel fading in is seen by axe at part opacity, as too little contrast: let finite
+  // animations and transitions end first (a spinner's endless one is left running).
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
