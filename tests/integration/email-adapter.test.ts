@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EmailMessage } from '../../app/services/email/email.ts'
 import { headersOf, listMailbox, OfflineEmail, readMailboxMessage } from '../../app/services/email/offline.server.ts'
 import { SmtpEmail } from '../../app/services/email/smtp.server.ts'
+import { findMessage, findMessages, readMailbox } from '../support/mailbox.ts'
 
 // The e-mail adapter: SMTP against a local SMTP server (smtp-server speaks the real protocol), and
 // the offline mailbox's .eml files.
@@ -101,7 +102,7 @@ describe('the offline mailbox', () => {
     await mailbox.send({ ...message, subject: 'Another', messageId: '<other@shirtsmith.test>' })
     const files = readdirSync(mailbox.dir)
     expect(files).toHaveLength(2)
-    const receipt = files.find((f) => f.endsWith('-order-abc-receipt-shirtsmith-test.eml'))!
+    const receipt = findMessage(mailbox.dir, { messageId: message.messageId }).file
     const source = readFileSync(path.join(mailbox.dir, receipt), 'utf8')
     const headers = headersOf(source)
     expect(headers.get('to')).toBe('sam@example.com')
@@ -114,5 +115,37 @@ describe('the offline mailbox', () => {
     expect(await readMailboxMessage(mailbox.dir, receipt)).toBe(source)
     expect(await readMailboxMessage(mailbox.dir, '../secret.eml')).toBeNull()
     expect(await listMailbox(path.join(dir, 'missing'))).toEqual([])
+  })
+
+  it('keeps each Message-ID in a file of its own, however its readable name folds: ids with "-" and "_" at either end, ids differing in case', async () => {
+    const mailbox = new OfflineEmail(path.join(dir, 'folding'), 'ShirtSmith <orders@shirtsmith.test>')
+    // Public order ids are base64url: "-" and "_" may stand first, last or next to the id's separators.
+    const orderIds = [
+      '-abc_DEF-ghi_JKL-mno_PQR_',
+      '_abc_DEF-ghi_JKL-mno_PQR-',
+      '-_abc_DEF-ghi_JKL-mno_PQ',
+      'abc_DEF-ghi_JKL-mno_PQR_-',
+    ]
+    const ids = [
+      ...orderIds.map((id) => `<order-${id}-receipt@shirtsmith.test>`),
+      // The same letters in another case: a different Message-ID, so a different message.
+      '<order-ABC_def-GHI_jkl-MNO_pqr_-receipt@shirtsmith.test>',
+      '<order-abc_DEF-ghi_JKL-mno_PQR_-receipt@shirtsmith.test>',
+    ]
+    for (const [i, messageId] of ids.entries()) await mailbox.send({ ...message, subject: `Message ${i}`, messageId })
+    // A resend of one of them (the same Message-ID, exactly) replaces its file.
+    await mailbox.send({ ...message, subject: 'Message 0, resent', messageId: ids[0]! })
+
+    const held = readMailbox(mailbox.dir)
+    expect(held).toHaveLength(ids.length)
+    expect(new Set(held.map((m) => m.headers.get('message-id')))).toEqual(new Set(ids))
+    expect(findMessage(mailbox.dir, { messageId: ids[0]! }).headers.get('subject')).toBe('Message 0, resent')
+    for (const [i, messageId] of ids.entries()) {
+      if (i > 0) expect(findMessage(mailbox.dir, { messageId }).headers.get('subject')).toBe(`Message ${i}`)
+    }
+    // Every file name is one the mailbox page lists and serves.
+    expect((await listMailbox(mailbox.dir)).map((m) => m.file).sort()).toEqual(held.map((m) => m.file).sort())
+    for (const { file, source } of held) expect(await readMailboxMessage(mailbox.dir, file)).toBe(source)
+    expect(findMessages(mailbox.dir, { subject: 'Message 3' })).toHaveLength(1)
   })
 })

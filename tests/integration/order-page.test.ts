@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signPrintifyPayload } from '../../app/services/fulfilment/webhook-signature.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
+import { findMessages } from '../support/mailbox.ts'
 import { seedDesign } from './shops-support.ts'
 
 // The order page: its timeline from real events (checkout, printer, Printify webhooks, refund), who
@@ -225,7 +226,7 @@ describe('the receipt e-mail', () => {
     expect(await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))).toBe(0)
 
     expect(mailboxDir()).toBe(path.resolve(app.dataDir, 'mailbox'))
-    const files = readdirSync(mailboxDir()).filter((f) => f.includes(order.public_id.toLowerCase().replace(/[^a-z0-9]+/g, '-')))
+    const files = findMessages(mailboxDir(), { orderId: order.public_id }).map((m) => m.file)
     expect(files).toHaveLength(1)
     const source = readFileSync(path.join(mailboxDir(), files[0]!), 'utf8')
     expect(source).toMatch(/^To: sam@example.com$/m)

@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
 import { TestClient } from '../support/client.ts'
+import { findMessages } from '../support/mailbox.ts'
 
 // A payment that is `processing` (a bank debit the bank has not confirmed yet) in the built-in
 // test-mode processor: its own test number 4000 0000 0000 1232 stays processing, then settles a few
@@ -66,10 +66,10 @@ async function sendReceipts() {
   expect(errors).toEqual([])
 }
 
-/** The receipts written to the test-mode mailbox for an order (file names carry its public id). */
+/** The receipts in the test-mode mailbox that link to an order's page. */
 async function receiptFiles(publicId: string) {
   const { mailboxDir } = await import('../../app/services/email/index.server.ts')
-  return readdirSync(mailboxDir()).filter((f) => f.includes(publicId.toLowerCase().replace(/[^a-z0-9]+/g, '-')))
+  return findMessages(mailboxDir(), { orderId: publicId })
 }
 
 describe('a processing payment in test mode', () => {

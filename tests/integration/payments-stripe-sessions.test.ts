@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { STRIPE_API_VERSION } from '../../app/services/payments/stripe.server.ts'
 import { TestClient } from '../support/client.ts'
+import { findMessages } from '../support/mailbox.ts'
 import { app, deliver, shopperReadyToPay, signedEvent, stripe, usePaymentsStripeApp } from './payments-stripe-support.ts'
 
 // The Stripe adapter through the official SDK: Stripe Checkout without JavaScript, the pinned API
@@ -170,8 +170,7 @@ describe('a bank debit: processing, then payment_intent.succeeded', () => {
     await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
     await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
     expect(errors).toEqual([])
-    const slug = orders[0]!.public_id.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-    expect(readdirSync(mailboxDir()).filter((f) => f.includes(slug))).toHaveLength(1)
+    expect(findMessages(mailboxDir(), { orderId: orders[0]!.public_id })).toHaveLength(1)
   })
 
   it('a debit that fails after processing ends the hold: the cart can be paid again', async () => {

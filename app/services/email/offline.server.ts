@@ -1,14 +1,33 @@
+import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailMessage, EmailService } from './email.ts'
 
 /** A file name the mailbox accepts: what OfflineEmail writes, nothing that climbs out of the folder. */
-export const MAILBOX_FILE_PATTERN = /^[0-9]{13}-[a-z0-9-]{1,80}\.eml$/
+export const MAILBOX_FILE_PATTERN = /^[0-9]{13}-[a-z0-9-]{1,100}\.eml$/
+
+/**
+ * The end of a message's file name: its Message-ID made readable (lower case, each run of other
+ * characters one "-", at most 60 characters), then the first 12 hex digits of the SHA-256 of the
+ * exact Message-ID. Readable ids may fold together ("<A_b@x>" and "<a-B@x>" read the same); the
+ * hash keeps their files apart, so a message never overwrites another one's.
+ */
+function mailboxFileTail(messageId: string): string {
+  const readable = messageId
+    .replace(/[<>]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '')
+  const hash = createHash('sha256').update(messageId).digest('hex').slice(0, 12)
+  return `${readable || 'message'}-${hash}`
+}
 
 /**
  * The built-in mailbox (test mode): each message is written, complete with headers, as an .eml file
- * in `dir`, which any mail program opens. The same Message-ID overwrites its earlier file.
+ * in `dir`, which any mail program opens. The same Message-ID (exactly) overwrites its earlier file,
+ * as a receiving server drops a resent message; any other Message-ID gets a file of its own.
  */
 export class OfflineEmail implements EmailService {
   readonly name = 'offline' as const
@@ -29,14 +48,9 @@ export class OfflineEmail implements EmailService {
       messageId: message.messageId,
     })
     await mkdir(this.dir, { recursive: true })
-    const slug = message.messageId
-      .replace(/[<>]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 80)
-      .replace(/^-|-$/g, '')
-    const existing = (await readdir(this.dir)).find((f) => f.endsWith(`-${slug}.eml`))
-    const file = existing ?? `${Date.now()}-${slug || 'message'}.eml`
+    const tail = mailboxFileTail(message.messageId)
+    const existing = (await readdir(this.dir)).find((f) => f.endsWith(`-${tail}.eml`))
+    const file = existing ?? `${Date.now()}-${tail}.eml`
     // Written aside and renamed, so the mailbox page never lists half a message.
     const target = path.join(this.dir, file)
     await writeFile(`${target}.tmp`, info.message as Buffer)
