@@ -26,6 +26,7 @@ import type {
   CheckoutPaymentsTable,
   WebhookEventsTable,
   TestPaymentRefundsTable,
+  EmailClaimsTable,
 } from './schema/orders.ts'
 import type { WebhookEndpointsTable, WebhookMessagesTable, WebhookDeliveriesTable } from './schema/webhooks.ts'
 
@@ -72,4 +73,5 @@ export interface Database {
   design_reports: DesignReportsTable
   admin_audit_log: AdminAuditLogTable
   test_payment_refunds: TestPaymentRefundsTable
+  email_claims: EmailClaimsTable
 }

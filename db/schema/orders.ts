@@ -96,6 +96,23 @@ export interface OrdersTable {
   updated_at: Timestamp
 }
 
+/**
+ * A claim on one order e-mail (migration 0260): one row per order and kind ("receipt", "shipped",
+ * "refund:<cents refunded so far>"), taken before the send, so the e-mail goes out once.
+ */
+export interface EmailClaimsTable {
+  order_id: number
+  kind: string
+  /** The Message-ID of the first attempt; every retry sends it again. */
+  message_id: string
+  /** Takes of the claim: 1, plus one per retake after a lease ran out (the holder's fencing number). */
+  attempts: Generated<number>
+  /** Until when the holder may still be sending; after it, with no sent_at, another process may retake it. */
+  leased_until: Timestamp
+  sent_at: NullableTimestamp
+  created_at: Generated<Timestamp>
+}
+
 /** What happened to an order, for its timeline (migration 0015): one row per kind. */
 export type OrderEventKind =
   | 'paid'

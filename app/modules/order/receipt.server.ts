@@ -1,30 +1,42 @@
 import { sql } from 'kysely'
 import type { EmailService } from '~/services/email/email.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { emailClaimed, EMAIL_CLAIM_LEASE_SECONDS, sendEmailOnce } from './email-claims.server.ts'
 import { findOrderReceipt, markReceiptSent } from './order.server.ts'
 import { receiptMessage, shippedMessage } from './receipt.ts'
+
+// The order e-mails' sweeps, run by the `order.receipts` job. Kicks after an order and
+// the minute clock may run them side by side, in one process or several: each e-mail is claimed
+// before its send (email-claims.server.ts), so it goes out once whichever sweep gets there first.
+
+interface SweepOptions {
+  limit?: number
+  /** How long a claim keeps other sweeps off (a crashed sweep's claim is retaken after it). */
+  leaseSeconds?: number
+}
+
+type OnError = (orderId: number, error: unknown) => void
 
 /** Receipts are sent for orders this recent; an order waiting longer has its failure in the logs. */
 const RECEIPT_WINDOW_DAYS = 3
 
 /**
- * Sends the receipt of every recent order that has none yet; returns how many were sent. Run by the
- * `order.receipts` job, one run at a time across instances, so an order's receipt goes out once: it
- * is marked sent right after the send (a crash between the two is the only way to a second copy, and
- * that copy carries the same Message-ID). A failed send is tried again at the next run.
+ * Sends the receipt of every recent order that has none yet; returns how many were sent here. A
+ * failed send is tried again at the next run, with the same Message-ID.
  */
 export async function sendDueReceipts(
   db: DB,
   email: EmailService,
   appUrl: string,
-  onError: (orderId: number, error: unknown) => void,
-  limit = 20,
+  onError: OnError,
+  { limit = 20, leaseSeconds = EMAIL_CLAIM_LEASE_SECONDS }: SweepOptions = {},
 ): Promise<number> {
   const due = await db
     .selectFrom('orders')
     .select('id')
     .where('receipt_sent_at', 'is', null)
     .where('created_at', '>', sql<Date>`now() - make_interval(days => ${RECEIPT_WINDOW_DAYS})`)
+    .where((eb) => eb.not(emailClaimed('receipt')(eb)))
     .orderBy('id')
     .limit(limit)
     .execute()
@@ -33,8 +45,10 @@ export async function sendDueReceipts(
     const receipt = await findOrderReceipt(db, id)
     if (!receipt || receipt.sentAt) continue
     try {
-      await email.send(receiptMessage(receipt.email, receipt.page, appUrl))
-      if (await markReceiptSent(db, id)) sent++
+      if (!(await sendEmailOnce(db, email, id, 'receipt', receiptMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
+        continue
+      await markReceiptSent(db, id)
+      sent++
     } catch (error) {
       onError(id, error)
     }
@@ -47,15 +61,14 @@ const SHIPPED_WINDOW_DAYS = 7
 
 /**
  * Sends "your order has shipped" for every order whose parcel left recently with a tracking number
- * and which has had none; returns how many were sent. Run by the same job as the receipts, so one
- * run at a time; marked sent right after the send, with the order's own Message-ID.
+ * and which has had none; returns how many were sent here.
  */
 export async function sendDueShippedEmails(
   db: DB,
   email: EmailService,
   appUrl: string,
-  onError: (orderId: number, error: unknown) => void,
-  limit = 20,
+  onError: OnError,
+  { limit = 20, leaseSeconds = EMAIL_CLAIM_LEASE_SECONDS }: SweepOptions = {},
 ): Promise<number> {
   const due = await db
     .selectFrom('orders')
@@ -65,6 +78,7 @@ export async function sendDueShippedEmails(
     .where('orders.tracking', 'is not', null)
     .where('orders.status', 'not in', ['refunded', 'canceled'])
     .where('e.occurred_at', '>', sql<Date>`now() - make_interval(days => ${SHIPPED_WINDOW_DAYS})`)
+    .where((eb) => eb.not(emailClaimed('shipped')(eb)))
     .orderBy('orders.id')
     .limit(limit)
     .execute()
@@ -73,14 +87,15 @@ export async function sendDueShippedEmails(
     const receipt = await findOrderReceipt(db, id)
     if (!receipt) continue
     try {
-      await email.send(shippedMessage(receipt.email, receipt.page, appUrl))
-      const marked = await db
+      if (!(await sendEmailOnce(db, email, id, 'shipped', shippedMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
+        continue
+      await db
         .updateTable('orders')
         .set({ shipped_email_sent_at: sql`now()` })
         .where('id', '=', id)
         .where('shipped_email_sent_at', 'is', null)
-        .executeTakeFirst()
-      if (Number(marked.numUpdatedRows) > 0) sent++
+        .execute()
+      sent++
     } catch (error) {
       onError(id, error)
     }

@@ -11,7 +11,10 @@ export interface StoreJobs {
   'fulfilment.outbox': Record<string, never>
   /** Asks providers about open orders (one poller at a time across all instances). */
   'fulfilment.status-sync': Record<string, never>
-  /** Sends the receipt e-mail of orders that have none yet (one run at a time: once per order). */
+  /**
+   * Sends the order e-mails that are due: receipts, shipped notices, refunds. A kick's run and the
+   * clock's may overlap; each e-mail is claimed before its send, so it goes out once.
+   */
   'order.receipts': Record<string, never>
   /** Places the order of a payment that succeeded without one (a crash between payment and order). */
   'payments.reconcile': Record<string, never>
