@@ -1,15 +1,16 @@
 import path from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { sendDueReceipts, sendDueShippedEmails } from '~/modules/order/index.server.ts'
+import { sendDueReceipts, sendDueRefundEmails, sendDueShippedEmails } from '~/modules/order/index.server.ts'
 import type { EmailMessage, EmailService } from '~/services/email/email.ts'
 import { OfflineEmail } from '~/services/email/offline.server.ts'
-import { findMessages } from '../support/mailbox.ts'
-import { app, seedOrder, useAdminConsoleApp } from './admin-console-support.ts'
+import { findMessage, findMessages } from '../support/mailbox.ts'
+import { app, seedOrder, signedIn, useAdminConsoleApp } from './admin-console-support.ts'
 
 // Every order e-mail goes out once, however many sweeps run at the same moment (a kick's run beside
 // the minute clock's, in one process or several): each is claimed before its send. A claim left by
 // a sweep that died is taken again after its lease, and the retry keeps the first Message-ID.
+// Refunds, full and partial, each send the shopper one e-mail.
 
 useAdminConsoleApp()
 
@@ -42,7 +43,9 @@ async function sweep(email: EmailService) {
   const errors: unknown[] = []
   const onError = (_id: number, e: unknown) => errors.push(e)
   const sent =
-    (await sendDueReceipts(app.db, email, app.url, onError)) + (await sendDueShippedEmails(app.db, email, app.url, onError))
+    (await sendDueReceipts(app.db, email, app.url, onError)) +
+    (await sendDueShippedEmails(app.db, email, app.url, onError)) +
+    (await sendDueRefundEmails(app.db, email, app.url, onError))
   return { sent, errors }
 }
 
@@ -151,5 +154,85 @@ describe('order e-mails, once each', () => {
     const retried = await sweep(mailbox.email)
     expect(retried).toEqual({ sent: 1, errors: [] })
     expect(mailbox.sent.map((m) => m.messageId)).toEqual([`<order-${order.publicId}-receipt@127.0.0.1>`])
+  })
+})
+
+describe('refund e-mails', () => {
+  it('a partial refund, then the rest: one e-mail each, with the amount refunded, what remains and the order link', async () => {
+    await settleEarlierOrders()
+    const order = await seedOrder('refunded@example.com', 2898)
+    const { dir, email, sent } = countingMailbox()
+    expect((await sweep(email)).sent).toBe(1)
+    const { client } = await signedIn('olive-operator')
+    const page = `/admin/orders/${order.publicId}`
+    const partial = await client.form(
+      page,
+      { intent: 'refund', amount: '5.00', refundKey: '44444444-4444-4444-8444-444444444444' },
+      true,
+    )
+    expect(await partial.text()).toContain('Refunded $5.00')
+
+    const [a, b] = await Promise.all([sweep(email), sweep(email)])
+    expect(a.errors.concat(b.errors)).toEqual([])
+    expect(a.sent + b.sent).toBe(1)
+    const first = findMessage(dir, { messageId: `<order-${order.publicId}-refund-500@127.0.0.1>` })
+    expect(first.headers.get('to')).toBe('refunded@example.com')
+    expect(first.headers.get('subject')).toBe(`Your ShirtSmith order ${order.publicId.slice(0, 8)}: $5.00 refunded`)
+    const text = first.parts.get('text/plain')!
+    expect(text).toContain("We've refunded $5.00 to your card. The rest of your order stands.")
+    expect(text).toContain('Refunded now: $5.00')
+    expect(text).toContain('What remains paid: $23.98')
+    expect(text).not.toContain('Refunded in all')
+    expect(text).toContain(`View your order: ${app.url}/orders/${order.publicId}`)
+    const html = first.parts.get('text/html')!
+    expect(html).toContain('Your refund is on its way')
+    expect(html).toContain(`href="${app.url}/orders/${order.publicId}"`)
+    expect(html).toMatch(/data-refund="What remains paid">\$23\.98</)
+    expect((await sweep(email)).sent).toBe(0)
+
+    const rest = await client.form(
+      page,
+      { intent: 'refund', amount: '', refundKey: '55555555-5555-4555-8555-555555555555' },
+      true,
+    )
+    expect(await rest.text()).toContain('Refunded $23.98')
+    const [c, d] = await Promise.all([sweep(email), sweep(email)])
+    expect(c.sent + d.sent).toBe(1)
+    const full = findMessage(dir, { messageId: `<order-${order.publicId}-refund-2898@127.0.0.1>` })
+    expect(full.headers.get('subject')).toBe(`Your ShirtSmith order ${order.publicId.slice(0, 8)}: $23.98 refunded`)
+    const fullText = full.parts.get('text/plain')!
+    expect(fullText).toContain("We've refunded $23.98 to your card: your order is refunded in full.")
+    expect(fullText).toContain('Refunded now: $23.98')
+    expect(fullText).toContain('Refunded in all: $28.98')
+    expect(fullText).toContain('What remains paid: $0.00')
+    expect(fullText).toContain(`View your order: ${app.url}/orders/${order.publicId}`)
+
+    expect((await sweep(email)).sent).toBe(0)
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Your ShirtSmith order ${order.publicId.slice(0, 8)}: receipt`,
+      `Your ShirtSmith order ${order.publicId.slice(0, 8)}: $5.00 refunded`,
+      `Your ShirtSmith order ${order.publicId.slice(0, 8)}: $23.98 refunded`,
+    ])
+  })
+
+  it('a full refund at once: one e-mail for the whole amount', async () => {
+    await settleEarlierOrders()
+    const order = await seedOrder('full-refund@example.com', 2898)
+    const { client } = await signedIn('olive-operator')
+    const refunded = await client.form(
+      `/admin/orders/${order.publicId}`,
+      { intent: 'refund', amount: '', refundKey: '66666666-6666-4666-8666-666666666666' },
+      true,
+    )
+    expect(await refunded.text()).toContain('Refunded $28.98')
+    const { dir, email } = countingMailbox()
+    const [a, b] = await Promise.all([sweep(email), sweep(email)])
+    expect(a.sent + b.sent).toBe(2) // the receipt and the refund
+    const message = findMessage(dir, { messageId: `<order-${order.publicId}-refund-2898@127.0.0.1>` })
+    const text = message.parts.get('text/plain')!
+    expect(text).toContain("We've refunded $28.98 to your card: your order is refunded in full.")
+    expect(text).toContain('Refunded now: $28.98')
+    expect(text).toContain('What remains paid: $0.00')
+    expect(text).toContain(`View your order: ${app.url}/orders/${order.publicId}`)
   })
 })

@@ -1,15 +1,23 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { CSSProperties, ReactNode } from 'react'
 import { COUNTRIES } from '~/modules/cart/index.ts'
+import { formatPrice } from '~/modules/pricing/index.ts'
 import type { EmailMessage } from '~/services/email/email.ts'
 import { orderPath, safeTrackingUrl, type OrderPageData } from './order.ts'
 
-// The store's order e-mails (the receipt, "your order has shipped"), rendered from one template: an
-// HTML message with inline styles (mail programs drop style sheets) and its plain-text twin.
+// The store's order e-mails (the receipt, "your order has shipped", a refund), rendered from one
+// template: an HTML message with inline styles (mail programs drop style sheets) and its plain-text twin.
 
 export const STORE_NAME = 'ShirtSmith'
 
-export type OrderEmailKind = 'receipt' | 'shipped'
+export type OrderEmailKind = 'receipt' | 'shipped' | 'refund'
+
+/** A refund e-mail's figures, in cents: this refund, all refunds so far, and what stays paid. */
+export interface RefundFigures {
+  refundedCents: number
+  totalRefundedCents: number
+  remainingCents: number
+}
 
 interface OrderEmailContent {
   kind: OrderEmailKind
@@ -19,6 +27,7 @@ interface OrderEmailContent {
   logoUrl: string
   page: OrderPageData
   tracking: { carrier: string; number: string; url: string | null } | null
+  refund: RefundFigures | null
   appUrl: string
 }
 
@@ -56,6 +65,17 @@ function totals(page: OrderPageData): [string, string][] {
 function deliveryWords(page: OrderPageData) {
   const promise = page.delivery?.promise
   return promise ? `${page.order.estimatedDelivery} (to ${promise.countryName})` : page.order.estimatedDelivery
+}
+
+/** The refund's lines: the amount refunded, all refunds when there were others before, what remains. */
+function refundLines(refund: RefundFigures): [string, string][] {
+  return [
+    ['Refunded now', formatPrice(refund.refundedCents)],
+    ...(refund.totalRefundedCents !== refund.refundedCents
+      ? ([['Refunded in all', formatPrice(refund.totalRefundedCents)]] as [string, string][])
+      : []),
+    ['What remains paid', formatPrice(refund.remainingCents)],
+  ]
 }
 
 function Section({ children, style }: { children: ReactNode; style?: CSSProperties }) {
@@ -105,6 +125,22 @@ function OrderEmailHtml(c: OrderEmailContent) {
                   c.tracking.number
                 )}
               </p>
+            </Section>
+          ) : null}
+          {c.refund ? (
+            <Section>
+              <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse' }}>
+                <tbody>
+                  {refundLines(c.refund).map(([label, value]) => (
+                    <tr key={label} style={label === 'Refunded now' ? { fontWeight: 700 } : undefined}>
+                      <td style={cell}>{label}</td>
+                      <td style={{ ...cell, textAlign: 'right' }} data-refund={label}>
+                        {value}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </Section>
           ) : null}
           <Section>
@@ -204,6 +240,7 @@ function orderEmailText(c: OrderEmailContent) {
     ...(c.tracking
       ? ['', `Tracking: ${c.tracking.carrier} ${c.tracking.number}${c.tracking.url ? ` ${c.tracking.url}` : ''}`]
       : []),
+    ...(c.refund ? ['', ...refundLines(c.refund).map(([k, v]) => `${k}: ${v}`)] : []),
     '',
     ...page.lines.map((l) => `${l.quantity} x ${l.title} (${l.color}, ${l.size}) at ${l.unitPrice}: ${l.lineTotal}`),
     '',
@@ -219,30 +256,60 @@ function orderEmailText(c: OrderEmailContent) {
   ].join('\n')
 }
 
-/** An order e-mail of `kind` for `page`, HTML and plain text from the same content. */
-export function orderEmail(kind: OrderEmailKind, to: string, page: OrderPageData, appUrl: string): EmailMessage {
+const HEADINGS: Record<OrderEmailKind, string> = {
+  receipt: 'Thank you for your order!',
+  shipped: 'Your order is on its way!',
+  refund: 'Your refund is on its way',
+}
+
+function intro(kind: OrderEmailKind, refund: RefundFigures | null) {
+  if (kind === 'shipped') return 'Your shirts have left the printer. Follow the parcel with the tracking link below.'
+  if (kind === 'receipt') return "We've received your order and will start printing it soon."
+  const amount = formatPrice(refund?.refundedCents ?? 0)
+  return refund && refund.remainingCents > 0
+    ? `We've refunded ${amount} to your card. The rest of your order stands.`
+    : `We've refunded ${amount} to your card: your order is refunded in full.`
+}
+
+/**
+ * An order e-mail of `kind` for `page`, HTML and plain text from the same content. A refund e-mail
+ * takes its figures; its Message-ID names the total refunded so far, so each refund is a message of
+ * its own.
+ */
+export function orderEmail(
+  kind: OrderEmailKind,
+  to: string,
+  page: OrderPageData,
+  appUrl: string,
+  refund: RefundFigures | null = null,
+): EmailMessage {
   const orderUrl = `${appUrl}${orderPath(page.order.orderId)}`
   const host = new URL(appUrl).hostname || 'shirtsmith.local'
   const tracking = kind === 'shipped' && typeof page.order.trackingInfo !== 'string' ? page.order.trackingInfo : null
+  const figures = kind === 'refund' ? refund : null
   const content: OrderEmailContent = {
     kind,
-    heading: kind === 'shipped' ? 'Your order is on its way!' : 'Thank you for your order!',
-    intro:
-      kind === 'shipped'
-        ? 'Your shirts have left the printer. Follow the parcel with the tracking link below.'
-        : "We've received your order and will start printing it soon.",
+    heading: HEADINGS[kind],
+    intro: intro(kind, figures),
     orderUrl,
     logoUrl: `${appUrl}/icon-192.png`,
     page,
     tracking,
+    refund: figures,
     appUrl,
   }
   const short = page.order.orderId.slice(0, 8)
+  const subjects: Record<OrderEmailKind, string> = {
+    receipt: `Your ${STORE_NAME} order ${short}: receipt`,
+    shipped: `Your ${STORE_NAME} order ${short} has shipped`,
+    refund: `Your ${STORE_NAME} order ${short}: ${formatPrice(figures?.refundedCents ?? 0)} refunded`,
+  }
+  const messageKind = figures ? `refund-${figures.totalRefundedCents}` : kind
   return {
     to,
-    subject: kind === 'shipped' ? `Your ${STORE_NAME} order ${short} has shipped` : `Your ${STORE_NAME} order ${short}: receipt`,
+    subject: subjects[kind],
     text: orderEmailText(content),
     html: `<!doctype html>${renderToStaticMarkup(<OrderEmailHtml {...content} />)}`,
-    messageId: `<order-${page.order.orderId}-${kind}@${host}>`,
+    messageId: `<order-${page.order.orderId}-${messageKind}@${host}>`,
   }
 }

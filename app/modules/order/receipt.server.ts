@@ -2,10 +2,10 @@ import { sql } from 'kysely'
 import type { EmailService } from '~/services/email/email.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { emailClaimed, EMAIL_CLAIM_LEASE_SECONDS, sendEmailOnce } from './email-claims.server.ts'
-import { findOrderReceipt, markReceiptSent } from './order.server.ts'
-import { receiptMessage, shippedMessage } from './receipt.ts'
+import { findOrderPage, findOrderReceipt, markReceiptSent } from './order.server.ts'
+import { receiptMessage, refundMessage, shippedMessage } from './receipt.ts'
 
-// The order e-mails' sweeps, run by the `order.receipts` job. Kicks after an order and
+// The order e-mails' sweeps, run by the `order.receipts` job. Kicks after an order or a refund and
 // the minute clock may run them side by side, in one process or several: each e-mail is claimed
 // before its send (email-claims.server.ts), so it goes out once whichever sweep gets there first.
 
@@ -98,6 +98,73 @@ export async function sendDueShippedEmails(
       sent++
     } catch (error) {
       onError(id, error)
+    }
+  }
+  return sent
+}
+
+/** Refund e-mails are sent for refunds this recent. */
+const REFUND_WINDOW_DAYS = 7
+
+/** A refund e-mail's kind: the order's total refunded so far, which every new refund raises. */
+const refundKind = (refundedCents: number) => `refund:${refundedCents}`
+
+/**
+ * Sends the shopper an e-mail for each refund, full or partial, of a recent refund: the amount
+ * refunded since the last refund e-mail, what remains paid and the order link. Each is claimed as
+ * "refund:<total refunded so far>", so a refund is mailed once; returns how many were sent here.
+ */
+export async function sendDueRefundEmails(
+  db: DB,
+  email: EmailService,
+  appUrl: string,
+  onError: OnError,
+  { limit = 20, leaseSeconds = EMAIL_CLAIM_LEASE_SECONDS }: SweepOptions = {},
+): Promise<number> {
+  const due = await db
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.public_id', 'orders.user_id', 'orders.email', 'orders.refunded_cents', 'orders.total_cents'])
+    .where('orders.refunded_cents', '>', 0)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_events as e')
+          .select('e.id')
+          .whereRef('e.order_id', '=', 'orders.id')
+          .where('e.kind', 'in', ['refunded', 'partially_refunded'])
+          .where('e.occurred_at', '>', sql<Date>`now() - make_interval(days => ${REFUND_WINDOW_DAYS})`),
+      ),
+    )
+    .where((eb) => eb.not(emailClaimed(sql<string>`concat('refund:', orders.refunded_cents)`)(eb)))
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute()
+  let sent = 0
+  for (const order of due) {
+    try {
+      const page = await findOrderPage(db, order.public_id, order.user_id)
+      if (!page || !order.email) continue
+      // What the shopper was told before: the largest refund total already mailed.
+      const mailed = await db
+        .selectFrom('email_claims')
+        .select('kind')
+        .where('order_id', '=', order.id)
+        .where('kind', 'like', 'refund:%')
+        .where('sent_at', 'is not', null)
+        .execute()
+      const before = Math.max(
+        0,
+        ...mailed.map((c) => Number(c.kind.slice('refund:'.length))).filter((c) => c < order.refunded_cents),
+      )
+      const figures = {
+        refundedCents: order.refunded_cents - before,
+        totalRefundedCents: order.refunded_cents,
+        remainingCents: Math.max(0, order.total_cents - order.refunded_cents),
+      }
+      const message = refundMessage(order.email, page, appUrl, figures)
+      if (await sendEmailOnce(db, email, order.id, refundKind(order.refunded_cents), message, leaseSeconds)) sent++
+    } catch (error) {
+      onError(order.id, error)
     }
   }
   return sent

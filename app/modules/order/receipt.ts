@@ -1,5 +1,5 @@
 import type { EmailMessage } from '~/services/email/email.ts'
-import { orderEmail } from './order-email.tsx'
+import { orderEmail, type RefundFigures } from './order-email.tsx'
 import type { OrderPageData } from './order.ts'
 
 /**
@@ -15,4 +15,12 @@ export function receiptMessage(to: string, page: OrderPageData, appUrl: string):
 /** "Your order has shipped", with the carrier's tracking link: sent once when the parcel leaves. */
 export function shippedMessage(to: string, page: OrderPageData, appUrl: string): EmailMessage {
   return orderEmail('shipped', to, page, appUrl)
+}
+
+/**
+ * A refund, full or partial: the amount refunded, what remains paid, and the order link; one per
+ * refund (its Message-ID names the total refunded so far).
+ */
+export function refundMessage(to: string, page: OrderPageData, appUrl: string, refund: RefundFigures): EmailMessage {
+  return orderEmail('refund', to, page, appUrl, refund)
 }

@@ -9,7 +9,7 @@ import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } 
 import { nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
 import { deleteExpiredIdempotencyKeys } from '~/platform/idempotency/idempotency.server.ts'
-import { sendDueReceipts, sendDueShippedEmails } from '~/modules/order/index.server.ts'
+import { sendDueReceipts, sendDueRefundEmails, sendDueShippedEmails } from '~/modules/order/index.server.ts'
 import { reconcilePayments } from '~/modules/order/index.server.ts'
 import { setPayoutReconcileDispatcher } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
@@ -89,7 +89,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     },
     wake: () => queue.notifyIdle('design.generate'),
   })
-  // Called after an order commits: its printing and its receipt.
+  // Called after an order commits or an operator refunds one: its printing (or cancel) and its e-mails.
   setFulfilmentDispatcher(async () => {
     await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.kick })
     await queue.send('order.receipts', {}, { singletonKey: RECEIPT_KEYS.kick })
@@ -164,6 +164,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
       logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'shipped e-mail not sent'),
     )
     if (shipped > 0) logger.info({ shipped }, 'shipped e-mails sent')
+    const refunds = await sendDueRefundEmails(db, getEmailService(), config.appUrl, (orderId, error) =>
+      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'refund e-mail not sent'),
+    )
+    if (refunds > 0) logger.info({ refunds }, 'refund e-mails sent')
   })
   await queue.work('payments.reconcile', async () => {
     const { checked, placed, failed } = await reconcilePayments(db, getPaymentProcessor())
