@@ -6,7 +6,7 @@ import { getStorage } from '~/services/storage/storage.server.ts'
 import { unfinishedJobIds } from '~/modules/design-job/index.server.ts'
 import { runDeliveredJob } from '~/modules/design-job/index.server.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/index.server.ts'
-import { nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
+import { DEFAULT_LEASE_SECONDS, nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
 import { deleteExpiredIdempotencyKeys } from '~/platform/idempotency/idempotency.server.ts'
 import { sendDueReceipts, sendDueShippedEmails } from '~/modules/order/index.server.ts'
@@ -22,6 +22,7 @@ import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
 import { startLeaseSweep } from './design-leases.server.ts'
+import { startFulfilmentLeaseSweep } from './fulfilment-leases.server.ts'
 import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
 import { getConfig, webhookLocalUrlsAllowed } from '~/lib/config.server.ts'
 import { deliverDueWebhooks, nextWebhookDueInSeconds, setWebhookDispatcher } from '~/modules/webhook/index.server.ts'
@@ -53,8 +54,8 @@ const GENERATION_POLL_SECONDS = 1
 /** Deliveries sent per claim of a webhooks.deliver run. */
 const WEBHOOK_BATCH = 20
 
-/** Each working queue's lease sweep, stopped with it. */
-const leaseSweeps = new WeakMap<StoreQueue, () => void>()
+/** Each working queue's lease sweeps (design jobs, fulfilment jobs), stopped with it. */
+const leaseSweeps = new WeakMap<StoreQueue, (() => void)[]>()
 
 /** Runs raw SQL inside a Kysely transaction (pg-boss's insert then commits or rolls back with it). */
 const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]) =>
@@ -116,7 +117,8 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     })
   }
   // A design job whose process died is taken over once its lease runs out (not at the queue's expiry).
-  leaseSweeps.set(queue, startLeaseSweep(db, queue))
+  // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
+  leaseSweeps.set(queue, [startLeaseSweep(db, queue), startFulfilmentLeaseSweep(db, leaseSeconds ?? DEFAULT_LEASE_SECONDS)])
   await queueUnlistedDesignJobs(db, queue).catch((error) =>
     logger.error({ err: error }, 'unfinished design jobs could not be queued'),
   )
@@ -222,7 +224,7 @@ export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<vo
   setFulfilmentDispatcher(null)
   setPayoutReconcileDispatcher(null)
   setWebhookDispatcher(null)
-  leaseSweeps.get(queue)?.()
+  for (const stop of leaseSweeps.get(queue) ?? []) stop()
   // Design jobs created by requests still in flight keep going to the queue (another instance's
   // workers run them) until it has stopped.
   await queue.stop(timeoutMs)
