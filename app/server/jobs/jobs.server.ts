@@ -23,9 +23,10 @@ import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
 import { startLeaseSweep } from './design-leases.server.ts'
 import { startFulfilmentLeaseSweep } from './fulfilment-leases.server.ts'
+import { WebhookPump } from './webhook-pump.server.ts'
 import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
 import { getConfig, webhookLocalUrlsAllowed } from '~/lib/config.server.ts'
-import { deliverDueWebhooks, nextWebhookDueInSeconds, setWebhookDispatcher } from '~/modules/webhook/index.server.ts'
+import { setWebhookDispatcher } from '~/modules/webhook/index.server.ts'
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from '~/modules/webhook/index.ts'
 import {
   designJobKey,
@@ -51,8 +52,8 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  */
 const GENERATION_POLL_SECONDS = 1
 
-/** Deliveries sent per claim of a webhooks.deliver run. */
-const WEBHOOK_BATCH = 20
+/** Each working queue's webhook pump, stopped with it. */
+const webhookPumps = new WeakMap<StoreQueue, WebhookPump>()
 
 /** Each working queue's lease sweeps (design jobs, fulfilment jobs), stopped with it. */
 const leaseSweeps = new WeakMap<StoreQueue, (() => void)[]>()
@@ -136,19 +137,12 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     allowPrivate: webhookLocalUrlsAllowed(config),
   }
-  await queue.work(
-    'webhooks.deliver',
-    async () => {
-      // A full batch means more may be due now.
-      while ((await deliverDueWebhooks(db, { ...webhookOptions, batch: WEBHOOK_BATCH })) === WEBHOOK_BATCH) continue
-      // A retry due before the minute clock's next tick gets a run of its own.
-      const dueIn = await nextWebhookDueInSeconds(db)
-      if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
-        await queue.send('webhooks.deliver', {}, { singletonKey: WEBHOOK_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
-      }
-    },
-    { pollingIntervalSeconds: 1 },
-  )
+  // Webhooks go out side by side from this process's pump; the queue's kicks (an event queued
+  // anywhere) and its minute clock only wake it.
+  const pump = new WebhookPump(db, webhookOptions)
+  webhookPumps.set(queue, pump)
+  pump.wake()
+  await queue.work('webhooks.deliver', async () => pump.wake(), { pollingIntervalSeconds: 1 })
   await queue.work('fulfilment.status-sync', async () => {
     await refreshOpenOrders(db)
     await queue.send(
@@ -226,8 +220,9 @@ export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<vo
   setWebhookDispatcher(null)
   for (const stop of leaseSweeps.get(queue) ?? []) stop()
   // Design jobs created by requests still in flight keep going to the queue (another instance's
-  // workers run them) until it has stopped.
-  await queue.stop(timeoutMs)
+  // workers run them) until it has stopped. Webhook attempts in flight finish (each bounded by its
+  // timeout) so their outcome is recorded rather than sent again after their lease.
+  await Promise.all([queue.stop(timeoutMs), webhookPumps.get(queue)?.stop(timeoutMs)])
   setDesignJobDispatcher(null)
   setQueueDepthSource(null)
 }
