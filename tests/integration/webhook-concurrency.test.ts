@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWebhookEndpoint, queueWebhookEvent } from '../../app/modules/webhook/index.server.ts'
+import { WebhookPump } from '../../app/server/jobs/webhook-pump.server.ts'
 import { useTestApp } from '../support/test-app.ts'
 
 // Outgoing webhooks go out side by side (ADR 147): account A's endpoints that never answer hold at
@@ -18,6 +19,8 @@ const t = useTestApp({
 const arrivals: { path: string; key: string; at: number }[] = []
 /** Requests to /silent/* held open (never answered) until the test ends. */
 const held: ServerResponse[] = []
+let busyOpen = 0
+let busyMostOpen = 0
 let receiver: Server
 let base = ''
 let jobs: typeof import('../../app/server/jobs/jobs.server.ts')
@@ -31,7 +34,15 @@ function receive(req: IncomingMessage, res: ServerResponse) {
     arrivals.push({ path, key: (JSON.parse(body) as { data: { key: string } }).data.key, at: Date.now() })
     if (path.startsWith('/silent/')) held.push(res)
     else if (path.startsWith('/failing')) res.writeHead(500).end('not now')
-    else res.writeHead(200).end('ok')
+    else if (path.startsWith('/busy')) {
+      // Answers after a moment, counting the attempts it holds at once.
+      busyOpen++
+      busyMostOpen = Math.max(busyMostOpen, busyOpen)
+      setTimeout(() => {
+        busyOpen--
+        res.writeHead(200).end('ok')
+      }, 150)
+    } else res.writeHead(200).end('ok')
   })
 }
 
@@ -122,5 +133,33 @@ describe('outgoing webhooks side by side', () => {
       status: 'failed',
       attempts: 4,
     })
+  })
+  it('sends each delivery once, two at a time to one endpoint, with several processes’ pumps claiming side by side', async () => {
+    const owner = t.users.quick.id
+    await endpoint(owner, '/busy')
+    // Two more pumps on the same database, as two more worker processes would run.
+    const options = { schedule: [1], timeoutMs: 5000, allowPrivate: true, idlePollMs: 100 }
+    const pumps = [new WebhookPump(t.app.db, options), new WebhookPump(t.app.db, options)]
+    for (let n = 1; n <= 12; n++) await raise(owner, `busy-${n}`)
+    for (const pump of pumps) pump.wake()
+    const busy = () => arrivals.filter((a) => a.path === '/busy')
+    await until('every busy delivery', busy, (list) => list.length >= 12)
+    const delivered = () =>
+      t.app.db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('e.url', '=', `${base}/busy`)
+        .where('d.status', '=', 'delivered')
+        .executeTakeFirstOrThrow()
+    await until('the deliveries recorded', delivered, (row) => Number(row.count) === 12)
+    for (const pump of pumps) await pump.stop(5000)
+    // Each event once, never more than two at once at the endpoint.
+    expect(
+      busy()
+        .map((a) => a.key)
+        .sort(),
+    ).toEqual(Array.from({ length: 12 }, (_, i) => `busy-${i + 1}`).sort())
+    expect(busyMostOpen).toBe(2)
   })
 })
