@@ -79,13 +79,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid environment:\n  WEBHOOK_LOCAL_URLS=on is refused in production (only a TRIAL_MODE=on trial may send webhooks to local addresses)',
     )
   }
-  // Another instance takes a printer submission over once its lease ends: the lease must outlast a
-  // Printify call by a margin, or a slow call still in flight races the instance taking over.
-  if (e.FULFILMENT_LEASE_SECONDS * 1000 < e.PRINTIFY_TIMEOUT_MS + 5000) {
-    throw new ConfigError(
-      `Invalid environment:\n  FULFILMENT_LEASE_SECONDS (${e.FULFILMENT_LEASE_SECONDS} s) must be at least PRINTIFY_TIMEOUT_MS (${e.PRINTIFY_TIMEOUT_MS} ms) plus 5 s, so a submission is never taken over while its Printify call may still be running`,
-    )
-  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length
   if (stripeKeys === 1) {
     throw new ConfigError('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together')

@@ -67,8 +67,11 @@ export const EnvSchema = z.object({
    * written, to prove the reconciliation job recovers the order. Never set it on a real store.
    */
   TEST_CRASH_AFTER_PAYMENT: z.enum(['on', 'off']).default('off'),
-  /** How long an outbox job claimed by an instance is its own (and waits after that instance died). */
-  FULFILMENT_LEASE_SECONDS: z.coerce.number().int().min(10).default(600),
+  /**
+   * How long an outbox job claimed by an instance stays its own without a heartbeat (renewed every
+   * sixth of it while the job is worked): a submission whose instance died is taken over this soon.
+   */
+  FULFILMENT_LEASE_SECONDS: z.coerce.number().int().min(10).default(30),
   /** Designs drawn at once by this instance; more wait in line (in the database) and show their place. */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /**

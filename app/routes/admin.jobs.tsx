@@ -9,6 +9,7 @@ import {
   giveUpFulfilmentJob,
   kickFulfilment,
   listDeadFulfilmentJobs,
+  listStuckFulfilmentJobs,
   reviveFulfilmentJob,
 } from '~/modules/fulfilment/index.server.ts'
 import { listPayoutRuns } from '~/modules/payout/index.server.ts'
@@ -18,14 +19,20 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 // Background jobs that failed for good and wait for a person: fulfilment (an order the print
 // provider refused), design generation (the store's or the image service's failure) and payouts
-// that came back. Retry puts a job back in line; give up takes it off the list. Both are audited.
+// that came back; and fulfilment jobs still alive but stuck (a lapsed lease nobody took over, too
+// many failures or takeovers, due far too long), for the operator to look into. Retry puts a job back in line; give up takes it off the list. Both are audited.
 
 const PAGE = '/admin/jobs'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request)
   const db = getDb()
-  const [fulfilment, designs, runs] = await Promise.all([listDeadFulfilmentJobs(db), listDeadDesignJobs(db), listPayoutRuns(db)])
+  const [fulfilment, stuck, designs, runs] = await Promise.all([
+    listDeadFulfilmentJobs(db),
+    listStuckFulfilmentJobs(db),
+    listDeadDesignJobs(db),
+    listPayoutRuns(db),
+  ])
   const payouts = runs.flatMap((run) =>
     run.items
       .filter((item) => item.returned || !run.batchId)
@@ -33,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   return {
     fulfilment: fulfilment.map((j) => ({ ...j, deadAt: utcMinute(j.deadAt) })),
+    stuck: stuck.map((j) => ({ ...j, dueSince: utcMinute(j.dueSince) })),
     designs: designs.map((j) => ({ ...j, createdAt: utcMinute(j.createdAt), finishedAt: utcMinute(j.finishedAt) })),
     payouts,
   }
@@ -72,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminJobs() {
-  const { fulfilment, designs, payouts } = useLoaderData<typeof loader>()
+  const { fulfilment, stuck, designs, payouts } = useLoaderData<typeof loader>()
   return (
     <div className="space-y-8">
       <section aria-labelledby="fulfilment-heading">
@@ -106,6 +114,30 @@ export default function AdminJobs() {
                     ariaLabel={`Give up order ${j.orderPublicId}`}
                   />
                 </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="stuck-heading">
+        <h2 id="stuck-heading" className="text-xl font-bold">
+          Stuck fulfilment jobs
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Still being tried, but not getting through: the runners take a lapsed lease over within a minute, so one listed here
+          means no worker is running, or the job keeps failing or crashing its runner.
+        </p>
+        {stuck.length === 0 ? (
+          <p className="mt-2 text-slate-700">None.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
+            {stuck.map((j) => (
+              <li key={j.orderPublicId} className="p-3">
+                <Link to={`/admin/orders/${j.orderPublicId}`} className="font-mono font-semibold text-brand-700 underline">
+                  {j.orderPublicId}
+                </Link>{' '}
+                · {j.action} · {j.reasons.join(', ')} · {j.attempts} attempts · {j.takeovers} takeovers · due since {j.dueSince}
+                {j.lastError ? <p className="break-words text-red-800">{j.lastError}</p> : null}
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
-// `npm run jobs:dead`: lists background jobs that failed for good, for the operator.
+// `npm run jobs:dead`: lists background jobs that failed for good, and fulfilment jobs that are stuck, for the operator.
 // `npm run jobs:dead -- --revive <order public id>` puts a dead fulfilment job back in the outbox.
 // `npm run jobs:dead -- --retry-design <design job id>` puts a failed design job back in line.
 import { rawSqlExecutor } from '#db/connect.ts'
 import { listDeadDesignJobs, retryDeadDesignJob } from '~/modules/design-job/index.server.ts'
 import { designJobSender } from '~/server/jobs/design-leases.server.ts'
-import { listDeadFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/index.server.ts'
+import { listDeadFulfilmentJobs, listStuckFulfilmentJobs, reviveFulfilmentJob } from '~/modules/fulfilment/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { prepareDatabase } from '~/server/prepare-database.server.ts'
 
@@ -46,6 +46,15 @@ async function main(args: string[]) {
     for (const job of dead) {
       console.log(
         `  ${job.deadAt.toISOString()}  ${job.orderPublicId}  ${job.action} after ${job.attempts} attempt(s): ${job.lastError ?? ''}`,
+      )
+    }
+    const stuck = await listStuckFulfilmentJobs(db)
+    console.log(
+      stuck.length ? 'Stuck fulfilment jobs (still tried, not getting through; longest due first):' : 'No stuck fulfilment jobs.',
+    )
+    for (const job of stuck) {
+      console.log(
+        `  due since ${job.dueSince.toISOString()}  ${job.orderPublicId}  ${job.action}: ${job.reasons.join(', ')} (${job.attempts} attempt(s), ${job.takeovers} takeover(s)) ${job.lastError ?? ''}`,
       )
     }
     // Queue runs that used up their retries (pg-boss keeps them as `failed`); none before the queue

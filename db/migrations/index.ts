@@ -31,6 +31,7 @@ import * as m0230 from './0230_search_filters_shop_handles.ts'
 import * as m0240 from './0240_upload_review_file_deletion_payout_retry.ts'
 import * as m0250 from './0250_webhook_secret_rotation.ts'
 import * as m0260 from './0260_email_claims.ts'
+import * as m0280 from './0280_fulfilment_heartbeat_leases.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0240_upload_review_file_deletion_payout_retry': m0240,
   '0250_webhook_secret_rotation': m0250,
   '0260_email_claims': m0260,
+  '0280_fulfilment_heartbeat_leases': m0280,
 }

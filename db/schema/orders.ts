@@ -175,6 +175,10 @@ export interface FulfilmentJobsTable {
   submitted_at: NullableTimestamp
   /** Set when the job failed for good and waits for a person (migration 0090). */
   dead_at: NullableTimestamp
+  /** Claims so far; a claim's number guards its heartbeat and outcome writes (migration 0280). */
+  claims: Generated<number>
+  /** Claims that took the job from a runner whose lease had lapsed (migration 0280). */
+  takeovers: Generated<number>
 }
 
 export interface PaymentDisputesTable {

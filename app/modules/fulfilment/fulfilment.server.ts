@@ -2,7 +2,8 @@
 // - outbox.server.ts: submitting paid orders to the print provider (and turning refunds into cancels);
 // - cancel.server.ts: asking the provider to cancel a refunded order;
 // - status-sync.server.ts: following orders the provider has (polls and webhooks);
-// - dead-jobs.server.ts: jobs that failed for good, for the operator;
+// - lease.server.ts: claiming jobs on heartbeat leases, and taking over a runner's whose lease lapsed;
+// - dead-jobs.server.ts: jobs that failed for good or are stuck, for the operator;
 // - kick.server.ts: asking for an outbox run after an order commits;
 // - status.ts, failure-policy.ts: the pure rules (status machine, backoff, error classes).
 import { getDb, type DB } from '~/lib/db.server.ts'
@@ -11,7 +12,13 @@ import { refreshOpenOrders } from './status-sync.server.ts'
 
 export { processDueFulfilmentJobs, requestProviderCancel } from './outbox.server.ts'
 export { applyFulfilmentSnapshot, findOrderIdByFulfilmentId, refreshOpenOrders } from './status-sync.server.ts'
-export { listDeadFulfilmentJobs, reviveFulfilmentJob, type DeadFulfilmentJob } from './dead-jobs.server.ts'
+export {
+  listDeadFulfilmentJobs,
+  listStuckFulfilmentJobs,
+  reviveFulfilmentJob,
+  type DeadFulfilmentJob,
+  type StuckFulfilmentJob,
+} from './dead-jobs.server.ts'
 export { kickFulfilment, setFulfilmentDispatcher } from './kick.server.ts'
 
 /** Submits what is due, then brings open orders up to date (what one worker tick used to do). */

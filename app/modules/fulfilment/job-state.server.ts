@@ -12,6 +12,7 @@ export const NOT_TO_FULFIL = new Set(['refunded', 'canceled'])
 export const CANCEL_DUE_NOW = {
   action: 'cancel',
   attempts: 0,
+  takeovers: 0,
   next_attempt_at: sql<Date>`now()`,
   locked_until: null,
   last_error: null,
@@ -41,7 +42,7 @@ export async function completeJob(
  */
 export async function recordFailure(
   db: DB,
-  job: { orderId: number; publicId: string; action: FulfilmentJobAction; previousAttempts: number },
+  job: { orderId: number; publicId: string; action: FulfilmentJobAction; previousAttempts: number; claim?: number },
   error: unknown,
 ) {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
@@ -53,6 +54,7 @@ export async function recordFailure(
       .set({ attempts: outcome.attempts, locked_until: null, last_error: message, dead_at: sql<Date>`now()` })
       .where('order_id', '=', job.orderId)
       .where('action', '=', job.action)
+      .$if(job.claim !== undefined, (query) => query.where('claims', '=', job.claim!))
       .execute()
     logger.error(
       { orderId: job.publicId, attempts: outcome.attempts, reason: outcome.reason, err: message },
@@ -70,6 +72,8 @@ export async function recordFailure(
     })
     .where('order_id', '=', job.orderId)
     .where('action', '=', job.action)
+    // A runner that was taken over records nothing: the job is the new runner's.
+    .$if(job.claim !== undefined, (query) => query.where('claims', '=', job.claim!))
     .execute()
   const level = outcome.attempts >= 5 ? 'error' : 'warn'
   logger[level](

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import type { Database, FulfilmentJobAction } from '#db/schema.ts'
+import type { Database } from '#db/schema.ts'
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
 import type { FulfilmentLineItem, FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
@@ -13,6 +13,7 @@ import { cancelJob } from './cancel.server.ts'
 import { recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { CANCEL_DUE_NOW, NOT_TO_FULFIL, completeJob, recordFailure } from './job-state.server.ts'
 import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
+import { claimDueJobs, DEFAULT_LEASE_SECONDS, holdLease, type ClaimedFulfilmentJob, type HeldLease } from './lease.server.ts'
 
 // The fulfilment outbox. Orders are committed together with a `fulfilment_jobs` row; the outbox
 // submits them to the print provider, retrying transient failures with backoff and marking permanent
@@ -20,79 +21,34 @@ import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
 // which asks the provider to cancel its order (ADR 033). The job queue runs processDueFulfilmentJobs
 // (ADR 090); the claim below keeps concurrent runs, from any instance, off each other's rows.
 
-/**
- * How long a claimed job is ours by default: far longer than one submission (a few seconds to render
- * each missing print file, then a lookup, an upload per design and a create, each cut off after
- * 15 s), so a live runner never loses its job to another. It is also how long a job claimed by an
- * instance that died waits before another instance takes it.
- */
-export const DEFAULT_LEASE_SECONDS = 600
+export { DEFAULT_LEASE_SECONDS } from './lease.server.ts'
 /** Jobs one run handles at most, so a backlog cannot keep a run (and the worker) busy forever. */
 export const MAX_JOBS_PER_RUN = 20
 
 /**
  * Runs every due job, submissions and cancels alike; returns how many orders were submitted. Safe to
- * run concurrently.
+ * run concurrently. `lapsedOnly` runs only the jobs whose runner's lease lapsed (the takeover sweep).
  */
 export async function processDueFulfilmentJobs(
   db: DB = getDb(),
-  { leaseSeconds = DEFAULT_LEASE_SECONDS }: { leaseSeconds?: number } = {},
+  { leaseSeconds = DEFAULT_LEASE_SECONDS, lapsedOnly = false }: { leaseSeconds?: number; lapsedOnly?: boolean } = {},
 ): Promise<number> {
   let submitted = 0
-  // One job at a time, so each lease covers only the provider call in hand.
+  // One job at a time, so each lease covers only the job in hand; its heartbeat runs while it is worked.
   for (let run = 0; run < MAX_JOBS_PER_RUN; run++) {
-    const [job] = await claimDueJobs(db, 1, leaseSeconds)
+    const [job] = await claimDueJobs(db, { limit: 1, leaseSeconds, lapsedOnly })
     if (!job) break
-    if (job.action === 'cancel') await cancelJob(db, job.order_id, job.attempts)
-    else if (await submitJob(db, job.order_id, job.attempts, { until: job.lease, seconds: leaseSeconds })) submitted++
+    if (job.takeover)
+      logger.warn({ orderId: job.order_id, claim: job.claim }, 'fulfilment job taken over: the lease of its runner lapsed')
+    const lease = holdLease(db, job, leaseSeconds)
+    try {
+      if (job.action === 'cancel') await cancelJob(db, job.order_id, job.attempts)
+      else if (await submitJob(db, job, lease)) submitted++
+    } finally {
+      lease.stop()
+    }
   }
   return submitted
-}
-
-/**
- * Takes due jobs with a lease, in one statement: `FOR UPDATE SKIP LOCKED` keeps concurrent runners
- * (other requests, other processes) off the rows being claimed, and the lease keeps them off while we
- * submit. A runner that dies mid-submission loses its lease and the job is claimed again later;
- * the provider's idempotency (external_id lookup) makes that second submission harmless.
- */
-async function claimDueJobs(db: DB, limit: number, leaseSeconds: number) {
-  const result = await sql<{ order_id: number; attempts: number; action: FulfilmentJobAction; lease: string }>`
-    update fulfilment_jobs
-    set locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where order_id in (
-      select order_id from fulfilment_jobs
-      where completed_at is null
-        and dead_at is null
-        and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning order_id, attempts, action, locked_until::text as lease`.execute(db)
-  return result.rows
-}
-
-/** A claimed job's lease: when it ends, as the database wrote it (its text keeps the microseconds), and its length. */
-interface Lease {
-  until: string
-  seconds: number
-}
-
-/**
- * Starts the lease again from now, if nobody has claimed the job since (its end is still the one we
- * wrote). Making a print file can take a while (a 300 DPI Watercolor print: 12–15 s of CPU), so the
- * lease is renewed once the files are made and covers only the provider's call, as
- * FULFILMENT_LEASE_SECONDS ≥ PRINTIFY_TIMEOUT_MS + 5 s assumes. Null when another runner has it now.
- */
-async function renewLease(db: DB, orderId: number, lease: Lease): Promise<Lease | null> {
-  const result = await sql<{ lease: string }>`
-    update fulfilment_jobs
-    set locked_until = now() + make_interval(secs => ${lease.seconds})
-    where order_id = ${orderId} and locked_until::text = ${lease.until} and completed_at is null
-    returning locked_until::text as lease`.execute(db)
-  const row = result.rows[0]
-  return row ? { until: row.lease, seconds: lease.seconds } : null
 }
 
 /**
@@ -113,7 +69,8 @@ export async function requestProviderCancel(trx: Transaction<Database>, orderId:
  * its id), its id recorded, then it is released to production. A release that fails leaves the job open
  * with the id recorded, so the retry only releases it: the order is never created twice.
  */
-async function submitJob(db: DB, orderId: number, previousAttempts: number, lease: Lease): Promise<boolean> {
+async function submitJob(db: DB, job: ClaimedFulfilmentJob, lease: HeldLease): Promise<boolean> {
+  const orderId = job.order_id
   const order = await db
     .selectFrom('orders')
     .select(['id', 'public_id', 'status', 'fulfilment_provider', 'fulfilment_order_id', 'shipping_address', 'estimated_delivery'])
@@ -133,8 +90,13 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number, leas
     let alreadyExisted = true
     if (!fulfilmentOrderId) {
       const fulfilmentOrder = await loadFulfilmentOrder(db, order)
-      if (!(await renewLease(db, orderId, lease))) {
-        logger.warn({ orderId: order.public_id }, 'print files outlasted the lease: another runner has this submission now')
+      // Making print files can take a while (a 300 DPI Watercolor print: 12–15 s of CPU): the job is
+      // sent only if it is still ours, so a runner that was taken over meanwhile stops here.
+      if (!(await lease.renew())) {
+        logger.warn(
+          { orderId: order.public_id },
+          'submission not sent: its lease could not be renewed (taken over, or the database is away)',
+        )
         return false
       }
       const submission = await service.submitOrder(fulfilmentOrder)
@@ -174,8 +136,9 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number, leas
           submitted_at: sql<Date>`coalesce(submitted_at, now())`,
         })
         .where('order_id', '=', orderId)
-        // A job a refund already turned into a cancel stays open.
+        // A job a refund already turned into a cancel stays open; one taken over is the new runner's.
         .where('action', '=', 'submit')
+        .where('claims', '=', job.claim)
         .execute()
     })
     logger.info(
@@ -186,7 +149,11 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number, leas
     )
     return true
   } catch (error) {
-    await recordFailure(db, { orderId, publicId: order.public_id, action: 'submit', previousAttempts }, error)
+    await recordFailure(
+      db,
+      { orderId, publicId: order.public_id, action: 'submit', previousAttempts: job.attempts, claim: job.claim },
+      error,
+    )
     return false
   }
 }

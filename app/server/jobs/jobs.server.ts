@@ -6,7 +6,7 @@ import { getStorage } from '~/services/storage/storage.server.ts'
 import { unfinishedJobIds } from '~/modules/design-job/index.server.ts'
 import { runDeliveredJob } from '~/modules/design-job/index.server.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/index.server.ts'
-import { nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
+import { DEFAULT_LEASE_SECONDS, nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
 import { deleteExpiredIdempotencyKeys } from '~/platform/idempotency/idempotency.server.ts'
 import { sendDueReceipts, sendDueRefundEmails, sendDueShippedEmails } from '~/modules/order/index.server.ts'
@@ -22,9 +22,11 @@ import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
 import { startLeaseSweep } from './design-leases.server.ts'
+import { startFulfilmentLeaseSweep } from './fulfilment-leases.server.ts'
+import { WebhookPump } from './webhook-pump.server.ts'
 import { observeJobRun, requestMeta, timeDesignGeneration } from './observe.server.ts'
 import { getConfig, webhookLocalUrlsAllowed } from '~/lib/config.server.ts'
-import { deliverDueWebhooks, nextWebhookDueInSeconds, setWebhookDispatcher } from '~/modules/webhook/index.server.ts'
+import { setWebhookDispatcher } from '~/modules/webhook/index.server.ts'
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from '~/modules/webhook/index.ts'
 import {
   designJobKey,
@@ -50,11 +52,11 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  */
 const GENERATION_POLL_SECONDS = 1
 
-/** Deliveries sent per claim of a webhooks.deliver run. */
-const WEBHOOK_BATCH = 20
+/** Each working queue's webhook pump, stopped with it. */
+const webhookPumps = new WeakMap<StoreQueue, WebhookPump>()
 
-/** Each working queue's lease sweep, stopped with it. */
-const leaseSweeps = new WeakMap<StoreQueue, () => void>()
+/** Each working queue's lease sweeps (design jobs, fulfilment jobs), stopped with it. */
+const leaseSweeps = new WeakMap<StoreQueue, (() => void)[]>()
 
 /** Runs raw SQL inside a Kysely transaction (pg-boss's insert then commits or rolls back with it). */
 const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]) =>
@@ -116,7 +118,8 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     })
   }
   // A design job whose process died is taken over once its lease runs out (not at the queue's expiry).
-  leaseSweeps.set(queue, startLeaseSweep(db, queue))
+  // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
+  leaseSweeps.set(queue, [startLeaseSweep(db, queue), startFulfilmentLeaseSweep(db, leaseSeconds ?? DEFAULT_LEASE_SECONDS)])
   await queueUnlistedDesignJobs(db, queue).catch((error) =>
     logger.error({ err: error }, 'unfinished design jobs could not be queued'),
   )
@@ -134,19 +137,12 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     allowPrivate: webhookLocalUrlsAllowed(config),
   }
-  await queue.work(
-    'webhooks.deliver',
-    async () => {
-      // A full batch means more may be due now.
-      while ((await deliverDueWebhooks(db, { ...webhookOptions, batch: WEBHOOK_BATCH })) === WEBHOOK_BATCH) continue
-      // A retry due before the minute clock's next tick gets a run of its own.
-      const dueIn = await nextWebhookDueInSeconds(db)
-      if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
-        await queue.send('webhooks.deliver', {}, { singletonKey: WEBHOOK_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
-      }
-    },
-    { pollingIntervalSeconds: 1 },
-  )
+  // Webhooks go out side by side from this process's pump; the queue's kicks (an event queued
+  // anywhere) and its minute clock only wake it.
+  const pump = new WebhookPump(db, webhookOptions)
+  webhookPumps.set(queue, pump)
+  pump.wake()
+  await queue.work('webhooks.deliver', async () => pump.wake(), { pollingIntervalSeconds: 1 })
   await queue.work('fulfilment.status-sync', async () => {
     await refreshOpenOrders(db)
     await queue.send(
@@ -226,10 +222,11 @@ export async function stopJobs(queue: StoreQueue, timeoutMs: number): Promise<vo
   setFulfilmentDispatcher(null)
   setPayoutReconcileDispatcher(null)
   setWebhookDispatcher(null)
-  leaseSweeps.get(queue)?.()
+  for (const stop of leaseSweeps.get(queue) ?? []) stop()
   // Design jobs created by requests still in flight keep going to the queue (another instance's
-  // workers run them) until it has stopped.
-  await queue.stop(timeoutMs)
+  // workers run them) until it has stopped. Webhook attempts in flight finish (each bounded by its
+  // timeout) so their outcome is recorded rather than sent again after their lease.
+  await Promise.all([queue.stop(timeoutMs), webhookPumps.get(queue)?.stop(timeoutMs)])
   setDesignJobDispatcher(null)
   setQueueDepthSource(null)
 }
