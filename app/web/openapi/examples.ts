@@ -107,6 +107,7 @@ const PLACED = {
 const SHOP = {
   id: 7,
   name: 'Heron Tees',
+  handle: 'heron-tees',
   description: 'Birds on shirts',
   isPublic: true,
   paypalEmail: 'payouts@example.com',
