@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { getConfig } from '~/lib/config.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { DesignImage } from '~/components/design-image.tsx'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { CheckIcon } from '~/components/icons.tsx'
-import { ProductOptions } from '~/components/product/product-options.tsx'
+import { CHOICE_FIELDS, PRODUCT_FORM_ID, ProductOptions } from '~/components/product/product-options.tsx'
 import { ShareButton } from '~/components/product/share-button.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { BLUEPRINT_ID, formatCents } from '~/modules/catalogue/index.ts'
@@ -24,13 +24,16 @@ import { readVisitor } from '~/web/session.server.ts'
 import { creditedShop, type CreditedShop } from '~/modules/shop/index.server.ts'
 import { designTitle, shopPublicPath, storefrontProductHref } from '~/modules/shop/index.ts'
 import { ReportDesign } from '~/components/report/report-design.tsx'
+import { readJsonOrForm } from '~/web/request-body.server.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams, getConfig().appUrl)
+  const { searchParams } = new URL(request.url)
+  const page = await loadProductPage(getDb(), params.id, searchParams, getConfig().appUrl)
   if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   const { picture, ...shown } = page
   const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
-  return { ...shown, credit, ...(await printQuality(request, page, picture)), delivery: await deliveryEstimate() }
+  const buy = searchParams.get('buy') === '1'
+  return { ...shown, buy, credit, ...(await printQuality(request, page, picture)), delivery: await deliveryEstimate() }
 }
 
 /** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */
@@ -55,6 +58,22 @@ async function printQuality(
   }
 }
 
+/**
+ * "Update selection" without JavaScript: the page's address with the chosen colour and size (and the
+ * shop and Buy it was reached with), 303, so the choice stays in the URL.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const fields = (await readJsonOrForm(request)) ?? {}
+  const url = new URL(request.url)
+  const choice = new URLSearchParams()
+  for (const name of CHOICE_FIELDS) {
+    const value = fields[name]
+    if (typeof value === 'string' && value && value.length <= 40) choice.set(name, value)
+  }
+  const query = choice.toString()
+  return redirect(`${url.pathname}${query ? `?${query}` : ''}`, 303)
+}
+
 const DETAILS = ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']
 
 export default function ProductRoute() {
@@ -72,6 +91,7 @@ export default function ProductRoute() {
     printResolution,
     isCreator,
     delivery,
+    buy,
   } = useLoaderData<typeof loader>()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -112,7 +132,18 @@ export default function ProductRoute() {
                 {variantsError}
               </p>
             ) : null}
-            <ProductOptions colors={colors} sizes={sizes} color={selection.color} size={selection.size} shopId={shopId} />
+            <ProductOptions colors={colors} sizes={sizes} color={selection.color} size={selection.size} shopId={shopId} buy={buy}>
+              <input type="hidden" name="kind" value="product" />
+              <AddKeyInput />
+              <input type="hidden" name="designId" value={product.designId} />
+              <input type="hidden" name="quantity" value="1" />
+              {product.kind === 'provider' && product.printifyProductId ? (
+                <input type="hidden" name="printifyProductId" value={product.printifyProductId} />
+              ) : null}
+              {shopId ? <input type="hidden" name="shopId" value={shopId} /> : null}
+              {/* The gallery's Buy goes on to the checkout once the size is chosen. */}
+              {buy ? <input type="hidden" name="then" value="checkout" /> : null}
+            </ProductOptions>
             {printResolution ? <PrintResolutionNote resolution={printResolution} isCreator={isCreator} /> : null}
           </div>
 
@@ -124,21 +155,16 @@ export default function ProductRoute() {
           )}
 
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <form method="post" action="/cart/add">
-              <input type="hidden" name="kind" value="product" />
-              <AddKeyInput />
-              <input type="hidden" name="designId" value={product.designId} />
-              <input type="hidden" name="color" value={selection.color} />
-              <input type="hidden" name="size" value={selection.size} />
-              <input type="hidden" name="quantity" value="1" />
-              {product.kind === 'provider' && product.printifyProductId ? (
-                <input type="hidden" name="printifyProductId" value={product.printifyProductId} />
-              ) : null}
-              {shopId ? <input type="hidden" name="shopId" value={shopId} /> : null}
-              <button type="submit" className={`${buttonClass.primary} px-6 py-3 text-base`} disabled={!selection.available}>
-                Add to Cart
-              </button>
-            </form>
+            {/* Submits the colour and size form above, to the cart. */}
+            <button
+              type="submit"
+              form={PRODUCT_FORM_ID}
+              formAction="/cart/add"
+              className={`${buttonClass.primary} px-6 py-3 text-base`}
+              disabled={!selection.available}
+            >
+              Add to Cart
+            </button>
             <ShareButton url={productUrl} title={product.title} sharePath={sharePath} />
           </div>
           <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
