@@ -7625,7 +7625,8 @@ export interface operations {
                      *           "shopDesign": {
                      *             "id": 3,
                      *             "isPublished": true
-                     *           }
+                     *           },
+                     *           "awaitingReview": false
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -7658,6 +7659,8 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description An uploaded picture not yet screened: visitors do not see it until it is approved */
+                            awaitingReview?: boolean;
                         } & {
                             [key: string]: unknown;
                         })[];

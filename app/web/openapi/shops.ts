@@ -87,6 +87,10 @@ export function shopPaths(): Paths {
                 z.looseObject({
                   design: DesignJsonSchema,
                   shopDesign: z.looseObject({ id: idSchema, isPublished: z.boolean() }),
+                  awaitingReview: z
+                    .boolean()
+                    .optional()
+                    .describe('An uploaded picture not yet screened: visitors do not see it until it is approved'),
                 }),
               ),
               nextCursor: nextCursorSchema,
