@@ -21,7 +21,7 @@ test('desktop (1280x800): every signed-in link in the header, the avatar leads t
     'Sell Designs',
   ])
   // The welcome line names the username; the avatar shows the initials of first and last name.
-  await expect(banner.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible()
+  await expect(banner.getByText(`Welcome, ${username}`, { exact: true }).filter({ visible: true })).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Your account' })).toContainText('GH')
   await expect(banner.getByRole('link', { name: 'Log Out' })).toBeVisible()
   await expect(banner.getByLabel('Account menu')).toBeHidden()
