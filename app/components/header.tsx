@@ -6,11 +6,25 @@ import { Avatar, AvatarPlaceholder } from './avatar.tsx'
 import { CartIcon, MenuIcon, ShirtIcon } from './icons.tsx'
 import { buttonClass } from './ui/button.ts'
 
-/** The signed-in shopper's own pages: they live in the account menu, on phones and desktops alike. */
-const accountLinks = [
+/**
+ * The signed-in desktop header shows My Designs, My Shops, Discover Shops and Sell Designs as links,
+ * a welcome line, an avatar (a link to the account page, which lists orders, API tokens, data export
+ * and deletion) and a Log Out button. Only on a phone does the avatar open a menu.
+ */
+const signedInLinks = [
+  { to: '/my-designs', label: 'My Designs' },
+  { to: '/my-shops', label: 'My Shops' },
+  { to: '/shops', label: 'Discover Shops' },
+  { to: '/sell-designs', label: 'Sell Designs' },
+]
+const phoneMenuLinks = [
+  { to: '/design', label: 'Create New Design' },
   { to: '/my-designs', label: 'My Designs' },
   { to: '/my-shops', label: 'My Shops' },
   { to: '/orders', label: 'My Orders' },
+  { to: '/shops', label: 'Discover Shops' },
+  { to: '/sell-designs', label: 'Sell Designs' },
+  { to: '/account', label: 'Your Account' },
   { to: '/account/tokens', label: 'API Tokens' },
 ]
 const signedOutLinks = [
@@ -66,11 +80,22 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
             <AvatarPlaceholder />
           ) : user ? (
             <>
-              <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-                {signedOutLinks.map((l) => (
-                  <SectionLink key={l.to} to={l.to} label={l.label} />
-                ))}
-              </nav>
+              <div className="hidden items-center gap-3 lg:flex">
+                <nav aria-label="Main" className="flex items-center gap-1">
+                  {signedInLinks.map((l) => (
+                    <SectionLink key={l.to} to={l.to} label={l.label} />
+                  ))}
+                </nav>
+                <p className="max-w-40 truncate text-sm whitespace-nowrap text-slate-700">
+                  Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
+                </p>
+                <Link to="/account" aria-label="Your account" className="rounded-full p-0.5 hover:bg-slate-100">
+                  <Avatar user={user} />
+                </Link>
+                <a href="/api/logout" className={buttonClass.secondary}>
+                  Log Out
+                </a>
+              </div>
               <AccountMenu user={user} />
             </>
           ) : (
@@ -117,9 +142,10 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
 }
 
 /**
- * The account menu: a <details> under the avatar, so it opens without JavaScript; with it, the menu
- * closes on a navigation, on Escape and on a click elsewhere. Public links (Discover Shops, Sell
- * Designs, Create New Design) repeat inside it on phones, where the header has no room for them.
+ * The phone's account menu: a <details> under the avatar, so it opens without JavaScript; with it, the
+ * menu closes on a navigation, on Escape and on a click elsewhere. It holds Create New Design, My
+ * Designs, My Shops, Discover Shops, Sell Designs and Log Out, with the account's own pages (orders, API
+ * tokens, the account page with data export and deletion). Wide screens show the header links instead.
  */
 function AccountMenu({ user }: { user: ClientUser }) {
   const ref = useRef<HTMLDetailsElement>(null)
@@ -144,21 +170,13 @@ function AccountMenu({ user }: { user: ClientUser }) {
     }
   }, [])
   const itemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100'
-  const phoneOnly = 'md:hidden'
   return (
-    <details ref={ref} className="group relative" data-testid="account-menu">
+    <details ref={ref} className="relative lg:hidden" data-testid="account-menu">
       <summary
         aria-label="Account menu"
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center rounded-full p-0.5 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        {/* The greeting shows on wide screens only, so the header keeps one line. */}
-        <span className="hidden pl-2 text-sm whitespace-nowrap text-slate-700 xl:inline">
-          Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
-        </span>
         <Avatar user={user} />
-        <svg viewBox="0 0 20 20" className="mr-1 hidden h-4 w-4 text-slate-500 group-open:rotate-180 md:block" aria-hidden="true">
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
       </summary>
       <nav
         aria-label="Account"
@@ -167,16 +185,8 @@ function AccountMenu({ user }: { user: ClientUser }) {
         <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-sm text-slate-700">
           Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
         </p>
-        <Link to="/design" className={`${itemClass} ${phoneOnly}`}>
-          Create New Design
-        </Link>
-        {accountLinks.map((l) => (
+        {phoneMenuLinks.map((l) => (
           <Link key={l.to} to={l.to} className={itemClass}>
-            {l.label}
-          </Link>
-        ))}
-        {signedOutLinks.map((l) => (
-          <Link key={l.to} to={l.to} className={`${itemClass} ${phoneOnly}`}>
             {l.label}
           </Link>
         ))}

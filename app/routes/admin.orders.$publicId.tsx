@@ -83,12 +83,16 @@ const Amount = z
   .optional()
   .transform((v) => (v ? Math.round(Number(v) * 100) : null))
 
+const REFUND_CONFIRM_MISSING = 'Tick “Yes, refund this amount” to confirm the refund. Nothing was refunded.'
+
 const ActionSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('refund'),
     amount: Amount,
     refundKey: z.string().uuid(),
     note: z.string().trim().max(500).optional(),
+    // A refund, full or partial, takes a second, deliberate step: the ticked confirmation box.
+    confirm: z.literal('yes', { error: REFUND_CONFIRM_MISSING }),
   }),
   z.object({ intent: z.literal('resend-receipt') }),
   z.object({ intent: z.literal('cancel'), note: z.string().trim().max(500).optional() }),
@@ -282,6 +286,10 @@ export default function AdminOrder() {
             <label className="text-sm font-semibold">
               Note (audit log)
               <input name="note" maxLength={500} className={`${inputClass} mt-1`} />
+            </label>
+            <label className="flex items-center gap-2 text-sm font-semibold text-red-900">
+              <input type="checkbox" name="confirm" value="yes" required className="h-4 w-4" />
+              Yes, refund this amount (blank: all {money(data.refundableCents, order.currency)})
             </label>
             <button type="submit" className={buttonClass.danger}>
               Refund

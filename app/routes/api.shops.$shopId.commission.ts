@@ -7,7 +7,7 @@ import { getDb } from '~/lib/db.server.ts'
 async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(request)
-    const commission = await getOwnShopCommission(getDb(), user.id, shopIdOrThrow(params.shopId))
+    const commission = await getOwnShopCommission(getDb(), user.id, await shopIdOrThrow(params.shopId))
     return Response.json({ success: true, commission }, { headers: noStore })
   })
 }

@@ -13,7 +13,7 @@ async function actionImpl({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
     const user = await requireApiUser(request)
-    const shopId = shopIdOrThrow(params.shopId)
+    const shopId = await shopIdOrThrow(params.shopId)
     const designId = parseRowId(params.designId)
     if (!designId) return jsonError(404, 'This design is not in this shop.')
     await removeDesignFromShop(getDb(), user.id, shopId, designId)

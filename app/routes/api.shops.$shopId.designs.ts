@@ -26,7 +26,7 @@ const SHOP_DESIGNS_MAX_LIMIT = 100
 // POST /api/shops/{id}/designs { designId }: the owner adds one of their designs, published.
 async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const shopId = shopIdOrThrow(params.shopId)
+    const shopId = await shopIdOrThrow(params.shopId)
     const { isOwner } = await getVisibleShop(getDb(), shopId, await getUserId(request))
     const list = `shop-designs:${shopId}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: SHOP_DESIGNS_MAX_LIMIT })
@@ -40,7 +40,7 @@ const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) =>
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const user = await requireApiUser(request)
-    const shopId = shopIdOrThrow(params.shopId)
+    const shopId = await shopIdOrThrow(params.shopId)
     const parsed = AddDesignSchema.safeParse((await readJson(request)) ?? {})
     if (!parsed.success) return jsonError(400, `${NO_DESIGN_SELECTED_TITLE}: ${NO_DESIGN_SELECTED}`)
     const shopDesign = await addDesignToShop(getDb(), user.id, shopId, parsed.data.designId)

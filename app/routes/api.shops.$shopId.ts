@@ -16,7 +16,7 @@ import { getDb } from '~/lib/db.server.ts'
 // GET /api/shops/{id} (a public shop, or the owner's private one); PUT and DELETE (owner only).
 async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const shopId = shopIdOrThrow(params.shopId)
+    const shopId = await shopIdOrThrow(params.shopId)
     const { shop } = await getVisibleShop(getDb(), shopId, await getUserId(request))
     return Response.json({ shop }, { headers: noStore })
   })
@@ -26,7 +26,7 @@ async function actionImpl({ request, params }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
     const user = await requireApiUser(request)
-    const shopId = shopIdOrThrow(params.shopId)
+    const shopId = await shopIdOrThrow(params.shopId)
     if (request.method === 'DELETE') {
       await deleteShop(getDb(), user.id, shopId)
       return Response.json({ success: true })

@@ -1,10 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from '@remix-run/node'
 import { getConfig } from '~/lib/config.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
-import { DesignImage } from '~/components/design-image.tsx'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { CheckIcon } from '~/components/icons.tsx'
-import { ProductOptions } from '~/components/product/product-options.tsx'
+import { CHOICE_FIELDS, PRODUCT_FORM_ID, ProductOptions } from '~/components/product/product-options.tsx'
 import { ShareButton } from '~/components/product/share-button.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { BLUEPRINT_ID, formatCents } from '~/modules/catalogue/index.ts'
@@ -21,16 +26,30 @@ import { logger } from '~/lib/logger.server.ts'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
-import { creditedShop, type CreditedShop } from '~/modules/shop/index.server.ts'
-import { designTitle, shopPublicPath, storefrontProductHref } from '~/modules/shop/index.ts'
+import { creditedShop } from '~/modules/shop/index.server.ts'
 import { ReportDesign } from '~/components/report/report-design.tsx'
+import { MoreFromShop } from '~/components/product/more-from-shop.tsx'
+import { readJsonOrForm } from '~/web/request-body.server.ts'
+import { findOwnDesignAwaitingReview } from '~/modules/design/index.server.ts'
+import { AwaitingReviewPreview } from '~/components/product/awaiting-review.tsx'
+import { breadcrumbJsonLd, productJsonLd } from '~/modules/seo/index.ts'
+import { CURRENCY } from '~/modules/pricing/index.ts'
+import { PRODUCT_NAME } from '~/components/header.tsx'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = await loadProductPage(getDb(), params.id, new URL(request.url).searchParams, getConfig().appUrl)
-  if (!page) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
+  const { searchParams } = new URL(request.url)
+  const page = await loadProductPage(getDb(), params.id, searchParams, getConfig().appUrl)
+  if (!page) {
+    // The owner of an upload awaiting review sees a preview; everyone else the not-found page.
+    const awaitingReview = await findOwnDesignAwaitingReview(getDb(), await readVisitor(request), params.id)
+    if (awaitingReview) return { kind: 'awaiting-review' as const, awaitingReview }
+    throw Response.json({ message: 'Product Not Found' }, { status: 404 })
+  }
   const { picture, ...shown } = page
   const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
-  return { ...shown, credit, ...(await printQuality(request, page, picture)), delivery: await deliveryEstimate() }
+  const buy = searchParams.get('buy') === '1'
+  const quality = await printQuality(request, page, picture)
+  return { kind: 'product' as const, ...shown, buy, credit, ...quality, delivery: await deliveryEstimate() }
 }
 
 /** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */
@@ -55,9 +74,31 @@ async function printQuality(
   }
 }
 
+/**
+ * "Update selection" without JavaScript: the page's address with the chosen colour and size (and the
+ * shop and Buy it was reached with), 303, so the choice stays in the URL.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const fields = (await readJsonOrForm(request)) ?? {}
+  const url = new URL(request.url)
+  const choice = new URLSearchParams()
+  for (const name of CHOICE_FIELDS) {
+    const value = fields[name]
+    if (typeof value === 'string' && value && value.length <= 40) choice.set(name, value)
+  }
+  const query = choice.toString()
+  return redirect(`${url.pathname}${query ? `?${query}` : ''}`, 303)
+}
+
 const DETAILS = ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']
 
 export default function ProductRoute() {
+  const data = useLoaderData<typeof loader>()
+  if (data.kind === 'awaiting-review') return <AwaitingReviewPreview design={data.awaitingReview} />
+  return <ProductView data={data} />
+}
+
+function ProductView({ data }: { data: Extract<SerializeFrom<typeof loader>, { kind: 'product' }> }) {
   const {
     product,
     colors,
@@ -72,7 +113,8 @@ export default function ProductRoute() {
     printResolution,
     isCreator,
     delivery,
-  } = useLoaderData<typeof loader>()
+    buy,
+  } = data
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-700">
@@ -112,7 +154,18 @@ export default function ProductRoute() {
                 {variantsError}
               </p>
             ) : null}
-            <ProductOptions colors={colors} sizes={sizes} color={selection.color} size={selection.size} shopId={shopId} />
+            <ProductOptions colors={colors} sizes={sizes} color={selection.color} size={selection.size} shopId={shopId} buy={buy}>
+              <input type="hidden" name="kind" value="product" />
+              <AddKeyInput />
+              <input type="hidden" name="designId" value={product.designId} />
+              <input type="hidden" name="quantity" value="1" />
+              {product.kind === 'provider' && product.printifyProductId ? (
+                <input type="hidden" name="printifyProductId" value={product.printifyProductId} />
+              ) : null}
+              {shopId ? <input type="hidden" name="shopId" value={shopId} /> : null}
+              {/* The gallery's Buy goes on to the checkout once the size is chosen. */}
+              {buy ? <input type="hidden" name="then" value="checkout" /> : null}
+            </ProductOptions>
             {printResolution ? <PrintResolutionNote resolution={printResolution} isCreator={isCreator} /> : null}
           </div>
 
@@ -124,21 +177,16 @@ export default function ProductRoute() {
           )}
 
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <form method="post" action="/cart/add">
-              <input type="hidden" name="kind" value="product" />
-              <AddKeyInput />
-              <input type="hidden" name="designId" value={product.designId} />
-              <input type="hidden" name="color" value={selection.color} />
-              <input type="hidden" name="size" value={selection.size} />
-              <input type="hidden" name="quantity" value="1" />
-              {product.kind === 'provider' && product.printifyProductId ? (
-                <input type="hidden" name="printifyProductId" value={product.printifyProductId} />
-              ) : null}
-              {shopId ? <input type="hidden" name="shopId" value={shopId} /> : null}
-              <button type="submit" className={`${buttonClass.primary} px-6 py-3 text-base`} disabled={!selection.available}>
-                Add to Cart
-              </button>
-            </form>
+            {/* Submits the colour and size form above, to the cart. */}
+            <button
+              type="submit"
+              form={PRODUCT_FORM_ID}
+              formAction="/cart/add"
+              className={`${buttonClass.primary} px-6 py-3 text-base`}
+              disabled={!selection.available}
+            >
+              Add to Cart
+            </button>
             <ShareButton url={productUrl} title={product.title} sharePath={sharePath} />
           </div>
           <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
@@ -162,62 +210,6 @@ export default function ProductRoute() {
       </div>
       {credit ? <MoreFromShop credit={credit} /> : null}
     </div>
-  )
-}
-
-/** The shop the design is sold by, credited, with a few of its other designs. */
-function MoreFromShop({ credit }: { credit: CreditedShop }) {
-  const { shop, more } = credit
-  return (
-    <section aria-labelledby="more-from-shop" className="mt-12 border-t border-slate-200 pt-8" data-testid="more-from-shop">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          {shop.logoUrl ? (
-            <img src={shop.logoUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
-          ) : null}
-          <div>
-            <p className="text-sm text-slate-600">Designed for the creator shop</p>
-            <Link to={shopPublicPath(shop.handle)} className="text-lg font-bold text-slate-900 underline">
-              {shop.name}
-            </Link>
-          </div>
-        </div>
-      </div>
-      {more.length ? (
-        <>
-          <h2 id="more-from-shop" className="mt-6 text-xl font-bold">
-            More from this shop
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {more.map((design) => {
-              const title = designTitle(design)
-              return (
-                <li key={design.id}>
-                  <Link
-                    to={storefrontProductHref(design, shop.id)}
-                    className="block rounded-xl border border-slate-200 bg-white p-2 hover:shadow-sm"
-                  >
-                    <DesignImage
-                      mockupUrl={design.mockupUrl}
-                      imageUrl={design.imageUrl}
-                      alt=""
-                      width={256}
-                      height={256}
-                      className="aspect-square w-full rounded-lg"
-                    />
-                    <span className="mt-2 line-clamp-2 block text-sm font-semibold">{title}</span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </>
-      ) : (
-        <h2 id="more-from-shop" className="sr-only">
-          From this shop
-        </h2>
-      )}
-    </section>
   )
 }
 
@@ -277,10 +269,36 @@ function ProductPicture({
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Product Not Found · ShirtSmith' }]
+  if (data.kind === 'awaiting-review') {
+    return [{ title: `${data.awaitingReview.name} (awaiting review) · ShirtSmith` }, { name: 'robots', content: 'noindex' }]
+  }
+  const { product, productUrl } = data
+  const images = product.images.map((image) => new URL(image.src, productUrl).toString())
   return [
-    { title: `${data.product.title} · ShirtSmith` },
-    { name: 'description', content: data.product.description.slice(0, 160) },
-    { tagName: 'link', rel: 'canonical', href: data.productUrl },
+    { title: `${product.title} · ShirtSmith` },
+    { name: 'description', content: product.description.slice(0, 160) },
+    { tagName: 'link', rel: 'canonical', href: productUrl },
+    {
+      'script:ld+json': productJsonLd({
+        title: product.title,
+        description: product.description,
+        images,
+        priceCents: product.price,
+        currency: CURRENCY,
+        url: productUrl,
+        // In stock when the chosen colour and size can be printed.
+        available: data.selection.available,
+        brand: PRODUCT_NAME,
+        sku: String(product.id),
+      }),
+    },
+    {
+      'script:ld+json': breadcrumbJsonLd([
+        { name: 'Home', url: new URL('/', productUrl).toString() },
+        { name: 'Community designs', url: new URL('/#community-designs-section', productUrl).toString() },
+        { name: product.title },
+      ]),
+    },
   ]
 }
 

@@ -16,6 +16,8 @@ import { decodeCursor, encodeCursor } from '~/platform/keyset/keyset.ts'
 import { DesignSearchForm, NoSearchResults, SearchSummary } from '~/components/community/design-search-form.tsx'
 import { getUserId } from '~/web/auth.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
+import { shopJsonLd } from '~/modules/seo/index.ts'
 import { ReportDesign } from '~/components/report/report-design.tsx'
 
 /** Designs a storefront page shows (a phone shows the first STOREFRONT_PHONE_PAGE of them). */
@@ -51,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     phoneCursor: phoneAfter,
     colors: colors.map((c) => c.name),
     price: formatCents(priceCents),
+    shopUrl: new URL(shopPublicPath(shop.handle), getConfig().appUrl).toString(),
   }
 }
 
@@ -209,13 +212,26 @@ function StorefrontMore({
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.shop.name} · ShirtSmith` },
-        { name: 'description', content: data.shop.description?.slice(0, 160) || 'A collection of unique t-shirt designs' },
-      ]
-    : [{ title: 'Shop not found · ShirtSmith' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Shop not found · ShirtSmith' }]
+  const { shop, shopUrl } = data
+  const description = shop.description || 'A collection of unique t-shirt designs'
+  const absolute = (src: string | null) => (src ? new URL(src, shopUrl).toString() : null)
+  return [
+    { title: `${shop.name} · ShirtSmith` },
+    { name: 'description', content: description.slice(0, 160) },
+    { tagName: 'link', rel: 'canonical', href: shopUrl },
+    {
+      'script:ld+json': shopJsonLd({
+        name: shop.name,
+        url: shopUrl,
+        description,
+        logo: absolute(shop.logoUrl),
+        image: absolute(shop.bannerUrl),
+      }),
+    },
+  ]
+}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={shopStatusHandlers} />

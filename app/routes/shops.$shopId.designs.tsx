@@ -167,7 +167,7 @@ export default function ShopDesignsRoute() {
           </div>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {shown.map(({ design, shopDesign }) => {
+            {shown.map(({ design, shopDesign, awaitingReview }) => {
               const title = designTitle(design)
               return (
                 <li
@@ -183,10 +183,13 @@ export default function ShopDesignsRoute() {
                     />
                     <span
                       className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                        shopDesign.isPublished ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+                        shopDesign.isPublished && !awaitingReview
+                          ? 'bg-emerald-100 text-emerald-900'
+                          : 'bg-amber-100 text-amber-900'
                       }`}
                     >
-                      {shopDesign.isPublished ? 'Published' : 'Draft'}
+                      {/* An upload awaiting review is not shown to visitors yet, whatever its link says. */}
+                      {awaitingReview ? 'Awaiting review' : shopDesign.isPublished ? 'Published' : 'Draft'}
                     </span>
                   </div>
                   <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod.ts'
-import { ShopError, SHOP_NOT_FOUND } from '~/modules/shop/index.server.ts'
-import { fieldErrorsOf } from '~/modules/shop/index.ts'
+import { findShopId, ShopError, SHOP_NOT_FOUND } from '~/modules/shop/index.server.ts'
+import { fieldErrorsOf, isShopHandle } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { parseListQuery, setCursorSecret, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
@@ -121,9 +121,14 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
   }
 }
 
-/** A shop id from the URL, or the shop's 404 ('Shop not found', also for 0 and non-numeric ids). */
-export function shopIdOrThrow(value: string | undefined) {
-  const id = parseRowId(value)
+/**
+ * The shop an /api/shops/{key} path names: the key is whatever the shop page's address shows, its
+ * handle (/shops/{handle}) or its number. Otherwise the shop's 404 ('Shop not found', also for 0 and
+ * for unknown or deleted handles).
+ */
+export async function shopIdOrThrow(value: string | undefined): Promise<number> {
+  const key = value ?? ''
+  const id = /^\d+$/.test(key) ? parseRowId(key) : isShopHandle(key) ? await findShopId(getDb(), key) : null
   if (!id) throw new ShopError(404, SHOP_NOT_FOUND)
   return id
 }

@@ -6499,6 +6499,7 @@ export interface operations {
                      *         {
                      *           "id": 7,
                      *           "name": "Heron Tees",
+                     *           "handle": "heron-tees",
                      *           "description": "Birds on shirts",
                      *           "isPublic": true,
                      *           "paypalEmail": "payouts@example.com",
@@ -6515,8 +6516,8 @@ export interface operations {
                         shops: ({
                             id: number;
                             name: string;
-                            /** @description The shop’s name in its address */
-                            handle?: string;
+                            /** @description The shop’s name in its address: its page is /shops/{handle} */
+                            handle: string;
                             description: string | null;
                             isPublic: boolean;
                             /** @description Where its commission is paid; null to anyone but the owner */
@@ -6682,6 +6683,7 @@ export interface operations {
                      *       "shop": {
                      *         "id": 7,
                      *         "name": "Heron Tees",
+                     *         "handle": "heron-tees",
                      *         "description": "Birds on shirts",
                      *         "isPublic": true,
                      *         "paypalEmail": "payouts@example.com",
@@ -6698,8 +6700,8 @@ export interface operations {
                         shop: {
                             id: number;
                             name: string;
-                            /** @description The shop’s name in its address */
-                            handle?: string;
+                            /** @description The shop’s name in its address: its page is /shops/{handle} */
+                            handle: string;
                             description: string | null;
                             isPublic: boolean;
                             /** @description Where its commission is paid; null to anyone but the owner */
@@ -6875,7 +6877,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
             };
             cookie?: never;
@@ -6897,6 +6899,7 @@ export interface operations {
                      *       "shop": {
                      *         "id": 7,
                      *         "name": "Heron Tees",
+                     *         "handle": "heron-tees",
                      *         "description": "Birds on shirts",
                      *         "isPublic": true,
                      *         "paypalEmail": "payouts@example.com",
@@ -6911,8 +6914,8 @@ export interface operations {
                         shop: {
                             id: number;
                             name: string;
-                            /** @description The shop’s name in its address */
-                            handle?: string;
+                            /** @description The shop’s name in its address: its page is /shops/{handle} */
+                            handle: string;
                             description: string | null;
                             isPublic: boolean;
                             /** @description Where its commission is paid; null to anyone but the owner */
@@ -7048,7 +7051,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
             };
             cookie?: never;
@@ -7089,6 +7092,7 @@ export interface operations {
                      *       "shop": {
                      *         "id": 7,
                      *         "name": "Heron Tees",
+                     *         "handle": "heron-tees",
                      *         "description": "Birds on shirts",
                      *         "isPublic": true,
                      *         "paypalEmail": "payouts@example.com",
@@ -7105,8 +7109,8 @@ export interface operations {
                         shop: {
                             id: number;
                             name: string;
-                            /** @description The shop’s name in its address */
-                            handle?: string;
+                            /** @description The shop’s name in its address: its page is /shops/{handle} */
+                            handle: string;
                             description: string | null;
                             isPublic: boolean;
                             /** @description Where its commission is paid; null to anyone but the owner */
@@ -7268,7 +7272,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
             };
             cookie?: never;
@@ -7415,7 +7419,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
             };
             cookie?: never;
@@ -7585,7 +7589,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
             };
             cookie?: never;
@@ -7621,7 +7625,8 @@ export interface operations {
                      *           "shopDesign": {
                      *             "id": 3,
                      *             "isPublished": true
-                     *           }
+                     *           },
+                     *           "awaitingReview": false
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -7654,6 +7659,8 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description An uploaded picture not yet screened: visitors do not see it until it is approved */
+                            awaitingReview?: boolean;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -7783,7 +7790,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
             };
             cookie?: never;
@@ -8002,7 +8009,7 @@ export interface operations {
                 "API-Version"?: "2026-11-26";
             };
             path: {
-                /** @description Shop id */
+                /** @description The shop’s handle (as in its page’s address, /shops/{handle}) or its id */
                 shopId: string;
                 /** @description Design id */
                 designId: string;

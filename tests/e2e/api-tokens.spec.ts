@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures.ts'
 import { expectErrorUnder, expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
 
-test('a user creates an API token from the header menu, uses it once shown, and revokes it', async ({ page, playwright }) => {
+test('a user creates an API token from the account page, uses it once shown, and revokes it', async ({ page, playwright }) => {
   const username = uniqueUsername('tokens')
   await signIn(page, username)
-  await page.getByRole('banner').getByLabel('Account menu').click()
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API Tokens' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'API tokens' }).click()
   await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible()
   await expect(page.getByText('You have no API tokens.')).toBeVisible()
   await expectNoAxeViolations(page)

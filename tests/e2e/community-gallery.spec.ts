@@ -2,9 +2,9 @@ import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
 /** Creates a design through the public API with the page's cookies (offline generator). */
-async function createDesign(page: Page, prompt: string) {
+async function createDesign(page: Page, prompt: string, color = 'Navy') {
   const response = await page.request.post('/api/designs/generate', {
-    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color: 'Navy', designType: 'image' },
+    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color, designType: 'image' },
   })
   expect(response.status()).toBe(201)
   const body = await response.json()
@@ -45,8 +45,24 @@ test('the gallery lists new designs with price, copy link and Buy', async ({ pag
     await page.goto('/')
   }
 
-  await communityCard(page, design.id).getByRole('button', { name: /^Buy/ }).click()
+  // Buy leads to the product page on the card's shirt colour (Navy here), asking for the size.
+  await communityCard(page, design.id).getByRole('link', { name: /^Buy/ }).click()
+  await page.waitForURL(`/products/${design.id}?color=Navy&buy=1#choose-size`)
+})
+
+test('Buy keeps the shirt colour the card shows and asks for the size', async ({ page }) => {
+  const design = await createDesign(page, `green heron ${uniqueUsername('b')}`, 'Forest Green')
+  await page.goto('/')
+  await communityCard(page, design.id).getByRole('link', { name: /^Buy/ }).click()
+  await page.waitForURL(new RegExp(`/products/${design.id}\\?color=Forest\\+Green&buy=1`))
+  await expect(page.getByTestId('choose-size')).toHaveText('Choose your size, then Add to Cart.')
+  await expect(page.getByRole('radio', { name: 'Forest Green' })).toBeChecked()
+  await page.getByRole('form', { name: 'Choose colour and size' }).getByText('M', { exact: true }).click()
+  if (jsEnabled(test.info())) await page.waitForURL(/size=M/)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
   await page.waitForURL(/\/checkout/)
+  await expect(page.getByText('Forest Green - M').first()).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('upvoting needs sign-in', async ({ page }) => {

@@ -74,6 +74,8 @@ test('the promise before an address, at checkout, on the confirmation and the or
   await expect(page.getByTestId('order-list').getByTestId('order-status')).toHaveText('Paid')
   await shoot(page, 'my-orders')
 
+  // The account menu is the phone's (a desktop shows its links in the header).
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('banner').getByLabel('Account menu').click()
   await shoot(page, 'account-menu')
 })

@@ -41,8 +41,8 @@ test('the order page and the order history, for the shopper only', async ({ page
   await expect(page.getByTestId('order-timeline').locator('li').first()).toContainText('Paid')
   await expectNoAxeViolations(page)
 
-  await page.getByRole('banner').getByLabel('Account menu').click()
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Orders' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'My orders' }).click()
   await page.waitForURL('/orders')
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
   const listed = page.getByTestId('order-list').getByRole('link')

@@ -65,18 +65,35 @@ test('no page scrolls sideways at 360 px wide', async ({ page }) => {
   expect(overflowing).toEqual([])
 })
 
-test('the account menu holds the signed-in links and opens without JavaScript', async ({ page }) => {
+test('the account menu holds the signed-in links on a phone and opens without JavaScript', async ({ page }) => {
   await signIn(page, uniqueUsername('menu'), { firstName: 'Ada', lastName: 'Lovelace' })
   const banner = page.getByRole('banner')
-  // Desktop: the header carries the public links and the menu, not nine items.
+  // Desktop: the links are in the header, the avatar leads to the account page, no menu.
   const main = banner.getByRole('navigation', { name: 'Main' })
-  await expect(main.getByRole('link')).toHaveText(['Discover Shops', 'Sell Designs'])
-  await expect(banner.getByRole('link', { name: 'API Tokens' })).toBeHidden()
+  await expect(main.getByRole('link')).toHaveText(['My Designs', 'My Shops', 'Discover Shops', 'Sell Designs'])
+  await expect(banner.getByLabel('Account menu')).toBeHidden()
+  await expect(banner.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account')
+
+  // A phone: the avatar opens the menu, with the spec's links and the account's own pages.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(main).toBeHidden()
   await banner.getByLabel('Account menu').click()
   const menu = banner.getByRole('navigation', { name: 'Account' })
-  for (const name of ['My Designs', 'My Shops', 'My Orders', 'API Tokens', 'Log Out']) {
-    await expect(menu.getByRole('link', { name })).toBeVisible()
-  }
+  await expect(menu.getByRole('link')).toHaveText([
+    'Create New Design',
+    'My Designs',
+    'My Shops',
+    'My Orders',
+    'Discover Shops',
+    'Sell Designs',
+    'Your Account',
+    'API Tokens',
+    'Log Out',
+  ])
+  const box = await menu.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
   await menu.getByRole('link', { name: 'My Orders' }).click()
   await page.waitForURL('/orders')
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
@@ -88,26 +105,7 @@ test('the account menu holds the signed-in links and opens without JavaScript', 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
   }
-
-  // A phone: the same menu also offers the public links.
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/')
   await banner.getByLabel('Account menu').click()
-  for (const name of [
-    'Create New Design',
-    'My Designs',
-    'My Shops',
-    'My Orders',
-    'Discover Shops',
-    'Sell Designs',
-    'API Tokens',
-    'Log Out',
-  ]) {
-    await expect(menu.getByRole('link', { name })).toBeVisible()
-  }
-  const box = await menu.boundingBox()
-  expect(box!.x).toBeGreaterThanOrEqual(0)
-  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
   await menu.getByRole('link', { name: 'Log Out' }).click()
   await page.waitForURL('/')
   await expect(banner.getByLabel('Menu', { exact: true })).toBeVisible()

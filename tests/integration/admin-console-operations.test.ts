@@ -23,15 +23,36 @@ describe('orders in the console', () => {
     expect(page).toContain('Timeline')
   })
 
+  it('refunds nothing, in full or in part, until the confirmation box is ticked', async () => {
+    const order = await seedOrder('confirm@example.com', 2898)
+    const { client } = await signedIn('olive-operator')
+    const page = `/admin/orders/${order.publicId}`
+    const form = await (await client.get(page)).text()
+    expect(form).toMatch(/<input type="checkbox" name="confirm" required=""[^>]*value="yes"/)
+    for (const [amount, key] of [
+      ['', '44444444-4444-4444-8444-444444444444'],
+      ['5.00', '55555555-5555-4555-8555-555555555555'],
+    ]) {
+      const refused = await client.form(page, { intent: 'refund', amount, refundKey: key }, true)
+      expect(await refused.text()).toContain('to confirm the refund. Nothing was refunded.')
+    }
+    const row = await app.db
+      .selectFrom('orders')
+      .select(['status', 'refunded_cents'])
+      .where('public_id', '=', order.publicId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'paid', refunded_cents: 0 })
+  })
+
   it('refunds part and then the rest through the payment processor, once per form, never more than was paid', async () => {
     const order = await seedOrder('refund@example.com', 2898)
     const { client } = await signedIn('olive-operator')
     const page = `/admin/orders/${order.publicId}`
     const key = '11111111-1111-4111-8111-111111111111'
-    const partial = await client.form(page, { intent: 'refund', amount: '5.00', refundKey: key }, true)
+    const partial = await client.form(page, { intent: 'refund', amount: '5.00', refundKey: key, confirm: 'yes' }, true)
     expect(await partial.text()).toContain('Refunded $5.00')
     // The same form sent again (a double click, a reload) refunds nothing more.
-    await client.form(page, { intent: 'refund', amount: '5.00', refundKey: key })
+    await client.form(page, { intent: 'refund', amount: '5.00', refundKey: key, confirm: 'yes' })
     let row = await app.db
       .selectFrom('orders')
       .select(['status', 'refunded_cents'])
@@ -47,14 +68,14 @@ describe('orders in the console', () => {
 
     const tooMuch = await client.form(
       page,
-      { intent: 'refund', amount: '100.00', refundKey: '22222222-2222-4222-8222-222222222222' },
+      { intent: 'refund', amount: '100.00', refundKey: '22222222-2222-4222-8222-222222222222', confirm: 'yes' },
       true,
     )
     expect(await tooMuch.text()).toContain('Refund refused')
 
     const rest = await client.form(
       page,
-      { intent: 'refund', amount: '', refundKey: '33333333-3333-4333-8333-333333333333' },
+      { intent: 'refund', amount: '', refundKey: '33333333-3333-4333-8333-333333333333', confirm: 'yes' },
       true,
     )
     expect(await rest.text()).toContain('Refunded $23.98')

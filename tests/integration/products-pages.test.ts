@@ -80,8 +80,9 @@ describe('/products/{id}', () => {
     expect(hidden(html, 'kind')).toEqual(['product'])
     // The Add to Cart form and the Report form each carry the design.
     expect(hidden(html, 'designId')).toEqual([String(id), String(id)])
-    expect(hidden(html, 'color')).toEqual(['White'])
-    expect(hidden(html, 'size')).toEqual(['L'])
+    // Add to Cart submits the colour and size radios themselves, not hidden copies of them.
+    expect(hidden(html, 'color')).toEqual([])
+    expect(hidden(html, 'size')).toEqual([])
     expect(hidden(html, 'quantity')).toEqual(['1'])
     expect(hidden(html, 'shopId')).toEqual([])
     expect(html).toContain(`href="/share/${id}"`)
@@ -92,14 +93,13 @@ describe('/products/{id}', () => {
   it('takes colour and size from the URL and carries the shop on to the cart', async () => {
     const id = await seedDesign()
     const html = decode(await (await new TestClient(app.url).get(`/products/${id}?color=white&size=S&shop=7`)).text())
-    expect(hidden(html, 'color')).toEqual(['White'])
-    expect(hidden(html, 'size')).toEqual(['S'])
+    expect(checkedRadio(html, 'color')).toBe('White')
     expect(checkedRadio(html, 'size')).toBe('S')
     expect(hidden(html, 'shopId')).toEqual(['7'])
     expect(hidden(html, 'shop')).toEqual(['7'])
     const junk = decode(await (await new TestClient(app.url).get(`/products/${id}?color=Plaid&size=9XL&shop=abc`)).text())
-    expect(hidden(junk, 'color')).toEqual(['White'])
-    expect(hidden(junk, 'size')).toEqual(['L'])
+    expect(checkedRadio(junk, 'color')).toBe('White')
+    expect(checkedRadio(junk, 'size')).toBe('L')
     expect(hidden(junk, 'shopId')).toEqual([])
   })
 

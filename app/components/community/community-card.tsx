@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@remix-run/react'
-import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 import { DesignImage } from '~/components/design-image.tsx'
 import { ReportDesign } from '~/components/report/report-design.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
@@ -14,6 +13,15 @@ import { cardImage } from './recent-community-grid.tsx'
 
 /** Used only if a caller passes cards without the catalogue price (cards show $24.99). */
 const FALLBACK_CARD_PRICE_CENTS = 2499
+
+/**
+ * Buy keeps the shirt the card shows: the product page on the card's colour, asking for the size, and
+ * on to the checkout from there.
+ */
+export function buyHref(design: Pick<CommunityCard, 'id' | 'color'>) {
+  const query = new URLSearchParams({ ...(design.color ? { color: design.color } : {}), buy: '1' })
+  return `/products/${design.id}?${query}#choose-size`
+}
 
 /** This page's address with an anchor, so a form posted from a card comes back to it. */
 export function useHereWith(anchor: string) {
@@ -73,15 +81,16 @@ export function CommunityCardView({
             redirectTo={redirectTo}
           />
           <CopyLinkButton path={`/products/${design.id}`} sharePath={`/share/${design.id}`} title={design.title} />
-          <form method="post" action="/cart/add" className="ml-auto">
-            <input type="hidden" name="kind" value="community" />
-            <AddKeyInput />
-            <input type="hidden" name="designId" value={design.id} />
-            {/* A design without a picture cannot be printed yet, so it cannot be bought. */}
-            <button type="submit" className={buttonClass.primary} disabled={design.images.length === 0}>
+          {/* A design without a picture cannot be printed yet, so it cannot be bought. */}
+          {design.images.length === 0 ? (
+            <button type="button" className={`${buttonClass.primary} ml-auto`} disabled>
               Buy<span className="sr-only"> {design.title}</span>
             </button>
-          </form>
+          ) : (
+            <Link to={buyHref(design)} className={`${buttonClass.primary} ml-auto`}>
+              Buy<span className="sr-only"> {design.title}</span>
+            </Link>
+          )}
         </div>
         <ReportDesign designId={design.id} returnTo={redirectTo} compact />
       </div>

@@ -40,7 +40,7 @@ describe('CommunityDesignsSection', async () => {
     const html = text(
       await render(
         <CommunityDesignsSection
-          designs={[card(1), card(2, { shop: { id: 9, name: 'Nine', handle: 'nine' } })]}
+          designs={[card(1), card(2, { shop: { id: 9, name: 'Nine', handle: 'nine' }, color: 'Forest Green' })]}
           signedIn={false}
         />,
       ),
@@ -51,9 +51,8 @@ describe('CommunityDesignsSection', async () => {
     expect(html).not.toContain('$19.99')
     expect(html).toContain('action="/designs/2/upvote"')
     expect(html).toContain('href="/share/1"')
-    expect(html).toContain('action="/cart/add"')
-    expect(html).toMatch(/name="kind" value="community"/)
-    expect(html).toMatch(/name="designId" value="2"/)
+    // Buy keeps the shirt colour the card shows and asks for the size on the product page.
+    expect(html).toContain('href="/products/2?color=Forest+Green&amp;buy=1#choose-size"')
     expect(html).not.toMatch(/disabled=""[^>]*>Buy/)
     expect(html).toContain('href="/shops/nine"')
     // Front picture first, as a resized copy.
@@ -81,7 +80,7 @@ describe('CommunityDesignsSection', async () => {
   it('shows the placeholder for a design without pictures', async () => {
     const html = await render(<CommunityDesignsSection designs={[card(3, { images: [] })]} signedIn={false} />)
     expect(html).toContain('data-testid="image-placeholder"')
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Buy/)
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Buy/)
   })
 })
 

@@ -1,11 +1,17 @@
-import { Form, useSubmit } from '@remix-run/react'
+import { useSubmit } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button.ts'
 import { swatchHex } from '~/modules/catalogue/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
+/** The id of the product page's choice form: Add to Cart, placed elsewhere on the page, submits it. */
+export const PRODUCT_FORM_ID = 'product-options'
+
 /**
- * Colour and size as a GET form: the choice lives in the URL (?color=&size=), so it works without
- * JavaScript (an Update button) and with it (each change replaces the URL without scrolling).
+ * Colour and size, in the one form that Add to Cart submits (to /cart/add, with `children`: the cart's
+ * hidden fields), so the chosen colour and size go in the cart without JavaScript too. The choice lives
+ * in the URL (?color=&size=): with JavaScript each change replaces the URL without scrolling; without
+ * it "Update selection" posts to the page, which answers 303 to its address with the choice.
  */
 export function ProductOptions({
   colors,
@@ -13,25 +19,31 @@ export function ProductOptions({
   color,
   size,
   shopId,
+  buy,
+  children,
 }: {
   colors: { color: string; hex: string }[]
   sizes: string[]
   color: string
   size: string
   shopId: number | null
+  /** Reached from the gallery's Buy: the shopper is asked for the size. */
+  buy?: boolean
+  children?: ReactNode
 }) {
   const hydrated = useHydrated()
   const submit = useSubmit()
   return (
-    <Form
-      method="get"
-      preventScrollReset
-      replace
-      onChange={(event) => submit(event.currentTarget, { method: 'get', replace: true, preventScrollReset: true })}
+    <form
+      id={PRODUCT_FORM_ID}
+      method="post"
+      onChange={(event) => submit(choiceOf(event.currentTarget), { method: 'get', replace: true, preventScrollReset: true })}
       className="space-y-6"
       aria-label="Choose colour and size"
     >
+      {children}
       {shopId ? <input type="hidden" name="shop" value={shopId} /> : null}
+      {buy ? <input type="hidden" name="buy" value="1" /> : null}
       {colors.length ? (
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">
@@ -54,10 +66,15 @@ export function ProductOptions({
       ) : (
         <input type="hidden" name="color" value={color} />
       )}
-      <fieldset>
+      <fieldset id="choose-size" className="scroll-mt-24">
         <legend className="text-sm font-semibold text-slate-900">
           Size: <span className="font-normal text-slate-700">{size}</span>
         </legend>
+        {buy ? (
+          <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-800" data-testid="choose-size">
+            Choose your size, then Add to Cart.
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {sizes.map((s) => (
             <label key={s} className="cursor-pointer">
@@ -70,10 +87,23 @@ export function ProductOptions({
         </div>
       </fieldset>
       {hydrated ? null : (
-        <button type="submit" className={buttonClass.secondary}>
+        <button type="submit" name="intent" value="update" className={buttonClass.secondary}>
           Update selection
         </button>
       )}
-    </Form>
+    </form>
   )
+}
+
+/** The choice a product page's address carries: the shop it was reached from, colour, size, Buy. */
+export const CHOICE_FIELDS = ['shop', 'buy', 'color', 'size'] as const
+
+function choiceOf(form: HTMLFormElement) {
+  const all = new FormData(form)
+  const choice = new URLSearchParams()
+  for (const name of CHOICE_FIELDS) {
+    const value = all.get(name)
+    if (typeof value === 'string' && value) choice.set(name, value)
+  }
+  return choice
 }

@@ -28,6 +28,8 @@ export interface CommunityDesign {
   /** cents: the design's own price */
   price: number
   images: CommunityImage[]
+  /** The shirt colour its mockup shows (the gallery's Buy keeps it). */
+  color?: string
   /** The first public shop that sells it; `handle` is its address (/shops/{handle}). */
   shop?: { id: number; name: string; handle: string } | null
   upvoteCount: number
@@ -149,6 +151,7 @@ async function queryCommunity(
     description: designDescription({ style: r.style, color: r.color, prompt: r.prompt }),
     price: r.price_cents,
     images: communityImages(r.mockup_url, r.image_url),
+    color: r.color,
     shop:
       r.shopId != null && r.shopName != null && r.shopHandle != null
         ? { id: r.shopId, name: r.shopName, handle: r.shopHandle }

@@ -13,6 +13,8 @@ export interface CommunityCard {
   /** cents */
   price: number
   images: { src: string; position: string }[]
+  /** The shirt colour its mockup shows (the gallery's Buy keeps it). */
+  color?: string
   shop?: { id: number; name: string; handle: string } | null
   upvoteCount: number
   upvoted: boolean

@@ -14,6 +14,11 @@ import { requireOwnedShop, ShopError } from './shop.server.ts'
 export interface ShopDesignPair {
   design: DesignJson
   shopDesign: { id: number; isPublished: boolean }
+  /**
+   * An upload not yet screened (ADR 133): visitors do not see it, published or not, so the shop
+   * manager says "Awaiting review" rather than "Published".
+   */
+  awaitingReview: boolean
 }
 
 /** A shop's designs with their links; others only ever see published ones. */
@@ -35,7 +40,7 @@ export async function pageShopDesigns(
   const query = db
     .selectFrom('shop_designs')
     .innerJoin('designs', 'designs.id', 'shop_designs.design_id')
-    .select([...DESIGN_JSON_COLUMNS, 'shop_designs.id as link_id', 'shop_designs.is_published'])
+    .select([...DESIGN_JSON_COLUMNS, 'shop_designs.id as link_id', 'shop_designs.is_published', 'designs.moderation_status'])
     .where('shop_designs.shop_id', '=', shopId)
     .where('designs.deleted_at', 'is', null)
     .where(matchesSearch('designs', search))
@@ -49,6 +54,7 @@ export async function pageShopDesigns(
     toItem: (row): ShopDesignPair => ({
       design: toDesignJson(row),
       shopDesign: { id: row.link_id, isPublished: row.is_published },
+      awaitingReview: row.moderation_status === 'pending',
     }),
   })
 }

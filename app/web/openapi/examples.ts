@@ -107,6 +107,7 @@ const PLACED = {
 const SHOP = {
   id: 7,
   name: 'Heron Tees',
+  handle: 'heron-tees',
   description: 'Birds on shirts',
   isPublic: true,
   paypalEmail: 'payouts@example.com',
@@ -290,7 +291,10 @@ export const EXAMPLES: Record<string, Example> = {
     },
   },
   'GET /api/shops/{shopId}/designs': {
-    answer: { shopDesigns: [{ design: OWN_DESIGN, shopDesign: { id: 3, isPublished: true } }], nextCursor: null },
+    answer: {
+      shopDesigns: [{ design: OWN_DESIGN, shopDesign: { id: 3, isPublished: true }, awaitingReview: false }],
+      nextCursor: null,
+    },
   },
   'POST /api/shops/{shopId}/designs': {
     request: { designId: 42 },

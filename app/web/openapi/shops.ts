@@ -8,7 +8,7 @@ import { idParam, idSchema, json, nextCursorSchema, nullableString, ok, pagePara
 export const ShopSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  handle: z.string().optional().describe('The shop’s name in its address'),
+  handle: z.string().describe('The shop’s name in its address: its page is /shops/{handle}'),
   description: nullableString,
   isPublic: z.boolean(),
   paypalEmail: nullableString.describe('Where its commission is paid; null to anyone but the owner'),
@@ -17,6 +17,9 @@ export const ShopSchema = z.looseObject({
   bannerUrl: nullableString,
   logoUrl: nullableString,
 })
+
+/** A shop in an /api path: what its page's address shows (/shops/{handle}), or its number. */
+const shopKeyParam = idParam('shopId', 'The shop’s handle (as in its page’s address, /shops/{handle}) or its id')
 
 export const CommissionSchema = z.looseObject({
   total: z.int(),
@@ -48,20 +51,20 @@ export function shopPaths(): Paths {
     '/api/shops/{shopId}': {
       get: {
         summary: 'A public shop, or the owner’s private one',
-        parameters: [idParam('shopId', 'Shop id')],
+        parameters: [shopKeyParam],
         responses: { '200': ok(z.looseObject({ shop: ShopSchema })) },
       },
       put: {
         summary: 'Update a shop (owner)',
         security: 'user',
-        parameters: [idParam('shopId', 'Shop id')],
+        parameters: [shopKeyParam],
         requestBody: json(ShopFormSchema),
         responses: { '200': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema })) },
       },
       delete: {
         summary: 'Delete a shop (owner)',
         security: 'user',
-        parameters: [idParam('shopId', 'Shop id')],
+        parameters: [shopKeyParam],
         responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
       },
     },
@@ -69,14 +72,14 @@ export function shopPaths(): Paths {
       get: {
         summary: 'The owner’s earnings from the shop',
         security: 'user',
-        parameters: [idParam('shopId', 'Shop id')],
+        parameters: [shopKeyParam],
         responses: { '200': ok(z.looseObject({ success: z.literal(true), commission: CommissionSchema })) },
       },
     },
     '/api/shops/{shopId}/designs': {
       get: {
         summary: 'The shop’s designs, newest first (others see published ones only)',
-        parameters: [idParam('shopId', 'Shop id'), ...pageParams(100, 'every design of the shop (nextCursor null)')],
+        parameters: [shopKeyParam, ...pageParams(100, 'every design of the shop (nextCursor null)')],
         responses: {
           '200': ok(
             z.looseObject({
@@ -84,6 +87,10 @@ export function shopPaths(): Paths {
                 z.looseObject({
                   design: DesignJsonSchema,
                   shopDesign: z.looseObject({ id: idSchema, isPublished: z.boolean() }),
+                  awaitingReview: z
+                    .boolean()
+                    .optional()
+                    .describe('An uploaded picture not yet screened: visitors do not see it until it is approved'),
                 }),
               ),
               nextCursor: nextCursorSchema,
@@ -95,7 +102,7 @@ export function shopPaths(): Paths {
         idempotent: true,
         summary: 'Add one of the owner’s designs, published',
         security: 'user',
-        parameters: [idParam('shopId', 'Shop id')],
+        parameters: [shopKeyParam],
         requestBody: json(AddDesignSchema),
         responses: {
           '409': { description: 'The design is already in this shop (`design_already_in_shop`): do not retry' },
@@ -107,7 +114,7 @@ export function shopPaths(): Paths {
       delete: {
         summary: 'Take a design out of the shop (owner)',
         security: 'user',
-        parameters: [idParam('shopId', 'Shop id'), idParam('designId', 'Design id')],
+        parameters: [shopKeyParam, idParam('designId', 'Design id')],
         responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
       },
     },
