@@ -1,7 +1,7 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5), each picture with its prompt under it, to judge
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth; never the frozen set), each picture with its prompt under it, to judge
 // whether each picture reads as its prompt.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 // With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
@@ -46,6 +46,7 @@ const SETS: Record<string, SceneLabel[]> = {
   'held-out-3': heldOut.HELD_OUT_3_PROMPTS,
   'held-out-4': heldOut.HELD_OUT_4_PROMPTS,
   'held-out-5': heldOut.HELD_OUT_5_PROMPTS,
+  sixth: unseen.SIXTH_PROMPTS,
 }
 const argv = process.argv.slice(2)
 const setAt = argv.indexOf('--set')

@@ -151,3 +151,18 @@ export const FOURTH_PROMPTS: SceneLabel[] = [
   l('a sleepy cat, "Nope"', 'cat', 'none', undefined, { text: 'Nope' }),
   l('a gorilla boxing a kangaroo', 'gorilla', 'fighting', 'kangaroo'),
 ]
+
+// A shopper's tries of 28 November 2026 that the pictures missed or only partly showed (of 25 fresh prompts in all
+// ten styles, 15 depicted well): a tuning set for lettering with a subject, vehicles, materials, motion and
+// adjectives.
+export const SIXTH_PROMPTS: SceneLabel[] = [
+  l('two cats in a rocket ship', 'cat', 'in', 'rocket'),
+  l('text: Born to Nap, with a sleeping cat', 'cat', 'none', undefined, { text: 'Born to Nap' }),
+  l('robot watering plants', 'robot', 'holding', 'watering can'),
+  l('a bicycle made of flowers', 'bicycle', 'none', undefined, { modifiers: ['made of flowers'] }),
+  l('a whale jumping over a city skyline', 'whale', 'above', 'city'),
+  l('vintage motorcycle', 'motorcycle', 'none', undefined, { modifiers: ['vintage'] }),
+  l('mountain bike trail at dusk', 'mountain bike', 'none', undefined, { place: 'mountains', time: 'dusk' }),
+  l('DNA helix science', 'dna', 'none', undefined),
+  l('skull with roses', 'skull', 'beside', 'rose'),
+]
