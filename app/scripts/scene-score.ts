@@ -3,19 +3,19 @@
 // between them, the setting and the words to letter. Each set has a floor just below its figure when the floor was
 // set: below it, the run fails (npm test runs this as a step). The frozen held-out set prints its figures only,
 // never its misses, so nobody tunes against it. Usage: npm run scenes:score [-- --verbose]
-import type { ScenePlan } from '~/services/image-generation/scene-plan-types.ts'
-import { planScene } from '~/services/image-generation/scene-plan.ts'
-import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
-import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
+import type { ScenePlan } from '~/services/image-generation/offline/plan/types.ts'
+import { planScene } from '~/services/image-generation/offline/plan/scene-plan.ts'
+import type { SceneLabel } from '~/services/image-generation/offline/data/scene-label.ts'
+import { SCENE_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts.ts'
 import {
   HELD_OUT_2_PROMPTS,
   HELD_OUT_3_PROMPTS,
   HELD_OUT_4_PROMPTS,
   HELD_OUT_5_PROMPTS,
   HELD_OUT_PROMPTS,
-} from '~/services/image-generation/scene-prompts-held-out.ts'
-import { FOURTH_PROMPTS, SECOND_PROMPTS, SIXTH_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/scene-prompts-unseen.ts'
-import { FROZEN_PROMPTS } from '~/services/image-generation/scene-prompts-frozen.ts'
+} from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
+import { FOURTH_PROMPTS, SECOND_PROMPTS, SIXTH_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-unseen.ts'
+import { FROZEN_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-frozen.ts'
 
 export interface SceneScore {
   subject: boolean

@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp'
-import { inkFor, lineMask, OUTPUT, scanlineRects } from '~/services/image-generation/treatments.ts'
-import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { inkFor, lineMask, OUTPUT, scanlineRects } from '~/services/image-generation/offline/drawing/treatments.ts'
+import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
 import { encodePngBands } from './png-stream.server.ts'
 import { svgWindow } from './svg-window.ts'

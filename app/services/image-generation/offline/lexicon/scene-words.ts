@@ -1,6 +1,6 @@
 // The words of a prompt that are not subjects: the words to letter (quoted or after "text:"), and the
 // weather, time of day and place of the setting, with the setting words that never name a subject.
-import type { ScenePlace, SceneTime, SceneWeather } from './scene-plan-types.ts'
+import type { ScenePlace, SceneTime, SceneWeather } from './types.ts'
 
 const QUOTES: Array<[string, string]> = [
   ['"', '"'],

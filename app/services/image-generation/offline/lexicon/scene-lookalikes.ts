@@ -1,7 +1,7 @@
 // Things the icon set lacks or names by another first (an apple found as a watch, milk as breast-feeding),
 // pictured by the nearest icon it has or a hand drawing (scene-drawings.ts). The lexicon (scene-lexicon.ts)
 // takes these in with its own entries.
-import type { NounEntry } from './scene-plan-types.ts'
+import type { NounEntry } from './types.ts'
 
 const n = (noun: string, kind: NounEntry['kind'], icon?: string, drawing?: string): NounEntry => ({ noun, kind, icon, drawing })
 

@@ -1,6 +1,6 @@
 // The offline generator's Text-Only designs: the prompt's words set as lettering in the style.
 // Deterministic: the same prompt and style always draw the same picture. (Image Designs: illustration.ts.)
-import type { DesignType, Style } from './styles.ts'
+import type { DesignType, Style } from '../../styles.ts'
 import { escapeXml, f, luminance, mix, seededRandom, type Random } from './svg.ts'
 
 const SIZE = 1024

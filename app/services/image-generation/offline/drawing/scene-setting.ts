@@ -1,8 +1,8 @@
 // The setting of a scene plan drawn behind its subjects (storm clouds, rain and lightning, snow, a night
 // sky with moon and stars, a dusk or dawn sky, the moon's cratered ground, bubbles under water…) and the
 // requested words lettered on a ribbon across the badge. SVG in the illustration's 1024-unit viewBox.
-import type { SceneSetting } from './scene-plan-types.ts'
-import type { Style } from './styles.ts'
+import type { SceneSetting } from '../plan/types.ts'
+import type { Style } from '../../styles.ts'
 import { escapeXml, f, mix, type Random } from './svg.ts'
 
 export type SceneKind =

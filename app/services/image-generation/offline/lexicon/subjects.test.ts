@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { iconForWord, iconMarkup, matchSubjects } from './subjects.ts'
+import { iconForWord, matchSubjects } from './subjects.ts'
 
 const icons = (prompt: string) => matchSubjects(prompt).subjects.map((s) => s.icon)
 
@@ -29,16 +29,5 @@ describe('matching a prompt to illustrations', () => {
 
   it('keeps at most three subjects, each once, in the prompt’s order', () => {
     expect(icons('a cat, a dog, a kitten, a fox and an owl')).toEqual(['cat', 'dog', 'fox'])
-  })
-
-  it('gives an icon’s SVG with its ids made unique', () => {
-    const fox = iconMarkup('fox', 'a-')
-    expect(fox).toMatchObject({ width: 32, height: 32 })
-    expect(fox.body).toContain('<path')
-    const withIds = iconMarkup('airplane-arrival', 'x9-').body
-    const ids = [...withIds.matchAll(/id="([^"]+)"/g)].map((m) => m[1])
-    expect(ids.length).toBeGreaterThan(0)
-    for (const id of ids) expect(id.startsWith('x9-')).toBe(true)
-    for (const [, ref] of withIds.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref)
   })
 })

@@ -1,6 +1,7 @@
 // What a labelled scene prompt says the picture must show (scene-prompts.ts, scene-prompts-unseen.ts,
 // scene-prompts-held-out.ts), and the shorthand the sets are written in.
-import type { SceneRelation, SceneTime, SceneWeather, ScenePlace } from './scene-plan-types.ts'
+import type { SceneTime, SceneWeather, ScenePlace } from '../lexicon/types.ts'
+import type { SceneRelation } from '../plan/types.ts'
 
 export interface SceneLabel {
   prompt: string

@@ -2,7 +2,7 @@
 // photo restyles share (photo-restyles.ts). Pure: buffers and parameters in, a PNG buffer out (no config, no I/O),
 // so they can run in a worker thread.
 import sharp from 'sharp'
-import type { Style } from './styles.ts'
+import type { Style } from '../../styles.ts'
 import { luminance, seededRandom } from './svg.ts'
 
 export const OUTPUT = 1024

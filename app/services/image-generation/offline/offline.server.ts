@@ -1,11 +1,12 @@
 import sharp from 'sharp'
 import { swatchHex } from '~/lib/swatches.ts'
-import type { DesignType, Style } from './styles.ts'
-import { renderArtwork } from './artwork.ts'
-import { renderIllustration } from './illustration.ts'
-import { restyleUpload } from './photo-restyles.ts'
-import { finishIllustration, OUTPUT } from './treatments.ts'
-import { withVectorRecipe, type VectorRecipe } from './vector-recipe.ts'
+import type { DesignType, Style } from '../styles.ts'
+import { renderArtwork } from './drawing/artwork.ts'
+import { renderIllustration } from './drawing/illustration.ts'
+import { restyleUpload } from './drawing/photo-restyles.ts'
+import { finishIllustration, OUTPUT } from './drawing/treatments.ts'
+import { withVectorRecipe, type VectorRecipe } from './drawing/vector-recipe.ts'
+import { planScene } from './plan/scene-plan.ts'
 import {
   GENERATION_MESSAGES,
   GenerationError,
@@ -13,7 +14,7 @@ import {
   type GenerateRequest,
   type ImageGenerator,
   type TransformRequest,
-} from './types.ts'
+} from '../types.ts'
 
 /**
  * Words the offline generator refuses, the way the real provider's safety system would, so the
@@ -71,7 +72,7 @@ export async function drawDesign(prompt: string, style: Style, designType: Desig
     const png = await sharp(Buffer.from(svg)).resize(OUTPUT, OUTPUT).png().toBuffer()
     return withVectorRecipe(png, { v: 1, svg, finish: 'none', shirtHex })
   }
-  const illustration = renderIllustration({ prompt, style, shirtHex })
+  const illustration = renderIllustration({ prompt, style, shirtHex, plan: planScene(prompt) })
   const [rendered, subjects] = await Promise.all([
     sharp(Buffer.from(illustration.svg)).png().toBuffer(),
     style === 'Line Art' ? sharp(Buffer.from(illustration.subjectsSvg)).png().toBuffer() : Promise.resolve(Buffer.alloc(0)),

@@ -1,7 +1,7 @@
 // The pieces an offline illustration (illustration.ts) is built from: the picture's geometry, the scene
 // a prompt suggests, each style's day and night palette, scenery layers (ridges, peaks, skyline, waves,
 // trees, stars, clouds) and the SVG filters the styles draw with. Pure.
-import type { Style } from './styles.ts'
+import type { Style } from '../../styles.ts'
 import type { Palette, SceneKind } from './scene-setting.ts'
 import { f, type Random } from './svg.ts'
 

@@ -1,13 +1,16 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { STYLES } from './styles.ts'
-import { renderIllustration } from './illustration.ts'
+import { STYLES } from '../../styles.ts'
+import { renderIllustration as renderPlanned, type IllustrationInput } from './illustration.ts'
 import { sceneFor } from './illustration-scenery.ts'
 import { arrangeScene } from './scene-draw.ts'
 import { facingOf } from './scene-drawings.ts'
-import { planScene } from './scene-plan.ts'
-import { drawDesign, restylePhoto } from './offline.server.ts'
-import { iconMarkup } from './subjects.ts'
+import { planScene } from '../plan/scene-plan.ts'
+import { drawDesign, restylePhoto } from '../offline.server.ts'
+import { iconMarkup } from './icon-art.ts'
+
+/** The illustration of a prompt, planned as the generator plans it. */
+const renderIllustration = (input: Omit<IllustrationInput, 'plan'>) => renderPlanned({ ...input, plan: planScene(input.prompt) })
 
 async function small(png: Buffer) {
   return sharp(png).resize(64, 64).ensureAlpha().raw().toBuffer()

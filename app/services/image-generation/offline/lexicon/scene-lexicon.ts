@@ -1,7 +1,7 @@
 // The words a scene plan knows (scene-plan.ts): nouns with what kind of thing each is and how it is
 // pictured, roles and breeds, words that name nothing, and the look-up of a word (singular, compounds,
 // the icon set as a fallback).
-import type { NounEntry, SubjectKind } from './scene-plan-types.ts'
+import type { NounEntry, SubjectKind } from './types.ts'
 import { ANIMAL_ICON, BREEDS, CREATURES, ROLES } from './scene-creatures.ts'
 import { LOOKALIKES } from './scene-lookalikes.ts'
 import { SETTING_WORDS } from './scene-words.ts'

@@ -3,12 +3,13 @@
 // setting (weather, time of day, place) and any words the shopper asked to have lettered. Pure and
 // deterministic; the drawing (scene-draw.ts) shows the plan, and `npm run scenes:score` measures it
 // against a labelled set (scene-prompts.ts).
-import { MOUNTS, ROLES } from './scene-creatures.ts'
+import { MOUNTS, ROLES } from '../lexicon/scene-creatures.ts'
 import { ACTIVITIES, ING_NOUNS, plainOrder, RELATION_CUES } from './scene-grammar.ts'
-import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from './scene-lexicon.ts'
-import { eatenStandIn } from './scene-lookalikes.ts'
-import type { NounEntry, PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './scene-plan-types.ts'
-import { extractText, PLACE, TIME, WEATHER } from './scene-words.ts'
+import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from '../lexicon/scene-lexicon.ts'
+import { eatenStandIn } from '../lexicon/scene-lookalikes.ts'
+import type { NounEntry } from '../lexicon/types.ts'
+import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './types.ts'
+import { extractText, PLACE, TIME, WEATHER } from '../lexicon/scene-words.ts'
 
 type Token = { word: string; used: boolean }
 

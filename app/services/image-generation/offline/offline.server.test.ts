@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { STYLES } from './styles.ts'
+import { STYLES } from '../styles.ts'
 import { isBlockedPrompt, OfflineImageGenerator } from './offline.server.ts'
-import { buildGenerationPrompt, buildTransformPrompt } from './prompts.ts'
-import { GenerationError } from './types.ts'
+import { buildGenerationPrompt, buildTransformPrompt } from '../prompts.ts'
+import { GenerationError } from '../types.ts'
 
 const generator = new OfflineImageGenerator()
 

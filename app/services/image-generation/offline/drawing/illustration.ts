@@ -1,10 +1,9 @@
 // The offline generator's picture for an Image Design: the prompt's subjects (real illustrations,
 // see subjects.ts) laid out in a scene and drawn in one of the ten styles. Pure: strings in, an SVG
 // string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
-import type { Style } from './styles.ts'
+import type { Style } from '../../styles.ts'
 import { arrangeScene, figuresMarkup, signLettering } from './scene-draw.ts'
-import type { ScenePlan, SceneSetting } from './scene-plan-types.ts'
-import { planScene } from './scene-plan.ts'
+import type { ScenePlan, SceneSetting } from '../plan/types.ts'
 import {
   clouds,
   CX,
@@ -26,6 +25,8 @@ import { f, luminance, mix, seededRandom } from './svg.ts'
 
 export interface IllustrationInput {
   prompt: string
+  /** The prompt's scene plan (plan/scene-plan.ts). */
+  plan: ScenePlan
   style: Style
   shirtHex: string
 }
@@ -42,7 +43,7 @@ export interface Illustration {
 export function renderIllustration(input: IllustrationInput): Illustration {
   const { style, shirtHex } = input
   const random = seededRandom(`${input.prompt}|${style}`)
-  const plan = planFor(input.prompt)
+  const plan = withEmblem(input.plan, input.prompt)
   const scene = { kind: backdropKind(plan.setting, sceneFor(input.prompt).kind), night: isNight(plan.setting, input.prompt) }
   const arranged = arrangeScene(plan, plan.text !== null)
   const p = settingPalette(scene.night ? PALETTES[style].night : PALETTES[style].day, plan.setting, scene.kind, style)
@@ -241,9 +242,8 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   return { svg, icons, subjectsSvg }
 }
 
-/** The prompt's scene plan; a prompt with nothing drawable gets its scene's own emblem. */
-function planFor(prompt: string): ScenePlan {
-  const plan = planScene(prompt)
+/** The plan as drawn: a prompt with nothing drawable gets its scene's own emblem. */
+function withEmblem(plan: ScenePlan, prompt: string): ScenePlan {
   if (plan.main) return plan
   const kind = backdropKind(plan.setting, sceneFor(prompt).kind)
   const icon = (

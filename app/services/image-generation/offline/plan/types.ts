@@ -1,4 +1,6 @@
 // The shape of a scene plan (scene-plan.ts): who is in the picture, how they relate, where and when.
+import type { ScenePlace, SceneTime, SceneWeather, SubjectKind } from '../lexicon/types.ts'
+
 export type SceneRelation =
   | 'riding'
   | 'holding'
@@ -16,21 +18,6 @@ export type SceneRelation =
   | 'hugging'
   | 'above'
   | 'none'
-export type SceneWeather = 'storm' | 'rain' | 'snow'
-export type SceneTime = 'dusk' | 'night' | 'dawn' | 'sunny'
-export type ScenePlace =
-  'moon' | 'mars' | 'beach' | 'space' | 'forest' | 'city' | 'sea' | 'underwater' | 'desert' | 'mountains' | 'jungle'
-
-/** What sort of thing a subject is, which decides how a relation is drawn. */
-export type SubjectKind =
-  | 'creature' // an animal or a person: has a body, faces a way, can hold, ride, fight
-  | 'vehicle' // ridden: the rider sits on top
-  | 'wearable' // worn on the head or neck
-  | 'ball' // a sport's ball: played above the player
-  | 'instrument' // played at the player's front
-  | 'container' // the subject sits inside it
-  | 'scenery' // large: trees, buildings, mountains
-  | 'thing' // anything else small enough to hold
 
 export interface PlanSubject {
   /** The subject as the prompt names it, singular ("corgi", "ice cream"). */
@@ -65,12 +52,4 @@ export interface ScenePlan {
   setting: SceneSetting
   /** Words to letter into the design, as the shopper typed them. */
   text: string | null
-}
-
-/** A word's picture: an icon of the set, or a hand drawing, and the kind of subject it is. */
-export interface NounEntry {
-  noun: string
-  icon?: string
-  drawing?: string
-  kind: SubjectKind
 }

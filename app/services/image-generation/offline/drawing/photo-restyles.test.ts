@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { restylePhoto } from './offline.server.ts'
+import { restylePhoto } from '../offline.server.ts'
 import { FLAT_DESIGN_COLOURS, MINIMALIST_TONES } from './photo-restyles.ts'
-import { STYLES, type Style } from './styles.ts'
+import { STYLES, type Style } from '../../styles.ts'
 import { SCANLINE_PERIOD } from './treatments.ts'
 
 /** A photo-like test picture: a sky gradient, a dark disc, a red block, grass, and grain all over. */

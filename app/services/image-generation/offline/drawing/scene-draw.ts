@@ -5,7 +5,7 @@
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
 import { fighterGroup, riderGroup } from './scene-groups.ts'
-import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
+import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'

@@ -1,17 +1,7 @@
 // Which illustrations a prompt asks for: the prompt's words matched to Fluent Emoji Flat icons
 // (MIT, Microsoft) through the icons' own names and emojilib's keywords (MIT). Pure and synchronous
 // once the icon set is loaded, so it can run in a worker thread.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
-const require = createRequire(import.meta.url)
-
-interface IconSet {
-  icons: Record<string, { body: string; width?: number; height?: number }>
-  aliases?: Record<string, { parent: string; hFlip?: boolean }>
-  width?: number
-  height?: number
-}
+import { loadIconSet } from '../icon-set.ts'
 
 /** How big a subject is drawn: scenery (trees, buildings, vehicles), a character, or a held object. */
 export type SubjectScale = 'large' | 'medium' | 'small'
@@ -210,38 +200,6 @@ const LARGE_WORDS =
   /tree|house|castle|mountain|volcano|motorcycle|automobile|bicycle|ship|sailboat|locomotive|airplane|bus|truck|tractor|rocket|cityscape|island|camping|rainbow|building|tower|planet|milky|scooter|minibus|umbrella|beach|moon|sun$|wave|cloud|fire/
 const SMALL_CATEGORIES = new Set(['Objects', 'Food & Drink', 'Activities', 'Symbols'])
 
-let cache: { set: IconSet; keywords: Map<string, string[]>; category: Map<string, string> } | undefined
-
-function loadIcons() {
-  if (cache) return cache
-  const dir = require.resolve('@iconify-json/fluent-emoji-flat/icons.json').replace(/icons\.json$/, '')
-  const set = JSON.parse(readFileSync(`${dir}icons.json`, 'utf8')) as IconSet
-  const chars = JSON.parse(readFileSync(`${dir}chars.json`, 'utf8')) as Record<string, string>
-  const meta = JSON.parse(readFileSync(`${dir}metadata.json`, 'utf8')) as { categories: Record<string, string[]> }
-  const emojilib = JSON.parse(readFileSync(require.resolve('emojilib/dist/emoji-en-US.json'), 'utf8')) as Record<string, string[]>
-  const category = new Map<string, string>()
-  for (const [name, icons] of Object.entries(meta.categories)) for (const icon of icons) category.set(icon, name)
-  // keyword → icon names, best first: an icon's own name, then emojilib's name for it, then its keywords.
-  const keywords = new Map<string, string[]>()
-  const add = (word: string, icon: string) => {
-    const list = keywords.get(word) ?? []
-    if (!list.includes(icon)) list.push(icon)
-    keywords.set(word, list)
-  }
-  for (const icon of Object.keys(set.icons)) if (!/-(light|dark|medium)/.test(icon)) add(icon, icon)
-  for (const [emoji, words] of Object.entries(emojilib)) {
-    const code = [...emoji]
-      .map((c) => c.codePointAt(0)!.toString(16))
-      .filter((c) => c !== 'fe0f')
-      .join('-')
-    const icon = chars[code]
-    if (!icon || !set.icons[icon]) continue
-    for (const word of words) add(word.toLowerCase().replace(/_/g, '-'), icon)
-  }
-  cache = { set, keywords, category }
-  return cache
-}
-
 function singular(word: string) {
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
   if (word.endsWith('es') && /(ch|sh|x|s)es$/.test(word)) return word.slice(0, -2)
@@ -251,7 +209,7 @@ function singular(word: string) {
 
 /** The icon for one word, or null: a curated synonym, an icon named after it, or an emojilib keyword. */
 export function iconForWord(word: string): string | null {
-  const { set, keywords, category } = loadIcons()
+  const { set, keywords, category } = loadIconSet()
   const lower = word.toLowerCase()
   // A plural in -ses is of a word in -s ("buses") or in -se ("horses", "houses"): both are tried.
   const candidates = [lower, singular(lower), ...(/[^s]ses$/.test(lower) ? [lower.slice(0, -1)] : [])]
@@ -272,7 +230,7 @@ export function iconForWord(word: string): string | null {
 
 function scaleOf(icon: string): SubjectScale {
   if (LARGE_WORDS.test(icon)) return 'large'
-  return SMALL_CATEGORIES.has(loadIcons().category.get(icon) ?? '') ? 'small' : 'medium'
+  return SMALL_CATEGORIES.has(loadIconSet().category.get(icon) ?? '') ? 'small' : 'medium'
 }
 
 /** Up to three subjects of the prompt, in its order, and how each relates to the one before it. */
@@ -293,20 +251,4 @@ export function matchSubjects(prompt: string, max = 3): SubjectMatch {
     return RELATION_WORDS.find(([pattern]) => pattern.test(between))?.[1] ?? 'beside'
   })
   return { subjects, relations }
-}
-
-/** An icon's SVG markup in a 0 0 32 32 box, with its ids made unique by `prefix`. */
-export function iconMarkup(icon: string, prefix: string): { body: string; width: number; height: number } {
-  const { set } = loadIcons()
-  const alias = set.aliases?.[icon]
-  const data = set.icons[alias?.parent ?? icon]
-  if (!data) throw new Error(`Unknown icon ${icon}`)
-  const width = data.width ?? set.width ?? 32
-  const height = data.height ?? set.height ?? 32
-  let body = data.body
-    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
-    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
-  if (alias?.hFlip) body = `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>`
-  return { body, width, height }
 }

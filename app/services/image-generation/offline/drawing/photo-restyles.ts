@@ -4,7 +4,7 @@
 // Pure: a buffer in, a 1024-square RGBA PNG out (no config, no I/O), so it runs in an image thread.
 import sharp, { type Sharp } from 'sharp'
 import { cutPaperLayers, isometricBlock, paperTexture, pigmentGrain, raggedEdge } from './photo-restyle-layers.ts'
-import type { Style } from './styles.ts'
+import type { Style } from '../../styles.ts'
 import { inked, inkFor, OUTPUT, scanlineRects, svgOverlay, wobble } from './treatments.ts'
 
 /** How many flat colours the posterised styles keep. */

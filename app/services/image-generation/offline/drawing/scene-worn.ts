@@ -3,7 +3,7 @@
 // paw), a cape behind; and the figures' markup back to front with what each wears.
 import { headOf, outfitMarkup } from './scene-drawings.ts'
 import { type Figure, figureMarkup, frontSide, iconAt, pictureOf, type SceneFigures } from './scene-figure.ts'
-import type { PlanOther, ScenePlan } from './scene-plan-types.ts'
+import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { f } from './svg.ts'
 
 /** The thing the main subject wears, if the prompt dresses it. */

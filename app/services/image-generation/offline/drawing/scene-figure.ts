@@ -1,8 +1,8 @@
 // One drawn subject of a scene (scene-draw.ts places them, scene-worn.ts dresses them): its picture, where
 // it stands, its size and which way it faces, and its SVG markup. In the illustration's 1024-unit viewBox.
 import { DRAWINGS, facingOf } from './scene-drawings.ts'
-import type { PlanSubject } from './scene-plan-types.ts'
-import { iconMarkup } from './subjects.ts'
+import type { PlanSubject } from '../plan/types.ts'
+import { iconMarkup } from './icon-art.ts'
 import { f } from './svg.ts'
 
 export interface Figure {

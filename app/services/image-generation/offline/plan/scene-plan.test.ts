@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { arrangeScene } from './scene-draw.ts'
+import { arrangeScene } from '../drawing/scene-draw.ts'
 import { planScene } from './scene-plan.ts'
-import { extractText } from './scene-words.ts'
-import { SCENE_PROMPTS } from './scene-prompts.ts'
+import { extractText } from '../lexicon/scene-words.ts'
+import { SCENE_PROMPTS } from '../data/scene-prompts.ts'
 
 const brief = (prompt: string) => {
   const plan = planScene(prompt)

@@ -1,6 +1,6 @@
 // The creatures a scene plan knows (scene-lexicon.ts looks words up here first): animals and people the icon
 // set misses or pictures badly, with the nearest picture it has; roles that dress a creature; breeds; mounts.
-import type { NounEntry } from './scene-plan-types.ts'
+import type { NounEntry } from './types.ts'
 
 const c = (noun: string, kind: NounEntry['kind'], icon?: string, drawing?: string): NounEntry => ({ noun, kind, icon, drawing })
 

@@ -1,8 +1,8 @@
 // How a prompt's words relate its subjects (scene-plan.ts): the cue words of each relation, activities
 // whose gerund implies a thing ("skateboarding" a skateboard), measure words that stand before the thing
 // they measure ("a slice of pizza"), and the rewrites that put shoppers' phrasings into plain order.
-import { ROLES } from './scene-creatures.ts'
-import type { SceneRelation } from './scene-plan-types.ts'
+import { ROLES } from '../lexicon/scene-creatures.ts'
+import type { SceneRelation } from './types.ts'
 
 export type RelationCue = SceneRelation | 'on-or-riding' | 'with' | 'in-or-wearing' | 'ball-or-holding'
 
