@@ -14,7 +14,12 @@ import {
   HELD_OUT_5_PROMPTS,
   HELD_OUT_PROMPTS,
 } from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
-import { FOURTH_PROMPTS, SECOND_PROMPTS, SIXTH_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-unseen.ts'
+import {
+  FOURTH_PROMPTS,
+  SECOND_PROMPTS,
+  SIXTH_PROMPTS,
+  THIRD_PROMPTS,
+} from '~/services/image-generation/offline/data/scene-prompts-unseen.ts'
 import { FROZEN_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-frozen.ts'
 
 export interface SceneScore {
