@@ -55,17 +55,6 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     .map((q) => `<ellipse cx="${f(q.x)}" cy="${f(q.bottom - 6)}" rx="${f(q.size * 0.36)}" ry="${f(q.size * 0.05)}"/>`)
     .join('')
   const clip = `<clipPath id="badge"><circle cx="${CX}" cy="${CY}" r="${R}"/></clipPath>`
-  // No high sun at night, in bad weather, under water, in space or when the setting draws its own.
-  const highSun = !(
-    (plan.text && plan.others.some((o) => o.noun === 'sign')) ||
-    scene.night ||
-    plan.setting.weather ||
-    plan.setting.time ||
-    scene.kind === 'underwater' ||
-    isOffWorld(scene.kind)
-  )
-  const sun = (r: number, fill: string, extra = '') =>
-    !highSun ? '' : `<circle cx="${CX + 190}" cy="${CY - 180}" r="${r}" fill="${fill}" ${extra}/>`
   const ink = luminance(shirtHex) > 0.55 ? '#1d1d22' : '#f5f3ee'
   const inkOnly = style === 'Line Art'
   // The setting's marks (weather, moon and stars, bubbles…) sit behind the subjects, inside the badge.
@@ -91,7 +80,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       svg = renderWith(
         `${sky}<filter id="soft" ${filterBox}><feGaussianBlur stdDeviation="6"/></filter>
         <filter id="cream" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="3.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff8e6"/><feComposite in2="fat" operator="in"/><feComposite in="SourceGraphic" operator="over"/><feGaussianBlur stdDeviation="0.7"/><feComponentTransfer><feFuncR type="linear" slope="0.95" intercept="0.05"/><feFuncG type="linear" slope="0.95" intercept="0.04"/></feComponentTransfer></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sun(70, p.sun, 'opacity="0.9" filter="url(#soft)"')}${fairWeatherSky ? `<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>` : ''}${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}${behind}</g>
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${fairWeatherSky ? `<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>` : ''}${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}${behind}</g>
         <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fff8e6" stroke-width="14"/>
         <g fill="#1f3b2a" opacity="0.25">${shadow}</g><g filter="url(#cream)">${art}</g>`,
       )
@@ -107,46 +96,49 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         <filter id="lit" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="5" result="relief"/><feSpecularLighting in="relief" surfaceScale="6" specularConstant="0.9" specularExponent="22" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="42"/></feSpecularLighting><feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/>
           <feDiffuseLighting in="relief" surfaceScale="5" diffuseConstant="1.1" lighting-color="#ffffff" result="diffuse"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting><feComposite in="SourceGraphic" in2="diffuse" operator="arithmetic" k1="1" k2="0" k3="0" k4="0" result="shaded"/>
           <feComposite in="shaded" in2="SourceGraphic" operator="arithmetic" k1="0" k2="0.55" k3="0.45" k4="0" result="mixed"/><feComposite in="shine" in2="mixed" operator="arithmetic" k1="0" k2="0.55" k3="1" k4="0" result="lit"/><feComposite in="lit" in2="SourceAlpha" operator="in"/></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>${scene.night ? stars(random, 70, '#ffffff') : ''}${sun(46, p.sun)}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>${scene.night ? stars(random, 70, '#ffffff') : ''}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
         <g fill="#000" opacity="0.55" filter="url(#blur)">${shadow}</g><g filter="url(#lit)">${art}</g>`,
       )
       break
     }
     case 'Studio Lighting': {
-      // A dark studio backdrop with one spotlight, a glossy floor reflection and a rim of light
-      // around the subjects.
+      // One spotlight that fades into the shirt (no backdrop with edges, which would print as a box), a pool of
+      // shadow and a glossy reflection on the floor, and a rim of light around the subjects. The light is the
+      // shirt's own colour lifted: grey on dark shirts, a faint warm glow on light ones.
+      const spot = luminance(shirtHex) > 0.55 ? mix(shirtHex, '#d8d2c4', 0.6) : mix(shirtHex, '#8a8a99', 0.7)
       svg = renderWith(
-        `<radialGradient id="spot" cx="0.5" cy="0.42" r="0.55"><stop offset="0" stop-color="#5a5a66"/><stop offset="0.6" stop-color="#22222a"/><stop offset="1" stop-color="#0b0b0f"/></radialGradient>
-        <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient>
+        `<radialGradient id="spot" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="${spot}" stop-opacity="0.85"/><stop offset="0.55" stop-color="${spot}" stop-opacity="0.35"/><stop offset="1" stop-color="${spot}" stop-opacity="0"/></radialGradient>
+        <radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
         <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
         <mask id="reflect"><rect x="0" y="${GROUND}" width="${SIZE}" height="${SIZE - GROUND}" fill="url(#fade)"/></mask>
         <filter id="rim" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="2.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff6e0"/><feComposite in2="fat" operator="in"/><feGaussianBlur stdDeviation="6"/><feComposite in="SourceGraphic" operator="over" result="withrim"/>
           <feGaussianBlur in="SourceAlpha" stdDeviation="4" result="relief"/><feDiffuseLighting in="relief" surfaceScale="4" diffuseConstant="1.25" lighting-color="#ffffff" result="light"><feSpotLight x="300" y="60" z="600" pointsAtX="512" pointsAtY="520" pointsAtZ="0" specularExponent="8" limitingConeAngle="50"/></feDiffuseLighting>
           <feComposite in="withrim" in2="light" operator="arithmetic" k1="1.15" k2="0" k3="0" k4="0"/></filter>
         <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="12"/></filter>`,
-        `<rect x="${CX - R}" y="${CY - R}" width="${2 * R}" height="${2 * R}" rx="60" fill="url(#spot)"/><rect x="${CX - R}" y="${GROUND - 20}" width="${2 * R}" height="${CY + R - GROUND + 20}" rx="0" fill="url(#floor)"/>
+        `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#spot)"/><ellipse cx="${CX}" cy="${GROUND + 10}" rx="${R - 60}" ry="70" fill="url(#floor)"/>
         ${behind}<g mask="url(#reflect)"><g transform="translate(0 ${2 * GROUND}) scale(1 -1)">${art}</g></g>
         <g fill="#000" opacity="0.8" filter="url(#blur)">${shadow}</g><g filter="url(#rim)">${art}</g>`,
       )
       break
     }
     case 'Minimalist': {
-      // No scene: one sun disc, one ground line, the subjects in three flat tones, lots of space.
+      // No scene: one ground line, the subjects in three flat tones, lots of space.
       const tones = scene.night ? ['#243047', '#5b6f8f', '#dfe4ec'] : ['#2f3a4a', '#c9785b', '#f2e6d8']
       svg = renderWith(
         toneFilter('tri', tones),
-        `${!highSun ? '' : `<circle cx="${CX + 210}" cy="${CY - 170}" r="120" fill="${p.sun}" opacity="0.9"/>`}<line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
+        `<line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
         ${behind}<g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
       )
       break
     }
     case 'Isometric': {
       // A floating isometric diorama block: the subjects stand on its top face as thick cut-outs,
-      // each casting a skewed shadow along the 30-degree grid.
-      const top = GROUND - 40
-      const w = 420
+      // each casting a skewed shadow along the 30-degree grid. The block ends inside the picture (its lowest
+      // corner at y 1006 of 1024) and the shadows fall on its top face only, so nothing is cut at the edge.
+      const top = GROUND - 50
+      const w = 340
       const h = w * Math.tan(Math.PI / 6)
-      const depth = 110
+      const depth = 70
       const face = `M${CX},${top - h} L${CX + w},${top} L${CX},${top + h} L${CX - w},${top} Z`
       const grid = Array.from({ length: 7 }, (_, i) => {
         const t = (i + 1) / 8
@@ -157,11 +149,11 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         (_, i) => `<g transform="translate(${10 - i} ${i - 10})" filter="url(#side)">${art}</g>`,
       ).join('')
       svg = renderWith(
-        `${silhouette('side', mix(p.near, '#000000', 0.35))}${silhouette('cast', '#000000')}`,
+        `${silhouette('side', mix(p.near, '#000000', 0.35))}${silhouette('cast', '#000000')}<clipPath id="tile"><path d="${face}"/></clipPath>`,
         `<path d="M${CX - w},${top} L${CX},${top + h} L${CX},${top + h + depth} L${CX - w},${top + depth} Z" fill="${p.near}"/>
         <path d="M${CX + w},${top} L${CX},${top + h} L${CX},${top + h + depth} L${CX + w},${top + depth} Z" fill="${mix(p.near, '#000000', 0.3)}"/>
         <path d="${face}" fill="${p.mid}"/><g stroke="${mix(p.mid, '#ffffff', 0.3)}" stroke-width="3" opacity="0.7">${grid}</g>
-        <g opacity="0.28" transform="translate(${CX} ${GROUND}) matrix(1 0 -1.2 0.45 0 0) translate(${-CX} ${-GROUND})" filter="url(#cast)">${art}</g>
+        <g clip-path="url(#tile)"><g opacity="0.28" transform="translate(${CX} ${GROUND}) matrix(1 0 -1.2 0.45 0 0) translate(${-CX} ${-GROUND})" filter="url(#cast)">${art}</g></g>
         ${behind}${thick}${art}`,
       )
       break
@@ -174,7 +166,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       ).join('')
       svg = renderWith(
         silhouette('flat', '#000000'),
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/>${sun(80, p.sun)}${layers()}${behind}<g opacity="0.18" filter="url(#flat)">${longShadow}</g></g>${art}`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/>${layers()}${behind}<g opacity="0.18" filter="url(#flat)">${longShadow}</g></g>${art}`,
       )
       break
     }
@@ -186,7 +178,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         <filter id="paint" ${filterBox} color-interpolation-filters="sRGB"><feGaussianBlur in="SourceGraphic" stdDeviation="1.2" result="soft"/>
           <feGaussianBlur in="SourceAlpha" stdDeviation="1.5"/><feComponentTransfer result="inner"><feFuncA type="linear" slope="20" intercept="-19"/></feComponentTransfer><feComposite in="SourceAlpha" in2="inner" operator="out" result="edge"/><feGaussianBlur in="edge" stdDeviation="2" result="edgeSoft"/><feFlood flood-color="#3a2a4a" flood-opacity="0.35"/><feComposite in2="edgeSoft" operator="in" result="pool"/>
           <feComponentTransfer in="soft" result="light"><feFuncR type="linear" slope="0.8" intercept="0.2"/><feFuncG type="linear" slope="0.8" intercept="0.2"/><feFuncB type="linear" slope="0.8" intercept="0.18"/><feFuncA type="linear" slope="0.92"/></feComponentTransfer><feMerge><feMergeNode in="light"/><feMergeNode in="pool"/></feMerge></filter>`,
-        `<g filter="url(#wash)" opacity="0.85"><circle cx="${CX}" cy="${CY}" r="${R - 30}" fill="url(#sky)"/>${sun(70, p.sun)}<g clip-path="url(#badge)">${layers(0.75)}</g></g>${behind}<g filter="url(#paint)">${art}</g>`,
+        `<g filter="url(#wash)" opacity="0.85"><circle cx="${CX}" cy="${CY}" r="${R - 30}" fill="url(#sky)"/><g clip-path="url(#badge)">${layers(0.75)}</g></g>${behind}<g filter="url(#paint)">${art}</g>`,
       )
       break
     }
@@ -225,16 +217,17 @@ export function renderIllustration(input: IllustrationInput): Illustration {
           [mix(p.near, '#000000', 0.3), p.near, p.sun, '#ffffff'].map((c) => c),
           `<feComposite in2="SourceAlpha" operator="in" result="tone"/><feGaussianBlur in="SourceAlpha" stdDeviation="4.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fffdf7"/><feComposite in2="fat" operator="in" result="margin"/><feDropShadow in="margin" dx="6" dy="10" stdDeviation="6" flood-opacity="0.45" result="card"/><feMerge><feMergeNode in="card"/><feMergeNode in="tone"/></feMerge>`,
         )}`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/><circle cx="${CX}" cy="${CY}" r="${R - 40}" fill="${mix(p.sky[0], '#ffffff', 0.35)}" filter="url(#paper)"/>${sun(72, p.sun, 'filter="url(#paper)"')}
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="${p.sky[0]}"/><circle cx="${CX}" cy="${CY}" r="${R - 40}" fill="${mix(p.sky[0], '#ffffff', 0.35)}" filter="url(#paper)"/>
         ${shadowed(far, p.far)}${shadowed(mid, p.mid)}${shadowed(near, p.near)}${behind}</g><circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fffdf7" stroke-width="16"/><g filter="url(#cut)">${art}</g>`,
       )
       break
     }
     case 'Line Art': {
-      // The subjects' own outlines are traced in pixels (treatments.ts); the scene is a few strokes.
+      // The subjects' own outlines are traced in pixels (treatments.ts); the scene is a few strokes, bolder in
+      // light ink on a dark shirt.
       svg = renderWith(
         '',
-        `<g fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/>${sun(56, 'none')}</g>${behind}`,
+        `<g fill="none" stroke="${ink}" stroke-width="${luminance(shirtHex) > 0.55 ? 6 : 9}" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/></g>${behind}`,
       )
       break
     }
