@@ -166,8 +166,11 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'above': {
-        const base = figure(o, CX, ground, 480)
-        figures = [base, figure(main, CX - 40, ground - 480 * 0.78, 320)]
+        // Over it, with air between them and a dotted arc of the leap or flight beneath.
+        const base = figure(o, CX, ground, 400)
+        const over = figure(main, CX - 30, ground - 430, 270)
+        figures = [base, over]
+        marks = `<path d="M${f(CX - 300)},${f(ground - 250)} Q${f(CX - 30)},${f(ground - 560)} ${f(CX + 270)},${f(ground - 250)}" fill="none" stroke="#c9d4e0" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
         break
       }
       default: {

@@ -4,6 +4,7 @@
 import { headOf, outfitMarkup } from './scene-drawings.ts'
 import { type Figure, figureMarkup, frontSide, iconAt, pictureOf, type SceneFigures } from './scene-figure.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
+import { withLooks } from './scene-looks.ts'
 import { f } from './svg.ts'
 
 /** The thing the main subject wears, if the prompt dresses it. */
@@ -73,7 +74,7 @@ export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: st
   const capes = scene.figures.map((fig, i) => {
     const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
     const cape = dressed.startsWith('<path') && caped(fig, worn) ? dressed.slice(0, dressed.indexOf('/>') + 2) : ''
-    return `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`
+    return withLooks(fig, `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`, `${idPrefix}${i}-`)
   })
   return capes.join('') + scene.marks
 }

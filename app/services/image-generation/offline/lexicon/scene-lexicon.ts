@@ -22,6 +22,13 @@ export const LEXICON: Record<string, NounEntry> = {
   'ice cream': n('ice cream', 'thing', 'soft-ice-cream'),
   'hot dog': n('hot dog', 'thing', 'hot-dog'),
   'hot tub': n('hot tub', 'container', 'hot-springs'),
+  'rocket ship': n('rocket', 'vehicle', 'rocket'),
+  'city skyline': n('city', 'scenery', 'cityscape'),
+  skyline: n('city', 'scenery', 'cityscape'),
+  'dna helix': n('dna', 'thing', 'dna'),
+  'double helix': n('dna', 'thing', 'dna'),
+  dna: n('dna', 'thing', 'dna'),
+  helix: n('dna', 'thing', 'dna'),
   leaves: n('leaf', 'thing', 'fallen-leaf'),
   unicycle: n('unicycle', 'vehicle', 'bicycle'),
   tricycle: n('tricycle', 'vehicle', 'bicycle'),
@@ -243,7 +250,8 @@ const NOT_NOUNS = new Set(
     'running walking dancing jumping singing perched during up down around against then time hot cold warm ' +
     'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch ' +
     'garden park field meadow yard backyard lawn grass sand button ' +
-    'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini'
+    'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini ' +
+    'science vintage retro tiny giant'
   ).split(' '),
 )
 

@@ -25,7 +25,12 @@ export function extractText(prompt: string): { text: string | null; rest: string
     }
   }
   const labelled = prompt.match(/(?:^|[,;.]|\s)\s*(?:with\s+(?:the\s+)?)?(?:text|caption|slogan|words?)\s*:\s*(.+)$/i)
-  if (labelled) return { text: labelled[1].trim().replace(/[.!]$/, ''), rest: prompt.slice(0, labelled.index) }
+  if (labelled) {
+    // "text: Born to Nap, with a sleeping cat": the words end at ", with"; what follows is the picture.
+    const [words, picture] = labelled[1].split(/\s*,\s*(?:with|and|plus|featuring)\s+/i, 2)
+    const rest = `${prompt.slice(0, labelled.index)}${picture ? ` ${prompt.slice(0, labelled.index).trim() ? 'with ' : ''}${picture}` : ''}`
+    return { text: words.trim().replace(/[.!]$/, ''), rest }
+  }
   const saying = prompt.match(/,?\s*(?:saying|that says|which says)\s+(.+)$/i)
   if (saying) return { text: saying[1].trim(), rest: prompt.slice(0, saying.index) }
   return { text: null, rest: prompt }
@@ -75,3 +80,6 @@ export const SETTING_WORDS = new Set(
     'street streets downtown urban sea ocean seas hour northern lights aurora sandstorm mars martian'
   ).split(' '),
 )
+
+/** Looks the picture shows on the subject the word comes before ("a vintage motorcycle", "a giant donut"). */
+export const LOOKS = new Set(['vintage', 'retro', 'tiny', 'giant'])

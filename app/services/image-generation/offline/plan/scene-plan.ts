@@ -9,7 +9,7 @@ import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from '../lexi
 import { eatenStandIn } from '../lexicon/scene-lookalikes.ts'
 import type { NounEntry } from '../lexicon/types.ts'
 import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './types.ts'
-import { extractText, PLACE, TIME, WEATHER } from '../lexicon/scene-words.ts'
+import { extractText, LOOKS, PLACE, TIME, WEATHER } from '../lexicon/scene-words.ts'
 
 type Token = { word: string; used: boolean }
 
@@ -68,6 +68,27 @@ function isPerson(subject: PlanSubject) {
 /** A subject as the lexicon pictures it, not yet dressed or counted. */
 function subjectOf(entry: NounEntry): PlanSubject {
   return { noun: entry.noun, icon: entry.icon ?? null, drawing: entry.drawing, kind: kindOfIcon(entry), modifiers: [] }
+}
+
+/**
+ * What a subject is made of is no subject beside it: "a bicycle made of flowers" is a bicycle with the modifier
+ * "made of flowers" and the flowers' picture as its material (up to three words after "made of").
+ */
+function madeOf(words: string[], found: Array<{ subject: PlanSubject; start: number; end: number }>) {
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (words[i] !== 'made' || words[i + 1] !== 'of') continue
+    const owner = found.filter((other) => other.end <= i).at(-1)
+    if (!owner) continue
+    const stuff = found.find((other) => other.start >= i + 2 && other.start <= i + 4)
+    const end = stuff ? stuff.end : i + 3
+    const phrase = words.slice(i + 2, end).filter((w) => !/^(an?|the|;|_)$/.test(w))
+    if (!phrase.length) continue
+    owner.subject.modifiers.push(`made of ${phrase.join(' ')}`)
+    if (!stuff) continue
+    const { noun, icon, drawing } = stuff.subject
+    owner.subject.material = { noun, icon, ...(drawing ? { drawing } : {}) }
+    found.splice(found.indexOf(stuff), 1)
+  }
 }
 
 /** Reads a prompt as a scene plan. */
@@ -207,6 +228,12 @@ export function planScene(prompt: string): ScenePlan {
   }
   // Attributes that are drawn on the main subject rather than beside it.
   if (/\b(steam|steaming|steamy)\b/.test(sceneText) && found[0]) found[0].subject.modifiers.push('steam')
+  // Looks go to the subject the word comes before, within three words ("a vintage red motorcycle").
+  words.forEach((word, i) => {
+    const next = LOOKS.has(word) ? found.find((other) => other.start > i && other.start <= i + 3) : undefined
+    if (next && !next.subject.modifiers.includes(word)) next.subject.modifiers.push(word)
+  })
+  madeOf(words, found)
 
   // A prompt that opens on a place ("in a teacup, an axolotl") names its main subject second.
   if (found.length > 1 && PREPOSITION.test(` ${words.slice(0, found[0].start).join(' ')} `)) found.push(...found.splice(0, 1))

@@ -29,6 +29,8 @@ export interface PlanSubject {
   kind: SubjectKind
   /** Roles and outfits ("astronaut", "pirate") and visible attributes ("steam"). */
   modifiers: string[]
+  /** What the subject is made of ("a bicycle made of flowers"): its picture is drawn over the subject's. */
+  material?: { noun: string; icon: string | null; drawing?: string }
   /** How many of a creature the prompt names ("two cats", "ducks", "a wolf pack"), when more than one. */
   count?: number
 }
