@@ -89,6 +89,8 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     case 'Hyper-realistic': {
       // Deep graded sky and horizon haze, the subjects lit from the top left (specular light on their
       // relief) with a soft cast shadow on the ground.
+      // The sun's glow only when the prompt asks for the sun (a sunny day, dusk or dawn).
+      const sunlit = plan.setting.time === 'sunny' || plan.setting.time === 'dusk' || plan.setting.time === 'dawn'
       svg = renderWith(
         `${sky}<radialGradient id="glow" cx="0.7" cy="0.25" r="0.5"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
         <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.72" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
@@ -96,7 +98,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         <filter id="lit" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="5" result="relief"/><feSpecularLighting in="relief" surfaceScale="6" specularConstant="0.9" specularExponent="22" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="42"/></feSpecularLighting><feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/>
           <feDiffuseLighting in="relief" surfaceScale="5" diffuseConstant="1.1" lighting-color="#ffffff" result="diffuse"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting><feComposite in="SourceGraphic" in2="diffuse" operator="arithmetic" k1="1" k2="0" k3="0" k4="0" result="shaded"/>
           <feComposite in="shaded" in2="SourceGraphic" operator="arithmetic" k1="0" k2="0.55" k3="0.45" k4="0" result="mixed"/><feComposite in="shine" in2="mixed" operator="arithmetic" k1="0" k2="0.55" k3="1" k4="0" result="lit"/><feComposite in="lit" in2="SourceAlpha" operator="in"/></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/><rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>${scene.night ? stars(random, 70, '#ffffff') : ''}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sunlit ? `<rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>` : ''}${scene.night ? stars(random, 70, '#ffffff') : ''}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
         <g fill="#000" opacity="0.55" filter="url(#blur)">${shadow}</g><g filter="url(#lit)">${art}</g>`,
       )
       break

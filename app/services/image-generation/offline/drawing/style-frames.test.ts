@@ -22,6 +22,8 @@ describe('what the styles draw around the subjects', () => {
       const { svg } = renderIllustration({ prompt, style, shirtHex: '#ffffff', plan: planScene(prompt) })
       // The sun stood at the badge's top right in every style but Cyberpunk, whose striped sun is its look.
       expect(svg, style).not.toMatch(/<circle cx="7(02|22)" cy="(290|300)"/)
+      // Nor Hyper-realistic's glow of the sun.
+      expect(svg, style).not.toContain('fill="url(#glow)"')
     }
     const prompt = 'a fox on a sunny day'
     const { svg } = renderIllustration({ prompt, style: 'Flat Design', shirtHex: '#ffffff', plan: planScene(prompt) })
