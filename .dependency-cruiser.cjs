@@ -25,6 +25,29 @@ module.exports = {
       from: { path: '^app/' },
       to: { circular: true },
     },
+    // The offline image generator draws a design in one direction: the lexicon names the prompt's words, the plan
+    // reads the prompt with it, the drawing draws the plan. No folder reaches back up the flow; the icon set
+    // (offline/icon-set.ts) is read by both ends, and the labelled prompts (data/) are read by tests and scripts only.
+    floor(
+      'offline-lexicon-first',
+      '^app/services/image-generation/offline/lexicon/',
+      ['^app/services/image-generation/offline/(plan|drawing|data)/'],
+      'The lexicon is the start of the flow: it imports nothing of the plan, the drawing or the labelled prompts.',
+    ),
+    floor(
+      'offline-plan-before-drawing',
+      '^app/services/image-generation/offline/plan/',
+      ['^app/services/image-generation/offline/(drawing|data)/'],
+      'The plan reads the prompt with the lexicon; it never calls the drawing.',
+    ),
+    {
+      name: 'offline-drawing-last',
+      severity: 'error',
+      comment:
+        "The drawing draws a plan it is given: it reads the plan's types only, never the lexicon, the parser or the labelled prompts.",
+      from: { path: '^app/services/image-generation/offline/drawing/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^app/services/image-generation/offline/(lexicon/|data/|plan/(?!types\\.ts$))' },
+    },
     floor(
       'lib-is-ground',
       '^app/lib/',

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 import type { Style } from '~/modules/design/index.ts'
 import { renderPrintFile } from '~/modules/print/index.server.ts'
-import { drawDesign } from '~/services/image-generation/offline.server.ts'
+import { drawDesign } from '~/services/image-generation/offline/offline.server.ts'
 
 // As in the image threads: every task works on a new picture, so libvips' cache only holds memory.
 sharp.cache(false)

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { renderMockup } from '../app/modules/design/mockup.server.ts'
 import { STYLES } from '../app/modules/design/styles.ts'
-import { OfflineImageGenerator } from '../app/services/image-generation/offline.server.ts'
+import { OfflineImageGenerator } from '../app/services/image-generation/offline/offline.server.ts'
 import { getStorage } from '../app/services/storage/storage.server.ts'
 
 // A store that looks like a real one: 18 designs with real artwork and mockups, three public shops

@@ -1,7 +1,7 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5), each picture with its prompt under it, to judge
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth; never the frozen set), each picture with its prompt under it, to judge
 // whether each picture reads as its prompt.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 // With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
@@ -9,12 +9,12 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { STYLES, type Style } from '~/modules/design/index.ts'
-import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
-import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
-import * as heldOut from '~/services/image-generation/scene-prompts-held-out.ts'
-import * as unseen from '~/services/image-generation/scene-prompts-unseen.ts'
-import { drawDesign } from '~/services/image-generation/offline.server.ts'
-import { escapeXml } from '~/services/image-generation/svg.ts'
+import type { SceneLabel } from '~/services/image-generation/offline/data/scene-label.ts'
+import { SCENE_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts.ts'
+import * as heldOut from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
+import * as unseen from '~/services/image-generation/offline/data/scene-prompts-unseen.ts'
+import { drawDesign } from '~/services/image-generation/offline/offline.server.ts'
+import { escapeXml } from '~/services/image-generation/offline/drawing/svg.ts'
 import { printSheet } from './print-contact-sheet.ts'
 import { uploadSheet } from './upload-contact-sheet.ts'
 
@@ -46,6 +46,7 @@ const SETS: Record<string, SceneLabel[]> = {
   'held-out-3': heldOut.HELD_OUT_3_PROMPTS,
   'held-out-4': heldOut.HELD_OUT_4_PROMPTS,
   'held-out-5': heldOut.HELD_OUT_5_PROMPTS,
+  sixth: unseen.SIXTH_PROMPTS,
 }
 const argv = process.argv.slice(2)
 const setAt = argv.indexOf('--set')

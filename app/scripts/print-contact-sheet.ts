@@ -8,8 +8,8 @@ import sharp, { type OverlayOptions } from 'sharp'
 import type { Style } from '~/modules/design/index.ts'
 import { placeDesign, printArea } from '~/modules/print/index.ts'
 import { artworkBox, renderPrintFile } from '~/modules/print/index.server.ts'
-import { drawDesign } from '~/services/image-generation/offline.server.ts'
-import { escapeXml } from '~/services/image-generation/svg.ts'
+import { drawDesign } from '~/services/image-generation/offline/offline.server.ts'
+import { escapeXml } from '~/services/image-generation/offline/drawing/svg.ts'
 
 const CELL = 360
 const CAPTION = 40

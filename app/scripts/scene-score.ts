@@ -1,18 +1,26 @@
 // Scores the offline generator's scene plans against the labelled prompts (scene-prompts.ts): for each
 // prompt, whether the plan found the main subject (and its outfit), the other subject, the relation
-// between them, the setting and the words to letter. Usage: npm run scenes:score [-- --verbose]
-import type { ScenePlan } from '~/services/image-generation/scene-plan-types.ts'
-import { planScene } from '~/services/image-generation/scene-plan.ts'
-import type { SceneLabel } from '~/services/image-generation/scene-label.ts'
-import { SCENE_PROMPTS } from '~/services/image-generation/scene-prompts.ts'
+// between them, the setting and the words to letter. Each set has a floor just below its figure when the floor was
+// set: below it, the run fails (npm test runs this as a step). The frozen held-out set prints its figures only,
+// never its misses, so nobody tunes against it. Usage: npm run scenes:score [-- --verbose]
+import type { ScenePlan } from '~/services/image-generation/offline/plan/types.ts'
+import { planScene } from '~/services/image-generation/offline/plan/scene-plan.ts'
+import type { SceneLabel } from '~/services/image-generation/offline/data/scene-label.ts'
+import { SCENE_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts.ts'
 import {
   HELD_OUT_2_PROMPTS,
   HELD_OUT_3_PROMPTS,
   HELD_OUT_4_PROMPTS,
   HELD_OUT_5_PROMPTS,
   HELD_OUT_PROMPTS,
-} from '~/services/image-generation/scene-prompts-held-out.ts'
-import { FOURTH_PROMPTS, SECOND_PROMPTS, THIRD_PROMPTS } from '~/services/image-generation/scene-prompts-unseen.ts'
+} from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
+import {
+  FOURTH_PROMPTS,
+  SECOND_PROMPTS,
+  SIXTH_PROMPTS,
+  THIRD_PROMPTS,
+} from '~/services/image-generation/offline/data/scene-prompts-unseen.ts'
+import { FROZEN_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-frozen.ts'
 
 export interface SceneScore {
   subject: boolean
@@ -45,7 +53,10 @@ export function scoreScene(plan: ScenePlan, label: SceneLabel): SceneScore {
 const verbose = process.argv.includes('--verbose')
 const MAIN = 'Scene prompts'
 
-function report(title: string, set: SceneLabel[]) {
+let failed = false
+
+/** Prints a set's figures (and its misses, unless `hidden`); fails the run when subject and relation fall below `floor`. */
+function report(title: string, set: SceneLabel[], floor: number, hidden = false) {
   const totals = { subject: 0, relation: 0, setting: 0, text: 0, drawable: 0, subjectAndRelation: 0, all: 0 }
   const misses: string[] = []
   for (const label of set) {
@@ -72,9 +83,13 @@ function report(title: string, set: SceneLabel[]) {
     }
   }
   const pct = (k: number) => `${((100 * k) / set.length).toFixed(1)}%`
-  if (misses.length) console.log(misses.join('\n'))
+  if (misses.length && !hidden) console.log(misses.join('\n'))
   console.log(`\n${title}: ${set.length} labelled prompts`)
-  console.log(`subject and relation correct: ${pct(totals.subjectAndRelation)}${title === MAIN ? ' (target ≥ 85%)' : ''}`)
+  const below = totals.subjectAndRelation / set.length < floor
+  if (below) failed = true
+  console.log(
+    `subject and relation correct: ${pct(totals.subjectAndRelation)} (floor ${(100 * floor).toFixed(1)}%${below ? ': BELOW THE FLOOR' : ''})`,
+  )
   console.log(
     `subject ${pct(totals.subject)} · relation ${pct(totals.relation)} · setting ${pct(totals.setting)} · text ${pct(totals.text)}`,
   )
@@ -82,21 +97,30 @@ function report(title: string, set: SceneLabel[]) {
   return totals.subjectAndRelation / set.length
 }
 
-const score = report(MAIN, SCENE_PROMPTS)
+report(MAIN, SCENE_PROMPTS, 0.99)
 console.log('')
-report('Second set (60% at first sight, then the parser improved on its kinds of failure)', SECOND_PROMPTS)
+report('Second set (60% at first sight, then the parser improved on its kinds of failure)', SECOND_PROMPTS, 0.99)
 console.log('')
-report('Third set (45% at first sight, then the parser improved on its kinds of failure)', THIRD_PROMPTS)
+report('Third set (45% at first sight, then the parser improved on its kinds of failure)', THIRD_PROMPTS, 0.94)
 console.log('')
-report('First held-out set (65% when scored once, then its kinds of failure used for tuning)', HELD_OUT_PROMPTS)
+report('First held-out set (65% when scored once, then its kinds of failure used for tuning)', HELD_OUT_PROMPTS, 0.94)
 console.log('')
-report('Fourth set (70% at first sight, then the parser improved on its kinds of failure)', FOURTH_PROMPTS)
+report('Fourth set (70% at first sight, then the parser improved on its kinds of failure)', FOURTH_PROMPTS, 0.96)
 console.log('')
-report('Second held-out set (80% when scored once, then its kinds of failure used for tuning)', HELD_OUT_2_PROMPTS)
+report('Second held-out set (80% when scored once, then its kinds of failure used for tuning)', HELD_OUT_2_PROMPTS, 0.92)
 console.log('')
-report('Third held-out set (75% when scored once, then its kinds of failure used for tuning)', HELD_OUT_3_PROMPTS)
+report('Third held-out set (75% when scored once, then its kinds of failure used for tuning)', HELD_OUT_3_PROMPTS, 0.99)
 console.log('')
-report('Fourth held-out set (76.7% when scored once, then its kinds of failure used for tuning)', HELD_OUT_4_PROMPTS)
+report('Fourth held-out set (76.7% when scored once, then its kinds of failure used for tuning)', HELD_OUT_4_PROMPTS, 0.96)
 console.log('')
-report('Fifth held-out set (93.3% when scored once; one miss, "upside down", fixed after)', HELD_OUT_5_PROMPTS)
-if (score < 0.85) process.exitCode = 1
+report('Fifth held-out set (93.3% when scored once; one miss, "upside down", fixed after)', HELD_OUT_5_PROMPTS, 0.96)
+console.log('')
+report("Sixth set (a shopper's misses of 28 November, 22.2% before that day's tuning; a tuning set)", SIXTH_PROMPTS, 0.88)
+console.log('')
+report(
+  'FROZEN held-out set (200, written before the tuning of 28 November: 53.5% then, scored once; figures only)',
+  FROZEN_PROMPTS,
+  0.86,
+  true,
+)
+if (failed) process.exitCode = 1

@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { STYLES } from '~/modules/design/index.ts'
-import { restylePhoto } from '~/services/image-generation/offline.server.ts'
-import { escapeXml } from '~/services/image-generation/svg.ts'
+import { restylePhoto } from '~/services/image-generation/offline/offline.server.ts'
+import { escapeXml } from '~/services/image-generation/offline/drawing/svg.ts'
 
 const TILE = 260
 const LABEL = 30

@@ -4,7 +4,7 @@ import type { PrintArea } from '~/modules/print/index.ts'
 import { renderPrintFile } from '~/modules/print/index.server.ts'
 import { renderShareImage } from '~/modules/product/index.server.ts'
 import { cutOutSquare, getBackgroundRemover } from '~/services/background-removal/index.server.ts'
-import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
+import { OfflineImageGenerator } from '~/services/image-generation/offline/offline.server.ts'
 import type { GenerateRequest, TransformRequest } from '~/services/image-generation/types.ts'
 
 // The CPU-heavy image work the worker threads run: the entry functions, called unchanged.

@@ -206,7 +206,7 @@ describe('print resolution on the design page', () => {
   }, 60_000)
 
   it('a Watercolor design of the offline generator prints from its vectors: the whole L area wide at 300 DPI', async () => {
-    const { drawDesign } = await import('../../app/services/image-generation/offline.server.ts')
+    const { drawDesign } = await import('../../app/services/image-generation/offline/offline.server.ts')
     const png = await drawDesign('a fox reading a book under an oak tree', 'Watercolor', 'image', '#ffffff')
     const designId = await seedDesign({}, { png })
     const html = await pageText(await new TestClient(app.url).get(`/products/${designId}`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
+import { OfflineImageGenerator } from '~/services/image-generation/offline/offline.server.ts'
 import { GENERATION_MESSAGES, GenerationError, type ImageGenerator } from '~/services/image-generation/types.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
 import type { DB } from '~/lib/db.server.ts'

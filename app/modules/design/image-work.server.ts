@@ -1,5 +1,5 @@
 import { getImageGenerator } from '~/services/image-generation/index.server.ts'
-import { OfflineImageGenerator } from '~/services/image-generation/offline.server.ts'
+import { OfflineImageGenerator } from '~/services/image-generation/offline/offline.server.ts'
 import {
   GenerationError,
   type GeneratedImage,

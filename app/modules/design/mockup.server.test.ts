@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { withVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { withVectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 import { closeupBox, MOCKUP_SIZE, mockupDesignBox, mockupPrintArea, renderMockup } from './mockup.server.ts'
 
 async function pixel(image: Buffer, x: number, y: number) {

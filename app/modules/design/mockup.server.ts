@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { trimClearMargins } from './trim.server.ts'
 import { swatchHex } from '~/modules/catalogue/index.ts'
 import { AREA_TOP_BELOW_COLLAR_INCHES, areaInches, garmentWidthInches, placeDesign, printArea } from '~/modules/print/index.ts'
-import { readVectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { readVectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 
 // The shirt mockup: a tee photographed flat, drawn in a 1024-unit space and rendered at 2× (2048 px)
 // for retina screens. The body is 488 units wide at the armpits, which is the garment's flat width

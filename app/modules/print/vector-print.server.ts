@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp'
-import { inkFor, lineMask, OUTPUT, scanlineRects } from '~/services/image-generation/treatments.ts'
-import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/vector-recipe.ts'
+import { inkFor, lineArtTrace, lineMask, OUTPUT, scanlineRects } from '~/services/image-generation/offline/drawing/treatments.ts'
+import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
 import { encodePngBands } from './png-stream.server.ts'
 import { svgWindow } from './svg-window.ts'
@@ -53,8 +53,8 @@ async function rasterise(svg: string): Promise<Buffer> {
 }
 
 /** The subjects' outline mask (1024 px, one channel), with `pad` clear pixels on every side. */
-async function paddedLineMask(subjectsSvg: string, pad: number): Promise<Buffer> {
-  const mask = await lineMask(await sharp(Buffer.from(subjectsSvg)).png().toBuffer(), { threshold: 28 })
+async function paddedLineMask(subjectsSvg: string, shirtHex: string, pad: number): Promise<Buffer> {
+  const mask = await lineMask(await sharp(Buffer.from(subjectsSvg)).png().toBuffer(), lineArtTrace(shirtHex))
   const side = OUTPUT + 2 * pad
   const padded = Buffer.alloc(side * side)
   for (let y = 0; y < OUTPUT; y++) mask.copy(padded, (y + pad) * side + pad, y * OUTPUT, (y + 1) * OUTPUT)
@@ -99,7 +99,8 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
   // thresholded again per tile, which gives clean edges at any size. (One 1 MB mask, padded so every
   // tile's window lies inside it.)
   const PAD = 256
-  const lines = recipe.finish === 'line-art' && recipe.subjectsSvg ? await paddedLineMask(recipe.subjectsSvg, PAD) : null
+  const lines =
+    recipe.finish === 'line-art' && recipe.subjectsSvg ? await paddedLineMask(recipe.subjectsSvg, recipe.shirtHex, PAD) : null
   const ink = inkFor(recipe.shirtHex)
 
   /** The placed design's pixels from column `col` and row `row`, `cols` × `rows`, as RGBA. */

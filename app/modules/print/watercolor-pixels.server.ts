@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { OUTPUT, WATERCOLOR_WOBBLE } from '~/services/image-generation/treatments.ts'
+import { OUTPUT, WATERCOLOR_WOBBLE } from '~/services/image-generation/offline/drawing/treatments.ts'
 
 // The pixel work of Watercolor's print file (watercolor-print.server.ts), on straight RGBA buffers of
 // one tile: the subjects' paint filter, laying one layer over another, and the wet-paint wobble.

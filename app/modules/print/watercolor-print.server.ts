@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { noiseFor, OUTPUT, WATERCOLOR_BLUR, WATERCOLOR_WOBBLE } from '~/services/image-generation/treatments.ts'
+import { noiseFor, OUTPUT, WATERCOLOR_BLUR, WATERCOLOR_WOBBLE } from '~/services/image-generation/offline/drawing/treatments.ts'
 import { svgWindow } from './svg-window.ts'
 import { over, paintFinish, wobbleWindow, type Window } from './watercolor-pixels.server.ts'
 

@@ -1,7 +1,7 @@
 import { getConfig } from '~/lib/config.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
-import { OfflineImageGenerator } from './offline.server.ts'
+import { OfflineImageGenerator } from './offline/offline.server.ts'
 import { OpenAIImageGenerator } from './openai.server.ts'
 import type { ImageGenerator } from './types.ts'
 

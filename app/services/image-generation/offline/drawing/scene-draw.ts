@@ -1,0 +1,249 @@
+// Draws a scene plan's subjects so the picture shows their relation: a rider above what it rides, the
+// held thing at the holder's hand, two fighters facing each other and overlapping, a ball above a
+// player's raised side, a subject inside its container… In the illustration's 1024-unit viewBox
+// (resolution-independent); the scene around them and the style are illustration.ts's.
+import { facingOf, headOf, isBust } from './scene-drawings.ts'
+import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
+import { fighterGroup, riderGroup } from './scene-groups.ts'
+import type { PlanOther, ScenePlan } from '../plan/types.ts'
+import { wornBy } from './scene-worn.ts'
+import { burst, speedLines, steam } from './scene-marks.ts'
+import { escapeXml, f } from './svg.ts'
+
+export { figuresMarkup } from './scene-worn.ts'
+export type { SceneFigures } from './scene-figure.ts'
+
+export const CX = 512
+/** Where the subjects stand. */
+export const GROUND = 790
+
+/** Several of one creature, side by side and smaller inside the badge, turned in; a third stands behind, between them. */
+function group(one: Figure, count: number): Figure[] {
+  const size = one.size * (count === 2 ? 0.62 : 0.5)
+  const gap = size * (count === 2 ? 0.55 : 0.72)
+  const left = face(figure(one.subject, CX - gap, one.bottom, size), 'right')
+  const right = face(figure(one.subject, CX + gap, one.bottom, size), 'left')
+  return count === 2 ? [left, right] : [figure(one.subject, CX, one.bottom - size * 0.3, size * 0.9), left, right]
+}
+
+/** Where the plan's subjects go and the marks of their action. */
+export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
+  const main = plan.main
+  if (!main) return { figures: [], marks: '' }
+  const ground = hasText ? GROUND - 40 : GROUND
+  // What the main subject wears is drawn on it, so the next subject sets the scene ("a dog in a hat riding a horse").
+  const worn = wornBy(plan)
+  const placed = plan.others.filter((o) => o !== worn)
+  const other = placed[0] as PlanOther | undefined
+  let marks = ''
+  let figures: Figure[]
+  const solo = figure(main, CX, ground, hasText ? 470 : 540)
+  if (!other) {
+    figures = solo.subject.count ? group(solo, solo.subject.count) : [solo]
+  } else {
+    const o = other
+    switch (o.relation) {
+      case 'riding': {
+        const big = o.kind === 'vehicle' && /wave|rocket/.test(o.noun) ? 520 : 500
+        const mount = figure(o, CX, ground, big)
+        const lift = o.noun === 'wave' ? 0.62 : o.noun === 'surfboard' ? 0.28 : o.noun === 'skateboard' ? 0.4 : 0.5
+        // A rider sits on a creature's back, away from its head, so the mount's head shows.
+        const head = o.kind === 'creature' && facingOf(mount.picture) !== 'front' ? headOf(mount.picture).x : 0.46
+        // A head-and-shoulders picture has no legs to sit astride with: smaller, higher, its lower edge on the back.
+        const bust = o.kind === 'creature' && isBust(pictureOf(main))
+        const rider = bust
+          ? figure(main, CX + (0.5 - head) * big * 0.4, ground - big * (lift + 0.1), big * 0.44)
+          : figure(main, CX + (0.5 - head) * big * 0.6, ground - big * lift, big * 0.6)
+        if (facingOf(mount.picture) !== 'front') face(rider, facingOf(mount.picture) === 'right' ? 'right' : 'left')
+        figures = main.count ? riderGroup(mount, rider, main.count, Boolean(o.count), CX, ground, bust) : [mount, rider]
+        break
+      }
+      case 'on': {
+        const surface = figure(o, CX, ground, o.kind === 'scenery' ? 520 : 460)
+        const topOf =
+          o.noun === 'branch' || o.noun === 'lily pad'
+            ? 0.34
+            : o.noun === 'cloud'
+              ? 0.55
+              : o.noun === 'swing'
+                ? 0.25
+                : o.noun === 'mountain'
+                  ? 0.85
+                  : 0.62
+        figures = [surface, figure(main, CX, ground - surface.size * topOf, surface.size * 0.62)]
+        break
+      }
+      case 'in': {
+        const container = figure(o, CX, ground, 460)
+        // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
+        const flat = o.drawing === 'puddle'
+        const rim = flat
+          ? 0.12
+          : o.noun === 'bathtub'
+            ? 0.45
+            : o.noun === 'boat' || o.noun === 'canoe'
+              ? 0.38
+              : o.noun === 'bowl' || o.noun === 'hammock'
+                ? 0.2
+                : 0.56
+        const inside = figure(main, CX, ground - container.size * rim, container.size * (o.noun === 'bowl' ? 0.5 : 0.7))
+        // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
+        figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
+        break
+      }
+      case 'fighting': {
+        const left = face(figure(main, CX - 150, ground, 450, { rotate: 8 }), 'right')
+        const right = face(figure(o, CX + 150, ground, 450, { rotate: -8 }), 'left')
+        figures = [...(main.count ? fighterGroup(left, main.count, 1) : [left]), right]
+        // The clash where a raised weapon or paw meets the other's head.
+        marks = burst(CX + 30, ground - 390, 62)
+        break
+      }
+      case 'chasing': {
+        const ahead = face(figure(o, CX - 200, ground, 280), 'left')
+        const chaser = face(figure(main, CX + 150, ground, 400), 'left')
+        figures = [ahead, chaser]
+        marks = speedLines(CX + 370, ground - 260, 110, 1) + speedLines(CX - 40, ground - 200, 70, 1)
+        break
+      }
+      case 'hugging': {
+        const hugger = face(figure(main, CX - 60, ground, 460), 'right')
+        const hugged = face(figure(o, CX + 90, ground, o.kind === 'creature' ? 400 : 260), 'left')
+        figures = o.kind === 'creature' ? [hugged, hugger] : [hugger, hugged]
+        if (o.kind !== 'creature') hugged.bottom = ground - 60
+        break
+      }
+      case 'playing': {
+        const player = figure(main, CX + 40, ground, 460)
+        const side = frontSide(player)
+        if (o.kind === 'ball') {
+          const ball = figure(o, player.x + side * 170, ground - 470, 170)
+          figures = [player, ball]
+          marks = `<path d="M${f(player.x + side * 60)},${f(ground - 380)} q${f(side * 40)},-120 ${f(side * 120)},-170" fill="none" stroke="#c9d4e0" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
+        } else {
+          figures = [player, figure(o, player.x + side * 150, ground - 20, 260)]
+        }
+        break
+      }
+      case 'holding':
+      case 'eating':
+      case 'drinking':
+      case 'reading': {
+        const holder = figure(main, CX + 40, ground, 470)
+        const side = frontSide(holder)
+        const atMouth = o.relation === 'eating' || o.relation === 'drinking'
+        const size =
+          o.relation === 'reading'
+            ? 250
+            : o.noun === 'sign'
+              ? plan.text
+                ? 400
+                : 300
+              : o.noun === 'umbrella' || o.noun === 'balloon'
+                ? 300
+                : 210
+        const held = figure(
+          o,
+          holder.x + side * (o.relation === 'reading' ? 120 : 170),
+          ground - (atMouth ? 150 : o.relation === 'reading' ? 40 : 70),
+          size,
+        )
+        if (o.noun === 'umbrella' || o.noun === 'balloon' || o.noun === 'sign' || o.noun === 'flag') held.bottom = ground - 200
+        figures = [holder, held]
+        break
+      }
+      case 'wearing': {
+        figures = [figure(main, CX, ground, 520)]
+        break
+      }
+      case 'under': {
+        if (o.kind === 'scenery' && o.noun !== 'rainbow' && o.noun !== 'cloud') {
+          figures = [figure(o, CX + 120, ground + 10, 620), figure(main, CX - 130, ground, 340)]
+        } else {
+          const below = figure(main, CX, ground, 380)
+          figures = [below, figure(o, CX, ground - 330, 440)]
+        }
+        break
+      }
+      case 'above': {
+        // Over it, with air between them and a dotted arc of the leap or flight beneath.
+        const base = figure(o, CX, ground, 400)
+        const over = figure(main, CX - 30, ground - 430, 270)
+        figures = [base, over]
+        marks = `<path d="M${f(CX - 300)},${f(ground - 250)} Q${f(CX - 30)},${f(ground - 560)} ${f(CX + 270)},${f(ground - 250)}" fill="none" stroke="#c9d4e0" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
+        break
+      }
+      default: {
+        // Beside: side by side on one ground; two creatures turn towards each other; scenery stands behind.
+        if (o.kind === 'scenery') {
+          figures = [figure(o, CX + 150, ground + 10, 560), figure(main, CX - 130, ground, 380)]
+        } else {
+          figures = [
+            face(figure(main, CX - 175, ground, 380), 'right'),
+            face(figure(o, CX + 175, ground, o.kind === 'creature' ? 380 : 300), 'left'),
+          ]
+        }
+      }
+    }
+  }
+  // A third subject: scenery stands behind the rest, a thing the main subject holds is at its hand ("a knight
+  // riding a horse holding a sword"), anything else sits small at the front corner.
+  // Several of the main subject standing on, in, under or beside something: that many, smaller, side by side.
+  const single = figures.filter((fig) => fig.subject === main)
+  if (main.count && other && single.length === 1 && SIDE_BY_SIDE.has(other.relation)) {
+    const one = single[0]
+    const size = one.size * 0.72
+    const n = Math.min(main.count, 3)
+    const copies = Array.from({ length: n }, (_, k) =>
+      figure(main, one.x + (k - (n - 1) / 2) * size * 0.62, one.bottom, size, { flip: one.flip }),
+    )
+    figures.splice(figures.indexOf(one), 1, ...copies)
+  }
+  const holder = figures.find((fig) => fig.subject === main)
+  for (const extra of placed.slice(1, 3)) {
+    if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
+    else if (holder && HANDLED.has(extra.relation) && extra.kind !== 'creature') {
+      const side = frontSide(holder)
+      figures.push(figure(extra, holder.x + side * holder.size * 0.42, holder.bottom - holder.size * 0.18, holder.size * 0.45))
+    } else figures.push(figure(extra, CX + 280, ground + 10, 180))
+  }
+  // Steam rises from the main subject.
+  const mainFig = figures.find((fig) => fig.subject === main)
+  if (mainFig && main.modifiers.includes('steam'))
+    marks += steam(mainFig.x - mainFig.size * 0.05, mainFig.bottom - mainFig.size * 0.72, mainFig.size * 0.55)
+  return { figures, marks }
+}
+
+/** Relations whose main subject can be several side by side without losing the relation. */
+const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above'])
+
+/** Relations in which the main subject has the thing in hand. */
+const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])
+
+/**
+ * The words lettered on a sign the subject holds ("a panda holding a sign that says Free hugs"), or null
+ * when no sign is held. Kept apart from the figures so Line Art does not trace the letters.
+ */
+export function signLettering(scene: SceneFigures, text: string, ink: string): string | null {
+  const sign = scene.figures.find((fig) => fig.picture === 'sign')
+  if (!sign) return null
+  // The sign's board, from its drawing: x 3–29, y 3–16 of its 32-unit box.
+  const unit = sign.size / 32
+  const left = sign.x - sign.size / 2 + 3 * unit
+  const top = sign.bottom - sign.size + 3 * unit
+  const width = 26 * unit
+  const height = 13 * unit
+  const words = text.trim().split(/\s+/)
+  const half = Math.ceil(words.length / 2)
+  const lines =
+    text.length > 12 && words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [text.trim()]
+  const longest = Math.max(...lines.map((line) => line.length))
+  const size = Math.min((height * 0.78) / lines.length, (width * 0.9) / (0.66 * Math.max(longest, 3)))
+  const first = top + height / 2 - ((lines.length - 1) * size * 1.05) / 2 + size * 0.36
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${f(left + width / 2)}" y="${f(first + i * size * 1.05)}" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="${f(size)}" fill="${ink}">${escapeXml(line)}</text>`,
+    )
+    .join('')
+}

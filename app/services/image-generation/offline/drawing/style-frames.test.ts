@@ -1,0 +1,74 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { STYLES } from '../../styles.ts'
+import { drawDesign } from '../offline.server.ts'
+import { planScene } from '../plan/scene-plan.ts'
+import { renderIllustration } from './illustration.ts'
+
+const pixels = async (png: Buffer) => {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return {
+    data,
+    width: info.width,
+    height: info.height,
+    at: (x: number, y: number) => data.slice((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+  }
+}
+
+describe('what the styles draw around the subjects', () => {
+  it('draws no sun the prompt did not ask for, in any style', () => {
+    for (const style of STYLES) {
+      const prompt = 'a fox reading a book'
+      const { svg } = renderIllustration({ prompt, style, shirtHex: '#ffffff', plan: planScene(prompt) })
+      // The sun stood at the badge's top right in every style but Cyberpunk, whose striped sun is its look.
+      expect(svg, style).not.toMatch(/<circle cx="7(02|22)" cy="(290|300)"/)
+      // Nor Hyper-realistic's glow of the sun.
+      expect(svg, style).not.toContain('fill="url(#glow)"')
+    }
+    const prompt = 'a fox on a sunny day'
+    const { svg } = renderIllustration({ prompt, style: 'Flat Design', shirtHex: '#ffffff', plan: planScene(prompt) })
+    expect(svg).toContain('#ffb703')
+  })
+
+  it('puts no box behind the art in Studio Lighting: outside the round light the picture is clear', async () => {
+    for (const shirt of ['#ffffff', '#111111']) {
+      const png = await pixels(await drawDesign('a fox reading a book', 'Studio Lighting', 'image', shirt))
+      // The corners of the square the badge sits in (x 112..912, y 70..870).
+      for (const [x, y] of [
+        [132, 90],
+        [892, 90],
+        [132, 850],
+        [892, 850],
+      ])
+        expect(png.at(x, y)[3], `${shirt} at ${x},${y}`).toBe(0)
+    }
+  })
+
+  it('cuts nothing at the picture’s edge in Isometric: the block and its shadows end inside it', async () => {
+    for (const prompt of ['a fox reading a book', 'a giraffe wearing a scarf', 'a lighthouse in a storm']) {
+      const png = await pixels(await drawDesign(prompt, 'Isometric', 'image', '#ffffff'))
+      let edge = 0
+      for (let i = 0; i < png.width; i++)
+        for (const [x, y] of [
+          [i, 0],
+          [i, png.height - 1],
+          [0, i],
+          [png.width - 1, i],
+        ])
+          if (png.at(x, y)[3] > 0) edge++
+      expect(edge, prompt).toBe(0)
+    }
+  })
+
+  it('draws Line Art bold on dark shirts, where light ink reads thinner', async () => {
+    const inked = async (shirt: string, ink: (r: number) => boolean) => {
+      const png = await pixels(await drawDesign('a fox reading a book', 'Line Art', 'image', shirt))
+      let count = 0
+      for (let i = 0; i < png.data.length; i += 4) if (png.data[i + 3] > 128 && ink(png.data[i])) count++
+      return count
+    }
+    const onLight = await inked('#ffffff', (r) => r < 80)
+    const onDark = await inked('#111111', (r) => r > 180)
+    expect(onDark / onLight).toBeGreaterThan(1.4)
+  })
+})

@@ -1,0 +1,116 @@
+// How a prompt's words relate its subjects (scene-plan.ts): the cue words of each relation, activities
+// whose gerund implies a thing ("skateboarding" a skateboard), measure words that stand before the thing
+// they measure ("a slice of pizza"), and the rewrites that put shoppers' phrasings into plain order.
+import { ROLES } from '../lexicon/scene-creatures.ts'
+import type { SceneRelation } from './types.ts'
+
+export type RelationCue = SceneRelation | 'on-or-riding' | 'with' | 'in-or-wearing' | 'ball-or-holding'
+
+/** Cue words, most specific first: the first pattern found between two subjects names their relation. */
+export const RELATION_CUES: Array<[RegExp, RelationCue]> = [
+  [/\b(fighting|fights|fight|battling|battles|battle|versus|vs|against|attacking|attacks|duel\w*|boxing|punching)\b/, 'fighting'],
+  [/\b(chasing|chases|chase|hunting|running after|racing after|stalking)\b/, 'chasing'],
+  [/\b(hugging|hugs|hug|cuddling|cuddles|embracing)\b/, 'hugging'],
+  // Being carried off by something puts the subject under it ("abducted by a ufo", "carried by an eagle").
+  [/\b(abducted|beamed up|lifted|carried|snatched|picked up) by\b/, 'under'],
+  [/\b(abducting|abducts|beaming up)\b/, 'above'],
+  [/\b(riding|rides|ride|rode|surfing|surfs|skating|skateboarding|driving|drives|piloting|astride|on the back of)\b/, 'riding'],
+  [/\b(playing|plays|play)\b/, 'playing'],
+  // Catching or kicking a ball is playing with it; catching a fish is holding it.
+  [/\b(catching|catches|throwing|throws|kicking|kicks|tossing|dribbling|fetching|bouncing)\b/, 'ball-or-holding'],
+  [/\b(reading|reads)\b/, 'reading'],
+  [/\b(eating|eats|munching|nibbling|biting|devouring|licking|chomping)\b/, 'eating'],
+  [/\b(drinking|drinks|sipping|sips|slurping)\b/, 'drinking'],
+  [/\b(wearing|wears|dressed in|sporting|dressed as)\b/, 'wearing'],
+  [/\b(holding|holds|carrying|carries|clutching|grabbing|waving|brandishing|wielding|lifting|swinging)\b/, 'holding'],
+  [
+    /\b(flying over|flying above|soaring over|hovering over|floating over|floating above|jumping over|leaping over|over|above)\b/,
+    'above',
+  ],
+  [/\b(under|beneath|below|underneath|hanging from|hangs from|dangling from)\b/, 'under'],
+  // Going over or along a surface is being on it ("crossing the road", "climbing a tree", "sliding down a hill").
+  [/\b(crossing|crosses|climbing|climbs|sliding down|skiing down|rolling down|walking on|standing on|sitting on)\b/, 'on'],
+  [/\b(next to|beside|near|by|alongside|guarding|pulling|pulls|pushing|towing|dragging|walking|and)\b/, 'beside'],
+  [/\b(on top of|on|atop|onto|upon)\b/, 'on-or-riding'],
+  [/\b(in|inside|within|into)\b/, 'in-or-wearing'],
+  [/\bwith\b/, 'with'],
+]
+
+/**
+ * Activities whose gerund names the thing they are done with. When the prompt names no object right after the
+ * gerund ("a skateboarding sloth", "a bear fishing in a river"), the thing is added with this relation.
+ */
+export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation }> = {
+  skateboarding: { word: 'skateboard', relation: 'riding' },
+  surfing: { word: 'surfboard', relation: 'riding' },
+  skiing: { word: 'skis', relation: 'riding' },
+  iceskating: { word: 'ice skates', relation: 'riding' },
+  rollerskating: { word: 'roller skates', relation: 'riding' },
+  skating: { word: 'ice skates', relation: 'riding' },
+  snowboarding: { word: 'snowboard', relation: 'riding' },
+  sledding: { word: 'sled', relation: 'riding' },
+  sledging: { word: 'sled', relation: 'riding' },
+  cycling: { word: 'bicycle', relation: 'riding' },
+  biking: { word: 'bicycle', relation: 'riding' },
+  sailing: { word: 'sailboat', relation: 'riding' },
+  kayaking: { word: 'canoe', relation: 'in' },
+  canoeing: { word: 'canoe', relation: 'in' },
+  rowing: { word: 'boat', relation: 'in' },
+  fishing: { word: 'fishing rod', relation: 'holding' },
+  knitting: { word: 'yarn', relation: 'holding' },
+  painting: { word: 'paintbrush', relation: 'holding' },
+  singing: { word: 'microphone', relation: 'holding' },
+  cooking: { word: 'frying pan', relation: 'holding' },
+  boxing: { word: 'boxing glove', relation: 'wearing' },
+  camping: { word: 'tent', relation: 'beside' },
+  gaming: { word: 'video game', relation: 'holding' },
+  skydiving: { word: 'parachute', relation: 'under' },
+  bowling: { word: 'bowling', relation: 'playing' },
+  reading: { word: 'book', relation: 'reading' },
+}
+
+/** Words in -ing that are things, not doings (other -ing words never name a subject unless the lexicon lists them). */
+export const ING_NOUNS = new Set(
+  'building pudding dumpling earring wedding stocking string ceiling sling spring ring king wing swing icing'.split(' '),
+)
+
+/** Measure words: "a slice of pizza" pictures the pizza, "a ball of yarn" the yarn. */
+const MEASURE =
+  /\b(?:slices?|pieces?|loaf|loaves|balls?|piles?|stacks?|heaps?|bunch(?:es)?|bags?|plates?|jars?|buckets?|fields?|handfuls?|bits?|scoops?|cans?|bottles?|glass(?:es)?|cups?|mugs?|bowls?|boxes?|baskets?|sacks?|pots?) of\b/g
+
+/**
+ * Puts shoppers' phrasings into plain order: "a pizza-eating dinosaur" as "a dinosaur eating pizza", "a cat who is
+ * riding" as "a cat riding", "grandma's cat" as "cat" (the owner is not pictured), "a ball of yarn" as "yarn".
+ */
+export function plainOrder(text: string): string {
+  return (
+    text
+      .replace(/\b(ice|roller)[ -]skat(ing|e|es)\b/g, (_, kind: string, end: string) =>
+        end === 'ing' ? `${kind}skating` : `${kind} skates`,
+      )
+      .replace(/\bholding hands with\b/g, 'beside')
+      .replace(/\bholding hands\b/g, ' ')
+      .replace(/\bupside[ -]down\b/g, ' ')
+      // "with a fish in its beak" is holding it, "with a hat on its head" wearing it; the body part is not drawn.
+      .replace(
+        /\bwith ((?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+)?) in (?:its|his|her|their) (?:beak|mouth|paws?|hands?|arms|claws|jaws)\b/g,
+        'holding $1',
+      )
+      .replace(/\bwith ((?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+)?) on (?:its|his|her|their) head\b/g, 'wearing $1')
+      .replace(/\b(?:in|on) (?:its|his|her|their) (?:beak|mouth|paws?|hands?|arms|claws|jaws|head)\b/g, ' ')
+      // "dressed as a pirate", "in a pirate costume": the role dresses the subject ("a dog as an astronaut").
+      .replace(/\b(?:dressed up|dressed|disguised|costumed) as\b/g, 'as')
+      .replace(/\b(?:in|wearing) (?:a |an )?([a-z]+) (?:costume|outfit|uniform|suit)\b/g, (whole, role: string) =>
+        ROLES.has(role) ? `as ${role}` : whole,
+      )
+      // "doing yoga", "doing a handstand": a pose, not a thing.
+      .replace(/\bdoing (?:(?:a|an|some|the) )?[a-z]+\b/g, ' ')
+      .replace(/\b([a-z]+)-([a-z]+ing) ([a-z]+)\b/g, '$3 $2 $1')
+      .replace(/\b(?:who|that|which)(?: is| are|'s)?\b(?= [a-z]+ing\b)/g, ' ')
+      .replace(/\b(?:who|that|which) (?:is|are|'s)\b/g, ' ')
+      .replace(/\b[a-z]+'s (?=[a-z])/g, ' ')
+      .replace(/'/g, ' ')
+      .replace(MEASURE, ' ')
+      .replace(/\s+/g, ' ')
+  )
+}

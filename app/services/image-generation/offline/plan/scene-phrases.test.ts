@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { planScene } from './scene-plan.ts'
+
+describe('reading lettering with a picture, vehicles, materials and looks', () => {
+  it('letters the words of "text: X, with Y" and pictures Y', () => {
+    const plan = planScene('text: Born to Nap, with a sleeping cat')
+    expect(plan.text).toBe('Born to Nap')
+    expect(plan.main?.noun).toBe('cat')
+    expect(planScene('a fox, text: Stay wild, with a moon').text).toBe('Stay wild')
+  })
+
+  it('puts the subject in the vehicle the prompt names ("a rocket ship" is a rocket, not a ship)', () => {
+    const plan = planScene('two cats in a rocket ship')
+    expect([plan.main?.noun, plan.main?.count, plan.relation, plan.others[0]?.noun]).toEqual(['cat', 2, 'in', 'rocket'])
+  })
+
+  it('reads "over a city skyline" as over the city, and a DNA helix as DNA', () => {
+    const plan = planScene('a whale jumping over a city skyline')
+    expect([plan.main?.noun, plan.relation, plan.others[0]?.noun]).toEqual(['whale', 'above', 'city'])
+    expect(planScene('DNA helix science').main?.icon).toBe('dna')
+  })
+
+  it('makes a subject of its material instead of putting the material beside it', () => {
+    const plan = planScene('a bicycle made of flowers')
+    expect(plan.main?.noun).toBe('bicycle')
+    expect(plan.main?.modifiers).toContain('made of flowers')
+    expect(plan.main?.material?.icon).toBeTruthy()
+    expect(plan.others).toEqual([])
+  })
+
+  it('gives vintage, retro, tiny and giant to the subject they come before', () => {
+    expect(planScene('vintage motorcycle').main?.modifiers).toEqual(['vintage'])
+    expect(planScene('a retro robot').main?.modifiers).toEqual(['retro'])
+    const plan = planScene('a tiny mouse holding a giant strawberry')
+    expect(plan.main?.modifiers).toEqual(['tiny'])
+    expect(plan.others[0]?.modifiers).toEqual(['giant'])
+  })
+})
