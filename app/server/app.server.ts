@@ -77,6 +77,8 @@ export async function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY))
   app.use(dropUntrustedForwardedHeaders())
+  // Durations and statuses of every answer, the 503s of admission control below included.
+  app.use(httpMetrics())
   // Bounded work at once: past it, 503 + Retry-After at once; the probes are never refused (ADR 118).
   app.use(
     admissionControl({
@@ -95,8 +97,8 @@ export async function createApp({
     res.setHeader('API-Version', API_VERSION)
     next()
   })
-  // X-Request-Id, one log line per request, durations by route, and /metrics (docs/deploy.md "Logs and metrics").
-  app.use(requestLogging(), httpMetrics(), metricsEndpoint({ token: config.METRICS_TOKEN }))
+  // X-Request-Id, one log line per request, and /metrics (docs/deploy.md "Logs and metrics").
+  app.use(requestLogging(), metricsEndpoint({ token: config.METRICS_TOKEN }))
   // Every /api call is counted against the `api` rate limit before any guard may answer, and every
   // /api answer carries RateLimit-Policy and RateLimit with its own figures (ADR 137).
   app.use(apiRateLimitFields())

@@ -75,3 +75,45 @@ describe('compose.yaml', () => {
     expect(upstream).toMatch(/server web2:3000;/)
   })
 })
+
+describe('monitoring examples (deploy/prometheus, deploy/grafana)', () => {
+  const rules = parse(read('deploy/prometheus/alerts.yaml')) as { groups: { rules: { alert: string; expr: string }[] }[] }
+  const dashboard = JSON.parse(read('deploy/grafana/shirtsmith-dashboard.json')) as {
+    panels: { title: string; targets: { expr: string }[] }[]
+  }
+  const expressions = [
+    ...rules.groups.flatMap((group) => group.rules.map((rule) => rule.expr)),
+    ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)),
+  ]
+
+  it('ask only for metrics the store exports', async () => {
+    const { metrics } = await import('../../app/server/metrics.server.ts')
+    const exported = new Set<string>()
+    for (const metric of await metrics.registry.getMetricsAsJSON()) {
+      exported.add(metric.name)
+      if (String(metric.type) === 'histogram')
+        for (const suffix of ['_bucket', '_count', '_sum']) exported.add(metric.name + suffix)
+    }
+    const asked = new Set(expressions.flatMap((expr) => expr.match(/\b(shirtsmith|nodejs|process)_[a-z0-9_]+/g) ?? []))
+    expect(asked.size).toBeGreaterThan(5)
+    for (const name of asked) expect(exported, name).toContain(name)
+  })
+
+  it('cover rate, errors, latency, shedding, queue depth, dead jobs and the database pool', () => {
+    const all = expressions.join('\n')
+    for (const needed of [
+      'shirtsmith_http_request_duration_seconds_count',
+      'status=~"5..',
+      'histogram_quantile',
+      'shirtsmith_http_requests_shed_total',
+      'shirtsmith_job_queue_depth',
+      '.dead',
+      'shirtsmith_db_pool_connections',
+      'shirtsmith_db_pool_waiting_clients',
+    ])
+      expect(all).toContain(needed)
+    expect(rules.groups[0]!.rules.map((rule) => rule.alert)).toEqual(
+      expect.arrayContaining(['ShirtSmithServerErrors', 'ShirtSmithSheddingLoad', 'ShirtSmithDeadJobs']),
+    )
+  })
+})
