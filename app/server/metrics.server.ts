@@ -78,13 +78,14 @@ export const metrics = singleton('metrics', () => {
     }),
     dbPoolConnections: new client.Gauge({
       name: 'shirtsmith_db_pool_connections',
-      help: 'PostgreSQL pool connections by state (total, idle); absent on PGlite',
+      help: 'PostgreSQL pool connections by state (max: the process budget, DATABASE_POOL_MAX; total: open; idle); absent on PGlite',
       labelNames: ['state'] as const,
       registers,
       collect() {
         this.reset()
         const stats = currentPoolStats()
         if (!stats) return
+        this.set({ state: 'max' }, stats.max)
         this.set({ state: 'total' }, stats.total)
         this.set({ state: 'idle' }, stats.idle)
       },
