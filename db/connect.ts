@@ -108,7 +108,8 @@ export async function migrateToLatest(db: Kysely<Database>) {
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+    // The driver's error stays its cause: a refused connection is told from a bad migration by it.
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
   return results ?? []
 }
