@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import sharp from 'sharp'
-import { getDb, isDatabaseReachable } from '~/lib/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 import type { Config } from '~/lib/config.server.ts'
 import { createApp } from './app.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
@@ -11,6 +11,7 @@ import { configOrExit, prepareProcess } from './prepare.server.ts'
 import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
 import { startHealthListener } from './health-listener.server.ts'
 import { answerWhileStarting } from './starting.server.ts'
+import { notReady } from './readiness.server.ts'
 
 export type ProcessRole = 'web' | 'worker'
 
@@ -75,7 +76,7 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
     { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
     `ShirtSmith listening on ${config.appUrl}`,
   )
-  health?.followReadiness({ isDraining: () => lifecycle?.draining ?? false, isDatabaseReachable: () => isDatabaseReachable() })
+  health?.followReadiness({ isDraining: () => lifecycle?.draining ?? false, notReady })
 }
 
 async function runWorker() {
@@ -89,6 +90,6 @@ async function runWorker() {
     stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
     closeDatabase: () => getDb().destroy(),
   })
-  health?.followReadiness({ isDraining: () => lifecycle.draining, isDatabaseReachable: () => isDatabaseReachable() })
+  health?.followReadiness({ isDraining: () => lifecycle.draining, notReady })
   logger.info({ database: config.database.kind }, 'ShirtSmith worker running background jobs')
 }
