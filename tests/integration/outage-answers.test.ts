@@ -5,8 +5,8 @@ import { startTcpProxy } from '../support/tcp-proxy.ts'
 
 // The first requests after PostgreSQL goes away (its connections reset, new ones refused) are an
 // outage, not a failure of the store: /api answers 503 problems titled "Service Unavailable" with
-// Retry-After from the very first one, the outage is logged once at warn without a stack, and no 4xx
-// writes an error line. The store's connections pass through a TCP proxy that is cut.
+// Retry-After from the very first one, a form post and a page get an HTML page with 503, the outage is
+// logged once at warn without a stack, and no 4xx writes an error line. The store's connections pass through a TCP proxy that is cut.
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>
@@ -60,6 +60,32 @@ describe('a database cut', () => {
         code: 'unavailable',
         retryAfter: expect.stringMatching(/^\d+$/),
       })
+    }
+
+    // A form post to a resource route (no page of its own) and a page: HTML, 503, Retry-After.
+    for (const [method, path] of [
+      ['POST', '/cart/add'],
+      ['GET', '/products/1'],
+    ] as const) {
+      const answer = await fetch(`${web.url}${path}`, {
+        method,
+        redirect: 'manual',
+        ...(method === 'POST'
+          ? {
+              body: 'designId=1&color=White&size=L',
+              headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: web.url },
+            }
+          : {}),
+      })
+      const body = await answer.text()
+      expect({ path, status: answer.status, type: answer.headers.get('Content-Type') }).toEqual({
+        path,
+        status: 503,
+        type: expect.stringMatching(/^text\/html/),
+      })
+      expect(answer.headers.get('Retry-After')).toMatch(/^\d+$/)
+      // A page of its own or the app's error boundary, never Remix's bare text.
+      expect(body).toMatch(/^<!doctype html>/i)
     }
 
     const during = lines().slice(before)
