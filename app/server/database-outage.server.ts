@@ -1,12 +1,7 @@
 import type { RequestHandler } from 'express'
 import { databaseRecentlyLost, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 
-export {
-  databaseRecentlyLost,
-  isDatabaseConnectionError,
-  noteDatabaseOutage as noteServerError,
-  OUTAGE_RETRY_AFTER_SECONDS,
-} from '~/lib/database-outage.server.ts'
+export { isDatabaseConnectionError, noteDatabaseOutage as noteServerError } from '~/lib/database-outage.server.ts'
 
 /** Turns a 500 written while the database connection is lost into 503 with Retry-After. */
 export function databaseOutageAnswers(): RequestHandler {
