@@ -3,7 +3,8 @@
 # with node as `npm run serve` does. Web instances use the default command; a worker runs
 # `node server.js worker`; the operator's scripts run as in a checkout (`npm run doctor`,
 # `npm run jobs:dead`, `npm run payouts -- --month YYYY-MM`). compose.yaml runs the whole layout.
-ARG NODE_VERSION=20.19
+# The same Node as CI and development: the `node` devDependency of package.json pins 24.21.0 there.
+ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 # Fonts for the lettering that sharp (librsvg) draws into designs and share images.
@@ -13,8 +14,11 @@ RUN apt-get update \
 WORKDIR /app
 
 FROM base AS build
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+COPY package.json package-lock.json ./
+# No dependency's install script is needed here: the image has its Node (the `node` package's script
+# would fetch the same one again), esbuild's and sharp's binaries come as optional packages, and
+# onnxruntime-node's script would only download CUDA libraries.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 

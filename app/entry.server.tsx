@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { StoreLoadContext } from '~/web/load-context.ts'
 import { NonceProvider } from '~/web/nonce.tsx'
@@ -27,8 +27,13 @@ const ABORT_DELAY = 5_000
  * print the stack), and notes a lost database connection (answered 503, not 500).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  noteServerError(error)
-  if (!request.signal.aborted) logger.error({ err: error }, 'server error')
+  // A client that went away is no failure (its ECONNRESET is not the database's); the database away
+  // is logged once per outage at warn, and answered 503 (database-outage.server.ts).
+  if (request.signal.aborted || noteServerError(error)) return
+  // A 4xx Remix makes itself (no route matches, a method the route does not take) is the client's
+  // mistake, already on its request line: not an error of the store.
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  logger.error({ err: error }, 'server error')
 }
 
 export default function handleRequest(

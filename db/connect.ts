@@ -16,9 +16,14 @@ const rawExecutors = (registry.__rawSqlExecutors ??= new WeakMap())
 const pools = ((registry as { __pgPools?: WeakMap<Kysely<Database>, pg.Pool> }).__pgPools ??= new WeakMap())
 
 /** The PostgreSQL pool's connections behind a handle (for /metrics); null on PGlite (one connection). */
-export function poolStats(db: Kysely<Database>): { total: number; idle: number; waiting: number } | null {
+export function poolStats(db: Kysely<Database>): { max: number; total: number; idle: number; waiting: number } | null {
   const pool = pools.get(db)
-  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null
+  return pool ? { max: pool.options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null
+}
+
+/** The pg pool behind a handle, for a library that takes a pool (the rate limiter); null on PGlite. */
+export function pgPoolOf(db: Kysely<Database>): pg.Pool | null {
+  return pools.get(db) ?? null
 }
 
 /**
@@ -33,7 +38,14 @@ export function rawSqlExecutor(db: Kysely<Database>): RawSqlExecutor {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres'
+      url: string
+      /** Connections the pool holds at most: the process's whole budget (default 10). */
+      poolMax?: number
+      /** Names the connections in pg_stat_activity (`shirtsmith-web:<instance>`). */
+      applicationName?: string
+    }
   /** `from`: an in-memory database starts as a copy of this dump (PGlite's dumpDataDir), skipping initdb. */
   | { kind: 'pglite'; dir: string | null; from?: Blob }
 
@@ -44,7 +56,9 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolMax ?? 10,
+      // PostgreSQL keeps the first 63 bytes of application_name.
+      ...(target.applicationName ? { application_name: target.applicationName.slice(0, 63) } : {}),
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 15_000,
@@ -94,7 +108,8 @@ export async function migrateToLatest(db: Kysely<Database>) {
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+    // The driver's error stays its cause: a refused connection is told from a bad migration by it.
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
   return results ?? []
 }

@@ -30,7 +30,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@h:5432/db',
+      poolMax: 10,
     })
+    // One budget per process, set once: the pool that queries, jobs and rate limits share.
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_POOL_MAX: '4' }).database).toMatchObject({ poolMax: 4 })
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/)
   })
 
   it('streams two partial pictures with moderation on by default, and takes off/false to turn them off', () => {

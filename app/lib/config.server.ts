@@ -12,7 +12,7 @@ export interface Config extends Omit<Env, 'GENERATED_SECRETS'> {
    * another loopback name (127.0.0.1, [::1]) there first, so sign-in cookies and callbacks share one origin.
    */
   appUrlIsDefault: boolean
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string }
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dir: string }
   /** True when sign-in uses the built-in OpenID Connect provider mounted at /oidc. */
   localOidc: boolean
   oidc: { issuer: string; clientId: string; clientSecret: string; scopes: string[] }
@@ -91,7 +91,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     appUrl,
     appUrlIsDefault: !e.APP_URL,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'pglite', dir: e.PGLITE_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/db` },
     localOidc: !externalOidc,
     s3: e.S3_BUCKET

@@ -45,6 +45,11 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL connections one process may hold, all of them: its queries, the job queue's and the
+   * rate limiter's share this one pool. Budget the server's max_connections as processes × this.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   PGLITE_DIR: optional,
   SESSION_SECRET: optional,
   /**

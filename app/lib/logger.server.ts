@@ -26,6 +26,10 @@ export function setLogService(service: LogService) {
   state.service = service
 }
 
+export function logService(): LogService {
+  return state.service
+}
+
 /**
  * One JSON object per line on stdout. Every line names its instance and service; a line written
  * while a request or job runs (app/server/request-context.server.ts) also names its requestId, and

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { API_VERSION } from '~/web/api-version.ts'
 import { PROBLEM_CONTENT_TYPE, problemBody } from '~/web/problem.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { countShed, type ShedReason } from './metrics.server.ts'
 
 /**
  * Admission control for the web process (ADR 118): a bounded amount of work at once, so that under
@@ -102,8 +103,10 @@ export function admissionControl({
   // One warning a second while shedding, not one line per refused request (that is work too).
   let refused = 0
   let warnedAt = 0
-  const refuse = (req: Request, res: Response, reason: 'in-flight' | 'event-loop-delay') => {
+  const refuse = (req: Request, res: Response, reason: ShedReason) => {
     refused++
+    // Counted by reason, and its 503 timed by httpMetrics (mounted before this) under the route `shed`.
+    countShed(res, reason)
     const now = Date.now()
     if (now - warnedAt >= 1000) {
       logger.warn({ refused, reason, inFlight: inFlight.size, eventLoopDelayMs: delay?.current() }, 'shedding load: 503')

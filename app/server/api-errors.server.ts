@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import { logger } from '~/lib/logger.server.ts'
 import { PROBLEM_CONTENT_TYPE, problemBody } from '~/web/problem.server.ts'
-import { isDatabaseConnectionError, OUTAGE_RETRY_AFTER_SECONDS } from './database-outage.server.ts'
+import { noteDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 
 /**
  * An error passed on under /api before or around the routes (a token lookup that failed, the Remix
@@ -12,8 +12,9 @@ import { isDatabaseConnectionError, OUTAGE_RETRY_AFTER_SECONDS } from './databas
 export function apiErrorProblems(): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (!(req.path === '/api' || req.path.startsWith('/api/')) || res.headersSent) return next(error)
-    const outage = isDatabaseConnectionError(error)
-    logger.error({ err: error, path: req.path }, 'an /api request failed outside its route')
+    // An outage is logged once, at warn (noteDatabaseOutage); anything else is a bug, with its stack.
+    const outage = noteDatabaseOutage(error)
+    if (!outage) logger.error({ err: error, path: req.path }, 'an /api request failed outside its route')
     res.status(outage ? 503 : 500)
     res.setHeader('Cache-Control', 'no-store')
     if (outage) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))

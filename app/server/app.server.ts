@@ -11,7 +11,7 @@ import { createLocalIdentityProvider } from '~/services/identity/local-provider.
 import { paymentOutcome } from '~/modules/order/index.server.ts'
 import { getPaymentProcessor, onTestPaymentSettled } from '~/services/payments/payments.server.ts'
 import { API_VERSION } from '~/web/api-version.ts'
-import { getDb, isDatabaseReachable } from '~/lib/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 import { databaseProviderStore } from '~/server/identity-store.server.ts'
 import type { StoreLoadContext } from '~/web/load-context.ts'
 import { sessionSecret } from '~/web/session.server.ts'
@@ -30,6 +30,7 @@ import { memoiseRouteMatching } from './route-matching.server.ts'
 import { keepRouteTrees } from './route-trees.server.ts'
 import { remixRequestHandler } from './remix-handler.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
+import { notReady } from './readiness.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
 import { dropUntrustedForwardedHeaders, refuseNulInUrl, sameOriginWrites, trustProxySetting } from './request-guards.server.ts'
 
@@ -77,6 +78,8 @@ export async function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY))
   app.use(dropUntrustedForwardedHeaders())
+  // Durations and statuses of every answer, the 503s of admission control below included.
+  app.use(httpMetrics())
   // Bounded work at once: past it, 503 + Retry-After at once; the probes are never refused (ADR 118).
   app.use(
     admissionControl({
@@ -95,8 +98,8 @@ export async function createApp({
     res.setHeader('API-Version', API_VERSION)
     next()
   })
-  // X-Request-Id, one log line per request, durations by route, and /metrics (docs/deploy.md "Logs and metrics").
-  app.use(requestLogging(), httpMetrics(), metricsEndpoint({ token: config.METRICS_TOKEN }))
+  // X-Request-Id, one log line per request, and /metrics (docs/deploy.md "Logs and metrics").
+  app.use(requestLogging(), metricsEndpoint({ token: config.METRICS_TOKEN }))
   // Every /api call is counted against the `api` rate limit before any guard may answer, and every
   // /api answer carries RateLimit-Policy and RateLimit with its own figures (ADR 137).
   app.use(apiRateLimitFields())
@@ -122,8 +125,9 @@ export async function createApp({
       res.status(503).json({ status: 'draining' })
       return
     }
-    const ready = await isDatabaseReachable()
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' })
+    // The database and the image storage: a process that cannot reach either cannot serve.
+    const problem = await notReady()
+    res.status(problem ? 503 : 200).json({ status: problem ?? 'ready' })
   })
 
   if (config.localOidc) {

@@ -14,7 +14,7 @@ import { logger } from '~/lib/logger.server.ts'
  * - /readyz is 200 only while the main thread says "ready" (it checks the database every `readyCheckMs`
  *   and turns "draining" on SIGTERM); before that it says "starting".
  */
-const HEALTH_STATES = ['starting', 'ready', 'draining', 'database unreachable'] as const
+const HEALTH_STATES = ['starting', 'ready', 'draining', 'database unreachable', 'storage unreachable'] as const
 type HealthState = (typeof HEALTH_STATES)[number]
 
 export interface HealthListener {
@@ -23,11 +23,11 @@ export interface HealthListener {
   setState(state: HealthState): void
   /**
    * From now on the state follows the process: draining once `isDraining()`, else ready while
-   * `isDatabaseReachable()` answers true (asked every `readyCheckMs`, one question at a time).
+   * `notReady()` answers null, else what it names (asked every `readyCheckMs`, one question at a time).
    */
   followReadiness(checks: {
     isDraining: () => boolean
-    isDatabaseReachable: () => Promise<boolean>
+    notReady: () => Promise<'database unreachable' | 'storage unreachable' | null>
     readyCheckMs?: number
     /** A check not answered in this long counts as unreachable (a connection cut without a reset hangs). */
     checkTimeoutMs?: number
@@ -135,19 +135,20 @@ export async function startHealthListener({
   return {
     port: listening,
     setState,
-    followReadiness({ isDraining: draining, isDatabaseReachable, readyCheckMs = 2000, checkTimeoutMs = 5000 }) {
+    followReadiness({ isDraining: draining, notReady, readyCheckMs = 2000, checkTimeoutMs = 5000 }) {
       isDraining = draining
       let asking = false
       const check = async () => {
         if (asking || isDraining()) return
         asking = true
         let timer: NodeJS.Timeout | undefined
-        const timedOut = new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), checkTimeoutMs)
+        // A check that hangs (a connection cut without a reset) counts as the database away.
+        const timedOut = new Promise<'database unreachable'>((resolve) => {
+          timer = setTimeout(() => resolve('database unreachable'), checkTimeoutMs)
         })
         try {
-          const reachable = await Promise.race([isDatabaseReachable().catch(() => false), timedOut])
-          setState(isDraining() ? 'draining' : reachable ? 'ready' : 'database unreachable')
+          const problem = await Promise.race([notReady().catch(() => 'database unreachable' as const), timedOut])
+          setState(isDraining() ? 'draining' : (problem ?? 'ready'))
         } finally {
           clearTimeout(timer)
           asking = false

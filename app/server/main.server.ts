@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import sharp from 'sharp'
-import { getDb, isDatabaseReachable } from '~/lib/db.server.ts'
+import { getDb } from '~/lib/db.server.ts'
 import type { Config } from '~/lib/config.server.ts'
 import { createApp } from './app.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
@@ -10,6 +10,8 @@ import { logger, setLogService } from '~/lib/logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
 import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
 import { startHealthListener } from './health-listener.server.ts'
+import { answerWhileStarting } from './starting.server.ts'
+import { notReady } from './readiness.server.ts'
 
 export type ProcessRole = 'web' | 'worker'
 
@@ -45,11 +47,17 @@ async function healthListener(config: Config) {
 async function runWeb(build: { server: ServerBuild; directory: string } | undefined) {
   const config = configOrExit()
   const health = await healthListener(config)
+  // Listening from the start: while the database is away the process waits for it (prepareProcess
+  // retries), alive but not ready, answering 503 with Retry-After rather than refusing connections.
+  const server = createServer(answerWhileStarting)
+  answerExpectContinue(server)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.PORT, config.HOST, resolve)
+  })
   await prepareProcess()
   let lifecycle: Lifecycle | null = null
   const app = await createApp({ production: config.isProduction, build, isDraining: () => lifecycle?.draining ?? false })
-  const server = createServer(app)
-  answerExpectContinue(server)
   // Background jobs (fulfilment, status sync, design generation) run through the queue in the
   // database; this process works them unless RUN_JOBS=off (then `npm run worker` does). Its
   // generation workers also start the design jobs left waiting by a restart.
@@ -61,13 +69,14 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
     stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
     closeDatabase: () => getDb().destroy(),
   })
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info(
-      { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
-      `ShirtSmith listening on ${config.appUrl}`,
-    )
-    health?.followReadiness({ isDraining: () => lifecycle?.draining ?? false, isDatabaseReachable: () => isDatabaseReachable() })
-  })
+  // Jobs started (their dispatchers set): the app answers from here on.
+  server.removeListener('request', answerWhileStarting)
+  server.on('request', app)
+  logger.info(
+    { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
+    `ShirtSmith listening on ${config.appUrl}`,
+  )
+  health?.followReadiness({ isDraining: () => lifecycle?.draining ?? false, notReady })
 }
 
 async function runWorker() {
@@ -81,6 +90,6 @@ async function runWorker() {
     stopJobs: (timeoutMs) => stopJobs(queue, timeoutMs),
     closeDatabase: () => getDb().destroy(),
   })
-  health?.followReadiness({ isDraining: () => lifecycle.draining, isDatabaseReachable: () => isDatabaseReachable() })
+  health?.followReadiness({ isDraining: () => lifecycle.draining, notReady })
   logger.info({ database: config.database.kind }, 'ShirtSmith worker running background jobs')
 }

@@ -9,6 +9,7 @@ describe('metric names', () => {
       'shirtsmith_db_pool_waiting_clients',
       'shirtsmith_design_generation_duration_seconds',
       'shirtsmith_http_request_duration_seconds',
+      'shirtsmith_http_requests_shed_total',
       'shirtsmith_job_duration_seconds',
       'shirtsmith_job_queue_depth',
       'shirtsmith_jobs_total',

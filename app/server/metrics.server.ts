@@ -39,6 +39,12 @@ export const metrics = singleton('metrics', () => {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
+    httpRequestsShed: new client.Counter({
+      name: 'shirtsmith_http_requests_shed_total',
+      help: 'Requests refused with 503 before routing under load, by reason (in-flight: all places taken; event-loop-delay: the loop is behind)',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
     jobsTotal: new client.Counter({
       name: 'shirtsmith_jobs_total',
       help: 'Job runs finished in this process, by queue and outcome (completed, failed: the attempt threw)',
@@ -72,13 +78,14 @@ export const metrics = singleton('metrics', () => {
     }),
     dbPoolConnections: new client.Gauge({
       name: 'shirtsmith_db_pool_connections',
-      help: 'PostgreSQL pool connections by state (total, idle); absent on PGlite',
+      help: 'PostgreSQL pool connections by state (max: the process budget, DATABASE_POOL_MAX; total: open; idle); absent on PGlite',
       labelNames: ['state'] as const,
       registers,
       collect() {
         this.reset()
         const stats = currentPoolStats()
         if (!stats) return
+        this.set({ state: 'max' }, stats.max)
         this.set({ state: 'total' }, stats.total)
         this.set({ state: 'idle' }, stats.idle)
       },
@@ -130,12 +137,33 @@ export function observeRemixRoutes(build: ServerBuild) {
   metrics.sources.matchRoute = remixRouteMatcher(build.routes)
 }
 
-/** Times every request until its response ended (finished or the client left), by route pattern. */
+export type ShedReason = 'in-flight' | 'event-loop-delay'
+const SHED_REASONS: ShedReason[] = ['in-flight', 'event-loop-delay']
+// Both reasons exist from the start at 0, so an alert's rate() sees the first shed request.
+for (const reason of SHED_REASONS) metrics.httpRequestsShed.inc({ reason }, 0)
+
+/** The route label of an answer given before routing (shed under load): no route was looked up. */
+export const SHED_ROUTE = 'shed'
+
+/**
+ * Counts a request refused under load. Its answer is timed by httpMetrics like any other, under the
+ * route `shed` (looking its route up would be work the refusal exists to avoid).
+ */
+export function countShed(res: { locals: Record<string, unknown> }, reason: ShedReason) {
+  res.locals.shed = reason
+  metrics.httpRequestsShed.inc({ reason })
+}
+
+/**
+ * Times every request until its response ended (finished or the client left), by route pattern and
+ * status: mounted first, so every answer is counted, those given before routing included.
+ */
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpRequestDuration.startTimer()
     res.once('close', () => {
-      end({ method: methodLabel(req.method), route: routeLabel(req, metrics.sources.matchRoute), status: res.statusCode })
+      const route = res.locals.shed ? SHED_ROUTE : routeLabel(req, metrics.sources.matchRoute)
+      end({ method: methodLabel(req.method), route, status: res.statusCode })
     })
     next()
   }

@@ -49,13 +49,34 @@ export async function prepareProcess() {
   const config = getConfig()
   // Each process (web or worker) on METRICS_PORT serves its own /metrics there.
   if (config.METRICS_PORT) await startMetricsServer({ port: config.METRICS_PORT, host: config.HOST })
-  await prepareDatabase()
+  await untilDatabaseAnswers(() => prepareDatabase())
   // Every instance takes Printify request slots from one place, so together they stay under the
   // account's 600 requests a minute.
   enablePrintifyRequestSpacing(sharedRequestSpacing(getDb(), 'printify', PRINTIFY_MIN_INTERVAL_MS))
   const printify = getPrintifyClient()
   // Printify's variant ids replace the fixture's; on failure the catalogue stays as it is (logged).
   if (printify) await syncCatalogueFromPrintify(getDb(), printify)
+}
+
+/**
+ * Runs a start-up step that needs the database until it gets through: while PostgreSQL is away (not
+ * started yet, restarting) the process waits and tries again, 0.5 s, then twice as long each time up to
+ * 15 s, logging each wait at warn without a stack. Any other failure (a bad migration) still ends the start.
+ */
+export async function untilDatabaseAnswers<T>(
+  step: () => Promise<T>,
+  { firstDelayMs = 500, maxDelayMs = 15_000, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)) } = {},
+): Promise<T> {
+  for (let attempt = 1, delay = firstDelayMs; ; attempt += 1, delay = Math.min(delay * 2, maxDelayMs)) {
+    try {
+      return await step()
+    } catch (error) {
+      if (!isDatabaseConnectionError(error)) throw error
+      const message = error instanceof Error ? error.message : String(error)
+      logger.warn({ attempt, retryInMs: delay, error: { message } }, 'database unreachable at start: waiting for it')
+      await sleep(delay)
+    }
+  }
 }
 
 /**
@@ -67,6 +88,8 @@ export async function prepareProcess() {
 export function survivePromisesLostToOutages() {
   process.on('unhandledRejection', (reason) => {
     if (!isDatabaseConnectionError(reason)) throw reason
-    logger.error({ err: reason }, 'database unreachable: an unawaited operation failed; carrying on')
+    // An outage, not a bug: a warning without a stack.
+    const message = reason instanceof Error ? reason.message : String(reason)
+    logger.warn({ error: { message } }, 'database unreachable: an unawaited operation failed; carrying on')
   })
 }

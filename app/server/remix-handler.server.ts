@@ -8,6 +8,8 @@ import {
 import type express from 'express'
 import { bodyRefused, bodyStreamOf } from './bounded-bodies.server.ts'
 import { pageBytesOf } from './page-bytes.server.ts'
+import { databaseRecentlyLost } from '~/lib/database-outage.server.ts'
+import { sendOutagePage } from './starting.server.ts'
 
 // Express to Remix, as @remix-run/express does it, except that the body Remix reads is the bounded
 // stream of the body guard (bounded-bodies.server.ts), that once the guard has answered 413 the
@@ -65,6 +67,15 @@ async function sendRemixResponse(res: express.Response, response: Response) {
   else res.end()
 }
 
+/** Remix's answer when it has nothing better: 500, text/plain "Unexpected Server Error" (not under /api). */
+function isLastResortAnswer(req: express.Request, response: Response) {
+  return (
+    response.status === 500 &&
+    !(req.path === '/api' || req.path.startsWith('/api/')) &&
+    /^text\/plain\b/i.test(response.headers.get('Content-Type') ?? '')
+  )
+}
+
 export function remixRequestHandler({
   build,
   mode,
@@ -81,6 +92,13 @@ export function remixRequestHandler({
       const response = await handle(request, await getLoadContext?.(req, res))
       if (bodyRefused(res)) {
         await response.body?.cancel()
+        return
+      }
+      if (isLastResortAnswer(req, response) && databaseRecentlyLost()) {
+        // A resource route's action (a form post such as /cart/add) that failed on the lost database
+        // gets Remix's bare text/plain 500; a browser is shown the outage page, 503 with Retry-After.
+        await response.body?.cancel()
+        sendOutagePage(req, res)
         return
       }
       await sendRemixResponse(res, response)

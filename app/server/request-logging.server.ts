@@ -1,8 +1,22 @@
 import type { RequestHandler } from 'express'
+import { stdSerializers } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { logger } from '~/lib/logger.server.ts'
 import { requestIdFrom, runWithContext } from '~/lib/request-context.server.ts'
 import { redactUrl } from './request-guards.server.ts'
+
+const SYNTHETIC_STATUS_ERROR = /^failed with status code \d{3}$/
+
+/**
+ * The level of a request's line: a 503 (shed under load, the database away, draining) is the store
+ * saying "not now", a warning; another 5xx is an error; a 4xx is the client's and only information.
+ */
+export function requestLogLevel(status: number, err?: unknown): 'info' | 'warn' | 'error' {
+  if (status === 503) return 'warn'
+  if (status >= 500) return 'error'
+  if (status >= 400) return 'info'
+  return err ? 'error' : 'info'
+}
 
 /**
  * Names every request and logs it. Its id is the caller's X-Request-Id when that is plain (a proxy's
@@ -26,8 +40,11 @@ export function requestLogging(): RequestHandler[] {
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
         res: (res) => ({ statusCode: res.statusCode }),
+        // pino-http makes an error of its own for every 5xx ("failed with status code 503"): its stack
+        // names pino-http, not the failure, and is left out. A real error keeps its stack.
+        err: (err: Error) => (SYNTHETIC_STATUS_ERROR.test(err.message) ? { message: err.message } : stdSerializers.err(err)),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      customLogLevel: (_req, res, err) => requestLogLevel(res.statusCode, err),
       // Hashed assets and the scraper's every-15-seconds visit would drown the requests that matter.
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') || req.url === '/metrics' },
     }),

@@ -7,6 +7,7 @@ import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
 import { ensureVisitor, sessionSecret } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { noteDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 import { rateLimitHeadersOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
@@ -46,10 +47,7 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
     } catch (error) {
       if (error instanceof Response) response = error
       else if (error instanceof ShopError) response = problem({ status: error.status, detail: error.message })
-      else {
-        logger.error({ err: error, path: new URL(args.request.url).pathname }, 'an /api handler failed')
-        response = problem({ status: 500, code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' })
-      }
+      else response = unexpectedFailure(error, args.request)
     }
     const answer = await asProblem(response)
     // The route's own limits this call was counted against and what is left of them (IETF draft
@@ -64,6 +62,30 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
     }
     return answer
   }
+}
+
+/**
+ * The answer to an error a handler did not expect. The database being away is an outage, not a bug:
+ * 503 `unavailable` with Retry-After, logged once per outage at warn. A client that hung up before its
+ * body arrived is not a failure of the store either (its ECONNRESET must not pass for the database's).
+ * Anything else is a 500, logged with its stack.
+ */
+function unexpectedFailure(error: unknown, request: Request): Response {
+  const path = new URL(request.url).pathname
+  if (request.signal.aborted) {
+    logger.info({ path, error: String(error) }, 'an /api request ended: the client went away')
+    return problem({ status: 400, code: 'request_aborted', detail: 'The request ended before it was read.' })
+  }
+  if (noteDatabaseOutage(error)) {
+    return problem({
+      status: 503,
+      code: 'unavailable',
+      detail: 'The store cannot reach its database. Please try again shortly.',
+      headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    })
+  }
+  logger.error({ err: error, path }, 'an /api handler failed')
+  return problem({ status: 500, code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getConfig } from '~/lib/config.server.ts'
+import { sharedPgPool } from '~/lib/db.server.ts'
 import {
   ADDRESS_FACTOR,
   createRateLimits,
@@ -30,7 +31,7 @@ export function getRateLimits(): RateLimits {
       perAccount: pick('account'),
       dailyGenerationsPerVisitor: config.DAILY_GENERATIONS_PER_VISITOR,
       dailyGenerationsPerAccount: config.DAILY_GENERATIONS_PER_ACCOUNT,
-      databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
+      pool: sharedPgPool(),
     })
   })
 }

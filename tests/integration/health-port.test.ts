@@ -58,13 +58,15 @@ describe('the health port', () => {
     expect((await get('/readyz')).status).toBe(200)
   })
 
-  it('follows readiness: the database check, then draining at once', async () => {
+  it('follows readiness: the database and storage checks, then draining at once', async () => {
     listener = await startHealthListener({ port: 0, host: '127.0.0.1', stallMs: 1000, beatMs: 20 })
-    let reachable = false
+    let problem: 'database unreachable' | 'storage unreachable' | null = 'database unreachable'
     let draining = false
-    listener.followReadiness({ isDraining: () => draining, isDatabaseReachable: async () => reachable, readyCheckMs: 50 })
+    listener.followReadiness({ isDraining: () => draining, notReady: async () => problem, readyCheckMs: 50 })
     await expect.poll(async () => (await get('/readyz')).body?.status).toBe('database unreachable')
-    reachable = true
+    problem = 'storage unreachable'
+    await expect.poll(async () => await get('/readyz')).toEqual({ status: 503, body: { status: 'storage unreachable' } })
+    problem = null
     await expect.poll(async () => (await get('/readyz')).status).toBe(200)
     draining = true
     await expect.poll(async () => (await get('/readyz')).body?.status).toBe('draining')
@@ -76,7 +78,7 @@ describe('the health port', () => {
     listener = await startHealthListener({ port: 0, host: '127.0.0.1', stallMs: 1000, beatMs: 20 })
     listener.followReadiness({
       isDraining: () => false,
-      isDatabaseReachable: () => new Promise<boolean>(() => {}),
+      notReady: () => new Promise<null>(() => {}),
       readyCheckMs: 50,
       checkTimeoutMs: 100,
     })

@@ -1,4 +1,4 @@
-import pg from 'pg'
+import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { rateLimitAddressKey } from './address-key.ts'
 
@@ -35,7 +35,11 @@ export interface RateLimitSettings {
   dailyGenerationsPerVisitor: number
   dailyGenerationsPerAccount: number
   /** A PostgreSQL URL for the shared store; null keeps counters in memory. */
-  databaseUrl: string | null
+  /**
+   * The store's PostgreSQL pool, whose connections the counts share (one budget per process); null
+   * counts in memory (PGlite, one process).
+   */
+  pool: pg.Pool | null
 }
 
 /** Who is acting: the user comes from the session, the address from the trusted proxy setting. */
@@ -62,12 +66,7 @@ export interface RateLimits {
 
 export function createRateLimits(settings: RateLimitSettings): RateLimits {
   if (!settings.enabled) return { consume: async () => ({ ok: true }) }
-  const pool = settings.databaseUrl
-    ? new pg.Pool({ connectionString: settings.databaseUrl, max: 2, connectionTimeoutMillis: 5_000, statement_timeout: 5_000 })
-    : null
-  pool?.on('error', () => {
-    // A dropped idle connection: the pool replaces it on the next query.
-  })
+  const pool = settings.pool
   const make = (keyPrefix: string, limit: Limit): RateLimiterAbstract =>
     pool
       ? new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limits', tableCreated: true, keyPrefix, ...limit })
