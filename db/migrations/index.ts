@@ -30,6 +30,7 @@ import * as m0220 from './0220_outgoing_webhooks.ts'
 import * as m0230 from './0230_search_filters_shop_handles.ts'
 import * as m0240 from './0240_upload_review_file_deletion_payout_retry.ts'
 import * as m0250 from './0250_webhook_secret_rotation.ts'
+import * as m0270 from './0270_closed_carts.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0230_search_filters_shop_handles': m0230,
   '0240_upload_review_file_deletion_payout_retry': m0240,
   '0250_webhook_secret_rotation': m0250,
+  '0270_closed_carts': m0270,
 }

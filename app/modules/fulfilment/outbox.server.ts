@@ -10,6 +10,7 @@ import { ensurePrintFile, UnprintableDesignError } from '~/modules/print/index.s
 import { logger } from '~/lib/logger.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
 import { cancelJob } from './cancel.server.ts'
+import { holdUnsellableOrder } from './sale-check.server.ts'
 import { recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { CANCEL_DUE_NOW, NOT_TO_FULFIL, completeJob, recordFailure } from './job-state.server.ts'
 import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
@@ -132,6 +133,7 @@ async function submitJob(db: DB, orderId: number, previousAttempts: number, leas
     let fulfilmentOrderId = order.fulfilment_order_id
     let alreadyExisted = true
     if (!fulfilmentOrderId) {
+      await holdUnsellableOrder(db, orderId)
       const fulfilmentOrder = await loadFulfilmentOrder(db, order)
       if (!(await renewLease(db, orderId, lease))) {
         logger.warn({ orderId: order.public_id }, 'print files outlasted the lease: another runner has this submission now')
