@@ -236,6 +236,7 @@ export function cartJson(cart: Cart) {
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.unitPriceCents * line.quantity,
       imageUrl: line.imageUrl,
+      available: line.available,
     })),
     address: cart.address,
     pricing: {

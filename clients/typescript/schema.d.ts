@@ -4731,7 +4731,8 @@ export interface operations {
                      *             "quantity": 2,
                      *             "unitPriceCents": 2499,
                      *             "lineTotalCents": 4998,
-                     *             "imageUrl": "/images/mockups/42.webp"
+                     *             "imageUrl": "/images/mockups/42.webp",
+                     *             "available": true
                      *           }
                      *         ],
                      *         "address": {
@@ -4773,6 +4774,8 @@ export interface operations {
                                 unitPriceCents: number;
                                 lineTotalCents: number;
                                 imageUrl: string | null;
+                                /** @description False when the store no longer sells the line’s design: the cart is not paid while it holds the line */
+                                available: boolean;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5001,7 +5004,8 @@ export interface operations {
                      *             "quantity": 2,
                      *             "unitPriceCents": 2499,
                      *             "lineTotalCents": 4998,
-                     *             "imageUrl": "/images/mockups/42.webp"
+                     *             "imageUrl": "/images/mockups/42.webp",
+                     *             "available": true
                      *           }
                      *         ],
                      *         "address": {
@@ -5043,6 +5047,8 @@ export interface operations {
                                 unitPriceCents: number;
                                 lineTotalCents: number;
                                 imageUrl: string | null;
+                                /** @description False when the store no longer sells the line’s design: the cart is not paid while it holds the line */
+                                available: boolean;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5252,7 +5258,8 @@ export interface operations {
                      *             "quantity": 2,
                      *             "unitPriceCents": 2499,
                      *             "lineTotalCents": 4998,
-                     *             "imageUrl": "/images/mockups/42.webp"
+                     *             "imageUrl": "/images/mockups/42.webp",
+                     *             "available": true
                      *           }
                      *         ],
                      *         "address": {
@@ -5295,6 +5302,8 @@ export interface operations {
                                 unitPriceCents: number;
                                 lineTotalCents: number;
                                 imageUrl: string | null;
+                                /** @description False when the store no longer sells the line’s design: the cart is not paid while it holds the line */
+                                available: boolean;
                             } & {
                                 [key: string]: unknown;
                             })[];

@@ -140,6 +140,8 @@ describe.each(STATES)('a design %s', (state) => {
     const browserIntent = await visitor.json('/api/create-payment-intent', 'POST', {})
     expect(browserIntent.status).toBe(409)
     expect(await browserIntent.json()).toMatchObject({ code: 'design_unavailable', lineIds: [expect.any(Number)] })
+    const apiCart = await (await api.get(`/api/carts/${cart.id}`)).json()
+    expect(apiCart.cart.lines).toEqual([expect.objectContaining({ designId: design.designId, available: false })])
     const apiIntent = await api.post(`/api/carts/${cart.id}/payment-intent`, { address: ADDRESS })
     expect(apiIntent.status).toBe(409)
     expect(await apiIntent.json()).toMatchObject({ code: 'design_unavailable' })

@@ -32,6 +32,9 @@ export const CartSchema = z.looseObject({
       unitPriceCents: z.int(),
       lineTotalCents: z.int(),
       imageUrl: nullableString,
+      available: z
+        .boolean()
+        .describe('False when the store no longer sells the line’s design: the cart is not paid while it holds the line'),
     }),
   ),
   address: AddressSchema.nullable(),
