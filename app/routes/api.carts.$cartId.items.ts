@@ -3,7 +3,7 @@ import { CartLineInputSchema } from '~/modules/cart/index.ts'
 import { addCheckoutLine, findApiCart } from '~/modules/cart/index.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import { getDb } from '~/lib/db.server.ts'
-import { apiCartOrThrow, apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { openApiCartOrThrow, apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { problem } from '~/web/problem.server.ts'
 
@@ -17,7 +17,7 @@ async function loaderImpl() {
 const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
-  const { owner } = await apiCartOrThrow(user.id, params.cartId)
+  const { owner } = await openApiCartOrThrow(user.id, params.cartId)
   const line = await parseJsonBody(request, CartLineInputSchema)
   const db = getDb()
   const added = await addCheckoutLine(db, owner, line)
@@ -31,8 +31,12 @@ const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) =>
           ]
         : added.error === 'design-not-ready'
           ? ['design_not_ready', 'designId', 'No design of that id can be printed']
-          : ['variant_not_available', 'variantId', 'Not an available variant']
-    return problem({ status: 400, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
+          : added.error === 'design-unavailable'
+            ? ['design_unavailable', 'designId', 'This design is no longer available to buy']
+            : ['variant_not_available', 'variantId', 'Not an available variant']
+    // A design no longer for sale conflicts with the design's state, not the request's shape: 409.
+    const status = code === 'design_unavailable' ? 409 : 400
+    return problem({ status, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
   }
   return Response.json(
     { cart: cartJson(await findApiCart(db, owner)), lineId: added.lineId },

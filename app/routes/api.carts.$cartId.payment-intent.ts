@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { PayCartSchema } from '~/modules/cart/index.ts'
 import { saveCartAddress } from '~/modules/cart/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
-import { apiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, payCartAnswer, requireApiUser } from '~/web/api.server.ts'
+import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, payCartAnswer, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 
@@ -18,7 +18,7 @@ async function loaderImpl() {
 const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
-  const { owner, cart } = await apiCartOrThrow(user.id, params.cartId)
+  const { owner, cart } = await openApiCartOrThrow(user.id, params.cartId, { paying: true })
   const hasBody = (await request.clone().text()).trim() !== ''
   const input = hasBody ? await parseJsonBody(request, PayCartSchema) : {}
   const limited = await checkRateLimit('paymentIntent', context, { userId: user.id })

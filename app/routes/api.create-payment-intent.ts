@@ -22,7 +22,14 @@ async function loaderImpl() {
 
 const LINE_ERRORS = {
   'design-not-ready': 'Design Not Ready: Please create a design before proceeding to checkout',
+  'design-unavailable': 'This design is no longer available to buy',
   'variant-not-available': 'Sorry, the selected size and color combination is not available',
+} as const
+
+const API_CODES = {
+  'design-not-ready': 'design_not_ready',
+  'design-unavailable': 'design_unavailable',
+  'variant-not-available': 'variant_not_available',
 } as const
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
@@ -51,8 +58,8 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     const applied = await applyCheckoutData(db, owner, { items, address })
     if (!applied.ok) {
       return problem({
-        status: 400,
-        code: applied.error === 'design-not-ready' ? 'design_not_ready' : 'variant_not_available',
+        status: applied.error === 'design-unavailable' ? 409 : 400,
+        code: API_CODES[applied.error],
         detail: `items[${applied.index}]: ${LINE_ERRORS[applied.error]}`,
         headers,
       })

@@ -11,6 +11,9 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 // A community design that cannot be prepared for checkout gets its own error toast.
 const COMMUNITY_CHECKOUT_FAILED = { title: 'Error', description: 'Failed to process this design for checkout' }
 
+// A design the store no longer sells (hidden, held for review, removed or deleted) is not added.
+const DESIGN_UNAVAILABLE = { title: 'No longer available', description: 'This design is no longer available to buy.' }
+
 // CONTRACT: POST /cart/add (a plain form or fetch) adds a shirt to the cart and answers 303 with the
 // toast "Added to cart": to /cart for Add to Cart, to /checkout for "buy now" (then=checkout: Order
 // Now; and the gallery's Buy).
@@ -42,9 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const toast =
       result.error === 'variant-not-available'
         ? CHECKOUT_MESSAGES.variantNotAvailable
-        : parsed.data.kind === 'community'
-          ? COMMUNITY_CHECKOUT_FAILED
-          : CHECKOUT_MESSAGES.designNotReady
+        : result.error === 'design-unavailable'
+          ? DESIGN_UNAVAILABLE
+          : parsed.data.kind === 'community'
+            ? COMMUNITY_CHECKOUT_FAILED
+            : CHECKOUT_MESSAGES.designNotReady
     return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
   }
   const { title, color, size } = result.added

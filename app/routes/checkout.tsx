@@ -127,9 +127,8 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
     if (processor.kind === 'stripe') {
       const session = await prepareCheckoutSession(db, processor, owner, getConfig().appUrl)
       if (!session.ok) {
-        return session.error === 'payment-processing'
-          ? redirect(paymentReturnPath(session.paymentId), 303)
-          : noPayableCart(session.error)
+        if (session.error === 'payment-processing') return redirect(paymentReturnPath(session.paymentId), 303)
+        return noPayableCart(session.error)
       }
       return redirect(session.url, 303)
     }
@@ -158,7 +157,10 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
   }
 }
 
-function noPayableCart(error: 'empty-cart' | 'no-address') {
+function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable') {
+  if (error === 'design-unavailable') {
+    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.designUnavailable, type: 'error' }, { status: 303 })
+  }
   return error === 'empty-cart'
     ? redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
     : redirectWithToast(
@@ -179,7 +181,9 @@ type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>
 function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment, delivery }: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
-  const intent = usePaymentIntent(hydrated && !processing, revision, checkoutData)
+  // A cart holding a design no longer for sale is not paid: the page asks for the line's removal instead.
+  const unavailable = checkoutData.items.some((item) => !item.available)
+  const intent = usePaymentIntent(hydrated && !processing && !unavailable, revision, checkoutData)
 
   // With JavaScript the checkout data is mirrored into session storage (key checkoutData), for integrations that read it.
   useEffect(() => {
@@ -190,7 +194,7 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
     }
   }, [checkoutData])
 
-  if (hydrated && !processing && intent.status === 'failed') return <PaymentSetupFailed />
+  if (hydrated && !processing && !unavailable && intent.status === 'failed') return <PaymentSetupFailed />
 
   const showPayment = Boolean(checkoutData.address) && !editingAddress
   return (
@@ -212,7 +216,18 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
           />
           {/* The Payment section appears only once the shipping address is saved. */}
-          {showPayment && !processing ? <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} /> : null}
+          {unavailable ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
+              data-testid="cart-unavailable"
+            >
+              <strong>{CHECKOUT_MESSAGES.designUnavailable.title}.</strong> {CHECKOUT_MESSAGES.designUnavailable.description}
+            </p>
+          ) : null}
+          {showPayment && !processing && !unavailable ? (
+            <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} />
+          ) : null}
         </div>
       </div>
     </div>

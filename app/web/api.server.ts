@@ -11,7 +11,7 @@ import { noteDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-o
 import { rateLimitHeadersOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
-import { paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
+import { findOrderOfCart, paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
@@ -199,6 +199,15 @@ export async function payCartAnswer(
         extra: { paymentId: result.paymentId, ...extra },
       })
     }
+    if (!result.ok && result.error === 'design-unavailable') {
+      return problem({
+        status: 409,
+        code: 'design_unavailable',
+        detail: 'A design in this cart is no longer available: remove its line to pay',
+        headers,
+        extra: { lineIds: result.lineIds, ...extra },
+      })
+    }
     if (!result.ok && result.error === 'already-paid') {
       const outcome = await paymentOutcome(db, processor, result.intent)
       return problem({
@@ -254,6 +263,7 @@ export function cartJson(cart: Cart) {
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.unitPriceCents * line.quantity,
       imageUrl: line.imageUrl,
+      available: line.available,
     })),
     address: cart.address,
     pricing: {
@@ -272,7 +282,32 @@ export function cartJson(cart: Cart) {
 
 /** The API cart `cartId` of the caller, or the 404 problem (also for another user's cart). */
 export async function apiCartOrThrow(userId: number, cartId: string | undefined) {
-  const owner = await findApiCartOwner(getDb(), userId, cartId ?? '')
-  if (!owner) throw problem({ status: 404, code: 'cart_not_found', detail: 'Cart not found' })
-  return { owner, cart: await findApiCart(getDb(), owner) }
+  const found = await findApiCartOwner(getDb(), userId, cartId ?? '')
+  if (!found) throw problem({ status: 404, code: 'cart_not_found', detail: 'Cart not found' })
+  return { owner: found.owner, closed: found.closed, cart: await findApiCart(getDb(), found.owner) }
+}
+
+/**
+ * An open API cart of the caller, or the 404 problem; once its payment made its order the cart is
+ * closed: a new line is refused with 409 `cart_closed`, a payment with 409 `cart_already_paid` and
+ * the order's id.
+ */
+export async function openApiCartOrThrow(userId: number, cartId: string | undefined, { paying = false } = {}) {
+  const found = await apiCartOrThrow(userId, cartId)
+  if (!found.closed) return found
+  if (paying) {
+    const orderId = await findOrderOfCart(getDb(), found.cart.id)
+    throw problem({
+      status: 409,
+      code: 'cart_already_paid',
+      detail: 'This cart is already paid',
+      extra: { orderId, cartId: found.cart.id },
+    })
+  }
+  throw problem({
+    status: 409,
+    code: 'cart_closed',
+    detail: 'This cart is paid and closed: create a new cart for another order',
+    extra: { cartId: found.cart.id },
+  })
 }

@@ -91,6 +91,8 @@ export const PROBLEM_CODES = {
   idempotency_key_in_use: 409,
   payment_processing: 409,
   cart_already_paid: 409,
+  cart_closed: 409,
+  design_unavailable: 409,
   payment_mismatch: 409,
   idempotency_key_reused: 422,
   payment_not_succeeded: 402,

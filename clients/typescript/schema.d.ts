@@ -1008,7 +1008,7 @@ export interface components {
              * @description Stable, machine-readable: branch on this
              * @enum {string}
              */
-            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "payment_mismatch" | "idempotency_key_reused" | "payment_not_succeeded";
+            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "payment_not_succeeded";
             /** @description Also in the X-Request-Id header: quote it when reporting a problem */
             requestId?: string;
             /** @description One entry per invalid field (code validation_failed) */
@@ -4519,7 +4519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry; or: The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After */
+            /** @description The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry. Or an item names, or the cart holds, a design the store no longer sells: hidden, held for review, removed, rejected, deleted or its owner blocked (`design_unavailable`, with `lineIds` for the cart’s lines): post the items without them; or: The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4731,7 +4731,8 @@ export interface operations {
                      *             "quantity": 2,
                      *             "unitPriceCents": 2499,
                      *             "lineTotalCents": 4998,
-                     *             "imageUrl": "/images/mockups/42.webp"
+                     *             "imageUrl": "/images/mockups/42.webp",
+                     *             "available": true
                      *           }
                      *         ],
                      *         "address": {
@@ -4773,6 +4774,8 @@ export interface operations {
                                 unitPriceCents: number;
                                 lineTotalCents: number;
                                 imageUrl: string | null;
+                                /** @description False when the store no longer sells the line’s design: the cart is not paid while it holds the line */
+                                available: boolean;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5001,7 +5004,8 @@ export interface operations {
                      *             "quantity": 2,
                      *             "unitPriceCents": 2499,
                      *             "lineTotalCents": 4998,
-                     *             "imageUrl": "/images/mockups/42.webp"
+                     *             "imageUrl": "/images/mockups/42.webp",
+                     *             "available": true
                      *           }
                      *         ],
                      *         "address": {
@@ -5043,6 +5047,8 @@ export interface operations {
                                 unitPriceCents: number;
                                 lineTotalCents: number;
                                 imageUrl: string | null;
+                                /** @description False when the store no longer sells the line’s design: the cart is not paid while it holds the line */
+                                available: boolean;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5252,7 +5258,8 @@ export interface operations {
                      *             "quantity": 2,
                      *             "unitPriceCents": 2499,
                      *             "lineTotalCents": 4998,
-                     *             "imageUrl": "/images/mockups/42.webp"
+                     *             "imageUrl": "/images/mockups/42.webp",
+                     *             "available": true
                      *           }
                      *         ],
                      *         "address": {
@@ -5295,6 +5302,8 @@ export interface operations {
                                 unitPriceCents: number;
                                 lineTotalCents: number;
                                 imageUrl: string | null;
+                                /** @description False when the store no longer sells the line’s design: the cart is not paid while it holds the line */
+                                available: boolean;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -5388,7 +5397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After */
+            /** @description The cart is paid and closed (`cart_closed`): create a new cart for another order. Or the design is no longer for sale: hidden, held for review, removed, rejected, deleted or its owner blocked (`design_unavailable`); or: The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5627,7 +5636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The cart’s payment is processing (`payment_processing`) or already paid (`cart_already_paid`, with `orderId`): do not retry; or: The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After */
+            /** @description The cart’s payment is processing (`payment_processing`) or the cart is paid and closed (`cart_already_paid`, with `orderId`): do not retry. Or the cart holds a design no longer for sale (`design_unavailable`, with `lineIds`): make a new cart without those lines; or: The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After */
             409: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -22,6 +22,8 @@ export interface CartsTable {
   address: NullableJson<ShippingAddress>
   created_at: Timestamp
   updated_at: Timestamp
+  /** The cart's payment made its order: it takes no more lines or payments (migration 0270). */
+  closed_at: Generated<Timestamp | null>
 }
 
 /** Keys of Add to Cart forms already applied to a cart, so a repeat adds nothing (migration 0011). */

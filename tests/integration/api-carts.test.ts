@@ -110,10 +110,10 @@ describe('carts as resources', () => {
     expect(orderCarol.items).toEqual([{ design_id: design, variant_id: v1!.id, quantity: 3 }])
     expect(orderCarol.email).toBe('carol@example.com')
 
-    // The order took the cart's lines: paying it again finds nothing to pay, never a second charge.
+    // The order closed the cart: paying it again names the order, never a second charge.
     const paid = await api.post(`/api/carts/${carol!.id}/payment-intent`)
-    expect(paid.status).toBe(400)
-    expect((await paid.json()).code).toBe('cart_empty')
+    expect(paid.status).toBe(409)
+    expect(await paid.json()).toMatchObject({ code: 'cart_already_paid', orderId: orderCarol.orderId })
   }, 60_000)
 
   it('keeps carts to their user, and refuses quantities out of range instead of changing them', async () => {

@@ -100,6 +100,11 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
       <DesignImage imageUrl={item.imageUrl} alt={item.title} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.title}</p>
+        {item.available ? null : (
+          <p className="text-sm font-semibold text-red-700" data-testid="line-unavailable">
+            No longer available: remove it to check out
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           {item.variant} · {formatPrice(item.price)} each
         </p>

@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import { CART_VARIANTS, findVariant, findVariantById, getShirtProduct } from '~/modules/catalogue/index.server.ts'
 import { colorMockupKey } from '~/modules/design/index.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
+import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { AddToCartInput } from './cart-schema.ts'
 import { ensureCart, touchCart, type AddToCartResult, type CartOwner } from './cart.server.ts'
@@ -9,21 +11,39 @@ import { chooseVariant } from './choose-variant.ts'
 // Add to Cart: which design and shirt a form or call asks for, and the line it adds or adds to.
 
 /**
- * A live design with a picture (only those can be printed), and whether it is the visitor's own: made
- * by the signed-in user or by this browser.
+ * A design with a picture (only those can be printed), whether it is the visitor's own (made by the
+ * signed-in user or by this browser), and whether the store sells it: to its owner buying it as their
+ * own (`sellableAsOwn`), and to anyone else (`sellableToOthers`), by the visibility module's rule.
  */
 export async function findDesignForCart(db: DB, owner: CartOwner, designId: number) {
   const design = await db
-    .selectFrom('designs')
-    .select(['id', 'user_id', 'visitor_id', 'name', 'prompt', 'image_url', 'mockup_url', 'color', 'printify_product_id'])
-    .where('id', '=', designId)
-    .where('deleted_at', 'is', null)
+    .selectFrom('designs as d')
+    .select([
+      'd.id',
+      'd.user_id',
+      'd.visitor_id',
+      'd.name',
+      'd.prompt',
+      'd.image_url',
+      'd.mockup_url',
+      'd.color',
+      'd.printify_product_id',
+      sellableTo('d', sql<boolean>`true`).as('sellable_as_own'),
+      sellableTo('d', sql<boolean>`false`).as('sellable_to_others'),
+    ])
+    .where('d.id', '=', designId)
     .executeTakeFirst()
   if (!design || !design.image_url) return null
   const isOwn =
     (owner.userId !== null && design.user_id === owner.userId) ||
     (design.visitor_id !== null && design.visitor_id === owner.visitorId)
-  return { ...design, isOwn }
+  const { sellable_as_own, sellable_to_others, ...rest } = design
+  return { ...rest, isOwn, sellableAsOwn: Boolean(sellable_as_own), sellableToOthers: Boolean(sellable_to_others) }
+}
+
+/** Whether `design` may be sold on a line of this kind: an 'own' line is bought by the design's owner. */
+export function sellableAs(design: { isOwn: boolean; sellableAsOwn: boolean; sellableToOthers: boolean }, kind: string) {
+  return kind === 'own' && design.isOwn ? design.sellableAsOwn : design.sellableToOthers
 }
 
 /**
@@ -41,6 +61,7 @@ export async function addToCart(
   const design = await findDesignForCart(db, owner, input.designId)
   if (!design) return { ok: false, error: 'design-not-ready' }
   if (input.kind === 'own' && !design.isOwn) return { ok: false, error: 'design-not-ready' }
+  if (!sellableAs(design, input.kind)) return { ok: false, error: 'design-unavailable' }
 
   const product = await getShirtProduct(db)
   if (!product) throw new Error('The catalogue has no shirt product')

@@ -22,21 +22,28 @@ export async function createApiCart(db: DB, userId: number): Promise<{ cartId: s
   return { cartId, owner }
 }
 
-/** The owner of cart `cartId` when it is an API cart of `userId`; null otherwise (not theirs, not one, no such id). */
-export async function findApiCartOwner(db: DB, userId: number, cartId: string): Promise<CartOwner | null> {
+/**
+ * The owner of cart `cartId` when it is an API cart of `userId`, and whether its payment closed it
+ * (a closed cart takes no more lines or payments); null otherwise (not theirs, not one, no such id).
+ */
+export async function findApiCartOwner(
+  db: DB,
+  userId: number,
+  cartId: string,
+): Promise<{ owner: CartOwner; closed: boolean } | null> {
   if (!CART_ID.test(cartId)) return null
   const row = await db
     .selectFrom('carts')
-    .select(['visitor_id'])
+    .select(['visitor_id', 'closed_at'])
     .where('id', '=', cartId)
     .where('api_user_id', '=', userId)
     .executeTakeFirst()
-  return row ? { visitorId: row.visitor_id, userId } : null
+  return row ? { owner: { visitorId: row.visitor_id, userId }, closed: row.closed_at !== null } : null
 }
 
-/** The cart, with its lines priced now, for its owner. */
+/** The cart, with its lines priced now, for its owner (a closed API cart too: its id stays its own). */
 export async function findApiCart(db: DB, owner: CartOwner): Promise<Cart> {
-  const cart = await findCart(db, owner.visitorId)
+  const cart = await findCart(db, owner.visitorId, { closedToo: true })
   if (!cart) throw new Error(`API cart of ${owner.visitorId} vanished`)
   return cart
 }

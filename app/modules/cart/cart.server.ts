@@ -4,6 +4,7 @@ import type { ShippingAddress } from '#db/schema.ts'
 import { findVariant } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import { computePricing, normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
+import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ShippingAddressInput } from './cart-schema.ts'
 
@@ -27,6 +28,12 @@ export interface CartLine {
   quantity: number
   /** Recomputed from the catalogue (or the community design's own price) on every read. */
   unitPriceCents: number
+  /**
+   * Whether the store still sells this line's design to this cart (the visibility module's sellableTo):
+   * a line whose design was hidden, removed or deleted since shows as no longer available and stops
+   * the cart from being paid until it is removed.
+   */
+  available: boolean
 }
 
 export interface Cart {
@@ -53,22 +60,29 @@ export interface CheckoutData {
     imageUrl: string | null
     size: string
     color: string
+    /** False when the store no longer sells the line's design: shown as no longer available, to remove. */
+    available: boolean
   }[]
   address: ShippingAddress | null
   pricing: Pricing
 }
 
-export type CartError = 'design-not-ready' | 'variant-not-available' | 'item-not-found'
+export type CartError = 'design-not-ready' | 'design-unavailable' | 'variant-not-available' | 'item-not-found'
 
 export type CartResult = { ok: true } | { ok: false; error: CartError }
 export type AddToCartResult =
   { ok: true; added: { title: string; color: string; size: string } } | { ok: false; error: CartError }
 
-export async function findCart(db: DB, visitorId: string): Promise<Cart | null> {
+/** The visitor's open cart, priced now; `closedToo` also finds the last cart a payment closed. */
+export async function findCart(db: DB, visitorId: string, { closedToo = false } = {}): Promise<Cart | null> {
   const cart = await db
     .selectFrom('carts')
     .select(['id', 'address', 'updated_at'])
     .where('visitor_id', '=', visitorId)
+    .$if(!closedToo, (q) => q.where('closed_at', 'is', null))
+    .orderBy(sql`closed_at is null`, 'desc')
+    .orderBy('closed_at', 'desc')
+    .limit(1)
     .executeTakeFirst()
   if (!cart) return null
   const rows = await db
@@ -92,6 +106,10 @@ export async function findCart(db: DB, visitorId: string): Promise<Cart | null> 
       'v.price_cents as variant_price',
       'p.price_cents as product_price',
       'd.price_cents as design_price',
+      // A line of one's own design ('own', checked at Add to Cart) is bought by the design's owner.
+      sql<boolean>`case when i.design_id is null then i.kind = 'product' else ${sellableTo('d', sql<boolean>`i.kind = 'own'`)} end`.as(
+        'available',
+      ),
     ])
     .where('i.cart_id', '=', cart.id)
     .orderBy('i.id')
@@ -110,6 +128,7 @@ export async function findCart(db: DB, visitorId: string): Promise<Cart | null> 
     size: row.size,
     quantity: row.quantity,
     unitPriceCents: unitPriceFor(row.kind, row.variant_price, row.product_price, row.design_price),
+    available: Boolean(row.available),
   }))
   return {
     id: cart.id,
@@ -148,17 +167,31 @@ export function toCheckoutData(cart: Cart): CheckoutData {
       imageUrl: line.imageUrl,
       size: line.size,
       color: line.color,
+      available: line.available,
     })),
     address: cart.address,
     pricing: cart.pricing,
   }
 }
 
+/**
+ * The visitor's open cart, made when there is none. A cart its payment closed is never reopened: the
+ * new cart starts empty with the address of the visitor's last cart, so a returning shopper is not
+ * asked for it again.
+ */
 export async function ensureCart(db: DB, visitorId: string): Promise<string> {
+  const lastAddress = sql<
+    string | null
+  >`(select last.address from carts as last where last.visitor_id = ${visitorId} and last.closed_at is not null order by last.closed_at desc limit 1)`
   const row = await db
     .insertInto('carts')
-    .values({ id: randomUUID(), visitor_id: visitorId })
-    .onConflict((oc) => oc.column('visitor_id').doUpdateSet({ updated_at: sql`now()` }))
+    .values({ id: randomUUID(), visitor_id: visitorId, address: lastAddress })
+    .onConflict((oc) =>
+      oc
+        .column('visitor_id')
+        .where('closed_at', 'is', null)
+        .doUpdateSet({ updated_at: sql`now()` }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
@@ -185,6 +218,7 @@ export async function updateCartItem(
     .select(['i.id', 'i.cart_id', 'i.kind', 'i.color', 'i.size', 'i.variant_id', 'i.printify_product_id', 'i.product_id'])
     .where('i.id', '=', change.itemId)
     .where('c.visitor_id', '=', visitorId)
+    .where('c.closed_at', 'is', null)
     .executeTakeFirst()
   if (!item) return { ok: false, error: 'item-not-found' }
   let variantId = item.variant_id
@@ -213,7 +247,12 @@ export async function updateCartItem(
 }
 
 export async function removeCartItem(db: DB, visitorId: string, itemId: number): Promise<CartResult> {
-  const cart = await db.selectFrom('carts').select('id').where('visitor_id', '=', visitorId).executeTakeFirst()
+  const cart = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('visitor_id', '=', visitorId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst()
   if (!cart) return { ok: false, error: 'item-not-found' }
   const deleted = await db.deleteFrom('cart_items').where('id', '=', itemId).where('cart_id', '=', cart.id).executeTakeFirst()
   if (!deleted.numDeletedRows) return { ok: false, error: 'item-not-found' }
@@ -228,6 +267,7 @@ export async function countCartShirts(db: DB, visitorId: string): Promise<number
     .innerJoin('carts as c', 'c.id', 'i.cart_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('i.quantity'), eb.lit(0)).as('shirts'))
     .where('c.visitor_id', '=', visitorId)
+    .where('c.closed_at', 'is', null)
     .executeTakeFirst()
   return Number(row?.shirts ?? 0)
 }
@@ -241,4 +281,34 @@ export async function saveCartAddress(db: DB, visitorId: string, address: Shippi
     .set({ address: JSON.stringify(stored), updated_at: sql`clock_timestamp()` })
     .where('id', '=', cartId)
     .execute()
+}
+
+/**
+ * Closes the cart a payment was made for, inside the order's transaction: its bought lines leave it,
+ * and the cart takes no more lines or payments. Lines a browser added while the payment ran, and that
+ * the payment did not cover, move to the visitor's new open cart; an API cart keeps them (its id is the
+ * integrator's handle, so it never moves) and refuses more. A cart closed already (a second payment of
+ * it) only loses the bought lines, wherever they are now.
+ */
+export async function closePaidCart(db: DB, cartId: string, boughtItemIds: number[]): Promise<void> {
+  const cart = await db
+    .updateTable('carts')
+    .set({ closed_at: sql`coalesce(closed_at, clock_timestamp())`, updated_at: sql`clock_timestamp()` })
+    .where('id', '=', cartId)
+    .returning(['visitor_id', 'api_user_id'])
+    .executeTakeFirst()
+  if (!cart) return
+  if (boughtItemIds.length) {
+    await db
+      .deleteFrom('cart_items')
+      .where('id', 'in', boughtItemIds)
+      .where('cart_id', 'in', db.selectFrom('carts').select('carts.id').where('carts.visitor_id', '=', cart.visitor_id))
+      .execute()
+  }
+  if (cart.api_user_id !== null) return
+  const left = await db.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).execute()
+  if (!left.length) return
+  const openCartId = await ensureCart(db, cart.visitor_id)
+  await db.updateTable('cart_items').set({ cart_id: openCartId }).where('cart_id', '=', cartId).execute()
+  await touchCart(db, openCartId)
 }

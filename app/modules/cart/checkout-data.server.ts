@@ -3,10 +3,10 @@ import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
-import { findDesignForCart, lineImageUrl } from './add-to-cart.server.ts'
+import { findDesignForCart, lineImageUrl, sellableAs } from './add-to-cart.server.ts'
 import { ensureCart, findCart, saveCartAddress, touchCart, type Cart, type CartOwner } from './cart.server.ts'
 
-export type CheckoutDataError = 'design-not-ready' | 'variant-not-available'
+export type CheckoutDataError = 'design-not-ready' | 'design-unavailable' | 'variant-not-available'
 export type CheckoutDataResult = { ok: true } | { ok: false; error: CheckoutDataError; index: number }
 
 type WantedLine = NonNullable<CheckoutDataInput['items']>[number]
@@ -91,6 +91,7 @@ async function resolveLine(
 ): Promise<{ ok: true; line: ResolvedLine } | { ok: false; error: CheckoutDataError }> {
   const design = await findDesignForCart(db, owner, item.designId)
   if (!design) return { ok: false, error: 'design-not-ready' }
+  if (!sellableAs(design, design.isOwn ? 'own' : 'community')) return { ok: false, error: 'design-unavailable' }
 
   const variant = await findVariantById(db, item.variantId)
   let color: string

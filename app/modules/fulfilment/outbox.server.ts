@@ -10,6 +10,7 @@ import { ensurePrintFile, UnprintableDesignError } from '~/modules/print/index.s
 import { logger } from '~/lib/logger.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
 import { cancelJob } from './cancel.server.ts'
+import { holdUnsellableOrder } from './sale-check.server.ts'
 import { recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { CANCEL_DUE_NOW, NOT_TO_FULFIL, completeJob, recordFailure } from './job-state.server.ts'
 import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
@@ -89,6 +90,7 @@ async function submitJob(db: DB, job: ClaimedFulfilmentJob, lease: HeldLease): P
     let fulfilmentOrderId = order.fulfilment_order_id
     let alreadyExisted = true
     if (!fulfilmentOrderId) {
+      await holdUnsellableOrder(db, orderId)
       const fulfilmentOrder = await loadFulfilmentOrder(db, order)
       // Making print files can take a while (a 300 DPI Watercolor print: 12–15 s of CPU): the job is
       // sent only if it is still ours, so a runner that was taken over meanwhile stops here.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
 import { findCart, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
@@ -7,12 +8,31 @@ import type { DB } from '~/lib/db.server.ts'
 export type PrepareResult =
   | { ok: true; intent: PaymentIntentSummary; cart: Cart }
   | { ok: false; error: 'empty-cart' | 'no-address' }
+  /** Lines whose design the store no longer sells: the cart is not paid until they are removed. */
+  | { ok: false; error: 'design-unavailable'; lineIds: number[] }
   /** A payment of this cart is `processing`: no second payment until it settles or fails. */
   | { ok: false; error: 'payment-processing'; paymentId: string }
   /** The cart's payment intent already succeeded (its order is made from it, not a new payment). */
   | { ok: false; error: 'already-paid'; intent: PaymentIntentSummary }
 
 const UPDATABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
+
+/**
+ * What a payment pays for, as the processor's idempotency key: the cart, the amount and currency, and
+ * each line's design, variant and quantity. The same priced cart (a double click, a second tab) gets
+ * the same key and so the same payment; any change of price or lines gets a new key, so an old
+ * payment's answer is never replayed for a different amount.
+ */
+export function pricedSnapshotKey(cart: Cart): string {
+  const lines = cart.lines.map((l) => [l.designId, l.variantId, l.quantity, l.unitPriceCents])
+  const snapshot = JSON.stringify([cart.id, cart.pricing.total, cart.pricing.currency.toLowerCase(), lines])
+  return createHash('sha256').update(snapshot).digest('base64url')
+}
+
+/** The ids of the cart's lines whose design is no longer for sale. */
+function unavailableLineIds(cart: Cart): number[] {
+  return cart.lines.filter((l) => !l.available).map((l) => l.id)
+}
 
 function snapshotItems(cart: Cart): CheckoutSnapshotItem[] {
   return cart.lines.map((l) => ({
@@ -117,6 +137,8 @@ export async function preparePaymentIntent(
   const cart = await findCart(db, owner.visitorId)
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (requireAddress && !cart.address) return { ok: false, error: 'no-address' }
+  const unavailable = unavailableLineIds(cart)
+  if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
   const processing = await findProcessingPayment(db, cart.id)
   if (processing) return { ok: false, error: 'payment-processing', paymentId: processing.id }
 
@@ -145,15 +167,16 @@ export async function preparePaymentIntent(
         metadata: { cart_id: cart.id, cart_revision: cart.revision },
         idempotencyKey,
       })
-    intent = await create(`pi-create:${cart.id}:${cart.revision}`)
+    const key = `pi-create:${pricedSnapshotKey(cart)}`
+    intent = await create(key)
     // Stripe answers a repeated idempotency key with the response it stored the first time, status
     // included: an intent the store already knows may have moved on since, so its status is asked for.
     if (await isRecorded(db, intent.id)) {
       intent = (await processor.retrievePaymentIntent(intent.id)) ?? intent
       const settled = await settledIntent(db, intent)
       if (settled) return settled
-      // Canceled: this revision's key is spent on an intent that can no longer be paid.
-      if (!UPDATABLE.has(intent.status)) intent = await create(`pi-create:${cart.id}:${cart.revision}:after:${intent.id}`)
+      // Canceled: this snapshot's key is spent on an intent that can no longer be paid.
+      if (!UPDATABLE.has(intent.status)) intent = await create(`${key}:after:${intent.id}`)
       else intent = await withCartAmount(processor, intent, cart)
     }
   }
@@ -174,7 +197,7 @@ async function settledIntent(db: DB, intent: PaymentIntentSummary): Promise<Prep
 function withCartAmount(processor: PaymentProcessor, intent: PaymentIntentSummary, cart: Cart) {
   return intent.amount === cart.pricing.total
     ? intent
-    : processor.updatePaymentIntentAmount(intent.id, cart.pricing.total, `pi-update:${intent.id}:${cart.revision}`)
+    : processor.updatePaymentIntentAmount(intent.id, cart.pricing.total, `pi-update:${intent.id}:${pricedSnapshotKey(cart)}`)
 }
 
 /** A hosted Stripe Checkout Session for the cart (the Pay button without JavaScript). */
@@ -186,11 +209,14 @@ export async function prepareCheckoutSession(
 ): Promise<
   | { ok: true; url: string }
   | { ok: false; error: 'empty-cart' | 'no-address' }
+  | { ok: false; error: 'design-unavailable'; lineIds: number[] }
   | { ok: false; error: 'payment-processing'; paymentId: string }
 > {
   const cart = await findCart(db, owner.visitorId)
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (!cart.address) return { ok: false, error: 'no-address' }
+  const unavailable = unavailableLineIds(cart)
+  if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
   const processing = await findProcessingPayment(db, cart.id)
   if (processing) return { ok: false, error: 'payment-processing', paymentId: processing.id }
   const shirts = cart.pricing.quantity
@@ -202,10 +228,24 @@ export async function prepareCheckoutSession(
     metadata: { cart_id: cart.id, cart_revision: cart.revision },
     successUrl: `${appUrl}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${appUrl}/checkout`,
-    idempotencyKey: `cs-create:${cart.id}:${cart.revision}`,
+    // The session carries the address's e-mail and the return addresses besides the priced snapshot.
+    idempotencyKey: `cs-create:${pricedSnapshotKey(cart)}:${createHash('sha256').update(cart.address.email).digest('base64url').slice(0, 16)}`,
   })
   await recordSnapshot(db, session.id, 'stripe', owner, cart)
   return { ok: true, url: session.url }
+}
+
+/** The public id of the last order a payment of cart `cartId` made, if any. */
+export async function findOrderOfCart(db: DB, cartId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('checkout_payments as p', 'p.id', 'o.payment_id')
+    .select('o.public_id')
+    .where('p.cart_id', '=', cartId)
+    .orderBy('o.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.public_id ?? null
 }
 
 /** Who started a payment: only that browser may learn the order's id from the payment id. */

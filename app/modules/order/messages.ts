@@ -22,6 +22,11 @@ export const CHECKOUT_MESSAGES = {
   }),
   orderWithoutId: { title: 'Order created', description: "Your order was created but we couldn't retrieve the order details" },
   orderNotFound: { title: 'Order not found', description: 'No order ID was provided. Please return to home page.' },
+  /** The cart holds a design the store no longer sells (hidden, removed or deleted since it was added). */
+  designUnavailable: {
+    title: 'No longer available',
+    description: 'A design in your cart is no longer available. Remove it to check out.',
+  },
   addressSaved: { title: 'Address saved', description: 'Now enter your payment details.' },
   /** A payment the bank has not confirmed yet (a bank debit): not a failure; the order comes when it settles. */
   paymentProcessing: {

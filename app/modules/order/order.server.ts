@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
+import { closePaidCart } from '~/modules/cart/index.server.ts'
 import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/index.server.ts'
 import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/index.server.ts'
 import { shouldCancelAtProvider } from '~/modules/fulfilment/index.ts'
@@ -129,15 +130,12 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
   await trx.updateTable('checkout_payments').set({ processing_since: null }).where('id', '=', payment.snapshotId).execute()
   await recordOrderEvent(trx, inserted.id, 'paid')
   await recordSaleCommissions(trx, inserted.id)
-  const boughtItemIds = snapshot.items.map((i) => i.cartItemId)
-  if (boughtItemIds.length) {
-    await trx.deleteFrom('cart_items').where('cart_id', '=', snapshot.cart_id).where('id', 'in', boughtItemIds).execute()
-    await trx
-      .updateTable('carts')
-      .set({ updated_at: sql`clock_timestamp()` })
-      .where('id', '=', snapshot.cart_id)
-      .execute()
-  }
+  // A paid cart is closed: the next Add to Cart starts a new one, so the next Pay is a new payment.
+  await closePaidCart(
+    trx,
+    snapshot.cart_id,
+    snapshot.items.map((i) => i.cartItemId),
+  )
   return {
     ok: true,
     created: true,

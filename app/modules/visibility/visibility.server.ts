@@ -25,3 +25,16 @@ export function seenByOthers(design: string): RawBuilder<boolean> {
 export function listedInShop(link: string, design: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${link}.is_published`)} and ${seenByOthers(design)})`
 }
+
+/**
+ * A design the store may sell to a buyer: the design others may see (not deleted, neither held nor
+ * removed, rejected or awaiting review) whose owner an operator has not blocked. The buyer who owns
+ * the design may also buy it while its upload awaits review; never once an operator held, removed or
+ * rejected it. `buyerIsOwner` is a SQL condition saying whether the buyer owns the design. The same
+ * rule guards Add to Cart, the priced cart, every payment and the submission to the printer.
+ */
+export function sellableTo(design: string, buyerIsOwner: RawBuilder<boolean>): RawBuilder<boolean> {
+  const status = sql.ref(`${design}.moderation_status`)
+  const ownerNotBlocked = sql<boolean>`not exists (select 1 from users as blocked_owner where blocked_owner.id = ${sql.ref(`${design}.user_id`)} and blocked_owner.blocked_at is not null)`
+  return sql<boolean>`(${sql.ref(`${design}.deleted_at`)} is null and ${ownerNotBlocked} and (${seenByOthers(design)} or (${status} = 'pending' and ${buyerIsOwner})))`
+}

@@ -32,6 +32,9 @@ export const CartSchema = z.looseObject({
       unitPriceCents: z.int(),
       lineTotalCents: z.int(),
       imageUrl: nullableString,
+      available: z
+        .boolean()
+        .describe('False when the store no longer sells the line’s design: the cart is not paid while it holds the line'),
     }),
   ),
   address: AddressSchema.nullable(),
@@ -78,7 +81,7 @@ export function cartPaths(): Paths {
           },
           '409': {
             description:
-              'The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry',
+              'The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry. Or an item names, or the cart holds, a design the store no longer sells: hidden, held for review, removed, rejected, deleted or its owner blocked (`design_unavailable`, with `lineIds` for the cart’s lines): post the items without them',
           },
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
           '200': ok(PaymentIntentAnswerSchema),
@@ -123,6 +126,10 @@ export function cartPaths(): Paths {
               'Invalid line (`validation_failed`), `design_not_ready`, `variant_not_available`, or `quantity_too_large`',
           },
           '404': { description: 'Not a cart of yours (`cart_not_found`)' },
+          '409': {
+            description:
+              'The cart is paid and closed (`cart_closed`): create a new cart for another order. Or the design is no longer for sale: hidden, held for review, removed, rejected, deleted or its owner blocked (`design_unavailable`)',
+          },
         },
       },
     },
@@ -142,7 +149,7 @@ export function cartPaths(): Paths {
           '404': { description: 'Not a cart of yours (`cart_not_found`)' },
           '409': {
             description:
-              'The cart’s payment is processing (`payment_processing`) or already paid (`cart_already_paid`, with `orderId`): do not retry',
+              'The cart’s payment is processing (`payment_processing`) or the cart is paid and closed (`cart_already_paid`, with `orderId`): do not retry. Or the cart holds a design no longer for sale (`design_unavailable`, with `lineIds`): make a new cart without those lines',
           },
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
         },

@@ -70,6 +70,7 @@ const CART = {
       unitPriceCents: 2499,
       lineTotalCents: 4998,
       imageUrl: '/images/mockups/42.webp',
+      available: true,
     },
   ],
   address: ADDRESS,
