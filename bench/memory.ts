@@ -44,7 +44,7 @@ function start(role: 'web' | 'worker', port: number, env: Record<string, string>
       APP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
-      SESSION_SECRET: 'bench-memory',
+      SESSION_SECRET: 'bench-memory-secret-of-at-least-32-bytes',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'error',
       ...env,

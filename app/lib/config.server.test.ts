@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.server.ts'
 
+const SECRET = 'a-session-secret-of-at-least-32-bytes'
+
 describe('parseConfig', () => {
   it('runs with no variables at all, on embedded defaults', () => {
     const config = parseConfig({})
@@ -65,12 +67,14 @@ describe('parseConfig', () => {
   })
 
   it('refuses the built-in sign-in provider in production unless enabled explicitly', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(/LOCAL_OIDC=on/)
+    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow(/LOCAL_OIDC=on/)
     // Beside test payments, fulfilment and mail it runs only in a trial.
-    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: 's' })).toThrow(
+    expect(() => parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: SECRET })).toThrow(
       /sign-in \(built-in provider/,
     )
-    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: 's', TRIAL_MODE: 'on' }).localOidc).toBe(true)
+    expect(parseConfig({ NODE_ENV: 'production', LOCAL_OIDC: 'on', SESSION_SECRET: SECRET, TRIAL_MODE: 'on' }).localOidc).toBe(
+      true,
+    )
   })
 
   it('refuses production without SESSION_SECRET, built-in sign-in or not, unless a trial allows a generated one', () => {
@@ -88,6 +92,16 @@ describe('parseConfig', () => {
     // What `npm start` sets for a local trial on one machine.
     expect(() => parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on' })).not.toThrow()
     expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow()
+  })
+
+  it('refuses, in every production start (a trial too), a session secret under 32 bytes or the example value', () => {
+    for (const mode of ['on', 'off']) {
+      const base = { NODE_ENV: 'production', LOCAL_OIDC: 'on', TRIAL_MODE: mode }
+      expect(() => parseConfig({ ...base, SESSION_SECRET: 'x' })).toThrow(/SESSION_SECRET is 1 byte/)
+      expect(() => parseConfig({ ...base, SESSION_SECRET: 'long-random-string' })).toThrow(/\.env\.example/)
+    }
+    expect(() => parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on', SESSION_SECRET: SECRET })).not.toThrow()
+    expect(() => parseConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x' })).not.toThrow()
   })
 
   it('wants a Printify shop with a Printify token', () => {
@@ -110,7 +124,7 @@ describe('parseConfig', () => {
     const realSignIn = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }
     const live = {
       NODE_ENV: 'production',
-      SESSION_SECRET: 's',
+      SESSION_SECRET: SECRET,
       ...realSignIn,
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
@@ -143,7 +157,7 @@ describe('parseConfig', () => {
       expect(() =>
         parseConfig({
           NODE_ENV: 'production',
-          SESSION_SECRET: 's',
+          SESSION_SECRET: SECRET,
           ...realSignIn,
           PRINTIFY_API_TOKEN: 't',
           PRINTIFY_SHOP_ID: '1',
@@ -152,12 +166,41 @@ describe('parseConfig', () => {
     })
 
     it('runs any mix as an explicit trial, which also allows built-in sign-in and a generated secret', () => {
-      expect(() =>
-        parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on', PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1' }),
-      ).not.toThrow()
+      const printify = { PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1', PRINTIFY_SEND_TO_PRODUCTION: 'off' }
+      expect(() => parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on', ...printify })).not.toThrow()
       const trial = parseConfig({ NODE_ENV: 'production', TRIAL_MODE: 'on' })
       expect(trial.localOidc).toBe(true)
       expect(trial.GENERATED_SECRETS).toBe('on')
+    })
+
+    it('refuses a trial that would move real money or print for real: every money and printing path in test mode', () => {
+      const trial = { NODE_ENV: 'production', TRIAL_MODE: 'on' }
+      // Test-card orders would be printed and shipped for real.
+      expect(() => parseConfig({ ...trial, PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1' })).toThrow(
+        /trial .*fulfilment \(Printify shop 1, orders sent to production\).*PRINTIFY_SEND_TO_PRODUCTION=off/,
+      )
+      expect(() => parseConfig({ ...trial, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })).toThrow(
+        /trial .*payments \(Stripe \(live key\)\)/,
+      )
+      expect(() => parseConfig({ ...trial, PAYPAL_CLIENT_ID: 'c', PAYPAL_CLIENT_SECRET: 's' })).toThrow(/trial .*payouts/)
+      // Stripe test keys, Printify orders held as drafts, PayPal's sandbox, and stand-ins of the providers on
+      // this machine move no money and print nothing.
+      expect(() =>
+        parseConfig({ ...trial, PRINTIFY_API_TOKEN: 't', PRINTIFY_SHOP_ID: '1', PRINTIFY_BASE_URL: 'http://127.0.0.1:9' }),
+      ).not.toThrow()
+      expect(() =>
+        parseConfig({
+          ...trial,
+          STRIPE_SECRET_KEY: 'sk_test_x',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+          PRINTIFY_API_TOKEN: 't',
+          PRINTIFY_SHOP_ID: '1',
+          PRINTIFY_SEND_TO_PRODUCTION: 'off',
+          PAYPAL_CLIENT_ID: 'c',
+          PAYPAL_CLIENT_SECRET: 's',
+          PAYPAL_BASE_URL: 'https://api-m.sandbox.paypal.com',
+        }),
+      ).not.toThrow()
     })
 
     it('needs no switch outside production', () => {

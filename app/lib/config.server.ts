@@ -1,5 +1,5 @@
 import type { z } from '~/lib/zod.ts'
-import { unsafeMixProblem } from './service-modes.server.ts'
+import { realMoneyInTrialProblem, unsafeMixProblem } from './service-modes.server.ts'
 import { EnvSchema } from './env-schema.server.ts'
 export type Env = z.infer<typeof EnvSchema>
 
@@ -27,6 +27,10 @@ export interface Config extends Omit<Env, 'GENERATED_SECRETS'> {
 }
 
 export class ConfigError extends Error {}
+
+/** The placeholder .env.example shows for SESSION_SECRET: refused in production. */
+export const EXAMPLE_SESSION_SECRET = 'long-random-string'
+export const MIN_SESSION_SECRET_BYTES = 32
 
 /** Parses an environment. Throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -60,6 +64,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Invalid environment:\n  SESSION_SECRET is required in production (or GENERATED_SECRETS=on / TRIAL_MODE=on for a single-machine trial, as `npm start` sets)',
     )
+  }
+  // The session secret signs every cookie: in production, a trial too, at least 32 bytes and never
+  // the placeholder .env.example shows.
+  if (isProduction && e.SESSION_SECRET) {
+    const bytes = Buffer.byteLength(e.SESSION_SECRET)
+    if (e.SESSION_SECRET === EXAMPLE_SESSION_SECRET) {
+      throw new ConfigError(
+        'Invalid environment:\n  SESSION_SECRET is the example value from .env.example; set a random one of at least 32 bytes (`openssl rand -hex 32`)',
+      )
+    }
+    if (bytes < MIN_SESSION_SECRET_BYTES) {
+      throw new ConfigError(
+        `Invalid environment:\n  SESSION_SECRET is ${bytes} byte${bytes === 1 ? '' : 's'}; production needs at least ${MIN_SESSION_SECRET_BYTES} random bytes (\`openssl rand -hex 32\`)`,
+      )
+    }
   }
   if (Boolean(e.PRINTIFY_API_TOKEN) !== Boolean(e.PRINTIFY_SHOP_ID)) {
     throw new ConfigError('Invalid environment:\n  PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID must be set together')
@@ -120,7 +139,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           scopes: ['openid', 'profile'],
         },
   }
-  const unsafe = unsafeMixProblem(config)
+  const unsafe = unsafeMixProblem(config) ?? realMoneyInTrialProblem(config)
   if (unsafe) throw new ConfigError(`Invalid environment:\n  ${unsafe}`)
   return config
 }

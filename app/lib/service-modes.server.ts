@@ -12,6 +12,9 @@ export interface ModeConfig {
   OPENAI_IMAGE_MODEL: string
   PRINTIFY_API_TOKEN?: string
   PRINTIFY_SHOP_ID?: string
+  PRINTIFY_SEND_TO_PRODUCTION: 'on' | 'off'
+  PRINTIFY_BASE_URL: string
+  STRIPE_API_BASE?: string
   SMTP_URL?: string
   PAYPAL_CLIENT_ID?: string
   PAYPAL_BASE_URL: string
@@ -144,6 +147,40 @@ export function unsafeMixProblem(config: ModeConfig): string | null {
     `in production, sign-in, payments, fulfilment and e-mail must be real services, but these are test stand-ins: ${list}. ` +
     'Configure them (see .env.example and docs/deploy.md), or set TRIAL_MODE=on for a trial that takes no real orders (`npm start` does).'
   )
+}
+
+/**
+ * Why this trial must not start, or null. A trial takes the test card, so every real provider that
+ * moves money or prints must be in its own test mode: a live Stripe key charges real cards, Printify
+ * orders sent to production are printed and shipped at the shop's cost (held as drafts with
+ * PRINTIFY_SEND_TO_PRODUCTION=off they are not), and PayPal outside its sandbox pays creators.
+ */
+export function realMoneyInTrialProblem(config: ModeConfig): string | null {
+  if (!config.isProduction || config.TRIAL_MODE !== 'on') return null
+  const real: string[] = []
+  if (isLiveStripeKey(config.STRIPE_SECRET_KEY) && !isLocal(config.STRIPE_API_BASE)) {
+    real.push('payments (Stripe (live key)): use sk_test_/pk_test_ keys')
+  }
+  if (config.PRINTIFY_API_TOKEN && config.PRINTIFY_SEND_TO_PRODUCTION === 'on' && !isLocal(config.PRINTIFY_BASE_URL)) {
+    real.push(
+      `fulfilment (Printify shop ${config.PRINTIFY_SHOP_ID}, orders sent to production): set PRINTIFY_SEND_TO_PRODUCTION=off`,
+    )
+  }
+  if (config.PAYPAL_CLIENT_ID && !/sandbox/.test(config.PAYPAL_BASE_URL) && !isLocal(config.PAYPAL_BASE_URL)) {
+    real.push('payouts (PayPal Payouts): use the sandbox PAYPAL_BASE_URL')
+  }
+  if (real.length === 0) return null
+  return (
+    `a trial (TRIAL_MODE=on) takes test-card orders, so no provider may move real money or print for real: ${real.join('; ')}. ` +
+    'Or run real services with TRIAL_MODE=off.'
+  )
+}
+
+/** A provider API on this machine (a stand-in under test), which no money or print passes through. */
+function isLocal(baseUrl: string | undefined): boolean {
+  if (!baseUrl) return false
+  const host = new URL(baseUrl).hostname
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host)
 }
 
 /** The services simulated by the store, as the footer names them to shoppers. */

@@ -60,6 +60,8 @@ const MESSAGE_CODES: [RegExp, string][] = [
   [/^limit must be/i, 'invalid_limit'],
   [/request body is too large|maximum file size/i, 'body_too_large'],
   [/not allowed \(NUL\)|invalid percent-encoding/i, 'invalid_characters'],
+  // An image over the pixel limit never passes, so it must not read as a rate limit ("too many").
+  [/too many pixels/i, 'image_too_large'],
   [/^Unauthorized$|sign in/i, 'unauthenticated'],
   [/Too many|rate limit|limit reached/i, 'rate_limited'],
   [/^Use (GET|POST|PUT|DELETE)|Method not allowed/i, 'method_not_allowed'],
@@ -96,6 +98,7 @@ export const PROBLEM_CODES = {
   payment_mismatch: 409,
   idempotency_key_reused: 422,
   payment_not_succeeded: 402,
+  image_too_large: 413,
 } as const satisfies Record<string, number>
 
 export interface FieldError {

@@ -138,6 +138,18 @@ describe.each(ROUTES)('POST $path ($kind, at most $kind bytes)', (route) => {
   })
 })
 
+describe('POST /oidc/interaction/{uid}/login (the built-in sign-in form)', () => {
+  it("cuts off a chunked body past the form's few KB with 413, without reading the rest", async () => {
+    const answer = await streamPost(`${t.app.url}/oidc/interaction/some-uid/login`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      chunks: prefixed('username=ada&padding=', repeatedChunks(OFFERED / (64 * 1024), 64 * 1024, 0x61)),
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.headers.connection).toBe('close')
+    expect(answer.sentBytes).toBeLessThan(32 * MB)
+  })
+})
+
 /** A body of exactly `size` bytes: `template` with its `pad` field filled. */
 function paddedJson(size: number, template: (pad: string) => unknown) {
   const empty = JSON.stringify(template('')).length

@@ -28,6 +28,36 @@ function doctor(env: Record<string, string>): Promise<{ code: number; out: strin
   })
 }
 
+describe('npm run doctor, secrets and trials', () => {
+  const trial = () => ({
+    NODE_ENV: 'production',
+    TRIAL_MODE: 'on',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shirtsmith-doctor-')),
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+  })
+
+  it.concurrent(
+    'fails a short or example session secret, a trial that would print for real, and a generated secret across instances',
+    async () => {
+      const [short, example, printing, instances] = await Promise.all([
+        doctor({ ...trial(), SESSION_SECRET: 'x' }),
+        doctor({ ...trial(), SESSION_SECRET: 'long-random-string' }),
+        doctor({ ...trial(), PRINTIFY_API_TOKEN: 'token', PRINTIFY_SHOP_ID: '1' }),
+        doctor({ ...trial(), INSTANCE_ID: 'web-2' }),
+      ])
+      expect(short.code).toBe(1)
+      expect(short.out).toMatch(/^FAIL store +Invalid environment: SESSION_SECRET is 1 byte/m)
+      expect(example.out).toMatch(/^FAIL store +Invalid environment: SESSION_SECRET is the example value/m)
+      expect(printing.code).toBe(1)
+      expect(printing.out).toMatch(/^FAIL store +Invalid environment: a trial .*fulfilment \(Printify shop 1/m)
+      expect(instances.code).toBe(1)
+      expect(instances.out).toMatch(/^FAIL store +SESSION_SECRET is unset: .*INSTANCE_ID web-2/m)
+    },
+    120_000,
+  )
+})
+
 describe('npm run doctor', () => {
   let idp: TestApp
   let printify: FakePrintify
@@ -77,7 +107,7 @@ describe('npm run doctor', () => {
     APP_URL: appUrl,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shirtsmith-doctor-')),
     PGLITE_DIR: 'memory://',
-    SESSION_SECRET: 'doctor-secret',
+    SESSION_SECRET: 'doctor-secret-of-at-least-32-bytes-long',
     LOG_LEVEL: 'silent',
     OIDC_ISSUER: `${idp.url}/oidc`,
     OIDC_CLIENT_ID: 'store',

@@ -122,6 +122,28 @@ describe('following Printify orders', () => {
     expect(await response.json()).toEqual({ received: true, outcome: 'unknown-order' })
   })
 
+  it('answers 200 to signed events it does not handle, so Printify never disables the endpoint for them', async () => {
+    for (const unknown of [
+      {
+        id: 'evt_unknown_1',
+        type: 'product:publish:started',
+        created_at: '2026-11-28 18:00:00+00:00',
+        resource: { id: '5d39b159e7c48c000728c89f', type: 'product', data: { shop_id: 424242, publish_details: {} } },
+      },
+      {
+        id: 'evt_unknown_2',
+        type: 'shop:disconnected',
+        created_at: '2026-11-28 18:00:00+00:00',
+        resource: { id: 424242, type: 'shop', data: null },
+      },
+      { id: 'evt_unknown_3', type: 'a-topic-printify-adds-later', resource: {} },
+    ]) {
+      const response = await postWebhook(unknown)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ received: true, outcome: 'ignored' })
+    }
+  })
+
   it('answers 400 to signed bodies that are not Printify events', async () => {
     const notJson = 'not json'
     const bad = await new TestClient(app.url).request('/api/webhooks/printify', {

@@ -75,6 +75,19 @@ describe('S3Storage', () => {
     s3.refused.length = 0
   })
 
+  it('deletes objects in a batch the way S3-compatible stores accept (Content-MD5, no CRC32 header)', async () => {
+    const storage = direct()
+    await storage.put('designs/gone-1.png', png, 'image/png')
+    await storage.put('designs/gone-2.png', png, 'image/png')
+    await storage.put('thumbs/w64/designs/gone-1.webp', png, 'image/webp')
+    await storage.delete(['designs/gone-1.png', 'designs/gone-2.png', 'designs/never-there.png'])
+    expect(await storage.exists('designs/gone-1.png')).toBe(false)
+    expect(await storage.exists('designs/gone-2.png')).toBe(false)
+    expect(await storage.deletePrefix('thumbs/w64/designs/gone-1')).toBe(1)
+    expect(await storage.exists('thumbs/w64/designs/gone-1.webp')).toBe(false)
+    expect(s3.refused).toEqual([])
+  })
+
   it('links images through the store, or from IMAGE_PUBLIC_URL when set', () => {
     expect(direct().publicUrl('designs/a.png')).toBe('/images/designs/a.png')
     const cdn = new S3Storage({ bucket: 'b', region: 'auto', forcePathStyle: false, publicBaseUrl: 'https://cdn.example.com/' })

@@ -84,7 +84,7 @@ beforeAll(async () => {
     LOCAL_OIDC: 'on',
     TRIAL_MODE: 'on',
     APP_URL: web.url,
-    SESSION_SECRET: 'spawned-test-secret',
+    SESSION_SECRET: 'spawned-test-secret-of-at-least-32-bytes',
   })
 }, 180_000)
 

@@ -33,6 +33,30 @@ describe('production mode', () => {
     expect(error).toMatch(/TRIAL_MODE=on/)
   }, 120_000)
 
+  it('refuses, even as a trial, a short session secret or a trial that would send orders to Printify for real', async () => {
+    const refusal = (env: Record<string, string>) =>
+      spawnServer(env, 90_000, undefined, { fromSource: true }).then(
+        (server) => {
+          servers.push(server)
+          return ''
+        },
+        (e: unknown) => String(e),
+      )
+    const [short, printing] = await Promise.all([
+      refusal({ TRIAL_MODE: 'on', SESSION_SECRET: 'x' }),
+      refusal({
+        TRIAL_MODE: 'on',
+        PRINTIFY_API_TOKEN: 'token',
+        PRINTIFY_SHOP_ID: '1',
+        PRINTIFY_BASE_URL: 'https://api.printify.com',
+      }),
+    ])
+    expect(short).toMatch(/server exited during start/)
+    expect(short).toMatch(/SESSION_SECRET is 1 byte/)
+    expect(printing).toMatch(/server exited during start/)
+    expect(printing).toMatch(/PRINTIFY_SEND_TO_PRODUCTION=off/)
+  }, 120_000)
+
   // From source, as `npm run dev` starts the server (the other tests start the build).
   it('runs a declared trial: one log line per service, the footer says what is simulated, the mailbox exists', async () => {
     const server = await spawnServer({ TRIAL_MODE: 'on' }, 90_000, undefined, { fromSource: true })

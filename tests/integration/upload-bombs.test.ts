@@ -57,7 +57,7 @@ async function upload(bytes: Buffer, name: string, type: string) {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5)
   const started = performance.now()
   const response = await new TestClient(app.url).request('/api/upload', { method: 'POST', body: form })
-  const body = (await response.json()) as { message?: string; filePath?: string }
+  const body = (await response.json()) as { message?: string; filePath?: string; code?: string }
   const ms = Math.round(performance.now() - started)
   clearInterval(sampler)
   const rssGrowthMb = Math.round((Math.max(peak, process.memoryUsage().rss) - before) / MB)
@@ -78,6 +78,8 @@ describe('upload bombs', () => {
     const result = await upload(pngDeclaring(30_000, 30_000), 'bomb.png', 'image/png')
     expect(result.status).toBe(413)
     expect(result.body.message).toMatch(/too many pixels/)
+    // Its own code: a client that retries `rate_limited` must not retry an image that can never pass.
+    expect(result.body.code).toBe('image_too_large')
     expect(result.ms).toBeLessThan(5_000)
     expect(result.rssGrowthMb).toBeLessThan(100)
   })

@@ -48,7 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     APP_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    SESSION_SECRET: 'integration-test-secret',
+    SESSION_SECRET: 'integration-test-secret-of-32-bytes-or-more',
     // Every test runs from 127.0.0.1; the rate-limit tests turn the limits back on with small numbers.
     RATE_LIMITS: 'off',
     // The suites write through the database handle and look at once: the page cache reads the change

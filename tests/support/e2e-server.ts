@@ -29,7 +29,7 @@ Object.assign(process.env, {
   ...(defaultOrigin ? {} : { HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` }),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  SESSION_SECRET: 'e2e-secret',
+  SESSION_SECRET: 'e2e-secret-of-at-least-32-bytes-long',
   // The whole suite shares one address; rate limits have their own integration tests.
   RATE_LIMITS: process.env.RATE_LIMITS ?? 'off',
   // The operator of the console specs (tests/e2e/admin-*.spec.ts): the built-in provider's subject is the username.

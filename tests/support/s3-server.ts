@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -30,6 +31,19 @@ export function unsupportedChecksum(req: IncomingMessage): string | null {
   if (/^STREAMING-/i.test(String(req.headers['x-amz-content-sha256'] ?? '')))
     return `x-amz-content-sha256: ${String(req.headers['x-amz-content-sha256'])}`
   return null
+}
+
+/**
+ * A multi-object delete (POST ?delete) must carry a Content-MD5 of its body: S3-compatible stores
+ * (MinIO, OVH, Backblaze) answer 400 without one, and refuse the SDK's CRC32 header in its place.
+ */
+function isDeleteObjects(req: IncomingMessage) {
+  return req.method === 'POST' && /[?&]delete(=|&|$)/.test(req.url ?? '')
+}
+
+function invalidRequest(res: ServerResponse, message: string) {
+  res.writeHead(400, { 'Content-Type': 'application/xml' })
+  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRequest</Code><Message>${message}</Message></Error>`)
 }
 
 function notImplemented(res: ServerResponse, header: string) {
@@ -65,6 +79,23 @@ export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS
       req.resume()
       return notImplemented(res, problem)
     }
+    if (isDeleteObjects(req)) {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const md5 = createHash('md5').update(body).digest('base64')
+        if (req.headers['content-md5'] !== md5) {
+          refused.push(`${req.method} ${req.url}: content-md5: ${String(req.headers['content-md5'])}`)
+          return invalidRequest(res, 'Missing required header for this request: Content-Md5.')
+        }
+        forward(req, res, body)
+      })
+      return
+    }
+    forward(req, res)
+  })
+  const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
     const upstream = request(
       { host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -76,8 +107,9 @@ export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS
       if (!res.headersSent) res.writeHead(502)
       res.end()
     })
-    req.pipe(upstream)
-  })
+    if (body) upstream.end(body)
+    else req.pipe(upstream)
+  }
   const port = await freePort()
   await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve))
   const endpoint = `http://127.0.0.1:${port}`

@@ -45,7 +45,7 @@ export async function spawnServer(
       PORT: String(port),
       APP_URL: url,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shirtsmith-spawned-')),
-      SESSION_SECRET: 'spawned-test-secret',
+      SESSION_SECRET: 'spawned-test-secret-of-at-least-32-bytes',
       LOG_LEVEL: 'info',
       ...env,
     },

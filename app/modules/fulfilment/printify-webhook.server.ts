@@ -11,6 +11,19 @@ const CarrierSchema = z.object({
   tracking_url: z.string().nullish(),
 })
 
+/** The order events the store follows; Printify sends others (products, shops) to the same endpoint. */
+export const HANDLED_PRINTIFY_EVENTS = [
+  'order:updated',
+  'order:sent-to-production',
+  'order:shipment:created',
+  'order:shipment:delivered',
+] as const
+
+/** Whether a delivery's `type` is an order event the store follows (the rest are answered 200 and logged). */
+export function isHandledPrintifyEvent(type: unknown): boolean {
+  return (HANDLED_PRINTIFY_EVENTS as readonly unknown[]).includes(type)
+}
+
 export const PrintifyWebhookSchema = z.object({
   id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),

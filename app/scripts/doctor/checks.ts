@@ -280,6 +280,35 @@ const CHECKS: [ServiceName, Check][] = [
 ]
 
 /** Every service: real ones checked against the provider (each within its own time), stand-ins named. */
+/**
+ * A generated session secret lives on one machine's disk: a second instance signs cookies with its own,
+ * so sessions break between them. Instances are named (INSTANCE_ID) when there are several; a shared
+ * PostgreSQL database or bucket suggests more may join.
+ */
+function sessionSecretCheck(config: Config): CheckResult[] {
+  if (!config.isProduction || config.SESSION_SECRET) return []
+  const generated = `SESSION_SECRET is unset: a secret generated into ${config.DATA_DIR} holds on this machine only`
+  if (config.INSTANCE_ID) {
+    return [
+      {
+        service: 'store',
+        status: 'fail',
+        detail: `${generated}, and INSTANCE_ID ${config.INSTANCE_ID} says there are several instances: set the same SESSION_SECRET on every one`,
+      },
+    ]
+  }
+  if (config.database.kind === 'postgres' || config.s3) {
+    return [
+      {
+        service: 'store',
+        status: 'warn',
+        detail: `${generated}; with a shared database or bucket, set SESSION_SECRET before starting a second instance`,
+      },
+    ]
+  }
+  return []
+}
+
 export async function runDoctor(config: Config): Promise<CheckResult[]> {
   const results: CheckResult[] = []
   if (config.isProduction && !config.appUrl.startsWith('https://') && config.TRIAL_MODE !== 'on') {
@@ -289,6 +318,7 @@ export async function runDoctor(config: Config): Promise<CheckResult[]> {
       detail: `APP_URL ${config.appUrl} is not https: cookies would not be Secure and providers refuse plain-http webhooks`,
     })
   }
+  results.push(...sessionSecretCheck(config))
   const modes = new Map(serviceModes(config).map((m) => [m.service, m]))
   for (const [service, check] of CHECKS) {
     const mode = modes.get(service)!

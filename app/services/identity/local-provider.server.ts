@@ -148,7 +148,7 @@ export async function createLocalIdentityProvider(options: LocalProviderOptions)
     }
   })
 
-  router.post('/interaction/:uid/login', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
+  router.post('/interaction/:uid/login', loginForm, async (req, res, next) => {
     try {
       const details = await provider.interactionDetails(req, res)
       const username = String(req.body.username ?? '').trim()
@@ -254,4 +254,40 @@ ${error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</
 </form>
 <p class="hint"><a href="/oidc/interaction/${escapeHtml(uid)}/abort">Cancel and return to the store</a></p>`,
   )
+}
+
+/** The sign-in form's fields are a username and two names: 4 KB is ample. */
+const LOGIN_FORM_LIMIT = 4 * 1024
+
+/**
+ * Reads the urlencoded sign-in form into req.body, at most LOGIN_FORM_LIMIT bytes. Past that it answers
+ * 413 with `Connection: close` at once and reads no more of the body (express.urlencoded would read a
+ * body over its limit to the end before refusing it).
+ */
+const loginForm: express.RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  const refuse = () => {
+    req.pause()
+    res.setHeader('Connection', 'close')
+    res.status(413).type('text/plain').send('The sign-in form is too large.')
+  }
+  if (declared > LOGIN_FORM_LIMIT) return refuse()
+  const chunks: Buffer[] = []
+  let received = 0
+  const onData = (chunk: Buffer) => {
+    received += chunk.length
+    if (received > LOGIN_FORM_LIMIT) {
+      req.removeListener('data', onData)
+      req.removeListener('end', onEnd)
+      return refuse()
+    }
+    chunks.push(chunk)
+  }
+  const onEnd = () => {
+    req.body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+    next()
+  }
+  req.on('data', onData)
+  req.once('end', onEnd)
+  req.once('error', next)
 }

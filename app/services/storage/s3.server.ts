@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import {
   DeleteObjectsCommand,
@@ -49,6 +50,14 @@ export class S3Storage implements ImageStorage {
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: { connectionTimeout: 5_000, requestTimeout: timeoutMs },
     })
+    // After the SDK's checksum middleware (build step) has added its headers, before signing.
+    this.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'DeleteObjectsCommand') md5InsteadOfCrc32(args.request)
+        return next(args)
+      },
+      { step: 'finalizeRequest', priority: 'high', name: 'md5ForDeleteObjects' },
+    )
   }
 
   async put(key: string, bytes: Buffer, contentType: string) {
@@ -138,6 +147,25 @@ export class S3Storage implements ImageStorage {
       if (isMissing(error)) return null
       throw error
     }
+  }
+}
+
+/**
+ * A multi-object delete carries a Content-MD5 of its body and no CRC32 headers. S3 requires one or the
+ * other, and the SDK sends CRC32 (x-amz-checksum-crc32, x-amz-sdk-checksum-algorithm) even with
+ * WHEN_REQUIRED; MinIO, OVH, Backblaze and R2 refuse that and want Content-MD5, which AWS accepts too.
+ */
+function md5InsteadOfCrc32(request: unknown) {
+  const { headers, body } = (request ?? {}) as { headers?: Record<string, string>; body?: unknown }
+  if (!headers) return
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase()
+    if (lower.startsWith('x-amz-checksum-') || lower.startsWith('x-amz-sdk-checksum-') || lower === 'content-md5') {
+      delete headers[name]
+    }
+  }
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    headers['content-md5'] = createHash('md5').update(body).digest('base64')
   }
 }
 

@@ -84,7 +84,10 @@ export function refusalsOf(op: Operation, method: string, path: string): Record<
     refusals['409'] = 'The same Idempotency-Key is still running (`idempotency_key_in_use`): retry after Retry-After'
   }
   if (op.requestBody) {
-    refusals['413'] = 'The body is over its limit (`body_too_large`); the connection is closed'
+    refusals['413'] =
+      path === '/api/upload'
+        ? 'The body is over its limit (`body_too_large`; the connection is closed), or the image has more than 40 megapixels (`image_too_large`): do not retry either'
+        : 'The body is over its limit (`body_too_large`); the connection is closed'
     refusals['415'] = `The body is not ${op.requestBody.contentType} (\`unsupported_media_type\`)`
   }
   if (op.idempotent) refusals['422'] = 'This Idempotency-Key was used with a different request (`idempotency_key_reused`)'
