@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { runSoak, summary } from './run.ts'
 
-// npm run soak -- [--minutes N] [--seed S] [--path P --replay-path R] [--shrink-minutes M] [--quiet]
+// npm run soak -- [--minutes N] [--seed S] [--path P --replay-path R] [--shrink-minutes M] [--known a,b] [--quiet]
+// --known (or SOAK_KNOWN) names invariants (see RULES in invariants.ts) to record but not stop at.
 // Exits 0 when every invariant held, 1 at the first broken one (after shrinking), 2 on a bad argument.
 
 const { values } = parseArgs({
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     'replay-path': { type: 'string' },
     'shrink-minutes': { type: 'string', default: '15' },
     quiet: { type: 'boolean', default: false },
+    known: { type: 'string', default: process.env.SOAK_KNOWN ?? '' },
   },
 })
 const minutes = Number(values.minutes)
@@ -28,6 +30,7 @@ const result = await runSoak({
   path: values.path,
   replayPath: values['replay-path'],
   shrinkMinutes,
+  known: values.known.split(',').filter(Boolean),
   log: values.quiet ? () => {} : (line) => console.log(line),
 })
 console.log(summary(result, minutes))

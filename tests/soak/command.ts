@@ -1,5 +1,5 @@
 import type fc from 'fast-check'
-import { checkStep } from './invariants.ts'
+import { checkStep, guarded } from './invariants.ts'
 import { bump, type Model } from './model.ts'
 import type { World } from './processes.ts'
 
@@ -23,7 +23,7 @@ export abstract class SoakCommand implements fc.AsyncCommand<Model, World> {
   async run(model: Model, world: World) {
     bump(model.stats.steps, this.kind)
     const started = Date.now()
-    await this.act(model, world)
+    await guarded(model, () => this.act(model, world))
     stepLog(`${String(this)} (${Date.now() - started} ms)`)
     await checkStep(world, model)
   }

@@ -1,5 +1,5 @@
 import { SoakCommand } from './command.ts'
-import { checkMetricsAgree, checkPaymentsOnce, eventually } from './invariants.ts'
+import { checkMetricsAgree, checkPaymentsOnce, eventually, guarded } from './invariants.ts'
 import { checkIsolation } from './isolation.ts'
 import { bump, type Model } from './model.ts'
 import type { ProcessName, World } from './processes.ts'
@@ -85,10 +85,10 @@ export async function settle(m: Model, w: World) {
     await w.startProcess(name)
     m.dead.delete(name)
   }
-  await eventually(() => checkPaymentsOnce(w, { exactly: true }), SETTLE_MS)
-  await eventually(() => checkMetricsAgree(w), 20_000)
+  await guarded(m, () => eventually(() => checkPaymentsOnce(w, { exactly: true }), SETTLE_MS))
+  await guarded(m, () => eventually(() => checkMetricsAgree(w), 20_000))
   const people = [...m.shoppers, ...m.creators]
-  for (const viewer of people) for (const owner of people) await checkIsolation(m, viewer, owner)
+  for (const viewer of people) for (const owner of people) await guarded(m, () => checkIsolation(m, viewer, owner))
   m.stats.settles++
   m.stats.invariantChecks += 3
 }

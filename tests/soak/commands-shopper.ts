@@ -110,7 +110,7 @@ export class Checkout extends SoakCommand {
     const mine = m.ordersOf.get(person.userId) ?? []
     if (!order || mine.includes(orderId) || m.payments.has(order.payment_id))
       throw new InvariantBroken(
-        'a returning shopper who pays for a full cart gets a new order',
+        'buy-again',
         `${person.client.username} paid for ${lines.length} cart lines and was shown order ${orderId}, ${order ? 'an order they already had' : 'which does not exist'}`,
       )
     m.payments.set(order.payment_id, { buyer: person.userId, at, shops })

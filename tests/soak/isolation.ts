@@ -40,5 +40,5 @@ export async function checkIsolation(model: Model, viewer: ModelPerson, owner: M
       if (design.owner === owner.userId && !design.unsellable.every((s) => s.to !== null) && listed.has(design.id))
         problems.push(`design ${design.id}, hidden or deleted, is in the community list`)
   }
-  if (problems.length) throw new InvariantBroken('no cart, order or private design shows to another account', problems.join('\n'))
+  if (problems.length) throw new InvariantBroken('isolation', problems.join('\n'))
 }
