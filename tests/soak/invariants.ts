@@ -63,7 +63,7 @@ interface OrderRow {
  * How many receipts the offline mailbox holds for an order: it names a file `{ms}-{slug}.eml`, the slug
  * being the Message-ID <order-{publicId}-receipt@host> lower-cased, each run of other characters a hyphen.
  */
-function receiptCount(files: string[], publicId: string) {
+export function receiptCount(files: string[], publicId: string) {
   const slug = `order-${publicId}-receipt-`.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   return files.filter((f) => /^\d{13}-/.test(f) && f.endsWith('.eml') && f.slice(14).startsWith(slug)).length
 }
@@ -136,7 +136,7 @@ export async function checkRefunds(world: World) {
 }
 
 /** The shop the model credits for a line: the one bought through if still live and showing the design, else the first. */
-function creditedShop(payment: ModelPayment, designId: number, boughtThrough: number | null) {
+export function creditedShop(payment: ModelPayment, designId: number, boughtThrough: number | null) {
   const showing = payment.shops.filter((s) => s.designs.includes(designId))
   const through = showing.find((s) => s.id === boughtThrough)
   const first = [...showing].sort((a, b) => a.linkedAt[designId]! - b.linkedAt[designId]! || a.id - b.id)[0]
