@@ -1,5 +1,5 @@
 import { SoakClient, ADDRESS, CARD } from './client.ts'
-import { pick, skipped, SoakCommand } from './command.ts'
+import { pick, skipped, SoakCommand, stepLog } from './command.ts'
 import { InvariantBroken } from './invariants.ts'
 import { checkIsolation } from './isolation.ts'
 import { bump, liveShops, markUnsellable, shopsNow, type Model } from './model.ts'
@@ -49,7 +49,8 @@ export class AddToCart extends SoakCommand {
       ...(shop ? { shopId: String(shop.id) } : {}),
     })
     if (added.status !== 303 || !['/cart', '/checkout'].includes(added.location ?? ''))
-      skipped(m, this.kind, `${added.status} ${added.location ?? ''}`)
+      return skipped(m, this.kind, `${added.status} ${added.location ?? ''}`)
+    stepLog(`  ${person.client.username} added design ${design.id}${shop ? ` through shop ${shop.id}` : ''}`)
   }
   toString = () =>
     `AddToCart(shopper ${this.shopper}, design #${this.design}, shop #${this.shop}, ${this.size} x${this.quantity})`
@@ -116,6 +117,7 @@ export class Checkout extends SoakCommand {
     m.payments.set(order.payment_id, { buyer: person.userId, at, shops })
     m.ordersOf.set(person.userId, [...mine, orderId])
     m.stats.ordersPaid++
+    stepLog(`  ${person.client.username} paid: order ${orderId}`)
   }
   toString = () => `Checkout(shopper ${this.shopper})`
 }

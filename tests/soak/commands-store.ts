@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { pick, skipped, SoakCommand } from './command.ts'
+import { pick, skipped, SoakCommand, stepLog } from './command.ts'
 import { liveShops, markSellable, markUnsellable, type Model } from './model.ts'
 import type { World } from './processes.ts'
 
@@ -20,6 +20,7 @@ export class CreateDesign extends SoakCommand {
     if (made.status !== 201) return skipped(m, this.kind, String(made.status))
     const { design } = JSON.parse(made.text) as { design: { id: number } }
     m.designs.push({ id: design.id, owner: person.userId, unsellable: [], deleted: false })
+    stepLog(`  ${person.client.username} made design ${design.id}`)
   }
   toString = () => `CreateDesign(creator ${this.creator}, ${JSON.stringify(this.prompt)})`
 }
@@ -43,6 +44,7 @@ export class DeleteDesign extends SoakCommand {
     if (answer.status !== 303) return skipped(m, this.kind, String(answer.status))
     design.deleted = true
     markUnsellable(design, Date.now())
+    stepLog(`  ${person.client.username} deleted design ${design.id}`)
   }
   toString = () => `DeleteDesign(creator ${this.creator}, design #${this.design})`
 }
@@ -141,6 +143,7 @@ export class Moderate extends SoakCommand {
     if (answer.status !== 302 && answer.status !== 303) return skipped(m, this.kind, String(answer.status))
     const row = (await w.db.query('select moderation_status, deleted_at from designs where id = $1', [design.id])).rows[0]
     if (!row) return
+    stepLog(`  design ${design.id}: ${row.moderation_status}${row.deleted_at ? ', deleted' : ''}`)
     if (row.deleted_at) design.deleted = true
     if (row.deleted_at || row.moderation_status !== 'approved') markUnsellable(design, Date.now())
     // Sellable again only from the moment the restore was answered.
@@ -168,7 +171,8 @@ export class Refund extends SoakCommand {
       amount,
       refundKey: randomUUID(),
     })
-    if (answer.status !== 302 && answer.status !== 303) skipped(m, this.kind, String(answer.status))
+    if (answer.status !== 302 && answer.status !== 303) return skipped(m, this.kind, String(answer.status))
+    stepLog(`  refund of ${amount || 'all'} asked on order ${publicId}`)
   }
   toString = () => `Refund(order #${this.order}, ${this.partCents === null ? 'in full' : `${this.partCents} cents`})`
 }
