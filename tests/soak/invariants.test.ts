@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { creditedShop, receiptCount } from './invariants.ts'
+import { creditedShop } from './invariants.ts'
+import { receiptCount } from './mail-sink.ts'
 import type { ModelPayment } from './model.ts'
 
 describe('receiptCount', () => {
-  // The offline mailbox names a file after the Message-ID <order-{publicId}-receipt@host>, lower-cased,
-  // each run of other characters a hyphen: public ids hold '-' and '_'.
-  const files = [
-    '1795888870656-order-f7pqdrobcxqlg-irqpjvmy1c-receipt-127-0-0-1.eml',
-    '1795888870999-order-abc-receipt-127-0-0-1.eml',
-    '1795888871000-order-abc-receipt-127-0-0-1.eml',
-    '1795888871001-order-abcd-receipt-127-0-0-1.eml',
-    '1795888871002-order-f7pqdrobcxqlg-irqpjvmy1c-shipped-127-0-0-1.eml',
-  ]
-  it('counts the receipts of an order whose public id holds - and _', () => {
-    expect(receiptCount(files, 'F7pQDROBcXQLg-IRQpjvMy1C')).toBe(1)
-    expect(receiptCount(files, 'abc_')).toBe(2)
-    expect(receiptCount(files, 'nothing')).toBe(0)
+  it('counts every send of an order’s receipt, by its Message-ID', () => {
+    const sent = [
+      '<order-F7pQDROBcXQLg-IRQpjvMy1C-receipt@127.0.0.1>',
+      '<order-abc_-receipt@127.0.0.1>',
+      '<order-abc_-receipt@127.0.0.1>',
+      '<order-abc_d-receipt@127.0.0.1>',
+      '<order-F7pQDROBcXQLg-IRQpjvMy1C-shipped@127.0.0.1>',
+    ]
+    expect(receiptCount(sent, 'F7pQDROBcXQLg-IRQpjvMy1C')).toBe(1)
+    expect(receiptCount(sent, 'abc_')).toBe(2)
+    expect(receiptCount(sent, 'nothing')).toBe(0)
   })
 })
 

@@ -1,11 +1,10 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { refundedLines } from '../../app/modules/commission/refunds.ts'
+import { receiptCount } from './mail-sink.ts'
 import type { Model, ModelPayment } from './model.ts'
 import type { World } from './processes.ts'
 
 // The invariants of a store that has been open a while, read from the database (directly, never
-// through the cut-able proxy), the print provider's stand-in, the offline mailbox and the HTTP surface.
+// through the cut-able proxy), the print provider's stand-in, the SMTP sink and the HTTP surface.
 // Each throws an InvariantBroken naming the rule and what broke it.
 
 /** The invariants by the short name `--known` takes. */
@@ -60,30 +59,12 @@ interface OrderRow {
 }
 
 /**
- * How many receipts the offline mailbox holds for an order: it names a file `{ms}-{slug}.eml`, the slug
- * being the Message-ID <order-{publicId}-receipt@host> lower-cased, each run of other characters a hyphen.
- */
-export function receiptCount(files: string[], publicId: string) {
-  const slug = `order-${publicId}-receipt-`.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  return files.filter((f) => /^\d{13}-/.test(f) && f.endsWith('.eml') && f.slice(14).startsWith(slug)).length
-}
-
-async function mailbox(world: World): Promise<string[]> {
-  try {
-    return await readdir(path.join(world.dataDir, 'mailbox'))
-  } catch {
-    return []
-  }
-}
-
-/**
  * Every succeeded payment has at most one order, one print submission and one receipt e-mail; with
  * `exactly`, it has each exactly once (a fully refunded order may never have reached the printer).
  */
 export async function checkPaymentsOnce(world: World, { exactly }: { exactly: boolean }) {
   const paid = (await world.db.query<{ id: string }>(`select id from test_payment_intents where status = 'succeeded'`)).rows
   const orders = (await world.db.query<OrderRow>('select * from orders')).rows
-  const receipts = await mailbox(world)
   const problems: string[] = []
   for (const payment of paid) {
     const mine = orders.filter((o) => o.payment_id === payment.id)
@@ -91,9 +72,16 @@ export async function checkPaymentsOnce(world: World, { exactly }: { exactly: bo
     for (const order of mine) {
       const sent = world.printify.orders.filter((o) => o.external_id === order.public_id).length
       const refundedInFull = order.refunded_cents >= order.total_cents
-      if (sent > 1 || (exactly && sent === 0 && !refundedInFull))
-        problems.push(`order ${order.public_id}: ${sent} print submissions`)
-      const mails = receiptCount(receipts, order.public_id)
+      if (sent > 1 || (exactly && sent === 0 && !refundedInFull)) {
+        const job = (
+          await world.db.query(
+            'select action, attempts, last_error, next_attempt_at, locked_until, completed_at, dead_at from fulfilment_jobs where order_id = $1',
+            [order.id],
+          )
+        ).rows
+        problems.push(`order ${order.public_id}: ${sent} print submissions; its fulfilment jobs: ${JSON.stringify(job)}`)
+      }
+      const mails = receiptCount(world.mail, order.public_id)
       if (mails > 1 || (exactly && mails === 0)) problems.push(`order ${order.public_id}: ${mails} receipt e-mails`)
     }
   }

@@ -9,11 +9,12 @@ import { startFakePrintify, type FakePrintify } from '../support/fake-printify.t
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts'
 import { spawnServer } from '../support/spawn-server.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
+import { startMailSink } from './mail-sink.ts'
 
 // The store as it runs in production, for one soak run: two web processes behind a round-robin proxy
 // (APP_URL is the proxy), one worker (`node server.js worker`), all three working jobs, on a fresh
-// PostgreSQL database reached through a TCP proxy that can be cut. One data directory for all three:
-// images, and the offline mailbox whose .eml files are the receipts.
+// PostgreSQL database reached through a TCP proxy that can be cut. One data directory for all three
+// (images); e-mail goes to a local SMTP server that counts every message (mail-sink.ts).
 
 export const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 export const OPERATOR = 'soak_operator'
@@ -36,6 +37,8 @@ export interface World {
   db: pg.Pool
   dataDir: string
   printify: FakePrintify
+  /** The Message-ID of every e-mail the store sent. */
+  mail: readonly string[]
   /** The HTTP port of each web process, and the worker's metrics port. */
   ports: Record<ProcessName, number>
   alive: (name: ProcessName) => boolean
@@ -90,6 +93,8 @@ export async function startWorld(): Promise<World> {
   cleanups.push(() => printify.stop())
   // A print submission takes a moment, so a kill can land while one is in flight.
   printify.setCreateDelay(800)
+  const sink = await startMailSink()
+  cleanups.push(() => sink.stop())
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-soak-'))
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
   const ports: Record<ProcessName, number> = { web1: await freePort(), web2: await freePort(), worker: await freePort() }
@@ -109,6 +114,8 @@ export async function startWorld(): Promise<World> {
     DAILY_GENERATIONS_PER_ACCOUNT: '100000',
     ADMIN_SUBJECTS: OPERATOR,
     METRICS_TOKEN,
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'ShirtSmith <orders@shirtsmith.test>',
     PRINTIFY_API_TOKEN: printify.token,
     PRINTIFY_SHOP_ID: printify.shopId,
     PRINTIFY_BASE_URL: printify.url,
@@ -160,6 +167,7 @@ export async function startWorld(): Promise<World> {
     db,
     dataDir,
     printify,
+    mail: sink.messageIds,
     ports,
     alive,
     stopProcess,
