@@ -26,7 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Vitest runs plain modules; the Remix plugin only wraps the app build and dev server.
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixConfig)]), tsconfigPaths()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'db/**/*.test.ts',
+      'tests/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/soak/**/*.test.ts',
+    ],
     globalSetup: ['tests/support/global-setup.ts'],
     // The store's logger is made when its module is first imported, which a test file may do before it
     // starts the app: quiet from the start (TEST_LOG_LEVEL=info to read the logs of a run).

@@ -1,0 +1,102 @@
+import { SoakCommand } from './command.ts'
+import { checkMetricsAgree, checkPaymentsOnce, eventually, guarded } from './invariants.ts'
+import { checkIsolation } from './isolation.ts'
+import { bump, type Model } from './model.ts'
+import type { ProcessName, World } from './processes.ts'
+
+// Faults at random points (a process killed outright, stopped gracefully, started again; the
+// database cut and restored) and the settle step: everything back up, then what must happen
+// eventually (one order, one print submission, one receipt per payment) must have happened.
+
+/** How long the store gets to finish its work after everything is back up. */
+export const SETTLE_MS = Number(process.env.SOAK_SETTLE_SECONDS ?? 60) * 1000
+
+export class Kill extends SoakCommand {
+  readonly kind = 'fault: kill -9'
+  constructor(readonly process_: ProcessName) {
+    super()
+  }
+  // One web process stays up (the proxy has someone to send shoppers to).
+  check = (m: Readonly<Model>) =>
+    !m.dead.has(this.process_) && (this.process_ === 'worker' || !m.dead.has(this.process_ === 'web1' ? 'web2' : 'web1'))
+  async act(m: Model, w: World) {
+    await w.stopProcess(this.process_, 'SIGKILL')
+    m.dead.add(this.process_)
+    bump(m.stats.faults, `kill -9 ${this.process_}`)
+  }
+  toString = () => `Kill(${this.process_})`
+}
+
+export class Start extends SoakCommand {
+  readonly kind = 'fault: start again'
+  constructor(readonly process_: ProcessName) {
+    super()
+  }
+  check = (m: Readonly<Model>) => m.dead.has(this.process_) && !m.databaseCut
+  async act(m: Model, w: World) {
+    await w.startProcess(this.process_)
+    m.dead.delete(this.process_)
+  }
+  toString = () => `Start(${this.process_})`
+}
+
+export class Restart extends SoakCommand {
+  readonly kind = 'fault: graceful restart'
+  constructor(readonly process_: ProcessName) {
+    super()
+  }
+  check = (m: Readonly<Model>) => !m.dead.has(this.process_) && !m.databaseCut
+  async act(m: Model, w: World) {
+    await w.stopProcess(this.process_, 'SIGTERM')
+    await w.startProcess(this.process_)
+    bump(m.stats.faults, `restart ${this.process_}`)
+  }
+  toString = () => `Restart(${this.process_})`
+}
+
+export class CutDatabase extends SoakCommand {
+  readonly kind = 'fault: database cut'
+  check = (m: Readonly<Model>) => !m.databaseCut
+  async act(m: Model, w: World) {
+    await w.cutDatabase()
+    m.databaseCut = true
+    bump(m.stats.faults, 'database cut')
+  }
+  toString = () => 'CutDatabase()'
+}
+
+export class RestoreDatabase extends SoakCommand {
+  readonly kind = 'fault: database restored'
+  check = (m: Readonly<Model>) => m.databaseCut
+  async act(m: Model, w: World) {
+    await w.restoreDatabase()
+    m.databaseCut = false
+  }
+  toString = () => 'RestoreDatabase()'
+}
+
+/** Everything back up; then the eventual invariants, polled for at most SETTLE_MS. */
+export async function settle(m: Model, w: World) {
+  if (m.databaseCut) {
+    await w.restoreDatabase()
+    m.databaseCut = false
+  }
+  for (const name of [...m.dead]) {
+    await w.startProcess(name)
+    m.dead.delete(name)
+  }
+  await guarded(m, () => eventually(() => checkPaymentsOnce(w, { exactly: true }), SETTLE_MS))
+  await guarded(m, () => eventually(() => checkMetricsAgree(w), 20_000))
+  const people = [...m.shoppers, ...m.creators]
+  for (const viewer of people) for (const owner of people) await guarded(m, () => checkIsolation(m, viewer, owner))
+  m.stats.settles++
+  m.stats.invariantChecks += 3
+}
+
+export class Settle extends SoakCommand {
+  readonly kind = 'settle'
+  async act(m: Model, w: World) {
+    await settle(m, w)
+  }
+  toString = () => 'Settle()'
+}
