@@ -49,7 +49,7 @@ export async function startBuiltServer({
       MALLOC_MMAP_THRESHOLD_: '131072',
       TRIAL_MODE: 'on',
       LOCAL_OIDC: 'on',
-      SESSION_SECRET: 'bench-session-secret',
+      SESSION_SECRET: 'bench-session-secret-of-at-least-32-bytes',
       PORT: String(port),
       APP_URL: base,
       DATABASE_URL: database.url,

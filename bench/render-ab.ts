@@ -42,7 +42,7 @@ const server = spawn('taskset', ['-c', '0', ...cmd], {
     RATE_LIMITS: 'off',
     TRIAL_MODE: 'on',
     LOCAL_OIDC: 'on',
-    SESSION_SECRET: 'render-ab-secret-0123456789',
+    SESSION_SECRET: 'render-ab-secret-0123456789-abcdefghij',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

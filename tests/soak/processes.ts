@@ -107,7 +107,7 @@ export async function startWorld(): Promise<World> {
     NODE_ENV: 'production',
     LOCAL_OIDC: 'on',
     TRIAL_MODE: 'on',
-    SESSION_SECRET: 'soak-session-secret',
+    SESSION_SECRET: 'soak-session-secret-of-at-least-32-bytes',
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
     DAILY_GENERATIONS_PER_VISITOR: '100000',
