@@ -159,25 +159,39 @@ describe.each(STATES)('a design %s', (state) => {
     expect(removed.status).toBe(303)
   }, 60_000)
 
-  it('bought before it became unsellable: the order is held for the operator, not printed', async () => {
-    const design = await creatorDesign()
-    const order = await seedPaidOrder(t.app.db, { provider: 'offline', items: [{ designId: design.designId, quantity: 1 }] })
-    await makeUnsellable(state, design)
-    expect(await fulfilment.processDueFulfilmentJobs(t.app.db)).toBe(0)
-    const job = await t.app.db
-      .selectFrom('fulfilment_jobs')
-      .selectAll()
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow()
-    expect(job.dead_at).not.toBeNull()
-    expect(job.last_error).toContain('Held for the operator')
-    const saved = await t.app.db
-      .selectFrom('orders')
-      .select('fulfilment_order_id')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow()
-    expect(saved.fulfilment_order_id).toBeNull()
-  })
+  // Only an operator's decision (held, removed, rejected) or a blocked owner stops a paid order's
+  // print; the owner deleting the design after the sale, or an upload the buyer owns awaiting
+  // review, does not: the shopper paid for it, and its files wait for the open order.
+  const printedAfterSale = state === 'deleted by its owner' || state === 'awaiting review'
+  it(
+    printedAfterSale
+      ? 'bought before it became unsellable: the paid order is still printed'
+      : 'bought before it became unsellable: the order is held for the operator, not printed',
+    async () => {
+      const design = await creatorDesign()
+      const order = await seedPaidOrder(t.app.db, { provider: 'offline', items: [{ designId: design.designId, quantity: 1 }] })
+      await makeUnsellable(state, design)
+      expect(await fulfilment.processDueFulfilmentJobs(t.app.db)).toBe(printedAfterSale ? 1 : 0)
+      const job = await t.app.db
+        .selectFrom('fulfilment_jobs')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow()
+      const saved = await t.app.db
+        .selectFrom('orders')
+        .select('fulfilment_order_id')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow()
+      if (printedAfterSale) {
+        expect(job.dead_at).toBeNull()
+        expect(saved.fulfilment_order_id).not.toBeNull()
+        return
+      }
+      expect(job.dead_at).not.toBeNull()
+      expect(job.last_error).toContain('Held for the operator')
+      expect(saved.fulfilment_order_id).toBeNull()
+    },
+  )
 })
 
 describe('what an owner may buy of their own designs', () => {

@@ -72,7 +72,7 @@ export async function checkPaymentsOnce(world: World, { exactly }: { exactly: bo
     for (const order of mine) {
       const sent = world.printify.orders.filter((o) => o.external_id === order.public_id).length
       const refundedInFull = order.refunded_cents >= order.total_cents
-      if (sent > 1 || (exactly && sent === 0 && !refundedInFull)) {
+      if (sent > 1 || (exactly && sent === 0 && !refundedInFull && !(await heldForOperator(world, order.id)))) {
         const job = (
           await world.db.query(
             'select action, attempts, last_error, next_attempt_at, locked_until, completed_at, dead_at from fulfilment_jobs where order_id = $1',
@@ -86,6 +86,23 @@ export async function checkPaymentsOnce(world: World, { exactly }: { exactly: bo
     }
   }
   if (problems.length) throw new InvariantBroken('once', problems.join('\n'))
+}
+
+/**
+ * An order the store rightly holds instead of printing: an operator held, removed or rejected one of
+ * its designs (or blocked its owner) after it was paid, and its submission waits for the operator.
+ */
+async function heldForOperator(world: World, orderId: number): Promise<boolean> {
+  const { rows } = await world.db.query(
+    `select 1 from fulfilment_jobs j
+      where j.order_id = $1 and j.dead_at is not null and j.last_error like 'Held for the operator%'
+        and exists (select 1 from order_items i join designs d on d.id = i.design_id
+                     left join users u on u.id = d.user_id
+                     where i.order_id = j.order_id
+                       and (d.moderation_status not in ('approved', 'pending') or u.blocked_at is not null))`,
+    [orderId],
+  )
+  return rows.length > 0
 }
 
 /** No order line of a design that was hidden, held, rejected or deleted (by the model) before it was paid. */

@@ -1,23 +1,21 @@
 import { sql } from 'kysely'
-import { sellableTo } from '~/modules/visibility/index.server.ts'
+import { printableAfterSale } from '~/modules/visibility/index.server.ts'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /**
- * The designs of an order that the store no longer sells to its buyer (the visibility module's
- * sellableTo): hidden or removed by an operator, rejected, deleted, or their owner blocked since the
- * order was paid. The buyer who owns a design counts as its owner, as at the till.
+ * The designs of an order that may no longer be printed (the visibility module's printableAfterSale):
+ * held, removed or rejected by an operator, or their owner blocked, since the order was paid. A
+ * creator deleting or hiding a design after the sale does not count: the shopper's order is honoured.
  */
-async function unsellableDesignsOf(db: DB, orderId: number): Promise<number[]> {
-  const buyerIsOwner = sql<boolean>`((o.user_id is not null and o.user_id = d.user_id) or (o.visitor_id is not null and o.visitor_id = d.visitor_id))`
+async function unprintableDesignsOf(db: DB, orderId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('designs as d', 'd.id', 'i.design_id')
     .select('d.id')
     .distinct()
     .where('i.order_id', '=', orderId)
-    .where(sql<boolean>`not ${sellableTo('d', buyerIsOwner)}`)
+    .where(sql<boolean>`not ${printableAfterSale('d')}`)
     .orderBy('d.id')
     .execute()
   return rows.map((r) => r.id)
@@ -29,11 +27,11 @@ async function unsellableDesignsOf(db: DB, orderId: number): Promise<number[]> {
  * jobs). Restoring the design and retrying the job prints it; otherwise the operator refunds it.
  */
 export async function holdUnsellableOrder(db: DB, orderId: number): Promise<void> {
-  const unsellable = await unsellableDesignsOf(db, orderId)
+  const unsellable = await unprintableDesignsOf(db, orderId)
   if (!unsellable.length) return
   const designs = unsellable.map((id) => `#${id}`).join(', ')
   throw new FulfilmentError(
-    `Held for the operator: design ${designs} is no longer for sale (hidden, removed, rejected, deleted or its owner blocked). Restore it and retry, or refund the order.`,
+    `Held for the operator: design ${designs} was held, removed or rejected by an operator, or its owner blocked. Restore it and retry, or refund the order.`,
     false,
   )
 }

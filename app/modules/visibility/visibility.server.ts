@@ -38,3 +38,14 @@ export function sellableTo(design: string, buyerIsOwner: RawBuilder<boolean>): R
   const ownerNotBlocked = sql<boolean>`not exists (select 1 from users as blocked_owner where blocked_owner.id = ${sql.ref(`${design}.user_id`)} and blocked_owner.blocked_at is not null)`
   return sql<boolean>`(${sql.ref(`${design}.deleted_at`)} is null and ${ownerNotBlocked} and (${seenByOthers(design)} or (${status} = 'pending' and ${buyerIsOwner})))`
 }
+
+/**
+ * A design whose paid orders may still be printed: no operator has held, removed or rejected it and
+ * its owner is not blocked. The owner deleting or hiding it after the sale does not stop the print:
+ * the shopper paid for it, and its files are kept until every open order is fulfilled.
+ */
+export function printableAfterSale(design: string): RawBuilder<boolean> {
+  const status = sql.ref(`${design}.moderation_status`)
+  const ownerNotBlocked = sql<boolean>`not exists (select 1 from users as blocked_owner where blocked_owner.id = ${sql.ref(`${design}.user_id`)} and blocked_owner.blocked_at is not null)`
+  return sql<boolean>`(${status} in ('approved', 'pending') and ${ownerNotBlocked})`
+}
