@@ -1,4 +1,4 @@
-// The floors of app/, checked by `npm run lint` (dependency-cruiser). Each folder imports only its own
+// The floors of app/ (and db/ under them), checked by `npm run lint` (dependency-cruiser). Each folder imports only its own
 // floor and the floors below it; docs/architecture.md draws them and ADR 125 explains the names.
 //   server (process entry points: HTTP app, worker, shutdown)          may import anything below
 //   routes                                                              -> web, components, modules, platform, services, lib
@@ -22,7 +22,7 @@ module.exports = {
       name: 'no-cycles',
       severity: 'error',
       comment: 'An import cycle, type-only included, makes load order matter and hides which layer owns what.',
-      from: { path: '^app/' },
+      from: { path: '^(app|db)/' },
       to: { circular: true },
     },
     // The offline image generator draws a design in one direction: the lexicon names the prompt's words, the plan
@@ -87,8 +87,8 @@ module.exports = {
     {
       name: 'module-front-door',
       severity: 'error',
-      comment: 'Code outside a domain module enters it through index.ts (browser-safe) or index.server.ts.',
-      from: { path: '^app/(?!modules/)' },
+      comment: 'Code outside a domain module (db/ included) enters it through index.ts (browser-safe) or index.server.ts.',
+      from: { path: '^(app/(?!modules/)|db/)' },
       to: { path: '^app/modules/[^/]+/(?!index([.]server)?[.]ts$)' },
     },
     {
@@ -104,6 +104,20 @@ module.exports = {
       comment: 'Components run in the browser: they may use the types of server code, never its values.',
       from: { path: '^app/components/' },
       to: { path: '[.]server[.]tsx?$', dependencyTypesNot: ['type-only'] },
+    },
+    floor(
+      'db-below-the-app',
+      '^db/',
+      ['^app/(server|routes|web|components)/', '^app/root[.]tsx$', '^node_modules/@remix-run/'],
+      'db/ (connection, migrations, schema types) stands under the app: no HTTP, no routes, no UI.',
+    ),
+    {
+      name: 'nothing-imports-root',
+      severity: 'error',
+      comment:
+        'app/root.tsx is the root route: what pages share with it (such as useOptionalUser) lives in app/web or app/components.',
+      from: { path: '^app/', pathNot: '^app/(root[.]tsx|server/)' },
+      to: { path: '^app/root[.]tsx$' },
     },
     {
       name: 'nothing-imports-routes',

@@ -40,15 +40,9 @@ async function cartShirts(request: Request) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
-export type ClientUser = NonNullable<RootLoaderData['user']>
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root')
-}
-
-/** The signed-in user (null when signed out, undefined when unknown). */
-export function useOptionalUser(): ClientUser | null | undefined {
-  return useRootData()?.user
 }
 
 export const links: LinksFunction = () => [

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending migrations and seeds the catalogue into a new database.
 import { getConfig } from '~/lib/config.server.ts'
-import { seedCatalogueOnce } from '../app/modules/catalogue/catalogue.server.ts'
+import { seedCatalogueOnce } from '~/modules/catalogue/index.server.ts'
 import { connectDatabase, migrateToLatest } from './connect.ts'
 
 const config = getConfig()

@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { useOptionalUser } from '~/root.tsx'
+import { useOptionalUser } from '~/web/optional-user.ts'
 
 const benefits = [
   {

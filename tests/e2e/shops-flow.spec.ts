@@ -194,14 +194,23 @@ test("another shopper's purchase from the storefront earns the shop its commissi
   const js = jsEnabled(test.info())
   const shopperContext = await browser.newContext({ javaScriptEnabled: js })
   const shopper = await shopperContext.newPage()
+  // This page is not the fixture's, so nothing waits for hydration on its own: as the fixture does,
+  // wait after each document load until React has hydrated, so no click lands before its handlers.
+  const hydrated = async () => {
+    if (js) await shopper.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+  }
   await shopper.goto(`/shops/${shopId}`)
-  if (js) await shopper.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+  await hydrated()
   await shopper.getByRole('link', { name: /View Details/ }).click()
   await expect(shopper).toHaveURL(new RegExp(`\\?shop=${shopId}`))
+  // Add to Cart is a plain form post: /cart is a new document.
   await shopper.getByRole('button', { name: 'Add to Cart' }).click()
   await shopper.waitForURL('/cart')
+  await hydrated()
   await shopper.getByRole('link', { name: 'Checkout' }).click()
   await shopper.waitForURL('/checkout')
+  await hydrated()
+  await expect(shopper.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
   await saveAddress(shopper)
   await payWithTestCard(shopper, '4242 4242 4242 4242')
   await shopper.waitForURL(/\/order-confirmation\?id=/)

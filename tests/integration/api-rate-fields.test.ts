@@ -143,6 +143,7 @@ describe('RateLimit fields on every /api answer', () => {
       request.write('{"items":')
       held.push(request)
     }
+    // A fixed pause, not a poll: it checks the held requests get no early answer, an absence.
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(early, 'the held requests are still open').toEqual([])
     // The three are counted side by side; on a loaded machine the last count may finish after the

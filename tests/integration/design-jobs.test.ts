@@ -223,6 +223,8 @@ describe('jobs survive a restart and never run twice', () => {
     await restartQueue(false)
     const client = new TestClient(app.url)
     const queued = await startJob(client, { prompt: 'a kite over the dunes' })
+    // A fixed pause, not a poll: it shows the job stays queued while time passes with no worker, and
+    // an absence of progress has no state to wait for.
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect(await job(queued.id)).toMatchObject({ status: 'queued', attempts: 0 })
     await restartQueue(true)

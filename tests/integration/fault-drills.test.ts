@@ -12,6 +12,7 @@ import { createPostgresDatabase } from '../support/database.ts'
 import { startFakePrintify } from '../support/fake-printify.ts'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Fault drills against the production build running as its own process: the database going away
 // while the store serves, and the process killed between a card payment and its order.
@@ -114,9 +115,7 @@ describe('kill -9 between the card payment and the order', () => {
       cleanups.push(() => stopServer(second))
       // The outbox first draws the print file at 300 DPI (about 5 s of CPU on a quiet machine, a minute
       // or more on a machine the test suite loads), then submits.
-      for (const start = Date.now(); printify.orders.length === 0 && Date.now() - start < 180_000;) {
-        await new Promise((resolve) => setTimeout(resolve, 250))
-      }
+      await waitFor(() => printify.orders.length > 0, { timeout: 180_000, interval: 250 }).catch(() => undefined)
       expect(printify.orders, `print provider saw: ${printify.requests.join(', ')}\n${second.output()}`).toHaveLength(1)
       const publicId = printify.orders[0]!.external_id
 
@@ -128,6 +127,8 @@ describe('kill -9 between the card payment and the order', () => {
       const confirmation = await shopper.get(`/order-confirmation?id=${encodeURIComponent(publicId)}`)
       expect(confirmation.status).toBe(200)
       expect(await confirmation.text()).toContain(publicId)
+      // A fixed pause, not a poll: it checks that no second submission follows, and an absence has no
+      // state to wait for.
       await new Promise((resolve) => setTimeout(resolve, 2_000))
       expect(printify.orders).toHaveLength(1)
       await stopServer(second)
@@ -169,7 +170,17 @@ onPostgres('PostgreSQL restarted while the store serves', () => {
       await proxy.cut()
       // Anonymous pages are answered from the page cache for as long as its version lease runs (1 s,
       // ADR 118) without asking the database; past it the outage shows.
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await waitFor(
+        async () => {
+          for (const page of pages) {
+            const response = await browser.get(page)
+            await response.arrayBuffer()
+            if (response.status !== 503) return false
+          }
+          return true
+        },
+        { timeout: 10_000, interval: 100, message: 'every page answering 503' },
+      )
       const seen: number[] = []
       for (let round = 0; round < 3; round++) {
         for (const page of pages) {
@@ -183,6 +194,7 @@ onPostgres('PostgreSQL restarted while the store serves', () => {
         const ready = await fetch(`${server.url}/readyz`)
         expect(ready.status).toBe(503)
         expect(await ready.json()).toEqual({ status: 'database unreachable' })
+        // A fixed pause, not a poll: the outage must stay answered as time passes, round after round.
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
 

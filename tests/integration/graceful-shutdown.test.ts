@@ -4,6 +4,7 @@ import { TestClient } from '../support/client.ts'
 import { createPostgresDatabase } from '../support/database.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let server: SpawnedServer | null = null
 let dropDatabase: (() => Promise<void>) | null = null
@@ -22,16 +23,19 @@ function startSlowRequest(port: number) {
   socket.on('data', (chunk) => (answer += chunk))
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
   socket.on('error', () => {})
+  let connected = false
+  socket.on('connect', () => (connected = true))
   const body = JSON.stringify({ id: 'evt', type: 'order:updated', resource: { id: 'x' } })
   socket.write(
     `POST /api/webhooks/printify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${body.length}\r\nX-Pfy-Signature: sha256=00\r\n\r\n${body.slice(0, 10)}`,
   )
-  return async () => {
+  const finish = async () => {
     socket.write(body.slice(10))
     await closed
     return answer
   }
+  return Object.assign(finish, { connected: () => connected })
 }
 
 describe('graceful shutdown', () => {
@@ -44,14 +48,22 @@ describe('graceful shutdown', () => {
       SHUTDOWN_TIMEOUT_MS: '10000',
     })
     const finishRequest = startSlowRequest(server.port)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await waitFor(() => finishRequest.connected(), { timeout: 5_000, message: 'the slow request connected' })
 
     server.child.kill('SIGTERM')
     await expect.poll(async () => (await fetch(`${server!.url}/readyz`)).status, { timeout: 1000, interval: 50 }).toBe(503)
 
     // After the drain delay the listener is closed: new connections are refused...
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    await expect
+      .poll(
+        () =>
+          fetch(`${server!.url}/healthz`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe('refused')
     // ...but the request that was in flight still gets its whole answer.
     const answer = await finishRequest()
     expect(answer).toMatch(/^HTTP\/1\.1 401 /)

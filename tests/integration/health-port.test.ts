@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startHealthListener, type HealthListener } from '~/server/health-listener.server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // The health port (HEALTH_PORT, ADR 140) over HTTP: answered from its own thread, it still tells a
 // blocked event loop from a busy one, and readiness follows what the main thread last said.
@@ -51,9 +52,10 @@ describe('the health port', () => {
     expect(blocked.status).toBe(503)
     expect(blocked.body.status).toBe('event loop blocked')
     expect(blocked.body.silentMs).toBeGreaterThan(300)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Once the loop beats again the port says so; only then is the next block a fresh one.
+    await waitFor(async () => (await get('/healthz')).status === 200, { timeout: 2_000 })
     expect(askWhileBlocked('/readyz', 800, 1000)).toMatchObject({ status: 503, body: { status: 'event loop blocked' } })
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await waitFor(async () => (await get('/healthz')).status === 200, { timeout: 2_000, message: 'the loop beating again' })
     expect(await get('/healthz')).toEqual({ status: 200, body: { status: 'ok' } })
     expect((await get('/readyz')).status).toBe(200)
   })

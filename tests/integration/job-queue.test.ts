@@ -4,6 +4,7 @@ import { rawSqlExecutor } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
 import { JobQueue, type JobDefinition } from '../../app/services/queue/queue.server.ts'
 import { createTestDatabase } from '../support/database.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // The job queue on the store's own database (pg-boss through the raw executor): PGlite by default,
 // PostgreSQL with TEST_DATABASE_URL. Two JobQueue objects on one database stand for two instances.
@@ -34,6 +35,17 @@ const newQueue = () =>
     onError: (error) => errors.push(error),
     pollingIntervalSeconds: 0.5,
   })
+
+/** How many jobs of a queue are in one of the given pg-boss states. */
+async function jobsIn(name: string, states: string[]): Promise<number> {
+  const { rows } = await db.executeQuery<{ n: number }>(
+    CompiledQuery.raw(
+      'select count(*)::int as n from pgboss.job where name = $1 and state = any($2::text[]::pgboss.job_state[])',
+      [name, states],
+    ),
+  )
+  return Number(rows[0]?.n ?? 0)
+}
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const start = Date.now()
@@ -67,7 +79,8 @@ describe('the job queue across two instances', () => {
     await second.work('test.each', handler)
     for (let n = 0; n < 12; n++) await (n % 2 ? first : second).send('test.each', { n })
     await until(() => seen.length >= 12)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Once the queue holds all twelve as completed, none can run again.
+    await waitFor(async () => (await jobsIn('test.each', ['completed'])) === 12, { timeout: 20_000 })
     expect([...seen].sort((a, b) => a - b)).toEqual([...Array(12).keys()])
   })
 
@@ -91,7 +104,10 @@ describe('the job queue across two instances', () => {
     // While one runs, one more may wait, never two.
     for (let i = 0; i < 5; i++) await (i % 2 ? first : second).send('test.sweep', {}, { singletonKey: 'sweep' })
     await until(() => runs >= 2)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // Done when no sweep waits or runs any more: only then are the counts final.
+    await waitFor(async () => running === 0 && (await jobsIn('test.sweep', ['created', 'retry', 'active'])) === 0, {
+      timeout: 20_000,
+    })
     expect(mostAtOnce).toBe(1)
     expect(runs).toBeLessThanOrEqual(3)
   })
@@ -115,6 +131,8 @@ describe('the job queue across two instances', () => {
     const ran: number[] = []
     // A worker that polls only every 30 s: anything it runs sooner came from the wake-up.
     await first.work('test.wake', async ({ n }) => void ran.push(n), { pollingIntervalSeconds: 30 })
+    // A fixed pause, not a poll: the worker exposes no "idle" state, and its first fetch must be over
+    // (the worker idle) for the wake-up below to be what runs the job.
     await new Promise((resolve) => setTimeout(resolve, 500))
     // A send in a transaction that rolls back leaves no job; one in a transaction that commits does.
     await db

@@ -193,6 +193,7 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
       paypal.expireTokens()
       await tokenSender.batchStatus(anyBatch)
       expect(paypal.tokenRequests - before).toBe(2)
+      // A fixed pause, not a poll: real time must pass the fake token's 1 s lifetime.
       await new Promise((resolve) => setTimeout(resolve, 1_100))
       const refusedBefore = paypal.requests.length
       await tokenSender.batchStatus(anyBatch)

@@ -13,7 +13,7 @@ import {
   type DesignSearch,
 } from '~/modules/community/index.ts'
 import type { CommunityCard, PopularCard } from '~/modules/community/index.server.ts'
-import { useOptionalUser } from '~/root.tsx'
+import { useOptionalUser } from '~/web/optional-user.ts'
 import { UpvoteButton } from './card-actions.tsx'
 import { CommunityCardView, useHereWith } from './community-card.tsx'
 import { DesignSearchForm, NoSearchResults, SearchSummary } from './design-search-form.tsx'

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import type { StudioActionData, loadStudioPage } from '~/web/studio-page.server.ts'
-import { useOptionalUser } from '~/root.tsx'
+import { useOptionalUser } from '~/web/optional-user.ts'
 import { Studio } from './studio.tsx'
 
 // Below the studio: hydrated once its own chunk has loaded (the server always renders it whole).
