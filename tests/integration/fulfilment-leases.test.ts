@@ -79,6 +79,28 @@ describe('fulfilment submissions on heartbeat leases', () => {
     expect((await order(seeded.id)).fulfilment_order_id).toBe('printify-made-by-the-dead-runner')
   })
 
+  it('runs a submission nobody ever claimed once it is a whole lease overdue (its queue run died), not before', async () => {
+    const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
+    // Just due: the queue's own run is expected to take it, so the takeover sweep leaves it alone.
+    await app.db.updateTable('fulfilment_jobs').set({ next_attempt_at: new Date() }).where('order_id', '=', seeded.id).execute()
+    expect(await claimDueJobs(app.db, { limit: 1, leaseSeconds: LEASE_SECONDS, lapsedOnly: true })).toEqual([])
+    // Overdue by more than a lease with no claim: the queue's one active run was a killed process's.
+    await app.db
+      .updateTable('fulfilment_jobs')
+      .set({ next_attempt_at: new Date(Date.now() - (LEASE_SECONDS + 5) * 1000) })
+      .where('order_id', '=', seeded.id)
+      .execute()
+    stops.push(startFulfilmentLeaseSweep(app.db, LEASE_SECONDS))
+    const done = await until(
+      'the overdue submission',
+      () => job(seeded.id),
+      (row) => row.completed_at !== null,
+      60_000,
+    )
+    expect(done).toMatchObject({ takeovers: 0, claims: 1 })
+    expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
+  })
+
   it('keeps a submission with its live runner through a Printify call longer than the lease', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     const createsBefore = createRequests()

@@ -26,13 +26,18 @@ export interface ClaimedFulfilmentJob {
 /**
  * Takes due jobs with a lease, in one statement: `FOR UPDATE SKIP LOCKED` keeps concurrent runners
  * (other requests, other processes) off the rows being claimed, and the lease keeps them off while
- * the job is worked. `lapsedOnly` takes only jobs whose runner's lease lapsed (the takeover sweep).
+ * the job is worked. `lapsedOnly` takes only jobs nobody is working on that the queue should have run
+ * by now (the takeover sweep): those whose runner's lease lapsed, and those overdue by a whole lease
+ * that no runner ever claimed (their queue run was left active by a process killed mid-run, and the
+ * queue holds one active run per key until that run expires).
  */
 export async function claimDueJobs(
   db: DB,
   { limit, leaseSeconds, lapsedOnly = false }: { limit: number; leaseSeconds: number; lapsedOnly?: boolean },
 ): Promise<ClaimedFulfilmentJob[]> {
-  const lapsed = lapsedOnly ? sql`and locked_until is not null` : sql``
+  const lapsed = lapsedOnly
+    ? sql`and (locked_until is not null or next_attempt_at < now() - make_interval(secs => ${leaseSeconds}))`
+    : sql``
   const result = await sql<ClaimedFulfilmentJob>`
     update fulfilment_jobs j
     set locked_until = now() + make_interval(secs => ${leaseSeconds}),

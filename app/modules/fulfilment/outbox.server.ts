@@ -28,7 +28,7 @@ export const MAX_JOBS_PER_RUN = 20
 
 /**
  * Runs every due job, submissions and cancels alike; returns how many orders were submitted. Safe to
- * run concurrently. `lapsedOnly` runs only the jobs whose runner's lease lapsed (the takeover sweep).
+ * run concurrently. `lapsedOnly` runs only the jobs the takeover sweep takes (see claimDueJobs).
  */
 export async function processDueFulfilmentJobs(
   db: DB = getDb(),

@@ -7,7 +7,8 @@ import { logger } from '~/lib/logger.server.ts'
  * sixth of the lease, at most 5 s. With the 30 s lease a submission whose process died, or lost the
  * database, is taken over within about 35 s (of its last heartbeat, or of the database's return).
  * The sweep runs them itself rather than through the queue, so a queue run left active by a dead
- * process cannot hold them back.
+ * process cannot hold them back; for the same reason it also runs jobs overdue by a whole lease that
+ * no runner ever claimed (the order was paid while the queue's one active run was a dead process's).
  */
 export const fulfilmentSweepEveryMs = (leaseSeconds: number) => Math.min(5_000, Math.max(100, (leaseSeconds * 1000) / 6))
 
