@@ -8,10 +8,8 @@ import { BODY_LIMITS, bodyTooLargeMessage, type BodyKind } from '~/web/body-limi
 import { repeatedChunks, streamPost, type StreamedAnswer } from '../support/streaming-post.ts'
 import { useTestApp } from '../support/test-app.ts'
 
-// Request bodies are bounded while they stream (ADR 110): a declared Content-Length over the limit is
-// refused before a byte is read, a chunked body is cut off once it passes the limit, and either way
-// the answer is 413 in the store's format with `Connection: close`.
-
+// Request bodies are bounded while they stream (ADR 110): a declared Content-Length over the limit is refused
+// before a byte is read, a chunked body is cut off past the limit; either way 413 with `Connection: close`.
 const MB = 1024 * 1024
 const STRIPE_SECRET = 'whsec_body_limits'
 const PRINTIFY_SECRET = 'printify_body_limits'

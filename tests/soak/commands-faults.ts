@@ -23,6 +23,7 @@ export class Kill extends SoakCommand {
     await w.stopProcess(this.process_, 'SIGKILL')
     m.dead.add(this.process_)
     bump(m.stats.faults, `kill -9 ${this.process_}`)
+    m.stats.faultTimes.push(Date.now())
   }
   toString = () => `Kill(${this.process_})`
 }
@@ -50,6 +51,7 @@ export class Restart extends SoakCommand {
     await w.stopProcess(this.process_, 'SIGTERM')
     await w.startProcess(this.process_)
     bump(m.stats.faults, `restart ${this.process_}`)
+    m.stats.faultTimes.push(Date.now())
   }
   toString = () => `Restart(${this.process_})`
 }
@@ -61,6 +63,7 @@ export class CutDatabase extends SoakCommand {
     await w.cutDatabase()
     m.databaseCut = true
     bump(m.stats.faults, 'database cut')
+    m.stats.faultTimes.push(Date.now())
   }
   toString = () => 'CutDatabase()'
 }
@@ -85,7 +88,7 @@ export async function settle(m: Model, w: World) {
     await w.startProcess(name)
     m.dead.delete(name)
   }
-  await guarded(m, () => eventually(() => checkPaymentsOnce(w, { exactly: true }), SETTLE_MS))
+  await guarded(m, () => eventually(() => checkPaymentsOnce(w, m, { exactly: true }), SETTLE_MS))
   await guarded(m, () => eventually(() => checkMetricsAgree(w), 20_000))
   const people = [...m.shoppers, ...m.creators]
   for (const viewer of people) for (const owner of people) await guarded(m, () => checkIsolation(m, viewer, owner))

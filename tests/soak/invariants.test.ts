@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { creditedShop } from './invariants.ts'
-import { receiptCount } from './mail-sink.ts'
+import { receiptCount, unexplainedRepeats } from './mail-sink.ts'
 import type { ModelPayment } from './model.ts'
 
 describe('receiptCount', () => {
@@ -15,6 +15,17 @@ describe('receiptCount', () => {
     expect(receiptCount(sent, 'F7pQDROBcXQLg-IRQpjvMy1C')).toBe(1)
     expect(receiptCount(sent, 'abc_')).toBe(2)
     expect(receiptCount(sent, 'nothing')).toBe(0)
+  })
+})
+
+describe('unexplainedRepeats', () => {
+  it('accepts a receipt sent again only when a fault was injected between the sends (or just before the first)', () => {
+    expect(unexplainedRepeats([1_000], [])).toBe(0)
+    expect(unexplainedRepeats([10_000, 10_080], [])).toBe(1)
+    expect(unexplainedRepeats([10_000, 70_000], [10_200])).toBe(0)
+    expect(unexplainedRepeats([10_000, 70_000], [6_000])).toBe(0)
+    expect(unexplainedRepeats([10_000, 70_000], [1_000, 80_000])).toBe(1)
+    expect(unexplainedRepeats([10_000, 70_000, 70_050], [20_000])).toBe(1)
   })
 })
 

@@ -1,5 +1,5 @@
 import { refundedLines } from '../../app/modules/commission/refunds.ts'
-import { receiptCount } from './mail-sink.ts'
+import { receiptSends, unexplainedRepeats } from './mail-sink.ts'
 import type { Model, ModelPayment } from './model.ts'
 import type { World } from './processes.ts'
 
@@ -62,7 +62,7 @@ interface OrderRow {
  * Every succeeded payment has at most one order, one print submission and one receipt e-mail; with
  * `exactly`, it has each exactly once (a fully refunded order may never have reached the printer).
  */
-export async function checkPaymentsOnce(world: World, { exactly }: { exactly: boolean }) {
+export async function checkPaymentsOnce(world: World, model: Model, { exactly }: { exactly: boolean }) {
   const paid = (await world.db.query<{ id: string }>(`select id from test_payment_intents where status = 'succeeded'`)).rows
   const orders = (await world.db.query<OrderRow>('select * from orders')).rows
   const problems: string[] = []
@@ -81,8 +81,11 @@ export async function checkPaymentsOnce(world: World, { exactly }: { exactly: bo
         ).rows
         problems.push(`order ${order.public_id}: ${sent} print submissions; its fulfilment jobs: ${JSON.stringify(job)}`)
       }
-      const mails = receiptCount(world.mail, order.public_id)
-      if (mails > 1 || (exactly && mails === 0)) problems.push(`order ${order.public_id}: ${mails} receipt e-mails`)
+      const sends = receiptSends(world.mail, world.mailTimes, order.public_id)
+      const repeats = unexplainedRepeats(sends, model.stats.faultTimes)
+      if (repeats > 0 || (exactly && sends.length === 0)) {
+        problems.push(`order ${order.public_id}: ${sends.length} receipt e-mails, ${repeats} with no fault to explain them`)
+      }
     }
   }
   if (problems.length) throw new InvariantBroken('once', problems.join('\n'))
@@ -209,7 +212,7 @@ export async function checkCommission(world: World, model: Model) {
 
 /** The invariants read after every step. */
 export async function checkStep(world: World, model: Model) {
-  await guarded(model, () => checkPaymentsOnce(world, { exactly: false }))
+  await guarded(model, () => checkPaymentsOnce(world, model, { exactly: false }))
   await guarded(model, () => checkNothingUnsellableSold(world, model))
   await guarded(model, () => checkRefunds(world))
   await guarded(model, () => checkCommission(world, model))

@@ -63,6 +63,8 @@ export interface Stats {
   ordersPaid: number
   /** Known-broken invariants seen: how often, and the first detail. */
   knownBroken: Map<string, { count: number; first: string }>
+  /** When each fault was injected (ms since the epoch): a repeated e-mail is accepted only after one. */
+  faultTimes: number[]
 }
 
 export function newStats(): Stats {
@@ -74,6 +76,7 @@ export function newStats(): Stats {
     settles: 0,
     ordersPaid: 0,
     knownBroken: new Map(),
+    faultTimes: [],
   }
 }
 

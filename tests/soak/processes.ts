@@ -39,6 +39,8 @@ export interface World {
   printify: FakePrintify
   /** The Message-ID of every e-mail the store sent. */
   mail: readonly string[]
+  /** When each message of `mail` arrived (ms since the epoch). */
+  mailTimes: readonly number[]
   /** The HTTP port of each web process, and the worker's metrics port. */
   ports: Record<ProcessName, number>
   alive: (name: ProcessName) => boolean
@@ -168,6 +170,7 @@ export async function startWorld(): Promise<World> {
     dataDir,
     printify,
     mail: sink.messageIds,
+    mailTimes: sink.sentAt,
     ports,
     alive,
     stopProcess,
