@@ -41,3 +41,12 @@ export function isTransientError(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isTransientError(inner, depth + 1))) return true
   return isTransientError(cause, depth + 1)
 }
+
+/**
+ * What a background loop logs of a failed run: a transient failure (the database or a provider away for
+ * now) by its message alone, since the outage itself is logged once where it is noticed and a stack per
+ * retry only buries it; anything else whole, with its stack.
+ */
+export function loggedFailure(error: unknown): { reason: string } | { err: unknown } {
+  return isTransientError(error) ? { reason: error instanceof Error ? error.message : String(error) } : { err: error }
+}

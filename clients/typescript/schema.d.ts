@@ -2932,6 +2932,8 @@ export interface operations {
                                 [key: string]: unknown;
                             }) | null;
                             upvoteCount: number;
+                            /** @description The shirt colour the design was made and is shown on (a catalogue colour name) */
+                            color?: string;
                             printifyProductId?: string | null;
                         } & {
                             [key: string]: unknown;

@@ -136,7 +136,8 @@ describe('home page sections', () => {
     expect(html).toContain(`href="/product/${id}"`)
     expect(html).toContain('Home card design')
     expect(html).toMatch(new RegExp(`aria-pressed="true" aria-label="Remove upvote \\(100001 upvotes\\)"`))
-    expect(html).toContain('action="/cart/add"')
+    // Buy opens the product page on the card's colour and asks for the size (it no longer posts a White L).
+    expect(html).toMatch(new RegExp(`href="/products/${id}\\?[^"]*buy=1[^"]*#choose-size"`))
     expect(html).toContain('$24.99')
   })
 })

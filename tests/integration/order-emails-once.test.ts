@@ -167,7 +167,7 @@ describe('refund e-mails', () => {
     const page = `/admin/orders/${order.publicId}`
     const partial = await client.form(
       page,
-      { intent: 'refund', amount: '5.00', refundKey: '44444444-4444-4444-8444-444444444444' },
+      { intent: 'refund', amount: '5.00', refundKey: '44444444-4444-4444-8444-444444444444', confirm: 'yes' },
       true,
     )
     expect(await partial.text()).toContain('Refunded $5.00')
@@ -192,7 +192,7 @@ describe('refund e-mails', () => {
 
     const rest = await client.form(
       page,
-      { intent: 'refund', amount: '', refundKey: '55555555-5555-4555-8555-555555555555' },
+      { intent: 'refund', amount: '', refundKey: '55555555-5555-4555-8555-555555555555', confirm: 'yes' },
       true,
     )
     expect(await rest.text()).toContain('Refunded $23.98')
@@ -221,7 +221,7 @@ describe('refund e-mails', () => {
     const { client } = await signedIn('olive-operator')
     const refunded = await client.form(
       `/admin/orders/${order.publicId}`,
-      { intent: 'refund', amount: '', refundKey: '66666666-6666-4666-8666-666666666666' },
+      { intent: 'refund', amount: '', refundKey: '66666666-6666-4666-8666-666666666666', confirm: 'yes' },
       true,
     )
     expect(await refunded.text()).toContain('Refunded $28.98')

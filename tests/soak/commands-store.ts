@@ -170,6 +170,8 @@ export class Refund extends SoakCommand {
       intent: 'refund',
       amount,
       refundKey: randomUUID(),
+      // The operator ticks "Yes, refund this amount" (a refund without it is refused).
+      confirm: 'yes',
     })
     if (answer.status !== 302 && answer.status !== 303) return skipped(m, this.kind, String(answer.status))
     stepLog(`  refund of ${amount || 'all'} asked on order ${publicId}`)

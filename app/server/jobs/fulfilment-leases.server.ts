@@ -1,6 +1,7 @@
 import { processDueFulfilmentJobs } from '~/modules/fulfilment/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { loggedFailure } from '~/lib/transient-error.ts'
 
 /**
  * How often each instance that works jobs looks for fulfilment jobs whose runner's lease lapsed: a
@@ -19,7 +20,7 @@ export function startFulfilmentLeaseSweep(db: DB, leaseSeconds: number): () => v
     if (running) return
     running = true
     processDueFulfilmentJobs(db, { leaseSeconds, lapsedOnly: true })
-      .catch((error) => logger.warn({ err: error }, 'fulfilment leases not checked'))
+      .catch((error) => logger.warn(loggedFailure(error), 'fulfilment leases not checked'))
       .finally(() => (running = false))
   }, fulfilmentSweepEveryMs(leaseSeconds))
   timer.unref()

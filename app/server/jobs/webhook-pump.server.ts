@@ -1,5 +1,6 @@
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { loggedFailure } from '~/lib/transient-error.ts'
 import {
   claimDueDeliveries,
   deliverClaimed,
@@ -92,7 +93,7 @@ export class WebhookPump {
       const dueIn = await nextWebhookFutureDueInMs(this.db)
       if (dueIn !== null) nextInMs = Math.min(nextInMs, dueIn)
     } catch (error) {
-      logger.warn({ err: error }, 'webhook deliveries not claimed')
+      logger.warn(loggedFailure(error), 'webhook deliveries not claimed')
     }
     this.schedule(nextInMs)
   }

@@ -72,6 +72,7 @@ export const CommunityDesignSchema = z.looseObject({
     .optional()
     .describe('The creator shop that sells it, if any'),
   upvoteCount: z.int(),
+  color: z.string().optional().describe('The shirt colour the design was made and is shown on (a catalogue colour name)'),
   printifyProductId: nullableString.optional(),
 })
 
