@@ -29,6 +29,7 @@ import type {
   EmailClaimsTable,
 } from './schema/orders.ts'
 import type { WebhookEndpointsTable, WebhookMessagesTable, WebhookDeliveriesTable } from './schema/webhooks.ts'
+import type { QueueRunsTable } from './schema/platform.ts'
 
 export type * from './schema/accounts.ts'
 export type * from './schema/catalogue.ts'
@@ -36,6 +37,7 @@ export type * from './schema/designs.ts'
 export type * from './schema/shops.ts'
 export type * from './schema/orders.ts'
 export type * from './schema/webhooks.ts'
+export type * from './schema/platform.ts'
 
 export interface Database {
   users: UsersTable
@@ -74,4 +76,5 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable
   test_payment_refunds: TestPaymentRefundsTable
   email_claims: EmailClaimsTable
+  queue_runs: QueueRunsTable
 }

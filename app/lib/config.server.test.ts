@@ -116,6 +116,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ FULFILMENT_LEASE_SECONDS: '5' })).toThrow(/FULFILMENT_LEASE_SECONDS/)
   })
 
+  it('takes over a background job run unrenewed for 30 s, or the lease set (at least 3 s)', () => {
+    expect(parseConfig({}).JOB_LEASE_SECONDS).toBe(30)
+    expect(parseConfig({ JOB_LEASE_SECONDS: '6' }).JOB_LEASE_SECONDS).toBe(6)
+    expect(() => parseConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS/)
+  })
+
   it('wants both Stripe keys or neither', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/)
   })

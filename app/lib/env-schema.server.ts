@@ -90,6 +90,12 @@ export const EnvSchema = z.object({
    */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).optional(),
   /**
+   * Seconds a background job's instance may go without renewing its run (every third of it) before
+   * another instance fails the run and it runs again: a sweep held by an instance killed with -9 is
+   * taken over this soon, not at the queue's expiry minutes later (ADR 158).
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).default(30),
+  /**
    * Seconds before each retry of a failed outgoing webhook, comma-separated (ADR 130). Unset: the
    * Standard Webhooks specification's example, 5 s up to 24 h over about three days. Tests set seconds.
    */

@@ -126,6 +126,8 @@ export async function startWorld(): Promise<World> {
     FULFILMENT_LEASE_SECONDS: '15',
     PRINTIFY_TIMEOUT_MS: '10000',
     JOB_MAINTENANCE_SECONDS: '3',
+    // A sweep run held by a process killed with -9 runs again elsewhere this soon.
+    JOB_LEASE_SECONDS: '15',
     PAGE_CACHE_VERSION_TTL_MS: '0',
   }
   const running = new Map<ProcessName, Running>()

@@ -78,6 +78,8 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     onError: (error) => logger.error({ err: error }, 'job queue error'),
     isTransient: isDatabaseConnectionError,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    runLeaseSeconds: config.JOB_LEASE_SECONDS,
+    onTakeover: (run) => logger.warn({ queue: run.name, job: run.id }, 'job run taken over: its process stopped renewing it'),
     // Logs and metrics: a job carries the id of the request that sent it, and its runs are timed.
     onSend: requestMeta,
     around: observeJobRun,
