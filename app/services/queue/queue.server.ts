@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import PgBoss from 'pg-boss'
+import { DEFAULT_RUN_LEASE_SECONDS, RunLeases } from './run-leases.ts'
 
 /** Runs raw SQL text for pg-boss: the store's own pool or PGlite, so there is one connection pool. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own `db` interface returns any[] rows
@@ -64,9 +64,6 @@ export function isOutcomeWrite(text: string): boolean {
   return OUTCOME_WRITE.test(text)
 }
 
-/** Seconds a run may go unrenewed before another instance takes it over (its process is presumed gone). */
-export const DEFAULT_RUN_LEASE_SECONDS = 30
-
 /** Waits between tries of an outcome write while the database is away: 1, 2, 4, then every 5 s. */
 export const outcomeRetryDelayMs = (tries: number) => Math.min(5000, 1000 * 2 ** tries)
 
@@ -77,12 +74,8 @@ export const outcomeRetryDelayMs = (tries: number) => Math.min(5000, 1000 * 2 **
 export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
   private readonly boss: PgBoss
   private started = false
-  /** This process's name in queue_runs: the holder of the runs it starts. */
-  readonly holder = randomUUID()
-  /** Ids of the jobs running in this process. */
-  private readonly running = new Set<string>()
-  /** The heartbeat and takeover timer, started with the first worker. */
-  private leaseTimer: NodeJS.Timeout | null = null
+  /** Every run of this process on a heartbeat lease (queue_runs), and the takeover of lost ones. */
+  private readonly leases: RunLeases
   /** This process's workers by job name, with whether each is between jobs (for notifyIdle). */
   private readonly workers = new Map<string, { id: string; busy: boolean }[]>()
 
@@ -132,6 +125,14 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     })
     this.boss.on('error', options.onError)
+    this.leases = new RunLeases({
+      execute: options.execute,
+      queues: Object.keys(options.definitions),
+      leaseSeconds: options.runLeaseSeconds ?? DEFAULT_RUN_LEASE_SECONDS,
+      fail: (name, id, message) => this.boss.fail(name, id, { message }).then(() => undefined),
+      onError: options.onError,
+      onTakeover: options.onTakeover,
+    })
   }
 
   /**
@@ -220,7 +221,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
         worker.busy = true
         try {
           for (const job of jobs) {
-            await this.holdRun(name, job.id)
+            await this.leases.hold(name, job.id)
             const { data, meta } = splitMeta(job.data)
             const run = () =>
               handler(data as Payloads[Name], { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })
@@ -228,7 +229,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
             try {
               await (around ? around({ name, id: job.id, retryCount: job.retryCount, meta }, run) : run())
             } finally {
-              await this.releaseRun(job.id)
+              await this.leases.release(job.id)
             }
           }
         } finally {
@@ -237,78 +238,16 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       },
     )
     this.workers.set(name, [...(this.workers.get(name) ?? []), worker])
-    this.startLeases()
+    this.leases.start(() => this.started)
     return worker.id
   }
 
-  private get runLeaseSeconds(): number {
-    return this.options.runLeaseSeconds ?? DEFAULT_RUN_LEASE_SECONDS
-  }
-
   /**
-   * Records this process as the holder of a run before it starts. A failure (the database is away)
-   * fails the attempt before any work is done, and the queue retries it.
+   * Renews this process's runs and fails the lost runs of other processes now (a timer does it
+   * every third of a lease once this process works jobs). Answers the runs failed.
    */
-  private async holdRun(name: string, id: string): Promise<void> {
-    await this.options.execute(
-      `insert into queue_runs (job_id, queue, holder) values ($1, $2, $3)
-       on conflict (job_id) do update set queue = excluded.queue, holder = excluded.holder, heartbeat_at = now()`,
-      [id, name, this.holder],
-    )
-    this.running.add(id)
-  }
-
-  /** Forgets a finished run; a row left behind (the database was away) is deleted by a later sweep. */
-  private async releaseRun(id: string): Promise<void> {
-    this.running.delete(id)
-    await this.options.execute('delete from queue_runs where job_id = $1 and holder = $2', [id, this.holder]).catch(() => {})
-  }
-
-  /** Renews this process's runs and takes over lost ones every third of a lease, from the first worker on. */
-  private startLeases(): void {
-    if (this.leaseTimer) return
-    let sweeping = false
-    this.leaseTimer = setInterval(
-      () => {
-        if (sweeping || !this.started) return
-        sweeping = true
-        this.renewAndTakeOver()
-          .catch((error) => this.options.onError(error as Error))
-          .finally(() => (sweeping = false))
-      },
-      (this.runLeaseSeconds * 1000) / 3,
-    )
-    this.leaseTimer.unref()
-  }
-
-  /**
-   * Renews the heartbeat of this process's runs, then fails every active run of this store's queues
-   * whose holder has not renewed it for a lease (it was killed, or lost the database): the queue
-   * retries it after its delay, like a run that threw. A run with no holder row counts from its
-   * start (its process died between taking it and recording it). Answers the runs failed.
-   */
-  async renewAndTakeOver(): Promise<{ name: string; id: string }[]> {
-    if (this.running.size > 0) {
-      await this.options.execute('update queue_runs set heartbeat_at = now() where holder = $1', [this.holder])
-    }
-    const names = Object.keys(this.options.definitions)
-    const { rows } = await this.options.execute(
-      `select j.name, j.id::text as id from pgboss.job j
-       left join queue_runs r on r.job_id = j.id
-       where j.name = any($1::text[]) and j.state = 'active'
-         and coalesce(r.heartbeat_at, j.started_on) < now() - make_interval(secs => $2)`,
-      [names, this.runLeaseSeconds],
-    )
-    const lost = rows.map((row) => ({ name: row.name as string, id: row.id as string }))
-    for (const run of lost) {
-      await this.boss.fail(run.name, run.id, { message: 'its process stopped renewing the run (killed, or lost the database)' })
-      this.options.onTakeover?.(run)
-    }
-    // Rows of runs that are no longer active: left by a release that could not reach the database.
-    await this.options.execute(
-      `delete from queue_runs r where not exists (select 1 from pgboss.job j where j.id = r.job_id and j.state = 'active')`,
-    )
-    return lost
+  renewAndTakeOver(): Promise<{ name: string; id: string }[]> {
+    return this.leases.renewAndTakeOver()
   }
 
   /**
@@ -399,8 +338,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     if (!this.started) return
     this.started = false
     this.workers.clear()
-    if (this.leaseTimer) clearInterval(this.leaseTimer)
-    this.leaseTimer = null
+    this.leases.stop()
     try {
       await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true })
     } catch (error) {
