@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
+import { designFileStem } from '../../app/modules/design/file-stem.server.ts'
 
 let app: TestApp
 let designId: number
@@ -64,7 +65,8 @@ describe('GET /mockups/{designId}/{colour}', () => {
     expect(checkout.finalUrl).toMatch(/\/checkout$/)
     const html = await checkout.text()
     expect(html).toContain('White - L')
-    const picture = `/images/mockups/colors/v2/${design.id}-white-l-front.webp`
+    const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', design.id).executeTakeFirstOrThrow()
+    const picture = `/images/mockups/colors/v2/${designFileStem({ id: design.id, imageKey: image_key! })}-white-l-front.webp`
     expect(html).toContain(`src="${picture}"`)
     expect(html).not.toContain(`src="${design.mockupUrl}"`)
     const image = await shopper.get(picture)
@@ -85,5 +87,33 @@ describe('GET /mockups/{designId}/{colour}', () => {
     expect((await client.get('/mockups/abc/Red')).status).toBe(404)
     await app.db.updateTable('designs').set({ deleted_at: new Date() }).where('id', '=', designId).execute()
     expect((await client.get(`/mockups/${designId}/Black`)).status).toBe(404)
+  })
+
+  it('serves a mockup at /images only under its unguessable name, or an old name while the design may be seen', async () => {
+    const owner = new TestClient(app.url)
+    const created = await owner.json('/api/designs/generate', 'POST', {
+      prompt: 'a heron in the reeds',
+      style: 'Flat Design',
+      size: 'Medium',
+      position: 'Center',
+      color: 'White',
+      designType: 'image',
+    })
+    const id = (await created.json()).design.id as number
+    expect((await owner.get(`/mockups/${id}/Navy`)).status).toBe(200)
+    const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', id).executeTakeFirstOrThrow()
+    const stem = designFileStem({ id, imageKey: image_key! })
+    const stranger = new TestClient(app.url)
+    expect((await stranger.get(`/images/mockups/colors/v2/${stem}-navy-l-front.webp`)).status).toBe(200)
+    // A file under the old name (the id alone), as stored before, for an order placed then.
+    const { getStorage } = await import('../../app/services/storage/storage.server.ts')
+    const storage = getStorage()
+    const oldName = `mockups/colors/v2/${id}-navy-l-front.webp`
+    await storage.put(oldName, (await storage.read(`mockups/colors/v2/${stem}-navy-l-front.webp`))!, 'image/webp')
+    expect((await stranger.get(`/images/${oldName}`)).status).toBe(200)
+    // Hidden by an operator: the old name, which anyone could guess from the design's id, serves nothing.
+    await app.db.updateTable('designs').set({ moderation_status: 'removed' }).where('id', '=', id).execute()
+    expect((await stranger.get(`/images/${oldName}`)).status).toBe(404)
+    expect((await stranger.get(`/mockups/${id}/Navy`)).status).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { designFileStem } from '../../app/modules/design/file-stem.server.ts'
 import { describe, expect, it } from 'vitest'
 import { TEST_ADDRESS, seedDesign, seedPaidOrder } from '../support/fake-printify.ts'
 import {
@@ -43,10 +44,12 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     }[]
     expect(line).toMatchObject({ blueprint_id: 6, print_provider_id: 61, variant_id: 17645, quantity: 2 })
     // What is uploaded is the design's print file for size L (the store is not on https, so inline).
-    const printFile = await getStorage().read(`prints/${designId}-4500x5700.png`)
+    const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirstOrThrow()
+    const stem = designFileStem({ id: designId, imageKey: image_key! })
+    const printFile = await getStorage().read(`prints/${stem}-4500x5700.png`)
     expect(printFile).not.toBeNull()
     const upload = printify.uploads.get(line.print_areas.front[0].id)
-    expect(upload).toEqual({ file_name: `${designId}-4500x5700.png`, bytes: printFile?.length })
+    expect(upload).toEqual({ file_name: `${stem}-4500x5700.png`, bytes: printFile?.length })
 
     const saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBe(created.id)

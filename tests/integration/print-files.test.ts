@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 import { seedPaidOrder } from '../support/fake-printify.ts'
 import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
+import { designFileStem } from '../../app/modules/design/file-stem.server.ts'
 
 // Print files (ADR 063): a paid order's designs are sent to the provider as print files at the print
 // area of each line's shirt size. Offline fulfilment stands in for the provider and keeps what it got.
@@ -42,6 +43,12 @@ async function picture(width: number, height: number, kind: 'opaque' | 'letterin
     ])
     .png()
     .toBuffer()
+}
+
+/** The start of the name of a design's drawn files: its id and a digest of its picture key. */
+async function stemOf(designId: number) {
+  const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirstOrThrow()
+  return designFileStem({ id: designId, imageKey: image_key! })
 }
 
 let seq = 0
@@ -119,38 +126,44 @@ describe('print files for a paid order', () => {
     const order = await app.db.selectFrom('orders').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow()
 
     await submitted(order.id)
+    const stem = await stemOf(designId)
     const sent = await lines(order.id)
     expect(sent.map((line) => [line.size, line.print_file_key])).toEqual([
-      ['S', `prints/${designId}-3602x4563.png`],
-      ['2XL', `prints/${designId}-4500x5700.png`],
+      ['S', `prints/${stem}-3602x4563.png`],
+      ['2XL', `prints/${stem}-4500x5700.png`],
     ])
     // The stored files are the print areas' pixel size: 12 × 15.2 in and 15 × 19 in at 300 DPI.
-    const small = await sharp((await storage.read(`prints/${designId}-3602x4563.png`))!).metadata()
+    const small = await sharp((await storage.read(`prints/${stem}-3602x4563.png`))!).metadata()
     expect(small).toMatchObject({ format: 'png', width: 3602, height: 4563, hasAlpha: true, density: 300 })
-    const large = await sharp((await storage.read(`prints/${designId}-4500x5700.png`))!).metadata()
+    const large = await sharp((await storage.read(`prints/${stem}-4500x5700.png`))!).metadata()
     expect(large).toMatchObject({ format: 'png', width: 4500, height: 5700, hasAlpha: true, density: 300 })
 
     // The provider was handed those files, at addresses the store serves.
     const jobs = offline.offlinePrintJobs(publicId)
     expect(jobs?.map((job) => job.printFileUrl)).toEqual([
-      `/images/prints/${designId}-3602x4563.png`,
-      `/images/prints/${designId}-4500x5700.png`,
+      `/images/prints/${stem}-3602x4563.png`,
+      `/images/prints/${stem}-4500x5700.png`,
     ])
     const served = await client.get(jobs![0].printFileUrl!)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toContain('image/png')
+    // A file named by the design's id alone (as before), which anyone who saw the design's page could
+    // guess, is not served even when it is there.
+    await storage.put(`prints/${designId}-3602x4563.png`, (await storage.read(`prints/${stem}-3602x4563.png`))!, 'image/png')
+    expect((await new TestClient(app.url).get(`/images/prints/${designId}-3602x4563.png`)).status).toBe(404)
   }, 120_000)
 
   it('makes a print file once: a later order of the same design and size reuses it', async () => {
     const designId = await seedDesign({})
     const first = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId, size: 'M', variantId: 17644 }] })
     await submitted(first.id)
-    const file = path.join(app.dataDir, 'images', `prints/${designId}-4051x5131.png`)
+    const stem = await stemOf(designId)
+    const file = path.join(app.dataDir, 'images', `prints/${stem}-4051x5131.png`)
     const made = statSync(file).mtimeMs
 
     const second = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId, size: 'M', variantId: 17644 }] })
     await submitted(second.id)
-    expect((await lines(second.id))[0].print_file_key).toBe(`prints/${designId}-4051x5131.png`)
+    expect((await lines(second.id))[0].print_file_key).toBe(`prints/${stem}-4051x5131.png`)
     expect(statSync(file).mtimeMs).toBe(made)
   }, 120_000)
 
@@ -158,7 +171,8 @@ describe('print files for a paid order', () => {
     const designId = await seedDesign({}, { type: 'text' })
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId, size: 'S', variantId: 17643 }] })
     await submitted(seeded.id)
-    const file = (await storage.read(`prints/${designId}-3602x4563.png`))!
+    const stem = await stemOf(designId)
+    const file = (await storage.read(`prints/${stem}-3602x4563.png`))!
     const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
     expect(info.channels).toBe(4)
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]

@@ -2,6 +2,7 @@ import { isCatalogueColor } from '~/modules/catalogue/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { seenByOthers } from '~/modules/visibility/index.server.ts'
+import { designFileStem } from './file-stem.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { singleFlight } from '~/lib/single-flight.ts'
 import { renderMockupInPool } from './image-work.server.ts'
@@ -37,7 +38,8 @@ export async function colorMockupKey(
   const slug = catalogueColor.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   // Printify's own picture is its front view; a shirt size or another view is always ours, to scale.
   if (design.printify_product_id && providerMockup && !size && view === 'front') {
-    const key = `mockups/colors/${design.id}-${slug}-printify.webp`
+    const stem = designFileStem({ id: design.id, imageKey: design.image_key ?? design.printify_product_id })
+    const key = `mockups/colors/${stem}-${slug}-printify.webp`
     if (await storage.exists(key)) return key
     const variants = await db.selectFrom('product_variants').select('id').where('color', '=', catalogueColor).execute()
     try {
@@ -72,8 +74,9 @@ export async function colorMockupKey(
       ? key
       : null
   }
-  const frontKey = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-front.webp`
   const imageKey = design.image_key
+  const stem = designFileStem({ id: design.id, imageKey })
+  const frontKey = `mockups/colors/v2/${stem}-${slug}-${shirtSize.toLowerCase()}-front.webp`
   const hasFront = await stored(storage, frontKey, async () => {
     const image = await storage.read(imageKey)
     return image ? renderMockupInPool(image, catalogueColor, { size: shirtSize }) : null
@@ -81,7 +84,7 @@ export async function colorMockupKey(
   if (!hasFront) return null
   if (view === 'front') return frontKey
   // The close-up is cut from the front (a crop and an encode, no second drawing).
-  const key = `mockups/colors/v2/${design.id}-${slug}-${shirtSize.toLowerCase()}-closeup.webp`
+  const key = `mockups/colors/v2/${stem}-${slug}-${shirtSize.toLowerCase()}-closeup.webp`
   return (await stored(storage, key, async () => {
     const front = await storage.read(frontKey)
     return front ? sharp(front).extract(closeupBox(shirtSize)).webp({ quality: 90 }).toBuffer() : null

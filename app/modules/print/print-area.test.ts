@@ -70,18 +70,22 @@ describe('printResolution', () => {
 })
 
 describe('printFileKey', () => {
-  it('names one file per design and area', () => {
-    expect(printFileKey(42, printArea(6, 'S'))).toBe('prints/42-3602x4563.png')
-    expect(printFileKey(42, printArea(6, '3XL'))).toBe('prints/42-4500x5700.png')
+  const stem = '42-0123456789abcdef'
+
+  it("names one file per design and area, by the design's file stem", () => {
+    expect(printFileKey(stem, printArea(6, 'S'))).toBe('prints/42-0123456789abcdef-3602x4563.png')
+    expect(printFileKey(stem, printArea(6, '3XL'))).toBe('prints/42-0123456789abcdef-4500x5700.png')
   })
 
   it('names a variant drawn differently apart from the file made before it', () => {
-    expect(printFileKey(42, printArea(6, 'L'), 'wc2')).toBe('prints/42-4500x5700-wc2.png')
-    expect(() => printFileKey(42, printArea(6, 'L'), '../x')).toThrow(RangeError)
+    expect(printFileKey(stem, printArea(6, 'L'), 'wc2')).toBe('prints/42-0123456789abcdef-4500x5700-wc2.png')
+    expect(() => printFileKey(stem, printArea(6, 'L'), '../x')).toThrow(RangeError)
   })
 
-  it('refuses a design id that is not a positive integer', () => {
-    expect(() => printFileKey(0, printArea(6, 'L'))).toThrow(RangeError)
+  it('refuses a stem that is not a positive id and a digest (a guessable name)', () => {
+    expect(() => printFileKey('42', printArea(6, 'L'))).toThrow(RangeError)
+    expect(() => printFileKey('0-0123456789abcdef', printArea(6, 'L'))).toThrow(RangeError)
+    expect(() => printFileKey('42-../../etc/passwd', printArea(6, 'L'))).toThrow(RangeError)
   })
 })
 

@@ -66,16 +66,17 @@ export function printResolution(image: { width: number; height: number }, area: 
 }
 
 /**
- * Where a design's print file for an area is stored. A design's picture never changes once made, so
+ * Where a design's print file for an area is stored, named by the design's file stem (its id and a
+ * digest of its picture key, so nobody can guess it). A design's picture never changes once made, so
  * one file per (design, area) serves every order of that design and size. A `variant` names a file
  * drawn differently from an earlier one of the same design and area (Watercolor's vector print, ADR
  * 139), so a file made the old way is never reused in its place.
  */
-export function printFileKey(designId: number, area: PrintArea, variant?: string): string {
-  if (!Number.isInteger(designId) || designId <= 0) throw new RangeError('A design id is a positive integer')
+export function printFileKey(designStem: string, area: PrintArea, variant?: string): string {
+  if (!/^[1-9]\d*-[0-9a-f]{16}$/.test(designStem)) throw new RangeError("A design's file stem is its id and 16 hex digits")
   if (variant !== undefined && !/^[a-z0-9]+$/.test(variant))
     throw new RangeError('A print file variant is lowercase letters and digits')
-  return `prints/${designId}-${area.widthPx}x${area.heightPx}${variant ? `-${variant}` : ''}.png`
+  return `prints/${designStem}-${area.widthPx}x${area.heightPx}${variant ? `-${variant}` : ''}.png`
 }
 
 /**

@@ -3,7 +3,7 @@ import { renderPrintFileInPool } from '~/modules/design/index.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { printFileVariant, printRecipe } from './vector-print.server.ts'
-import { trimClearMargins } from '~/modules/design/index.server.ts'
+import { designFileStem, trimClearMargins } from '~/modules/design/index.server.ts'
 import { placeDesign, printArea, printFileKey, type PrintArea, type PrintSource } from './print-area.ts'
 
 // Print files (ADR 063): made once per (design, print area) the first time an order needs one, kept
@@ -31,10 +31,11 @@ export async function ensurePrintFile(
   area: PrintArea,
   { storage = getStorage(), render = renderPrintFileInPool }: Deps = {},
 ): Promise<string> {
-  const picture = design.imageKey ? await storage.read(design.imageKey) : null
-  const key = printFileKey(design.id, area, picture ? await printFileVariant(picture) : undefined)
-  if (await storage.exists(key)) return key
   if (!design.imageKey) throw new UnprintableDesignError(`Design ${design.id} has no image to print`)
+  const picture = await storage.read(design.imageKey)
+  const stem = designFileStem({ id: design.id, imageKey: design.imageKey })
+  const key = printFileKey(stem, area, picture ? await printFileVariant(picture) : undefined)
+  if (await storage.exists(key)) return key
   if (!picture) throw new UnprintableDesignError(`The design image ${design.imageKey} is missing from storage`)
   let file: Buffer
   try {
