@@ -40,20 +40,14 @@ export async function sendDueReceipts(
     .orderBy('id')
     .limit(limit)
     .execute()
-  let sent = 0
-  for (const { id } of due) {
+  return sendEach(due, onError, async ({ id }) => {
     const receipt = await findOrderReceipt(db, id)
-    if (!receipt || receipt.sentAt) continue
-    try {
-      if (!(await sendEmailOnce(db, email, id, 'receipt', receiptMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
-        continue
-      await markReceiptSent(db, id)
-      sent++
-    } catch (error) {
-      onError(id, error)
-    }
-  }
-  return sent
+    if (!receipt || receipt.sentAt) return false
+    if (!(await sendEmailOnce(db, email, id, 'receipt', receiptMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
+      return false
+    await markReceiptSent(db, id)
+    return true
+  })
 }
 
 /** Shipped e-mails are sent for shipments this recent; older ones are history, not news. */
@@ -82,25 +76,19 @@ export async function sendDueShippedEmails(
     .orderBy('orders.id')
     .limit(limit)
     .execute()
-  let sent = 0
-  for (const { id } of due) {
+  return sendEach(due, onError, async ({ id }) => {
     const receipt = await findOrderReceipt(db, id)
-    if (!receipt) continue
-    try {
-      if (!(await sendEmailOnce(db, email, id, 'shipped', shippedMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
-        continue
-      await db
-        .updateTable('orders')
-        .set({ shipped_email_sent_at: sql`now()` })
-        .where('id', '=', id)
-        .where('shipped_email_sent_at', 'is', null)
-        .execute()
-      sent++
-    } catch (error) {
-      onError(id, error)
-    }
-  }
-  return sent
+    if (!receipt) return false
+    if (!(await sendEmailOnce(db, email, id, 'shipped', shippedMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
+      return false
+    await db
+      .updateTable('orders')
+      .set({ shipped_email_sent_at: sql`now()` })
+      .where('id', '=', id)
+      .where('shipped_email_sent_at', 'is', null)
+      .execute()
+    return true
+  })
 }
 
 /** Refund e-mails are sent for refunds this recent. */
@@ -139,33 +127,64 @@ export async function sendDueRefundEmails(
     .orderBy('orders.id')
     .limit(limit)
     .execute()
+  return sendEach(due, onError, async (order) => {
+    const page = await findOrderPage(db, order.public_id, order.user_id)
+    if (!page || !order.email) return false
+    // What the shopper was told before: the largest refund total already mailed.
+    const mailed = await db
+      .selectFrom('email_claims')
+      .select('kind')
+      .where('order_id', '=', order.id)
+      .where('kind', 'like', 'refund:%')
+      .where('sent_at', 'is not', null)
+      .execute()
+    const before = Math.max(
+      0,
+      ...mailed.map((c) => Number(c.kind.slice('refund:'.length))).filter((c) => c < order.refunded_cents),
+    )
+    const figures = {
+      refundedCents: order.refunded_cents - before,
+      totalRefundedCents: order.refunded_cents,
+      remainingCents: Math.max(0, order.total_cents - order.refunded_cents),
+    }
+    const message = refundMessage(order.email, page, appUrl, figures)
+    return sendEmailOnce(db, email, order.id, refundKind(order.refunded_cents), message, leaseSeconds)
+  })
+}
+
+/**
+ * Sends one e-mail per due order, each on its own: a failure is reported with its order and the
+ * sweep goes on (it is tried again at the next run, with the same Message-ID). Answers how many
+ * went out here.
+ */
+async function sendEach<Order extends { id: number }>(
+  due: Order[],
+  onError: OnError,
+  send: (order: Order) => Promise<boolean>,
+): Promise<number> {
   let sent = 0
   for (const order of due) {
     try {
-      const page = await findOrderPage(db, order.public_id, order.user_id)
-      if (!page || !order.email) continue
-      // What the shopper was told before: the largest refund total already mailed.
-      const mailed = await db
-        .selectFrom('email_claims')
-        .select('kind')
-        .where('order_id', '=', order.id)
-        .where('kind', 'like', 'refund:%')
-        .where('sent_at', 'is not', null)
-        .execute()
-      const before = Math.max(
-        0,
-        ...mailed.map((c) => Number(c.kind.slice('refund:'.length))).filter((c) => c < order.refunded_cents),
-      )
-      const figures = {
-        refundedCents: order.refunded_cents - before,
-        totalRefundedCents: order.refunded_cents,
-        remainingCents: Math.max(0, order.total_cents - order.refunded_cents),
-      }
-      const message = refundMessage(order.email, page, appUrl, figures)
-      if (await sendEmailOnce(db, email, order.id, refundKind(order.refunded_cents), message, leaseSeconds)) sent++
+      if (await send(order)) sent++
     } catch (error) {
       onError(order.id, error)
     }
   }
   return sent
+}
+
+/**
+ * Every order e-mail that is due, the receipts first: the `order.receipts` job's run. A failed
+ * send is reported with its kind and order. Answers how many of each went out here.
+ */
+export async function sendDueOrderEmails(
+  db: DB,
+  email: EmailService,
+  appUrl: string,
+  onError: (kind: 'receipt' | 'shipped' | 'refund', orderId: number, error: unknown) => void,
+): Promise<{ receipts: number; shipped: number; refunds: number }> {
+  const receipts = await sendDueReceipts(db, email, appUrl, (id, error) => onError('receipt', id, error))
+  const shipped = await sendDueShippedEmails(db, email, appUrl, (id, error) => onError('shipped', id, error))
+  const refunds = await sendDueRefundEmails(db, email, appUrl, (id, error) => onError('refund', id, error))
+  return { receipts, shipped, refunds }
 }

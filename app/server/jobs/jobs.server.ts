@@ -9,7 +9,7 @@ import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } 
 import { DEFAULT_LEASE_SECONDS, nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
 import { deleteExpiredIdempotencyKeys } from '~/platform/idempotency/idempotency.server.ts'
-import { sendDueReceipts, sendDueRefundEmails, sendDueShippedEmails } from '~/modules/order/index.server.ts'
+import { sendDueOrderEmails } from '~/modules/order/index.server.ts'
 import { reconcilePayments } from '~/modules/order/index.server.ts'
 import { setPayoutReconcileDispatcher } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
@@ -154,18 +154,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     )
   })
   await queue.work('order.receipts', async () => {
-    const sent = await sendDueReceipts(db, getEmailService(), config.appUrl, (orderId, error) =>
-      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'order receipt not sent'),
+    const sent = await sendDueOrderEmails(db, getEmailService(), config.appUrl, (kind, orderId, error) =>
+      logger.warn({ orderId, kind, err: error instanceof Error ? error.message : String(error) }, 'order e-mail not sent'),
     )
-    if (sent > 0) logger.info({ sent }, 'order receipts sent')
-    const shipped = await sendDueShippedEmails(db, getEmailService(), config.appUrl, (orderId, error) =>
-      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'shipped e-mail not sent'),
-    )
-    if (shipped > 0) logger.info({ shipped }, 'shipped e-mails sent')
-    const refunds = await sendDueRefundEmails(db, getEmailService(), config.appUrl, (orderId, error) =>
-      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'refund e-mail not sent'),
-    )
-    if (refunds > 0) logger.info({ refunds }, 'refund e-mails sent')
+    if (sent.receipts + sent.shipped + sent.refunds > 0) logger.info(sent, 'order e-mails sent')
   })
   await queue.work('payments.reconcile', async () => {
     const { checked, placed, failed } = await reconcilePayments(db, getPaymentProcessor())
