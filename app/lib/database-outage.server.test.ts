@@ -37,11 +37,18 @@ describe('isDatabaseConnectionError', () => {
     expect(isDatabaseConnectionError(new Error('query failed', { cause: reset }))).toBe(true)
   })
 
+  it('recognises a server that refuses more connections, or a name that cannot be resolved for now', () => {
+    expect(isDatabaseConnectionError(Object.assign(new Error('sorry, too many clients already'), { code: '53300' }))).toBe(true)
+    expect(isDatabaseConnectionError(Object.assign(new Error('getaddrinfo EAI_AGAIN db'), { code: 'EAI_AGAIN' }))).toBe(true)
+  })
+
   it('leaves other failures alone: they stay 500s', () => {
     expect(isDatabaseConnectionError(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false)
     expect(isDatabaseConnectionError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false)
     expect(isDatabaseConnectionError(null)).toBe(false)
     expect(isDatabaseConnectionError('ECONNREFUSED')).toBe(false)
+    // An HTTP provider's timeout is transient, but it is not the database being away.
+    expect(isDatabaseConnectionError(Object.assign(new Error('The operation timed out'), { name: 'TimeoutError' }))).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { logger } from './logger.server.ts'
+import { isConnectionError } from './transient-error.ts'
 
 // While PostgreSQL is unreachable (restarting, failing over, the network to it cut) a request that
 // needed it fails. It is answered 503 with Retry-After instead of 500, so browsers, load balancers
@@ -8,40 +9,11 @@ import { logger } from './logger.server.ts'
 export const OUTAGE_WINDOW_MS = 5_000
 export const OUTAGE_RETRY_AFTER_SECONDS = 5
 
-// Node error codes of a refused or broken connection, and PostgreSQL's shutdown and connection classes.
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-])
-// pg's own words for a socket that closed under it ("Connection terminated unexpectedly", "Connection
-// terminated due to connection timeout"), a client it already gave up ("Client has encountered a
-// connection error and is not queryable") and a pool that could not connect in time.
-const CONNECTION_MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED|read ECONNRESET|write EPIPE/i
-
-/** True for an error that says the database connection was refused or lost (not a bad query). */
-export function isDatabaseConnectionError(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 3) return false
-  const { code, errno, message, errors, cause } = error as Record<string, unknown>
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
-  if (typeof errno === 'string' && CONNECTION_CODES.has(errno)) return true
-  if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseConnectionError(inner, depth + 1))) return true
-  return isDatabaseConnectionError(cause, depth + 1)
-}
+/**
+ * True for an error that says the database connection was refused or lost (not a bad query): the
+ * same test as for every other outside service (transient-error.ts).
+ */
+export const isDatabaseConnectionError = isConnectionError
 
 // On globalThis: the Remix build (which sees the errors) and the server (which answers) each load
 // their own copy of this file.

@@ -20,8 +20,30 @@ const NETWORK_CODES = new Set([
 const POSTGRES_CODE = /^(57P0[123]|08\d{3}|53300)$/
 /** Errors named for a timeout or a lost connection (the AWS SDK's, pg's, fetch's). */
 const TRANSIENT_NAMES = new Set(['TimeoutError', 'AbortError', 'RequestTimeout', 'NetworkingError'])
-const TRANSIENT_MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|socket hang up|fetch failed/i
+// pg's own words for a socket that closed under it ("Connection terminated unexpectedly", "Connection
+// terminated due to connection timeout"), a client it already gave up ("Client has encountered a
+// connection error and is not queryable"), a pool that could not connect in time, and Node's words
+// for a refused, reset or broken socket.
+const LOST_CONNECTION_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED|read ECONNRESET|write EPIPE/i
+/** An HTTP call's socket closed, or fetch could not reach the server. */
+const HTTP_TRANSIENT_MESSAGES = /socket hang up|fetch failed/i
+
+/**
+ * True for an error that says a connection was refused or lost, or could not be made for now (a
+ * network error, PostgreSQL shutting down or refusing connections), not that a request was bad.
+ * Looks through `cause` and AggregateError's `errors`.
+ */
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false
+  const { code, errno, message, errors, cause } = error as Record<string, unknown>
+  for (const value of [code, errno]) {
+    if (typeof value === 'string' && (NETWORK_CODES.has(value) || POSTGRES_CODE.test(value))) return true
+  }
+  if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message)) return true
+  if (Array.isArray(errors) && errors.some((inner) => isConnectionError(inner, depth + 1))) return true
+  return isConnectionError(cause, depth + 1)
+}
 
 /**
  * True for an error that says the other side was unreachable or temporarily failing: a network
@@ -31,10 +53,10 @@ const TRANSIENT_MESSAGES =
  */
 export function isTransientError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false
-  const { code, name, message, status, statusCode, $metadata, $retryable, cause, errors } = error as Record<string, unknown>
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_CODE.test(code))) return true
+  if (isConnectionError(error)) return true
+  const { name, message, status, statusCode, $metadata, $retryable, cause, errors } = error as Record<string, unknown>
   if (typeof name === 'string' && TRANSIENT_NAMES.has(name)) return true
-  if (typeof message === 'string' && TRANSIENT_MESSAGES.test(message)) return true
+  if (typeof message === 'string' && HTTP_TRANSIENT_MESSAGES.test(message)) return true
   if ($retryable) return true
   const http = (($metadata as { httpStatusCode?: unknown } | undefined)?.httpStatusCode ?? status ?? statusCode) as unknown
   if (typeof http === 'number' && (http >= 500 || http === 408 || http === 429)) return true
