@@ -6,27 +6,35 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/app-server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // The nginx configuration docs/deploy.md gives operators (deploy/nginx/upstream.conf and site.conf), run by nginx itself in
-// front of two upstreams that behave as store instances do: an instance's own 503 reaches the client
-// and marks nothing dead, a dead instance is skipped for GETs, a POST is never sent twice, and the
-// store sees the visitor's host with its port and the forwarded headers.
+// front of two upstreams that behave as store instances do: a GET an instance refuses with its own 503
+// goes to the other, a POST never goes twice, a 503 marks nothing dead, a dead instance is skipped for
+// GETs, a burst beyond max_conns is answered 503 at once, and the store sees the visitor's host with
+// its port and the forwarded headers.
 
-type Behaviour = 'ok' | 'busy' | 'drop'
+type Behaviour = 'ok' | 'busy' | 'drop' | 'hold'
 
 interface Upstream {
   port: number
   behaviour: Behaviour
   seen: { method: string; headers: IncomingMessage['headers'] }[]
   server: Server
+  /** Answers of requests held ('hold'), sent by calling them. */
+  held: (() => void)[]
 }
 
 async function upstream(name: string): Promise<Upstream> {
-  const state: Upstream = { port: 0, behaviour: 'ok', seen: [], server: createServer() }
+  const state: Upstream = { port: 0, behaviour: 'ok', seen: [], server: createServer(), held: [] }
   state.server.on('request', (req, res) => {
     state.seen.push({ method: req.method ?? '', headers: req.headers })
     req.resume()
     req.on('end', () => {
+      if (state.behaviour === 'hold') {
+        // A slow page: answered when the test lets it go.
+        return state.held.push(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ from: name })))
+      }
       if (state.behaviour === 'busy') {
         // The store under overload: a quick 503 with Retry-After.
         res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' })
@@ -58,8 +66,8 @@ describe('deploy/nginx', () => {
     const deploy = path.resolve(import.meta.dirname, '../../deploy/nginx')
     const site = [readFileSync(path.join(deploy, 'upstream.conf'), 'utf8'), readFileSync(path.join(deploy, 'site.conf'), 'utf8')]
       .join('\n')
-      .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${a.port};`)
-      .replace('server 127.0.0.1:3002;', `server 127.0.0.1:${b.port};`)
+      .replace('server 127.0.0.1:3001 max_conns=64', `server 127.0.0.1:${a.port} max_conns=1`)
+      .replace('server 127.0.0.1:3002 max_conns=64', `server 127.0.0.1:${b.port} max_conns=1`)
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
     writeFileSync(path.join(prefix, 'site.conf'), site)
     writeFileSync(
@@ -103,11 +111,20 @@ describe('deploy/nginx', () => {
     return answers
   }
 
-  it("passes an instance's own 503 to the client and keeps sending it traffic once it recovers", async () => {
+  it("sends a GET an instance refuses with its own 503 to the other, never a POST, and keeps sending it traffic once it recovers", async () => {
     b.behaviour = 'busy'
-    const during = await many(12)
-    expect(during.map((x) => x.status).filter((s) => s !== 200 && s !== 503)).toEqual([])
-    expect(during.some((x) => x.status === 503 && x.from === 'b')).toBe(true)
+    const gets = await many(12)
+    expect(gets.every((x) => x.status === 200 && x.from === 'a')).toBe(true)
+    // b saw some of those GETs and answered 503: each went on to a.
+    expect(b.seen.some((s) => s.method === 'GET')).toBe(true)
+    const postsBefore = a.seen.filter((s) => s.method === 'POST').length + b.seen.filter((s) => s.method === 'POST').length
+    const posts = []
+    for (let i = 0; i < 6; i++) posts.push((await fetch(`${url}/checkout`, { method: 'POST', body: 'intent=pay' })).status)
+    const postsAfter = a.seen.filter((s) => s.method === 'POST').length + b.seen.filter((s) => s.method === 'POST').length
+    // Each POST reached one instance once; those b refused answered its 503.
+    expect(postsAfter - postsBefore).toBe(6)
+    expect(posts.filter((s) => s === 503).length).toBeGreaterThan(0)
+    expect(posts.every((s) => s === 200 || s === 503)).toBe(true)
     b.behaviour = 'ok'
     const after = await many(12)
     expect(after.every((x) => x.status === 200)).toBe(true)
@@ -115,20 +132,39 @@ describe('deploy/nginx', () => {
     expect(after.some((x) => x.from === 'b')).toBe(true)
   })
 
+  it('answers a request beyond every instance\'s max_conns with a 503 and Retry-After at once, not a queue', async () => {
+    a.behaviour = 'hold'
+    b.behaviour = 'hold'
+    // One slow request each fills both instances (max_conns=1 here, 64 in the shipped file).
+    const slow = [fetch(`${url}/products/1`), fetch(`${url}/products/2`)]
+    await waitFor(() => a.held.length + b.held.length === 2, { message: 'both instances hold a request' })
+    const started = Date.now()
+    const refused = await fetch(`${url}/products/3`)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('Retry-After')).toBe('1')
+    expect(await refused.text()).toContain('try again in a moment')
+    expect(Date.now() - started).toBeLessThan(1_000)
+    a.behaviour = 'ok'
+    b.behaviour = 'ok'
+    for (const answer of [...a.held.splice(0), ...b.held.splice(0)]) answer()
+    expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200])
+  })
+
   it('sends a GET to the other instance when one drops the connection, and never sends a POST twice', async () => {
     b.behaviour = 'drop'
     const gets = await many(8)
     expect(gets.every((x) => x.status === 200 && x.from === 'a')).toBe(true)
     const before = a.seen.filter((s) => s.method === 'POST').length
+    const beforeB = b.seen.filter((s) => s.method === 'POST').length
     const posts = []
     for (let i = 0; i < 6; i++) {
       posts.push((await fetch(`${url}/checkout`, { method: 'POST', body: 'intent=pay' })).status)
     }
     const postsAtA = a.seen.filter((s) => s.method === 'POST').length - before
-    const postsAtB = b.seen.filter((s) => s.method === 'POST').length
-    // Each POST reached one instance once: those that b dropped answered 502, none went on to a.
+    const postsAtB = b.seen.filter((s) => s.method === 'POST').length - beforeB
+    // Each POST reached one instance once: those that b dropped answered 503 (try again), none went on to a.
     expect(postsAtA + postsAtB).toBe(6)
-    expect(posts.filter((s) => s === 502).length).toBe(postsAtB)
+    expect(posts.filter((s) => s === 503).length).toBe(postsAtB)
     b.behaviour = 'ok'
   })
 
