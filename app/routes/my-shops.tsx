@@ -24,6 +24,7 @@ import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { filledHoneypot } from '~/lib/honeypot.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -53,6 +54,7 @@ const failureTitle = { create: 'Failed to create shop', update: 'Failed to updat
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
   const form = await readForm(request)
+  if (filledHoneypot(form)) throw new Response('The form could not be sent.', { status: 400 })
   const intent = String(form.get('intent'))
   if (intent !== 'create' && intent !== 'update' && intent !== 'delete') {
     throw data({ message: 'Unknown action' }, { status: 400 })

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { getDb } from '~/lib/db.server.ts'
+import { filledHoneypot } from '~/lib/honeypot.ts'
 import { reportDesign, ReportSchema } from '~/modules/moderation/index.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
@@ -13,6 +14,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
+  if (filledHoneypot(form)) throw new Response('The form could not be sent.', { status: 400 })
   const returnTo = safeRedirectPath(form.get('returnTo'))
   const { visitorId, userId, setCookie } = await ensureVisitor(request)
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined

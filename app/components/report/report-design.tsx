@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '~/modules/moderation/index.ts'
+import { HoneypotField } from '~/components/forms/honeypot-field.tsx'
 
 /**
  * "Report" on a public design (ADR 127): a disclosure holding a plain form that posts to /reports
@@ -26,6 +27,7 @@ export function ReportDesign({
       <form method="post" action="/reports" className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
         <input type="hidden" name="designId" value={designId} />
         <input type="hidden" name="returnTo" value={back} />
+        <HoneypotField id={`report-${designId}-website`} />
         <fieldset>
           <legend className="font-semibold text-slate-900">What is wrong with this design?</legend>
           <div className="mt-1 space-y-1">

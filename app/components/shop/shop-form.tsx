@@ -5,6 +5,7 @@ import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { INVALID_SHOP_NAME_TITLE } from '~/modules/shop/index.ts'
 import { buttonClass } from '../ui/button.ts'
 import { FieldError } from '../ui/field-error.tsx'
+import { HoneypotField } from '~/components/forms/honeypot-field.tsx'
 
 export interface ShopFormDefaults {
   name: string
@@ -59,6 +60,7 @@ export function ShopForm({
     <Form method="post" action="/my-shops" {...getFormProps(form)} noValidate className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {shopId ? <input type="hidden" name="shopId" value={shopId} /> : null}
+      <HoneypotField id={`${form.id}-website`} />
       <div>
         <label htmlFor={fields.name.id} className="text-sm font-semibold">
           Shop name
