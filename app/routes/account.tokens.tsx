@@ -16,6 +16,7 @@ import { API_VERSION } from '~/web/api-version.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { WEBHOOK_INTENTS, webhookAction, webhookSection, type WebhookActionResult } from '~/web/webhook-forms.server.ts'
+import { formIntent } from '~/lib/intent.ts'
 
 // /account/tokens: the signed-in user's personal API tokens (ADR 101). A new token is shown once, in
 // the answer to the form that made it; only its hash is stored. Below them, the account's webhook
@@ -42,13 +43,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { signedIn: true as const, tokens, webhooks: await webhookSection(user.id) }
 }
 
+/** What the page's forms post: a token made or revoked, or one of the webhook endpoints' intents. */
+const TOKEN_INTENTS = ['create', 'revoke', ...WEBHOOK_INTENTS] as const
+
 type ActionResult = { created: { name: string; token: string } } | { result: SubmissionResult<string[]> } | WebhookActionResult
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage API tokens' })
   const form = await readForm(request)
-  const intent = String(form.get('intent'))
-  if ((WEBHOOK_INTENTS as readonly string[]).includes(intent)) return webhookAction(user.id, intent, form, PAGE)
+  const intent = formIntent(form, TOKEN_INTENTS)
+  if (!intent) throw data({ message: 'Unknown action' }, { status: 400 })
+  if (intent !== 'revoke' && intent !== 'create') return webhookAction(user.id, intent, form, PAGE)
   if (intent === 'revoke') {
     const tokenId = parseRowId(String(form.get('tokenId') ?? ''))
     const name = tokenId ? await revokeApiToken(getDb(), user.id, tokenId) : null
@@ -65,7 +70,6 @@ export async function action({ request }: ActionFunctionArgs) {
       type: 'success',
     })
   }
-  if (intent !== 'create') throw data({ message: 'Unknown action' }, { status: 400 })
   const submission = parseWithZod(form, { schema: CreateTokenSchema })
   // Refused: the form comes back with what was typed and each error under its field.
   if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 })

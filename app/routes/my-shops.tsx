@@ -25,6 +25,7 @@ import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { filledHoneypot } from '~/lib/honeypot.ts'
+import { formIntent } from '~/lib/intent.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -51,14 +52,15 @@ type ActionResult = {
 
 const failureTitle = { create: 'Failed to create shop', update: 'Failed to update shop', delete: 'Failed to delete shop' }
 
+/** What the page's forms post. */
+const SHOP_INTENTS = ['create', 'update', 'delete'] as const
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
   const form = await readForm(request)
   if (filledHoneypot(form)) throw new Response('The form could not be sent.', { status: 400 })
-  const intent = String(form.get('intent'))
-  if (intent !== 'create' && intent !== 'update' && intent !== 'delete') {
-    throw data({ message: 'Unknown action' }, { status: 400 })
-  }
+  const intent = formIntent(form, SHOP_INTENTS)
+  if (!intent) throw data({ message: 'Unknown action' }, { status: 400 })
   const shopId = parseRowId(String(form.get('shopId') ?? ''))
   // Read for create and update (a delete sends no shop fields and ignores it).
   const submission = parseWithZod(form, { schema: ShopFormSchema })

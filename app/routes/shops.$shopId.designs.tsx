@@ -27,6 +27,7 @@ import { getDb } from '~/lib/db.server.ts'
 
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { formIntent } from '~/lib/intent.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -36,12 +37,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { shop, isOwner, pairs, addable, origin: getConfig().appUrl }
 }
 
+/** What the page's forms post: a design added to the shop, or one removed. */
+const SHOP_DESIGN_INTENTS = ['add', 'remove'] as const
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
   const shopId = await shopIdOf(params.shopId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
   const form = await readForm(request)
-  const intent = String(form.get('intent'))
+  const intent = formIntent(form, SHOP_DESIGN_INTENTS)
   // Back to the page the form came from (its address: the handle, or an old id that redirects there).
   const back = `/shops/${encodeURIComponent(params.shopId ?? '')}/designs${tabQuery(parseTab(String(form.get('tab') ?? '')))}`
   if (intent === 'add') {

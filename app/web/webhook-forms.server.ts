@@ -27,6 +27,7 @@ export const WEBHOOK_INTENTS = [
   'rotate-secret',
   'redeliver',
 ] as const
+export type WebhookIntent = (typeof WEBHOOK_INTENTS)[number]
 
 export type WebhookActionResult =
   | {
@@ -70,7 +71,7 @@ const notFound = (page: string) =>
   })
 
 /** Runs one of WEBHOOK_INTENTS for the signed-in user. */
-export async function webhookAction(userId: number, intent: string, form: FormData, page: string) {
+export async function webhookAction(userId: number, intent: WebhookIntent, form: FormData, page: string) {
   const db = getDb()
   if (intent === 'create-endpoint') {
     const submission = parseWithZod(form, { schema: endpointSchema() })
