@@ -65,7 +65,11 @@ describe('GET /mockups/{designId}/{colour}', () => {
     expect(checkout.finalUrl).toMatch(/\/checkout$/)
     const html = await checkout.text()
     expect(html).toContain('White - L')
-    const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', design.id).executeTakeFirstOrThrow()
+    const { image_key } = await app.db
+      .selectFrom('designs')
+      .select('image_key')
+      .where('id', '=', design.id)
+      .executeTakeFirstOrThrow()
     const picture = `/images/mockups/colors/v2/${designFileStem({ id: design.id, imageKey: image_key! })}-white-l-front.webp`
     expect(html).toContain(`src="${picture}"`)
     expect(html).not.toContain(`src="${design.mockupUrl}"`)

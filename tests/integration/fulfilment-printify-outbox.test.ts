@@ -44,7 +44,11 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     }[]
     expect(line).toMatchObject({ blueprint_id: 6, print_provider_id: 61, variant_id: 17645, quantity: 2 })
     // What is uploaded is the design's print file for size L (the store is not on https, so inline).
-    const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirstOrThrow()
+    const { image_key } = await app.db
+      .selectFrom('designs')
+      .select('image_key')
+      .where('id', '=', designId)
+      .executeTakeFirstOrThrow()
     const stem = designFileStem({ id: designId, imageKey: image_key! })
     const printFile = await getStorage().read(`prints/${stem}-4500x5700.png`)
     expect(printFile).not.toBeNull()

@@ -23,13 +23,20 @@ async function seedDesign(name: string) {
 }
 
 describe('the honeypot on public forms', () => {
-  it('refuses a report with the trap field filled and records nothing; a person\'s report is recorded', async () => {
+  it("refuses a report with the trap field filled and records nothing; a person's report is recorded", async () => {
     const id = await seedDesign('Honeypot target')
     const visitor = new TestClient(app.url)
     const page = await (await visitor.get(`/products/${id}`)).text()
     // The form on the page carries the field, not displayed.
-    expect(page).toMatch(/<div style="display:none" aria-hidden="true"><label[^>]*>Leave this field empty<\/label><input[^>]*name="website"/)
-    const bot = await visitor.form('/reports', { designId: String(id), reason: 'other', returnTo: '/', website: 'https://spam.example' })
+    expect(page).toMatch(
+      /<div style="display:none" aria-hidden="true"><label[^>]*>Leave this field empty<\/label><input[^>]*name="website"/,
+    )
+    const bot = await visitor.form('/reports', {
+      designId: String(id),
+      reason: 'other',
+      returnTo: '/',
+      website: 'https://spam.example',
+    })
     expect(bot.status).toBe(400)
     expect(await app.db.selectFrom('design_reports').select('id').where('design_id', '=', id).execute()).toEqual([])
     const person = await visitor.form('/reports', { designId: String(id), reason: 'other', returnTo: '/', website: '' }, true)

@@ -44,14 +44,15 @@ afterAll(async () => {
 async function leaveActive(name: keyof TestJobs, holder: string | null, secondsAgo: number): Promise<string> {
   const id = await survivor.send(name, {}, { singletonKey: 'kick' })
   if (!id) throw new Error('the job was not queued')
-  await sql(`update pgboss.job set state = 'active', started_on = now() - make_interval(secs => $2) where id = $1`, [id, secondsAgo])
+  await sql(`update pgboss.job set state = 'active', started_on = now() - make_interval(secs => $2) where id = $1`, [
+    id,
+    secondsAgo,
+  ])
   if (holder) {
-    await sql(`insert into queue_runs (job_id, queue, holder, heartbeat_at) values ($1, $2, $3, now() - make_interval(secs => $4))`, [
-      id,
-      name,
-      holder,
-      secondsAgo,
-    ])
+    await sql(
+      `insert into queue_runs (job_id, queue, holder, heartbeat_at) values ($1, $2, $3, now() - make_interval(secs => $4))`,
+      [id, name, holder, secondsAgo],
+    )
   }
   return id
 }

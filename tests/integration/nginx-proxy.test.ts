@@ -33,7 +33,9 @@ async function upstream(name: string): Promise<Upstream> {
     req.on('end', () => {
       if (state.behaviour === 'hold') {
         // A slow page: answered when the test lets it go.
-        return state.held.push(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ from: name })))
+        return state.held.push(() =>
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ from: name })),
+        )
       }
       if (state.behaviour === 'busy') {
         // The store under overload: a quick 503 with Retry-After.
@@ -111,7 +113,7 @@ describe('deploy/nginx', () => {
     return answers
   }
 
-  it("sends a GET an instance refuses with its own 503 to the other, never a POST, and keeps sending it traffic once it recovers", async () => {
+  it('sends a GET an instance refuses with its own 503 to the other, never a POST, and keeps sending it traffic once it recovers', async () => {
     b.behaviour = 'busy'
     const gets = await many(12)
     expect(gets.every((x) => x.status === 200 && x.from === 'a')).toBe(true)
@@ -132,7 +134,7 @@ describe('deploy/nginx', () => {
     expect(after.some((x) => x.from === 'b')).toBe(true)
   })
 
-  it('answers a request beyond every instance\'s max_conns with a 503 and Retry-After at once, not a queue', async () => {
+  it("answers a request beyond every instance's max_conns with a 503 and Retry-After at once, not a queue", async () => {
     a.behaviour = 'hold'
     b.behaviour = 'hold'
     // One slow request each fills both instances (max_conns=1 here, 64 in the shipped file).

@@ -47,7 +47,11 @@ async function picture(width: number, height: number, kind: 'opaque' | 'letterin
 
 /** The start of the name of a design's drawn files: its id and a digest of its picture key. */
 async function stemOf(designId: number) {
-  const { image_key } = await app.db.selectFrom('designs').select('image_key').where('id', '=', designId).executeTakeFirstOrThrow()
+  const { image_key } = await app.db
+    .selectFrom('designs')
+    .select('image_key')
+    .where('id', '=', designId)
+    .executeTakeFirstOrThrow()
   return designFileStem({ id: designId, imageKey: image_key! })
 }
 

@@ -1,9 +1,8 @@
 import PgBoss from 'pg-boss'
 import { DEFAULT_RUN_LEASE_SECONDS, RunLeases } from './run-leases.ts'
+import type { SqlExecutor } from './sql-executor.ts'
 
-/** Runs raw SQL text for pg-boss: the store's own pool or PGlite, so there is one connection pool. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own `db` interface returns any[] rows
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>
+export type { SqlExecutor } from './sql-executor.ts'
 
 /**
  * How one kind of job is run. `stately` keeps at most one job waiting and one running per

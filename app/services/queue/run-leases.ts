@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SqlExecutor } from './queue.server.ts'
+import type { SqlExecutor } from './sql-executor.ts'
 
 /** Seconds a run may go unrenewed before another instance takes it over (its process is presumed gone). */
 export const DEFAULT_RUN_LEASE_SECONDS = 30
@@ -93,7 +93,9 @@ export class RunLeases {
       this.options.onTakeover?.(run)
     }
     // Rows of runs no longer active: left by a release that could not reach the database.
-    await execute(`delete from queue_runs r where not exists (select 1 from pgboss.job j where j.id = r.job_id and j.state = 'active')`)
+    await execute(
+      `delete from queue_runs r where not exists (select 1 from pgboss.job j where j.id = r.job_id and j.state = 'active')`,
+    )
     return lost
   }
 }
