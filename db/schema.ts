@@ -27,6 +27,7 @@ import type {
   WebhookEventsTable,
   TestPaymentRefundsTable,
   EmailClaimsTable,
+  OperatorAlertsTable,
 } from './schema/orders.ts'
 import type { WebhookEndpointsTable, WebhookMessagesTable, WebhookDeliveriesTable } from './schema/webhooks.ts'
 import type { QueueRunsTable } from './schema/platform.ts'
@@ -59,6 +60,7 @@ export interface Database {
   orders: OrdersTable
   order_items: OrderItemsTable
   order_events: OrderEventsTable
+  operator_alerts: OperatorAlertsTable
   fulfilment_jobs: FulfilmentJobsTable
   request_slots: RequestSlotsTable
   oidc_payloads: OidcPayloadsTable

@@ -154,15 +154,18 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? '5000' : undefined),
   }
   const files = vitestFiles(database, Boolean(process.env.TEST_DATABASE_URL))
-  // Three test files at a time per lane (vitest.config: two): a file spends most of its time waiting
-  // (servers starting, jobs polling, timers), so a third keeps the two cores busy; measured in the CPU
-  // column of the step table (ADR 136).
-  const workers = process.env.VITEST_LANE_WORKERS ?? '3'
+  // Four test files at a time per lane (vitest.config: two): a file spends most of its time waiting
+  // (servers starting, jobs polling, timers). With three, the run of 229a050 used 1,592 CPU seconds
+  // in 1,477 s on two cores (54%); the CPU column of the step table shows what a fourth adds (ADR 136).
+  const workers = process.env.VITEST_LANE_WORKERS ?? '4'
   const unit = npx(`vitest (${database}, ${files.length} files)`, ['vitest', 'run', `--maxWorkers=${workers}`, ...files], env)
   const projects = e2eProjects(database)
+  // Three browsers at a time per lane (playwright.config: two): the end-to-end lane used 113 CPU
+  // seconds in 415 s of the run of 229a050, mostly waiting on pages and the store's jobs.
+  const e2eWorkers = process.env.E2E_LANE_WORKERS ?? '3'
   const e2e = npx(
     `playwright (${database}${projects.length ? `, ${projects.join(' ')}` : ''})`,
-    ['playwright', 'test', ...projects.map((p) => `--project=${p}`)],
+    ['playwright', 'test', `--workers=${e2eWorkers}`, ...projects.map((p) => `--project=${p}`)],
     env,
   )
   return order === 'unit-first' ? [unit, e2e] : [e2e, unit]

@@ -1,25 +1,33 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { utcMinute } from '~/components/admin/admin-ui.tsx'
+import { AlertList } from '~/components/admin/alerts.tsx'
 import { getDb } from '~/lib/db.server.ts'
-import { listAudit } from '~/modules/audit/index.server.ts'
+import { z } from '~/lib/zod.ts'
+import { listAudit, recordAudit } from '~/modules/audit/index.server.ts'
+import { describeAlert } from '~/modules/operator-alert/index.ts'
+import { listOpenAlerts, resolveAlert } from '~/modules/operator-alert/index.server.ts'
 import { listDeadDesignJobs } from '~/modules/design-job/index.server.ts'
 import { listDeadFulfilmentJobs } from '~/modules/fulfilment/index.server.ts'
 import { moderationCounts } from '~/modules/moderation/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
 
-// The console's overview: what waits for a person, and the latest operator actions.
+// The console's overview: the providers' alerts, what waits for a person, and the latest operator actions.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request)
   const db = getDb()
-  const [counts, deadFulfilment, deadDesigns, recent] = await Promise.all([
+  const [alerts, counts, deadFulfilment, deadDesigns, recent] = await Promise.all([
+    listOpenAlerts(db),
     moderationCounts(db),
     listDeadFulfilmentJobs(db, 100),
     listDeadDesignJobs(db, 100),
     listAudit(db, { limit: 5 }),
   ])
   return {
+    alerts: alerts.map(describeAlert),
     ...counts,
     deadFulfilment: deadFulfilment.length,
     deadDesigns: deadDesigns.length,
@@ -31,6 +39,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
       at: utcMinute(r.createdAt),
     })),
   }
+}
+
+const DismissSchema = z.object({
+  intent: z.literal('dismiss'),
+  alertId: z.coerce.number().int().positive(),
+  confirm: z.literal('yes', { error: 'Tick the box to confirm. Nothing was dismissed.' }),
+})
+
+/** Dismisses a refund alert the operator dealt with (holds close when the printer moves the order on). */
+export async function action({ request }: ActionFunctionArgs) {
+  const operator = await requireOperator(request)
+  const parsed = DismissSchema.safeParse(Object.fromEntries(await readForm(request)))
+  if (!parsed.success) {
+    const description = parsed.error.issues[0]?.message ?? 'The form was incomplete.'
+    return redirectWithToast('/admin', { title: 'That did not work', description, type: 'error' })
+  }
+  const db = getDb()
+  const dismissed = await resolveAlert(db, parsed.data.alertId, `Dismissed by ${operator.username}`)
+  if (dismissed) {
+    await recordAudit(db, operator, {
+      action: 'alert.dismiss',
+      targetType: 'alert',
+      targetId: String(parsed.data.alertId),
+      before: { open: true },
+      after: { open: false },
+    })
+  }
+  return redirectWithToast('/admin', { title: dismissed ? 'Alert dismissed' : 'Already dismissed', type: 'success' })
 }
 
 export default function AdminOverview() {
@@ -45,6 +81,12 @@ export default function AdminOverview() {
   return (
     <div>
       <h2 className="sr-only">Overview</h2>
+      <section aria-labelledby="alerts-heading" className="mb-8">
+        <h2 id="alerts-heading" className="text-lg font-bold">
+          Alerts from the providers
+        </h2>
+        {data.alerts.length === 0 ? <p className="mt-2 text-slate-700">None open.</p> : <AlertList alerts={data.alerts} />}
+      </section>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((c) => (
           <li key={c.label}>

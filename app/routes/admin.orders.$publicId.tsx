@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ActionButton, Badge, inputClass, money, utcMinute } from '~/components/admin/admin-ui.tsx'
+import { AlertList, HoldActions } from '~/components/admin/alerts.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { z } from '~/lib/zod.ts'
 import { listAudit } from '~/modules/audit/index.server.ts'
+import { describeAlert } from '~/modules/operator-alert/index.ts'
+import { listOpenAlerts } from '~/modules/operator-alert/index.server.ts'
 import { cancelOrderAtProvider, findOperatorOrder, refundOrder, resendReceipt } from '~/modules/order/index.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
@@ -24,7 +27,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found) throw new Response('Not Found', { status: 404 })
   const { order } = found
   const audit = await listAudit(db, { targetType: 'order', targetId: order.public_id, limit: 50 })
+  const alerts = (await listOpenAlerts(db, { orderId: order.id })).map(describeAlert)
   return {
+    alerts,
+    held: alerts.some((a) => a.kind === 'fulfilment_hold'),
+    // The hold's Cancel refunds under its own key: submitting that form twice refunds once.
+    holdKey: crypto.randomUUID(),
     order: {
       publicId: order.public_id,
       email: order.email,
@@ -173,6 +181,14 @@ export default function AdminOrder() {
         Order <span className="font-mono">{order.publicId}</span>{' '}
         <Badge tone={order.status === 'refunded' || order.status === 'canceled' ? 'red' : 'slate'}>{order.status}</Badge>
       </h2>
+      {data.alerts.length ? <AlertList alerts={data.alerts} showOrder={false} /> : null}
+      {data.held ? (
+        <HoldActions
+          publicId={order.publicId}
+          refundable={money(data.refundableCents, order.currency)}
+          requestKey={data.holdKey}
+        />
+      ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
           <h3 id="payment-heading" className="font-semibold">

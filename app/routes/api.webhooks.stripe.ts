@@ -46,6 +46,10 @@ async function actionImpl({ request }: ActionFunctionArgs) {
         'ALERT: paid payment recorded without an order',
       )
     }
+    if (outcome === 'refund-alert') {
+      // The shopper did not get a refund: the operator's console shows it (operator_alerts).
+      logger.error({ alert: 'refund-problem', eventId: event.id, type: event.type }, 'ALERT: a refund did not go through')
+    }
     return Response.json({ received: true, outcome })
   } catch (error) {
     // A 500 makes Stripe deliver the event again later; nothing was recorded.

@@ -115,6 +115,35 @@ export interface EmailClaimsTable {
   created_at: Generated<Timestamp>
 }
 
+/**
+ * Something waiting for the operator (migration 0330): an order the print provider holds, or a refund
+ * the payment provider could not make. Open until resolved_at; `key` raises each one once.
+ */
+export interface OperatorAlertsTable {
+  id: Generated<number>
+  key: string
+  kind: OperatorAlertKind
+  order_id: number | null
+  /** The provider's word: Printify's order status ("has-issues"), Stripe's refund status ("failed"). */
+  provider_status: string
+  detail: NullableJson<OperatorAlertDetail>
+  created_at: Timestamp
+  resolved_at: NullableTimestamp
+  resolution: string | null
+}
+
+export type OperatorAlertKind = 'fulfilment_hold' | 'refund_problem'
+
+/** For refund problems: Stripe's refund, its amount, why it failed, and the event that said so. */
+export type OperatorAlertDetail = {
+  eventId?: string
+  refundId?: string
+  amountCents?: number
+  currency?: string
+  failureReason?: string | null
+  paymentId?: string | null
+}
+
 /** What happened to an order, for its timeline (migration 0015): one row per kind. */
 export type OrderEventKind =
   | 'paid'
@@ -130,6 +159,9 @@ export type OrderEventKind =
   | 'dispute_won'
   | 'dispute_lost'
   | 'dispute_prevented'
+  | 'delayed'
+  | 'refund_failed'
+  | 'refund_needs_action'
 
 /** "shipped" carries its tracking; "partially_refunded" the cents refunded so far. */
 export type OrderEventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }

@@ -15,10 +15,10 @@ export let designId: number
 export let getStorage: typeof import('../../app/services/storage/storage.server.ts').getStorage
 
 /**
- * Starts the fake Printify and the store on it (with a design whose print file is in storage) before
+ * Starts the fake Printify and the store on it (with `env` added, and a design whose print file is in storage) before
  * the file's tests, stops them after, and marks earlier jobs done before each test.
  */
-export function useFulfilmentPrintifyApp() {
+export function useFulfilmentPrintifyApp(env: Record<string, string> = {}) {
   beforeAll(async () => {
     printify = await startFakePrintify()
     app = await startTestApp({
@@ -26,6 +26,7 @@ export function useFulfilmentPrintifyApp() {
       PRINTIFY_SHOP_ID: printify.shopId,
       PRINTIFY_BASE_URL: printify.url,
       PRINTIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...env,
     })
     // Imported after the environment is set, like the app itself.
     fulfilment = await import('../../app/modules/fulfilment/fulfilment.server.ts')

@@ -13,8 +13,8 @@ export let app: TestApp
 export let stripe: FakeStripe
 export const sdk = new Stripe('sk_test_fake')
 
-/** Starts the fake Stripe and the store on it before the file's tests and stops them after. */
-export function usePaymentsStripeApp() {
+/** Starts the fake Stripe and the store on it (with `env` added) before the file's tests and stops them after. */
+export function usePaymentsStripeApp(env: Record<string, string> = {}) {
   beforeAll(async () => {
     // Bank debits settle when a test says so (stripe.settle), so each step of "processing" can be seen.
     stripe = await startFakeStripe({ settleAfterMs: 60_000 })
@@ -23,6 +23,7 @@ export function usePaymentsStripeApp() {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
+      ...env,
     })
     stripe.webhook = { url: `${app.url}/api/webhooks/stripe`, secret: WEBHOOK_SECRET }
   })

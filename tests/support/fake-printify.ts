@@ -23,6 +23,16 @@ import {
  */
 
 export type { FakeMockup, FakePrintifyOrder }
+
+export type PrintifyHoldStatus = 'on-hold' | 'payment-not-received' | 'has-issues'
+
+/** A webhook delivery as Printify sends it: `{ id, type, created_at, resource: { id, type, data } }`. */
+export interface PrintifyOrderEvent {
+  id: string
+  type: 'order:updated'
+  created_at: string
+  resource: { id: string; type: 'order'; data: { shop_id: number; status: string } }
+}
 export { PNG_BYTES, seedDesign, seedPaidOrder, TEST_ADDRESS, type SeedItem } from './fake-printify/seed.ts'
 
 type Route = OrderRoute | CatalogRoute
@@ -56,6 +66,16 @@ export interface FakePrintify {
   setCreatedStatus(status: 'on-hold' | 'pending'): void
   /** Moves an order along as Printify would (e.g. 'on-hold', 'in-production'); throws for an unknown id. */
   setOrderStatus(orderId: string, status: string): void
+  /**
+   * Holds an order as Printify's help centre describes its statuses: 'on-hold' ("On hold: Action
+   * required": it could not go to production), 'payment-not-received' (that status's substatus when
+   * Printify could not charge the shop) or 'has-issues' (a problem in production). Such an order is
+   * not sent to production until the issue is fixed (fixHold), and only an on-hold or
+   * payment-not-received one can be canceled. Answers the `order:updated` event Printify sends.
+   */
+  holdOrder(orderId: string, status: PrintifyHoldStatus): PrintifyOrderEvent
+  /** The shop fixed what Printify asked for: the order waits "On hold" to be submitted again. */
+  fixHold(orderId: string): PrintifyOrderEvent
   /** The shop's webhooks (GET /v1/shops/{shop}/webhooks.json), as Printify lists them: topic and url. */
   webhooks: { id: string; topic: string; url: string; shop_id: string }[]
   stop(): Promise<void>
@@ -103,6 +123,17 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     ignoreFilter: false,
   }
   const { shopId } = state
+  const findOrder = (orderId: string) => {
+    const order = state.orders.find((o) => o.id === orderId)
+    if (!order) throw new Error(`The fake Printify has no order ${orderId}`)
+    return order
+  }
+  const orderUpdated = (order: FakePrintifyOrder): PrintifyOrderEvent => ({
+    id: randomBytes(12).toString('hex'),
+    type: 'order:updated',
+    created_at: new Date().toISOString().replace('T', ' ').slice(0, 19) + '+00:00',
+    resource: { id: order.id, type: 'order', data: { shop_id: Number(shopId), status: order.status } },
+  })
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
@@ -172,9 +203,21 @@ export async function startFakePrintify(): Promise<FakePrintify> {
       state.createdStatus = status
     },
     setOrderStatus(orderId, status) {
-      const order = state.orders.find((o) => o.id === orderId)
-      if (!order) throw new Error(`The fake Printify has no order ${orderId}`)
+      findOrder(orderId).status = status
+    },
+    holdOrder(orderId, status) {
+      const order = findOrder(orderId)
+      if (['fulfilled', 'partially-fulfilled', 'canceled'].includes(order.status))
+        throw new Error(`Printify does not hold a ${order.status} order`)
       order.status = status
+      return orderUpdated(order)
+    },
+    fixHold(orderId) {
+      const order = findOrder(orderId)
+      if (!['on-hold', 'payment-not-received', 'has-issues'].includes(order.status))
+        throw new Error(`Order ${orderId} is not held (${order.status})`)
+      order.status = 'on-hold'
+      return orderUpdated(order)
     },
     webhooks,
     stop: async () => {

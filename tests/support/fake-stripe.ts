@@ -50,11 +50,19 @@ export async function startFakeStripe({
     intents: new Map(),
     sessions: new Map(),
     refundsOf: new Map(),
+    refunds: new Map(),
+    sentEvents: new Map(),
     now: () => Date.now() + clockOffset,
   }
   const { intents, sessions } = state
   const requests: FakeStripe['requests'] = []
-  const paymentIntent = paymentIntents(state, eventSender(state), settleAfterMs)
+  const { sendEvent, redeliver } = eventSender(state)
+  const paymentIntent = paymentIntents(state, sendEvent, settleAfterMs)
+  const refundOf = (refundId: string) => {
+    const refund = state.refunds.get(refundId)
+    if (!refund) throw new Error(`No refund ${refundId}`)
+    return refund
+  }
   const handle = stripeApi(state, paymentIntent)
   const answerPage = hostedPages(state)
   const idempotent = idempotencyStore(state.now)
@@ -103,6 +111,21 @@ export async function startFakeStripe({
     intents,
     sessions,
     requests,
+    refunds: state.refunds,
+    async failRefund(refundId: string, reason = 'expired_or_canceled_card') {
+      const refund = refundOf(refundId)
+      refund.status = 'failed'
+      refund.failure_reason = reason
+      // The money is no longer refunded: it returned to the balance.
+      state.refundsOf.set(refund.payment_intent, (state.refundsOf.get(refund.payment_intent) ?? 0) - refund.amount)
+      return [await sendEvent('charge.refund.updated', refund), await sendEvent('refund.failed', refund)]
+    },
+    async refundNeedsAction(refundId: string) {
+      const refund = refundOf(refundId)
+      refund.status = 'requires_action'
+      return [await sendEvent('charge.refund.updated', refund)]
+    },
+    redeliver,
     succeed(intentId: string) {
       const intent = intents.get(intentId)
       if (!intent) throw new Error(`No intent ${intentId}`)

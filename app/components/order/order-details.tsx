@@ -18,7 +18,7 @@ export const formatOrderDate = (iso: string) => dateOnly.format(new Date(iso))
 
 /** Everything about an order a shopper looks for: items, the money, the timeline, the address. */
 export function OrderDetails({ page }: { page: OrderPageData }) {
-  const { order, lines, timeline, delivery } = page
+  const { order, lines, timeline, delivery, delay } = page
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-6">
@@ -68,9 +68,18 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
           <dl className="space-y-3">
             <div>
               <dt className="text-slate-600">Status</dt>
-              <dd className="font-semibold text-orange-700" data-testid="order-status">
-                {order.status}
-              </dd>
+              {delay ? (
+                <dd data-testid="order-status">
+                  <span className="font-semibold text-amber-800">Delayed</span>
+                  <p className="mt-1 rounded-lg bg-amber-50 p-2 text-slate-800" data-testid="order-delay">
+                    {delay.message}
+                  </p>
+                </dd>
+              ) : (
+                <dd className="font-semibold text-orange-700" data-testid="order-status">
+                  {order.status}
+                </dd>
+              )}
             </div>
             <div>
               <dt className="text-slate-600">Ordered</dt>

@@ -13,7 +13,7 @@ export interface Operator {
 
 export interface AuditEntry {
   action: string
-  targetType: 'design' | 'user' | 'order' | 'report' | 'job' | 'payout'
+  targetType: 'design' | 'user' | 'order' | 'report' | 'job' | 'payout' | 'alert'
   targetId: string | number
   before?: unknown
   after?: unknown

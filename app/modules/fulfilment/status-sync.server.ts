@@ -4,6 +4,7 @@ import { recordOrderEvent, recordShipmentEvent } from '~/modules/order-events/in
 import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getDb, type DB } from '~/lib/db.server.ts'
+import { followHold } from './holds.server.ts'
 import {
   fulfilmentStatusFromSnapshot,
   nextOrderStatus,
@@ -56,6 +57,8 @@ export async function applyFulfilmentSnapshot(
     .where('id', '=', orderId)
     .execute()
   if (changed) await recordProgressEvents(db, orderId, status, tracking)
+  if (fulfilmentStatus !== order.fulfilment_status || status !== order.status)
+    await followHold(db, { id: orderId, status, fulfilmentStatus })
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   backoffDelayMs,
   fulfilmentStatusFromSnapshot,
+  isHeldAtProvider,
   nextOrderStatus,
   orderStatusFromSnapshot,
   shouldCancelAtProvider,
@@ -107,5 +108,24 @@ describe('shouldCancelAtProvider', () => {
   it('does not ask once the provider canceled or shipped the order', () => {
     for (const status of ['canceled', 'Cancelled', 'fulfilled', 'partially-fulfilled', 'delivered'])
       expect(shouldCancelAtProvider(status)).toBe(false)
+  })
+})
+
+describe('isHeldAtProvider', () => {
+  it('takes payment-not-received and has-issues as holds whenever reported', () => {
+    for (const released of [true, false]) {
+      expect(isHeldAtProvider('payment-not-received', { released })).toBe(true)
+      expect(isHeldAtProvider('has-issues', { released })).toBe(true)
+    }
+  })
+
+  it('takes on-hold as a hold only once the store released the order', () => {
+    expect(isHeldAtProvider('on-hold', { released: false })).toBe(false)
+    expect(isHeldAtProvider('on-hold', { released: true })).toBe(true)
+  })
+
+  it('takes the rest as progress', () => {
+    for (const status of ['submitted', 'pending', 'sending-to-production', 'in-production', 'fulfilled', 'canceled'])
+      expect(isHeldAtProvider(status, { released: true })).toBe(false)
   })
 })

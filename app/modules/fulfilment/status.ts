@@ -66,3 +66,20 @@ export function backoffDelayMs(attempts: number, random: () => number = Math.ran
   const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(exponent, 30))
   return Math.round(delay * (0.8 + 0.4 * random()))
 }
+
+/**
+ * Printify statuses in which it holds an order until someone acts ("On hold: Action required" with
+ * "Payment not received", and "Has issues" in production): a hold whenever they are reported.
+ */
+const ALWAYS_HELD = new Set(['payment-not-received', 'has-issues'])
+
+/**
+ * Whether the provider holds an order for someone to act. "on-hold" is also where every API order
+ * waits before it is sent to production (and, with PRINTIFY_SEND_TO_PRODUCTION=off, where it waits
+ * for the shop's approval), so it is a hold only once the store released the order.
+ */
+export function isHeldAtProvider(fulfilmentStatus: string, { released }: { released: boolean }): boolean {
+  const status = fulfilmentStatus.toLowerCase()
+  if (ALWAYS_HELD.has(status)) return true
+  return status === 'on-hold' && released
+}

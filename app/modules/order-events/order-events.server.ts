@@ -18,7 +18,7 @@ export async function recordOrderEvent(
   db: DB | Transaction<Database>,
   orderId: number,
   kind: OrderEventKind,
-  detail: EventTracking | null = null,
+  detail: EventTracking | { amountCents: number } | null = null,
 ): Promise<void> {
   const inserted = await db
     .insertInto('order_events')

@@ -7,9 +7,11 @@ import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/inde
 import { shouldCancelAtProvider } from '~/modules/fulfilment/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/index.server.ts'
+import { findOpenHold } from '~/modules/operator-alert/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import {
   canViewOrder,
+  DELAY_MESSAGE,
   displayOrder,
   orderLineFrom,
   PUBLIC_ID_PATTERN,
@@ -218,11 +220,13 @@ export async function findOrderPage(db: DB, publicId: string, viewerUserId: numb
   const events = await listOrderEvents(db, order.id)
   const eventKinds = events.map((e) => e.kind)
   const delivery = await orderDelivery(order, orderStatus(order.status, eventKinds))
+  const hold = await findOpenHold(db, order.id)
   return {
     order: displayOrder(order, items, { eventKinds, delivery: delivery.promise }),
     lines: items.map(orderLineFrom),
     timeline: timelineFrom(events),
     delivery,
+    delay: hold ? { since: new Date(hold.created_at).toISOString(), message: DELAY_MESSAGE } : null,
   }
 }
 

@@ -150,6 +150,9 @@ export type OrderEventKindName =
   | 'dispute_won'
   | 'dispute_lost'
   | 'dispute_prevented'
+  | 'delayed'
+  | 'refund_failed'
+  | 'refund_needs_action'
 
 const EVENT_LABELS: Record<OrderEventKindName, string> = {
   paid: 'Paid',
@@ -165,7 +168,13 @@ const EVENT_LABELS: Record<OrderEventKindName, string> = {
   dispute_won: 'Dispute won',
   dispute_lost: 'Dispute lost',
   dispute_prevented: 'Dispute prevented before a chargeback',
+  delayed: 'Delayed at the printer',
+  refund_failed: 'A refund did not go through; we will sort it out',
+  refund_needs_action: 'A refund is waiting for more details',
 }
+
+/** Events whose detail is an amount, named in their label. */
+const AMOUNT_EVENTS = new Set<OrderEventKindName>(['partially_refunded', 'refund_failed', 'refund_needs_action'])
 
 type EventDetail = { carrier: string; number: string; url: string | null } | { amountCents: number }
 
@@ -176,7 +185,11 @@ function isTracking(detail: EventDetail | null): detail is { carrier: string; nu
 /** "Partially refunded $5.00": the label names the amount refunded so far. */
 function eventLabel(kind: OrderEventKindName, detail: EventDetail | null) {
   const label = EVENT_LABELS[kind] ?? capitaliseStatus(kind)
-  if (kind === 'partially_refunded' && detail && 'amountCents' in detail) return `${label} ${formatPrice(detail.amountCents)}`
+  if (AMOUNT_EVENTS.has(kind) && detail && 'amountCents' in detail) {
+    return kind === 'partially_refunded'
+      ? `${label} ${formatPrice(detail.amountCents)}`
+      : `${label} (${formatPrice(detail.amountCents)})`
+  }
   return label
 }
 
@@ -253,7 +266,13 @@ export interface OrderPageData {
   timeline: TimelineEntry[]
   /** The delivery promise (null once there is nothing left to promise) and what it is made of. */
   delivery?: { promise: DeliveryPromise | null; breakdown: string | null }
+  /** Set while the printer holds the order: when the hold began (ISO) and what the shopper is told. */
+  delay?: { since: string; message: string } | null
 }
+
+/** What a shopper whose order the printer holds reads on its page. */
+export const DELAY_MESSAGE =
+  'The printer has paused your order to sort out a problem. We are on it and will e-mail you if we need anything; you do not need to do anything.'
 
 export interface OrderSummary {
   publicId: string

@@ -6,6 +6,7 @@ import type { Database } from '#db/schema.ts'
 import { clearPaymentProcessing, markPaymentProcessing } from './checkout.server.ts'
 import { disputeInTransaction, partialRefundInTransaction } from './money.server.ts'
 import { createOrderInTransaction, refundOrderInTransaction, type ConfirmedPayment } from './order.server.ts'
+import { recordRefundProblem } from './refund-events.server.ts'
 
 export type WebhookOutcome =
   | 'duplicate'
@@ -21,6 +22,7 @@ export type WebhookOutcome =
   | 'payment-processing'
   | 'payment-failed'
   | 'payment-alert'
+  | 'refund-alert'
 
 /**
  * Handles one verified Stripe event exactly once: the event id is recorded in the same transaction
@@ -108,6 +110,11 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
         if (!result) return 'ignored'
         return `dispute-${result.outcome}`
       }
+      case 'refund.failed':
+      case 'refund.updated':
+      case 'charge.refund.updated':
+        // A refund that failed, was canceled or waits for the customer: the operator is alerted once.
+        return (await recordRefundProblem(trx, event.id, event.data.object)) ? 'refund-alert' : 'ignored'
       case 'payment_intent.payment_failed':
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':

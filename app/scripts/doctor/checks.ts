@@ -28,6 +28,8 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
   'charge.refunded',
+  'refund.failed',
+  'charge.refund.updated',
   'charge.dispute.created',
   'charge.dispute.updated',
   'charge.dispute.closed',

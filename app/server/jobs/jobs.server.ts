@@ -9,7 +9,7 @@ import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } 
 import { DEFAULT_LEASE_SECONDS, nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
 import { deleteExpiredIdempotencyKeys } from '~/platform/idempotency/idempotency.server.ts'
-import { sendDueOrderEmails } from '~/modules/order/index.server.ts'
+import { sendDueHoldEmails, sendDueOrderEmails } from '~/modules/order/index.server.ts'
 import { reconcilePayments } from '~/modules/order/index.server.ts'
 import { setPayoutReconcileDispatcher } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
@@ -51,6 +51,19 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  * (or none at all), and for a retry after a delivery that died.
  */
 const GENERATION_POLL_SECONDS = 1
+
+/**
+ * Who hears about orders the printer holds: the operators' addresses (ADMIN_EMAILS), or the store's
+ * own sender address (MAIL_FROM) when none is listed.
+ */
+function operatorRecipients(config: { ADMIN_EMAILS: string; MAIL_FROM: string }): string[] {
+  const listed = config.ADMIN_EMAILS.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  if (listed.length) return listed
+  const from = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim()
+  return from ? [from] : []
+}
 
 /** Each working queue's webhook pump, stopped with it. */
 const webhookPumps = new WeakMap<StoreQueue, WebhookPump>()
@@ -158,6 +171,10 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
       logger.warn({ orderId, kind, err: error instanceof Error ? error.message : String(error) }, 'order e-mail not sent'),
     )
     if (sent.receipts + sent.shipped + sent.refunds > 0) logger.info(sent, 'order e-mails sent')
+    const holds = await sendDueHoldEmails(db, getEmailService(), config.appUrl, operatorRecipients(config), (orderId, error) =>
+      logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'operator hold e-mail not sent'),
+    )
+    if (holds > 0) logger.info({ holds }, 'operator e-mails about held orders sent')
   })
   await queue.work('payments.reconcile', async () => {
     const { checked, placed, failed } = await reconcilePayments(db, getPaymentProcessor())

@@ -1,5 +1,5 @@
 import { STRIPE_API_VERSION } from '../../../app/services/payments/stripe.server.ts'
-import { id, unexpectedState, type Answer, type FakeCheckoutSession, type StripeState } from './objects.ts'
+import { id, unexpectedState, type Answer, type FakeCheckoutSession, type FakeRefund, type StripeState } from './objects.ts'
 import type { PaymentIntents } from './payment-intents.ts'
 
 // Stripe's REST API (api.stripe.com/v1) as far as the store uses it: form-encoded requests, JSON
@@ -110,18 +110,19 @@ export function stripeApi(state: StripeState, intents: PaymentIntents) {
         }
       }
       state.refundsOf.set(intent.id, refunded + amount)
-      return {
-        status: 200,
-        body: {
-          id: id('re'),
-          object: 'refund',
-          amount,
-          currency: intent.currency,
-          payment_intent: intent.id,
-          status: 'succeeded',
-          metadata: nested(fields, 'metadata'),
-        },
+      const refund: FakeRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        charge: `ch_${intent.id.slice(3)}`,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        failure_reason: null,
+        metadata: nested(fields, 'metadata'),
       }
+      state.refunds.set(refund.id, refund)
+      return { status: 200, body: refund }
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs_test')

@@ -16,6 +16,23 @@ export interface FakePaymentIntent {
   next_action?: null | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }
 }
 
+/**
+ * A refund as Stripe's API answers it (docs.stripe.com/api/refunds/object): `status` is pending,
+ * requires_action, succeeded, failed or canceled; `failure_reason` says why one failed
+ * (lost_or_stolen_card, expired_or_canceled_card, …).
+ */
+export interface FakeRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  charge: string
+  payment_intent: string
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled'
+  failure_reason: string | null
+  metadata: Record<string, string>
+}
+
 export interface FakeCheckoutSession {
   id: string
   object: 'checkout.session'
@@ -56,6 +73,18 @@ export interface FakeStripe {
   deliveries: { type: string; objectId: string; status: number }[]
   /** Moves the fake's clock (idempotency keys expire after 24 hours of it). */
   advanceClock(ms: number): void
+  /** Refunds made through POST /v1/refunds, by id. */
+  refunds: Map<string, FakeRefund>
+  /**
+   * Makes a refund fail as a card refund can after it succeeded (the card was closed, lost or
+   * stolen): its status becomes failed with `reason`, and Stripe's charge.refund.updated and
+   * refund.failed are sent. Answers the events' ids.
+   */
+  failRefund(refundId: string, reason?: string): Promise<string[]>
+  /** A refund that needs the customer to act (status requires_action): charge.refund.updated is sent. */
+  refundNeedsAction(refundId: string): Promise<string[]>
+  /** Sends an event again, as Stripe retries one: the same id and body, signed afresh. */
+  redeliver(eventId: string): Promise<void>
   /** The account's webhook endpoints (GET /v1/webhook_endpoints); enabled, in the pinned API version unless said. */
   webhookEndpoints: { url: string; enabled_events: string[]; status?: 'enabled' | 'disabled'; api_version?: string }[]
   stop(): Promise<void>
@@ -68,6 +97,9 @@ export interface StripeState {
   sessions: Map<string, FakeCheckoutSession>
   /** Cents refunded so far per payment intent. */
   refundsOf: Map<string, number>
+  refunds: Map<string, FakeRefund>
+  /** Every event body sent, by id, so one can be delivered again. */
+  sentEvents: Map<string, string>
   /** The fake's clock: the real one moved by advanceClock. */
   now(): number
 }

@@ -1,0 +1,63 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { money } from '~/components/admin/admin-ui.tsx'
+import { getDb } from '~/lib/db.server.ts'
+import { z } from '~/lib/zod.ts'
+import { retryHeldOrder } from '~/modules/fulfilment/index.server.ts'
+import { cancelHeldOrder } from '~/modules/order/index.server.ts'
+import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
+import { requireOperator } from '~/web/admin.server.ts'
+import { readForm } from '~/web/request-body.server.ts'
+import { redirectWithToast } from '~/web/toast.server.ts'
+
+// POST /admin/orders/{publicId}/hold: the operator's Retry or Cancel of an order the print provider
+// holds (ADR 163). Each form has a box to tick; the answer goes back to the order's page with a toast.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOperator(request)
+  return redirect(`/admin/orders/${encodeURIComponent(String(params.publicId))}`)
+}
+
+const CONFIRM_MISSING = 'Tick the box to confirm. Nothing was done.'
+
+const HoldActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('retry'), confirm: z.literal('yes', { error: CONFIRM_MISSING }) }),
+  z.object({
+    intent: z.literal('cancel'),
+    requestKey: z.string().uuid(),
+    confirm: z.literal('yes', { error: CONFIRM_MISSING }),
+  }),
+])
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const operator = await requireOperator(request)
+  const publicId = String(params.publicId)
+  const page = `/admin/orders/${encodeURIComponent(publicId)}`
+  const parsed = HoldActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  if (!parsed.success) {
+    const description = parsed.error.issues[0]?.message ?? 'The form was incomplete.'
+    return redirectWithToast(page, { title: 'That did not work', description, type: 'error' })
+  }
+  const db = getDb()
+  if (parsed.data.intent === 'retry') {
+    const result = await retryHeldOrder(db, operator, publicId)
+    if (!result.ok) return redirectWithToast(page, { title: 'Still held', description: result.message, type: 'error' })
+    return redirectWithToast(page, {
+      title: 'Sent to production again',
+      description: `Printify now reports "${result.providerStatus}".`,
+      type: 'success',
+    })
+  }
+  const result = await cancelHeldOrder(db, getPaymentProcessor(), operator, {
+    publicId,
+    requestKey: parsed.data.requestKey,
+    note: null,
+  })
+  if (!result.ok) return redirectWithToast(page, { title: 'Not canceled', description: result.message, type: 'error' })
+  return redirectWithToast(page, {
+    title: 'Order canceled',
+    description: result.recorded
+      ? `Refunded ${money(result.refundedCents)}; Printify is asked to cancel it.`
+      : `Refund of ${money(result.refundedCents)} asked of the payment provider; Printify is asked to cancel it once it is recorded.`,
+    type: 'success',
+  })
+}
