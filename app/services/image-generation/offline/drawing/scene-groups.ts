@@ -76,3 +76,35 @@ export function fighterGroup(fighter: Figure, count: number, towards: 1 | -1) {
 /** The illustration's width, and how far in from its sides a figure's box keeps at the badge's lower edge. */
 const VIEWBOX = 1024
 const BADGE_MARGIN = 150
+
+/**
+ * Watering: the holder on the left, the can raised at its hand and tipped so the spout points down at what is
+ * watered, which stands on the ground at the right (two of it when the prompt says plants); `spout` is where the
+ * water leaves the can, `handle` where the holder's arm takes it.
+ */
+export function wateringGroup(holder: Figure, can: Figure, watered: Figure | undefined, count: number, ground: number) {
+  const figures = [holder, can]
+  if (watered) {
+    const n = Math.min(Math.max(count, 1), 2)
+    const size = n === 2 ? 180 : 220
+    for (let k = 0; k < n; k++) figures.push({ ...watered, x: can.x + 150 + k * 130 - (n - 1) * 50, bottom: ground, size })
+  }
+  // A point of the can's 32-unit box, turned with the can about its foot: the spout's tip, the handle's top.
+  const a = ((can.rotate ?? 0) * Math.PI) / 180
+  const at = (u: number, v: number) => {
+    const [dx, dy] = [(u / 32 - 0.5) * can.size, -(1 - v / 32) * can.size]
+    return { x: can.x + dx * Math.cos(a) - dy * Math.sin(a), y: can.bottom + dx * Math.sin(a) + dy * Math.cos(a) }
+  }
+  return { figures, spout: at(30, 12), handle: at(13, 8.2) }
+}
+
+/** Several small things round a subject ("a skull with roses"): one each side, turned out, and one at the front. */
+export function bunchAround(main: Figure, thing: Figure) {
+  const size = thing.size
+  const sides = [
+    { ...thing, x: main.x - main.size * 0.5, bottom: main.bottom + 10, size, rotate: -18 },
+    { ...thing, x: main.x + main.size * 0.5, bottom: main.bottom + 10, size, rotate: 18, flip: true },
+  ]
+  const front = { ...thing, x: main.x - main.size * 0.22, bottom: main.bottom + 30, size: size * 0.8, rotate: -8 }
+  return [...sides, main, front]
+}
