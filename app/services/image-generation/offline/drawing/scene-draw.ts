@@ -4,7 +4,7 @@
 // (resolution-independent); the scene around them and the style are illustration.ts's.
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
-import { bunchAround, fighterGroup, riderGroup, wateringGroup } from './scene-groups.ts'
+import { bunchAround, fighterGroup, porthole, riderGroup, wateringGroup } from './scene-groups.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, pour, snores, speedLines, steam } from './scene-marks.ts'
@@ -76,6 +76,12 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'in': {
+        if (o.icon === 'rocket' && main.kind === 'creature') {
+          const rocket = figure(o, CX - 20, ground, 560)
+          figures = [rocket]
+          marks = porthole(rocket, main)
+          break
+        }
         const container = figure(o, CX, ground, 460)
         // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
         const flat = o.drawing === 'puddle'

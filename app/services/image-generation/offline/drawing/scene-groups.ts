@@ -1,7 +1,10 @@
 // Counted groups that ride or fight (scene-draw.ts arranges one of each first): "three cowboys riding horses"
 // draws three riders, each on a horse; "two cats riding a horse" two riders on one back; "two knights fighting a
 // dragon" two knights side by side, both facing the dragon. In the illustration's 1024-unit viewBox.
-import { figure, type Figure } from './scene-figure.ts'
+import { hasIcon } from './icon-art.ts'
+import { figure, type Figure, iconAt, pictureOf } from './scene-figure.ts'
+import type { PlanSubject } from '../plan/types.ts'
+import { f } from './svg.ts'
 
 /** A figure scaled by `scale` about the point (`cx`, `ground`), then moved by (`dx`, `dy`). */
 function scaled(fig: Figure, cx: number, ground: number, scale: number, dx: number, dy = 0): Figure {
@@ -107,4 +110,29 @@ export function bunchAround(main: Figure, thing: Figure) {
   ]
   const front = { ...thing, x: main.x - main.size * 0.22, bottom: main.bottom + 30, size: size * 0.8, rotate: -8 }
   return [...sides, main, front]
+}
+
+/**
+ * Who rides inside a rocket looks out of its porthole ("two cats in a rocket ship"): the rocket's window (at 21.3,
+ * 11.25 of the icon's 32-unit box) drawn larger over it, with the riders' faces (or pictures) inside, up to three.
+ */
+export function porthole(rocket: Figure, rider: PlanSubject) {
+  const unit = rocket.size / 32
+  const x = rocket.x - rocket.size / 2 + 21.3 * unit
+  const y = rocket.bottom - rocket.size + 11.25 * unit
+  const r = 5.4 * unit
+  const faceIcon = `${rider.icon}-face`
+  const picture = rider.icon && hasIcon(faceIcon) ? faceIcon : pictureOf(rider)
+  const n = Math.min(rider.count ?? 1, 3)
+  const size = r * (n === 1 ? 1.5 : n === 2 ? 1.1 : 0.85)
+  const faces = Array.from({ length: n }, (_, k) => {
+    const fx = x + (k - (n - 1) / 2) * size * 0.8
+    return iconAt(picture, fx - size / 2, y - size * 0.42 + (k % 2) * size * 0.08, size, `pw${k}-`)
+  }).join('')
+  return (
+    `<defs><clipPath id="pw-glass"><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.86)}"/></clipPath></defs>` +
+    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#9b9b9b"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.86)}" fill="#83cbff"/>` +
+    `<g clip-path="url(#pw-glass)">${faces}</g>` +
+    `<path d="M${f(x - r * 0.6)},${f(y - r * 0.35)} A${f(r * 0.7)},${f(r * 0.7)} 0 0 1 ${f(x - r * 0.05)},${f(y - r * 0.7)}" fill="none" stroke="#ffffff" stroke-width="${f(r * 0.12)}" stroke-linecap="round" opacity="0.8"/>`
+  )
 }

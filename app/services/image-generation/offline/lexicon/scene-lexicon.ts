@@ -254,7 +254,7 @@ const NOT_NOUNS = new Set(
     'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch ' +
     'garden park field meadow yard backyard lawn grass sand button ' +
     'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini ' +
-    'science vintage retro tiny giant'
+    'science vintage retro tiny giant single lone asleep napping snoozing'
   ).split(' '),
 )
 
