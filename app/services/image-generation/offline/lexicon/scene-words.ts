@@ -87,7 +87,12 @@ export const SETTING_WORDS = new Set(
 export const LOOKS = new Set(['vintage', 'retro', 'tiny', 'giant'])
 
 /** Words of pose right before or after a creature ("a sleeping cat", "a cat asleep"): a modifier of it. */
-export const POSES: Record<string, string> = { sleeping: 'sleeping', asleep: 'sleeping', napping: 'sleeping', snoozing: 'sleeping' }
+export const POSES: Record<string, string> = {
+  sleeping: 'sleeping',
+  asleep: 'sleeping',
+  napping: 'sleeping',
+  snoozing: 'sleeping',
+}
 
 /**
  * Pictures that show a look or pose in the subject's shape, by the look and the subject's icon: a vintage

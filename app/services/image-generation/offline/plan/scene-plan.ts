@@ -238,7 +238,8 @@ export function planScene(prompt: string): ScenePlan {
   words.forEach((word, i) => {
     const pose = POSES[word]
     const posed = pose ? found.find((other) => other.start === i + 1 || other.end === i) : undefined
-    if (posed && posed.subject.kind === 'creature' && !posed.subject.modifiers.includes(pose!)) posed.subject.modifiers.push(pose!)
+    if (posed && posed.subject.kind === 'creature' && !posed.subject.modifiers.includes(pose!))
+      posed.subject.modifiers.push(pose!)
   })
   // A look or pose with a picture of its own is drawn in that shape.
   for (const { subject } of found) {
