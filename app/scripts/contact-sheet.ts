@@ -1,8 +1,9 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth; never the frozen set), each picture with its prompt under it, to judge
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh; never the frozen set), each picture with its prompt under it, to judge
 // whether each picture reads as its prompt.
+// With --shirt #hex (any of the above but --uploads and --prints): pictures drawn for a shirt of that colour, on it.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 // With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
 import { mkdirSync } from 'node:fs'
@@ -34,7 +35,6 @@ const PROMPTS = [
 const TILE = 240
 const LABEL = 200
 const HEADER = 48
-const SHIRT_HEX = '#ffffff'
 
 const SETS: Record<string, SceneLabel[]> = {
   scenes: SCENE_PROMPTS,
@@ -47,8 +47,14 @@ const SETS: Record<string, SceneLabel[]> = {
   'held-out-4': heldOut.HELD_OUT_4_PROMPTS,
   'held-out-5': heldOut.HELD_OUT_5_PROMPTS,
   sixth: unseen.SIXTH_PROMPTS,
+  seventh: unseen.SEVENTH_PROMPTS,
 }
 const argv = process.argv.slice(2)
+// --shirt #hex draws every picture for a shirt of that colour and lays the sheet on it (dark shirts: Line Art's ink).
+const shirtAt = argv.indexOf('--shirt')
+const SHIRT_HEX = shirtAt >= 0 ? argv.splice(shirtAt, 2)[1] : '#ffffff'
+const PAPER = shirtAt >= 0 ? SHIRT_HEX : '#e9e7e3'
+const INK = shirtAt >= 0 && parseInt(SHIRT_HEX.slice(1, 3), 16) < 128 ? '#eeeeee' : '#222'
 const setAt = argv.indexOf('--set')
 const setName = setAt >= 0 ? argv.splice(setAt, 2)[1] : 'scenes'
 if (!SETS[setName]) throw new Error(`No scene prompt set "${setName}" (${Object.keys(SETS).join(', ')})`)
@@ -96,7 +102,7 @@ for (const [row, prompt] of PROMPTS.entries()) {
 const width = LABEL + STYLES.length * TILE
 const height = HEADER + PROMPTS.length * TILE
 const text = (x: number, y: number, s: string, size = 17) =>
-  `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#222">${escapeXml(s)}</text>`
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="${INK}">${escapeXml(s)}</text>`
 const wrapped = (prompt: string) => {
   const lines: string[] = []
   for (const word of prompt.split(' ')) {
@@ -109,7 +115,7 @@ const labels = [
   ...STYLES.map((style, i) => text(LABEL + i * TILE + 10, 32, style, 18)),
   ...PROMPTS.flatMap((prompt, row) => wrapped(prompt).map((line, k) => text(12, HEADER + row * TILE + 90 + k * 22, line))),
 ].join('')
-const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#e9e7e3"/>${labels}</svg>`
+const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${PAPER}"/>${labels}</svg>`
 
 mkdirSync(dirname(out), { recursive: true })
 await sharp(Buffer.from(frame)).composite(tiles).png({ compressionLevel: 9 }).toFile(out)
@@ -158,11 +164,11 @@ async function sceneSheet(
       .slice(0, 3)
       .forEach((line, k) =>
         captions.push(
-          `<text x="${left + 8}" y="${top + size + 16 + k * 17}" font-family="DejaVu Sans, sans-serif" font-size="14" fill="#222">${escapeXml(line)}</text>`,
+          `<text x="${left + 8}" y="${top + size + 16 + k * 17}" font-family="DejaVu Sans, sans-serif" font-size="14" fill="${INK}">${escapeXml(line)}</text>`,
         ),
       )
   }
-  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * size}" height="${rows * (size + caption)}"><rect width="100%" height="100%" fill="#e9e7e3"/>${captions.join('')}</svg>`
+  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * size}" height="${rows * (size + caption)}"><rect width="100%" height="100%" fill="${PAPER}"/>${captions.join('')}</svg>`
   const target = resolve(file)
   mkdirSync(dirname(target), { recursive: true })
   await sharp(Buffer.from(frame)).composite(pictures).png({ compressionLevel: 9 }).toFile(target)

@@ -13,6 +13,13 @@ export interface SceneLabel {
   time?: SceneTime
   place?: ScenePlace
   text?: string
+  /**
+   * Pictures the plan must draw (a hand drawing's or an icon's name), where the noun alone does not say what the
+   * picture must show: a vintage motorcycle's own shape, a watering can, roses that are not tulips.
+   */
+  shows?: string[]
+  /** Subjects the plan must draw several of ("skull with roses", "watering plants"). */
+  several?: string[]
 }
 
 type Extra = Omit<SceneLabel, 'prompt' | 'main' | 'relation' | 'object'>

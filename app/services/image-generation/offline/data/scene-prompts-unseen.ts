@@ -157,12 +157,40 @@ export const FOURTH_PROMPTS: SceneLabel[] = [
 // adjectives.
 export const SIXTH_PROMPTS: SceneLabel[] = [
   l('two cats in a rocket ship', 'cat', 'in', 'rocket'),
-  l('text: Born to Nap, with a sleeping cat', 'cat', 'none', undefined, { text: 'Born to Nap' }),
-  l('robot watering plants', 'robot', 'holding', 'watering can'),
+  l('text: Born to Nap, with a sleeping cat', 'cat', 'none', undefined, {
+    text: 'Born to Nap',
+    modifiers: ['sleeping'],
+    shows: ['sleeping-cat'],
+  }),
+  // A robot holding a watering can and pouring it on plants, not a bouquet.
+  l('robot watering plants', 'robot', 'holding', 'watering can', { shows: ['watering-can', 'potted-plant'], several: ['plant'] }),
   l('a bicycle made of flowers', 'bicycle', 'none', undefined, { modifiers: ['made of flowers'] }),
   l('a whale jumping over a city skyline', 'whale', 'above', 'city'),
-  l('vintage motorcycle', 'motorcycle', 'none', undefined, { modifiers: ['vintage'] }),
-  l('mountain bike trail at dusk', 'mountain bike', 'none', undefined, { place: 'mountains', time: 'dusk' }),
+  // Vintage in its shape: a round headlamp, spoked wheels, a teardrop tank.
+  l('vintage motorcycle', 'motorcycle', 'none', undefined, { modifiers: ['vintage'], shows: ['vintage-motorcycle'] }),
+  // A mountain bike (fat knobbly tyres, a suspension fork) in the hills, in dusk light.
+  l('mountain bike trail at dusk', 'mountain bike', 'none', undefined, {
+    place: 'mountains',
+    time: 'dusk',
+    shows: ['mountain-bike'],
+  }),
   l('DNA helix science', 'dna', 'none', undefined),
-  l('skull with roses', 'skull', 'beside', 'rose'),
+  // Roses, several, drawn as roses (not tulips).
+  l('skull with roses', 'skull', 'beside', 'rose', { shows: ['rose'], several: ['rose'] }),
+]
+
+// Written on 28 November 2026 (evening) beside the sixth set's fixes, as variations on its kinds (a tuning set, not
+// held out): what is watered under a can, several of a small thing, a look or pose drawn in the subject's shape,
+// a mountain bike, a thing inside a vehicle.
+export const SEVENTH_PROMPTS: SceneLabel[] = [
+  l('a girl watering flowers', 'girl', 'holding', 'watering can', { shows: ['watering-can'] }),
+  l('a frog watering a plant in the rain', 'frog', 'holding', 'watering can', { weather: 'rain', shows: ['watering-can', 'potted-plant'] }),
+  l('a heart with roses', 'heart', 'beside', 'rose', { shows: ['rose'], several: ['rose'] }),
+  l('a single red rose', 'rose', 'none', undefined, { shows: ['rose'] }),
+  l('a vintage motorbike at sunset', 'motorbike', 'none', undefined, { modifiers: ['vintage'], time: 'dusk', shows: ['vintage-motorcycle'] }),
+  l('a skeleton riding a retro motorcycle', 'skeleton', 'riding', 'motorcycle', { shows: ['vintage-motorcycle'] }),
+  l('a fox riding a mountain bike', 'fox', 'riding', 'mountain bike', { shows: ['mountain-bike'] }),
+  l('a cat sleeping on a pillow', 'cat', 'on', 'pillow', { modifiers: ['sleeping'], shows: ['sleeping-cat'] }),
+  l('a sleeping cat under the moon', 'cat', 'none', undefined, { modifiers: ['sleeping'], time: 'night', shows: ['sleeping-cat'] }),
+  l('three dogs in a rocket', 'dog', 'in', 'rocket'),
 ]

@@ -16,3 +16,9 @@ export function iconMarkup(icon: string, prefix: string): { body: string; width:
   if (alias?.hFlip) body = `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>`
   return { body, width, height }
 }
+
+/** Whether the icon set has a picture by this name ("cat-face"). */
+export function hasIcon(icon: string) {
+  const { set } = loadIconSet()
+  return Boolean(set.icons[icon] ?? set.aliases?.[icon])
+}

@@ -57,13 +57,21 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   const clip = `<clipPath id="badge"><circle cx="${CX}" cy="${CY}" r="${R}"/></clipPath>`
   const ink = luminance(shirtHex) > 0.55 ? '#1d1d22' : '#f5f3ee'
   const inkOnly = style === 'Line Art'
-  // The setting's marks (weather, moon and stars, bubbles…) sit behind the subjects, inside the badge.
-  const behind = `<g clip-path="url(#badge)">${settingMarks(plan.setting, scene.kind, random, inkOnly ? ink : null)}</g>`
+  // The setting's marks (weather, moon and stars, bubbles…) sit behind the subjects, inside the badge. Styles with
+  // no badge drawn draw them a little smaller, fading out towards the badge's edge, so no cloud or moon is cut there.
+  const marks = settingMarks(plan.setting, scene.kind, random, inkOnly ? ink : null)
+  const badgeless = style === 'Studio Lighting' || style === 'Minimalist' || style === 'Isometric'
+  const behind = badgeless
+    ? `<g mask="url(#edge)"><g transform="translate(${CX} ${CY}) scale(0.86) translate(${-CX} ${-CY})">${marks}</g></g>`
+    : `<g clip-path="url(#badge)">${marks}</g>`
+  const edge = badgeless
+    ? `<radialGradient id="edgeFade" gradientUnits="userSpaceOnUse" cx="${CX}" cy="${CY}" r="${R}"><stop offset="0.82" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient><mask id="edge" maskUnits="userSpaceOnUse" x="0" y="0" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="url(#edgeFade)"/></mask>`
+    : ''
   // Words go on the sign the subject holds, if it holds one, and otherwise on a ribbon.
   const onSign = plan.text ? signLettering(arranged, plan.text, style === 'Line Art' ? ink : '#3a2a1a') : null
   const banner = plan.text ? (onSign ?? textBanner(plan.text, style, shirtHex, p)) : ''
   const render = (defs: string, body: string, lettering = '') =>
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${clip}${defs}</defs>${body}${lettering}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"><defs>${clip}${edge}${defs}</defs>${body}${lettering}</svg>`
   const sky = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient>`
   const layers = (opacity = 1) =>
     `<path d="${far}" fill="${p.far}" opacity="${opacity}"/><path d="${mid}" fill="${p.mid}" opacity="${opacity}"/><path d="${near}" fill="${p.near}" opacity="${opacity}"/>`
@@ -87,19 +95,25 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       break
     }
     case 'Hyper-realistic': {
-      // Deep graded sky and horizon haze, the subjects lit from the top left (specular light on their
-      // relief) with a soft cast shadow on the ground.
-      // The sun's glow only when the prompt asks for the sun (a sunny day, dusk or dawn).
+      // A photograph, not a toy: the background out of focus behind the subjects (depth of field) under a graded
+      // sky and horizon haze; the subjects muted to natural colour, rounded by a broad light from the top left
+      // with their edges turning away into shade, a fine specular sheen on their relief, and a contact shadow
+      // under a soft cast one. The sun's glow only when the prompt asks for the sun (a sunny day, dusk or dawn).
       const sunlit = plan.setting.time === 'sunny' || plan.setting.time === 'dusk' || plan.setting.time === 'dawn'
       svg = renderWith(
         `${sky}<radialGradient id="glow" cx="0.7" cy="0.25" r="0.5"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
-        <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.72" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
-        <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="14"/></filter>
-        <filter id="lit" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="5" result="relief"/><feSpecularLighting in="relief" surfaceScale="6" specularConstant="0.9" specularExponent="22" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="42"/></feSpecularLighting><feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/>
-          <feDiffuseLighting in="relief" surfaceScale="5" diffuseConstant="1.1" lighting-color="#ffffff" result="diffuse"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting><feComposite in="SourceGraphic" in2="diffuse" operator="arithmetic" k1="1" k2="0" k3="0" k4="0" result="shaded"/>
-          <feComposite in="shaded" in2="SourceGraphic" operator="arithmetic" k1="0" k2="0.55" k3="0.45" k4="0" result="mixed"/><feComposite in="shine" in2="mixed" operator="arithmetic" k1="0" k2="0.55" k3="1" k4="0" result="lit"/><feComposite in="lit" in2="SourceAlpha" operator="in"/></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sunlit ? `<rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>` : ''}${scene.night ? stars(random, 70, '#ffffff') : ''}${layers()}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
-        <g fill="#000" opacity="0.55" filter="url(#blur)">${shadow}</g><g filter="url(#lit)">${art}</g>`,
+        <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/></linearGradient>
+        <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="14"/></filter><filter id="contact" ${filterBox}><feGaussianBlur stdDeviation="4"/></filter>
+        <filter id="focus" ${filterBox}><feGaussianBlur stdDeviation="7"/></filter>
+        <filter id="lit" ${filterBox} color-interpolation-filters="sRGB"><feColorMatrix in="SourceGraphic" type="saturate" values="0.72" result="muted"/>
+          <feGaussianBlur in="SourceAlpha" stdDeviation="24" result="body"/><feDiffuseLighting in="body" surfaceScale="14" diffuseConstant="1.15" lighting-color="#fff6ea" result="volume"><feDistantLight azimuth="225" elevation="38"/></feDiffuseLighting>
+          <feComposite in="muted" in2="volume" operator="arithmetic" k1="1.1" k2="0" k3="0" k4="0" result="rounded"/>
+          <feGaussianBlur in="SourceAlpha" stdDeviation="4" result="relief"/><feSpecularLighting in="relief" surfaceScale="5" specularConstant="0.7" specularExponent="28" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="45"/></feSpecularLighting>
+          <feGaussianBlur in="SourceAlpha" stdDeviation="9"/><feComposite in="SourceAlpha" operator="arithmetic" k2="-1" k3="1" result="rim"/><feFlood flood-color="#1d140c" flood-opacity="0.55"/><feComposite in2="rim" operator="in" result="occlusion"/>
+          <feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/><feMerge result="lit"><feMergeNode in="rounded"/><feMergeNode in="occlusion"/></feMerge>
+          <feComposite in="shine" in2="lit" operator="arithmetic" k1="0" k2="0.45" k3="1" k4="0"/><feComponentTransfer><feFuncR type="linear" slope="1.08" intercept="-0.03"/><feFuncG type="linear" slope="1.08" intercept="-0.03"/><feFuncB type="linear" slope="1.08" intercept="-0.03"/></feComponentTransfer><feComposite in2="SourceAlpha" operator="in"/></filter>`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sunlit ? `<rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>` : ''}${scene.night ? stars(random, 70, '#ffffff') : ''}<g filter="url(#focus)">${layers()}</g><rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
+        <g fill="#000" opacity="0.5" filter="url(#blur)">${shadow}</g><g fill="#000" opacity="0.6" filter="url(#contact)" transform="translate(0 ${GROUND}) scale(1 0.45) translate(0 ${-GROUND})">${shadow}</g><g filter="url(#lit)">${art}</g>`,
       )
       break
     }
@@ -107,17 +121,20 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       // One spotlight that fades into the shirt (no backdrop with edges, which would print as a box), a pool of
       // shadow and a glossy reflection on the floor, and a rim of light around the subjects. The light is the
       // shirt's own colour lifted: grey on dark shirts, a faint warm glow on light ones.
-      const spot = luminance(shirtHex) > 0.55 ? mix(shirtHex, '#d8d2c4', 0.6) : mix(shirtHex, '#8a8a99', 0.7)
+      // A cone of light falls from the lamp above onto the floor, fading to clear at its sides and foot.
+      const spot = luminance(shirtHex) > 0.55 ? mix(shirtHex, '#cfc5b0', 0.75) : mix(shirtHex, '#8a8a99', 0.7)
+      const cone = `<path d="M${CX - 70},${CY - R + 10} L${CX + 70},${CY - R + 10} L${CX + 300},${GROUND + 20} L${CX - 300},${GROUND + 20} Z" fill="url(#beam)" filter="url(#blur)"/>`
       svg = renderWith(
         `<radialGradient id="spot" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="${spot}" stop-opacity="0.85"/><stop offset="0.55" stop-color="${spot}" stop-opacity="0.35"/><stop offset="1" stop-color="${spot}" stop-opacity="0"/></radialGradient>
         <radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+        <linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spot}" stop-opacity="0.9"/><stop offset="0.8" stop-color="${spot}" stop-opacity="0.45"/><stop offset="1" stop-color="${spot}" stop-opacity="0"/></linearGradient>
         <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
         <mask id="reflect"><rect x="0" y="${GROUND}" width="${SIZE}" height="${SIZE - GROUND}" fill="url(#fade)"/></mask>
         <filter id="rim" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="2.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff6e0"/><feComposite in2="fat" operator="in"/><feGaussianBlur stdDeviation="6"/><feComposite in="SourceGraphic" operator="over" result="withrim"/>
           <feGaussianBlur in="SourceAlpha" stdDeviation="4" result="relief"/><feDiffuseLighting in="relief" surfaceScale="4" diffuseConstant="1.25" lighting-color="#ffffff" result="light"><feSpotLight x="300" y="60" z="600" pointsAtX="512" pointsAtY="520" pointsAtZ="0" specularExponent="8" limitingConeAngle="50"/></feDiffuseLighting>
           <feComposite in="withrim" in2="light" operator="arithmetic" k1="1.15" k2="0" k3="0" k4="0"/></filter>
         <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="12"/></filter>`,
-        `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#spot)"/><ellipse cx="${CX}" cy="${GROUND + 10}" rx="${R - 60}" ry="70" fill="url(#floor)"/>
+        `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#spot)"/>${cone}<ellipse cx="${CX}" cy="${GROUND + 10}" rx="${R - 60}" ry="70" fill="url(#floor)"/>
         ${behind}<g mask="url(#reflect)"><g transform="translate(0 ${2 * GROUND}) scale(1 -1)">${art}</g></g>
         <g fill="#000" opacity="0.8" filter="url(#blur)">${shadow}</g><g filter="url(#rim)">${art}</g>`,
       )

@@ -4,10 +4,10 @@
 // (resolution-independent); the scene around them and the style are illustration.ts's.
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
-import { fighterGroup, riderGroup } from './scene-groups.ts'
+import { bunchAround, fighterGroup, porthole, riderGroup, wateringGroup } from './scene-groups.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
-import { burst, speedLines, steam } from './scene-marks.ts'
+import { burst, pour, snores, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'
 
 export { figuresMarkup } from './scene-worn.ts'
@@ -37,6 +37,8 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   const other = placed[0] as PlanOther | undefined
   let marks = ''
   let figures: Figure[]
+  // What is watered stands under the can's spout, so it is placed with the can, not as a third subject.
+  const watered = other?.noun === 'watering can' ? placed[1] : undefined
   const solo = figure(main, CX, ground, hasText ? 470 : 540)
   if (!other) {
     figures = solo.subject.count ? group(solo, solo.subject.count) : [solo]
@@ -74,6 +76,12 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'in': {
+        if (o.icon === 'rocket' && main.kind === 'creature') {
+          const rocket = figure(o, CX - 20, ground, 560)
+          figures = [rocket]
+          marks = porthole(rocket, main)
+          break
+        }
         const container = figure(o, CX, ground, 460)
         // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
         const flat = o.drawing === 'puddle'
@@ -126,6 +134,19 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'holding':
+        if (o.noun === 'watering can') {
+          const holder = face(figure(main, CX - 160, ground, 420), 'right')
+          const can = figure(o, CX + 70, ground - 230, 250, { rotate: 30 })
+          const picture = watered && figure(watered, 0, ground, 0)
+          const group = wateringGroup(holder, can, picture, watered?.count ?? 1, ground)
+          figures = group.figures
+          const hand = { x: holder.x + holder.size * 0.3, y: holder.bottom - holder.size * 0.35 }
+          marks =
+            pour(group.spout.x, group.spout.y + 10, group.spout.x + 30, ground - 170) +
+            `<path d="M${f(hand.x)},${f(hand.y)} Q${f(group.handle.x - 40)},${f(hand.y + 10)} ${f(group.handle.x)},${f(group.handle.y + 6)}" fill="none" stroke="#8a93a1" stroke-width="26" stroke-linecap="round"/>`
+          break
+        }
+      // falls through
       case 'eating':
       case 'drinking':
       case 'reading': {
@@ -177,6 +198,8 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         // Beside: side by side on one ground; two creatures turn towards each other; scenery stands behind.
         if (o.kind === 'scenery') {
           figures = [figure(o, CX + 150, ground + 10, 560), figure(main, CX - 130, ground, 380)]
+        } else if (o.count && o.kind === 'thing') {
+          figures = bunchAround(figure(main, CX, ground - 20, 430), figure(o, CX, ground, 250))
         } else {
           figures = [
             face(figure(main, CX - 175, ground, 380), 'right'),
@@ -200,7 +223,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
     figures.splice(figures.indexOf(one), 1, ...copies)
   }
   const holder = figures.find((fig) => fig.subject === main)
-  for (const extra of placed.slice(1, 3)) {
+  for (const extra of placed.slice(1, 3).filter((o) => o !== watered)) {
     if (extra.kind === 'scenery') figures.unshift(figure(extra, CX + 200, ground + 10, 560))
     else if (holder && HANDLED.has(extra.relation) && extra.kind !== 'creature') {
       const side = frontSide(holder)
@@ -211,6 +234,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   const mainFig = figures.find((fig) => fig.subject === main)
   if (mainFig && main.modifiers.includes('steam'))
     marks += steam(mainFig.x - mainFig.size * 0.05, mainFig.bottom - mainFig.size * 0.72, mainFig.size * 0.55)
+  // A sleeper snores above its head.
+  if (mainFig && main.modifiers.includes('sleeping'))
+    marks += snores(mainFig.x - mainFig.size * 0.1, mainFig.bottom - mainFig.size * 0.68, mainFig.size * 0.4)
   return { figures, marks }
 }
 

@@ -1,6 +1,7 @@
 // Hand-drawn pictures, in the icon set's 32-unit box and flat look, for things the open-licensed icon
 // set lacks (a lighthouse, a knight, a surfboard…) and for the outfits that dress a subject (an
 // astronaut's helmet, a pirate's hat…). Pure strings; ids are never used, so they can repeat freely.
+import { MORE_DRAWINGS } from './scene-drawings-more.ts'
 
 /** Subjects drawn by hand, each in a 0 0 32 32 box (the knight faces right, sword forward). */
 export const DRAWINGS: Record<string, string> = {
@@ -79,6 +80,7 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M3 16 C3 11 6 10 16 10 C26 10 29 11 29 16 C29 22 26 23 16 23 C6 23 3 22 3 16 Z" fill="#9fc5f8"/><path d="M6 13 C12 12 20 12 26 13" stroke="#ffffff" stroke-width="1" fill="none" opacity="0.7"/>',
   'robot-vacuum':
     '<ellipse cx="16" cy="22" rx="14" ry="5" fill="#4a4f59"/><ellipse cx="16" cy="20" rx="14" ry="5" fill="#b8bfca"/><ellipse cx="16" cy="19.4" rx="5" ry="1.8" fill="#3b3f4a"/><circle cx="22" cy="19" r="0.9" fill="#4caf50"/>',
+  ...MORE_DRAWINGS,
 }
 
 /** Where a picture's head is, as fractions of its box: centre of the crown of the head and the head's width. */

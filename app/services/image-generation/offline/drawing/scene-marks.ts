@@ -27,3 +27,26 @@ export function steam(x: number, y: number, size: number) {
     )
     .join('')}</g>`
 }
+
+/** Water pouring from a spout at (x, y) down to (toX, toY): three falling lines of drops. */
+export function pour(x: number, y: number, toX: number, toY: number) {
+  return `<g fill="#2f8fdc" stroke="#ffffff" stroke-width="3" paint-order="stroke">${[-1, 0, 1]
+    .flatMap((lane) =>
+      [0.12, 0.37, 0.62, 0.87].map((t) => {
+        const px = x + (toX - x) * t + lane * 16 * t
+        const py = y + (toY - y) * t
+        return `<path d="M${f(px)},${f(py - 20)} q11,15 0,23 q-11,-8 0,-23 Z"/>`
+      }),
+    )
+    .join('')}</g>`
+}
+
+/** "z Z Z" rising from a sleeper's head at (x, y), each larger and higher. */
+export function snores(x: number, y: number, size: number) {
+  return [0, 1, 2]
+    .map(
+      (k) =>
+        `<text x="${f(x + k * size * 0.32)}" y="${f(y - k * size * 0.36)}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="700" font-size="${f(size * (0.3 + k * 0.14))}" fill="#6f8fd8" stroke="#ffffff" stroke-width="${f(size * 0.025)}" paint-order="stroke">${k ? 'Z' : 'z'}</text>`,
+    )
+    .join('')
+}

@@ -185,7 +185,12 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
   if ((setting.time === 'dusk' || setting.time === 'dawn') && !ink) {
     // For dusk, a few birds flying home.
     const colour = setting.time === 'dusk' ? '#ff7b39' : '#ffc36b'
-    out.push(`<circle cx="${CX + 200}" cy="${CY + 130}" r="95" ${fill(colour)} opacity="0.95"/>`)
+    // A setting sun: its upper half whole, its lower half in thinning bands, so it reads as a sun going down even
+    // where no hills hide its lower half (Minimalist, Studio Lighting, Isometric), never as a stray disc.
+    const [sx, sy, r] = [CX + 200, CY + 130, 95]
+    out.push(
+      `<clipPath id="low-sun"><circle cx="${sx}" cy="${sy}" r="${r}"/></clipPath><g clip-path="url(#low-sun)" ${fill(colour)} opacity="0.95"><rect x="${sx - r}" y="${sy - r}" width="${2 * r}" height="${r + 6}"/><rect x="${sx - r}" y="${sy + 22}" width="${2 * r}" height="18"/><rect x="${sx - r}" y="${sy + 54}" width="${2 * r}" height="11"/></g>`,
+    )
     if (setting.time === 'dusk')
       out.push(
         `<g fill="none" ${stroke('#2b2240', 6)}>${[

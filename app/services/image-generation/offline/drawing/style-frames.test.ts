@@ -71,4 +71,30 @@ describe('what the styles draw around the subjects', () => {
     const onDark = await inked('#111111', (r) => r > 180)
     expect(onDark / onLight).toBeGreaterThan(1.4)
   })
+
+  it('cuts no storm cloud or moon at the badge’s edge in the styles that draw no badge: they fade out inside it', () => {
+    for (const style of ['Studio Lighting', 'Minimalist', 'Isometric'] as const) {
+      const prompt = 'a lighthouse in a storm'
+      const { svg } = renderIllustration({ prompt, style, shirtHex: '#ffffff', plan: planScene(prompt) })
+      expect(svg, style).toContain('<g mask="url(#edge)"><g transform="translate(512 470) scale(0.86)')
+      expect(svg, style).not.toContain('clip-path="url(#badge)"')
+    }
+  })
+
+  it('draws the sun of dusk as a setting sun in bands, not a whole disc on its own', () => {
+    for (const style of ['Minimalist', 'Studio Lighting', 'Flat Design'] as const) {
+      const prompt = 'a whale and a sailboat at sunset'
+      const { svg } = renderIllustration({ prompt, style, shirtHex: '#ffffff', plan: planScene(prompt) })
+      expect(svg, style).toContain('clip-path="url(#low-sun)"')
+      expect(svg, style).not.toMatch(/<circle cx="712" cy="600" r="95" fill/)
+    }
+  })
+
+  it('photographs Hyper-realistic: the background out of focus and the subjects muted and shaded at their edges', () => {
+    const prompt = 'a fox reading a book'
+    const { svg } = renderIllustration({ prompt, style: 'Hyper-realistic', shirtHex: '#ffffff', plan: planScene(prompt) })
+    expect(svg).toMatch(/<g filter="url\(#focus\)"><path/)
+    expect(svg).toContain('type="saturate" values="0.72"')
+    expect(svg).toContain('result="occlusion"')
+  })
 })

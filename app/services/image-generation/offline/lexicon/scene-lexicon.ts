@@ -59,6 +59,8 @@ export const LEXICON: Record<string, NounEntry> = {
   motorbike: n('motorbike', 'vehicle', 'motorcycle'),
   motorcycle: n('motorcycle', 'vehicle', 'motorcycle'),
   bike: n('bike', 'vehicle', 'bicycle'),
+  'mountain bike': n('mountain bike', 'vehicle', undefined, 'mountain-bike'),
+  mtb: n('mountain bike', 'vehicle', undefined, 'mountain-bike'),
   bicycle: n('bicycle', 'vehicle', 'bicycle'),
   skateboard: n('skateboard', 'vehicle', 'skateboard'),
   surfboard: n('surfboard', 'vehicle', undefined, 'surfboard'),
@@ -218,8 +220,9 @@ export const LEXICON: Record<string, NounEntry> = {
   bamboo: n('bamboo', 'thing', 'herb'),
   heart: n('heart', 'thing', 'red-heart'),
   flower: n('flower', 'thing', 'blossom'),
-  rose: n('rose', 'thing', 'rose'),
-  roses: n('rose', 'thing', 'rose'),
+  rose: n('rose', 'thing', undefined, 'rose'),
+  plant: n('plant', 'thing', 'potted-plant'),
+  'watering can': n('watering can', 'thing', undefined, 'watering-can'),
   camera: n('camera', 'thing', 'camera'),
   balloon: n('balloon', 'thing', 'balloon'),
   trident: n('trident', 'thing', 'trident-emblem'),
@@ -251,7 +254,7 @@ const NOT_NOUNS = new Set(
     'one two three four five six seven eight nine ten couple pair group lots many pack herd flock swarm pile heap bunch ' +
     'garden park field meadow yard backyard lawn grass sand button ' +
     'above doing does yoga pose posing mad grumpy scary spooky evil chubby fat skinny tall small huge mini ' +
-    'science vintage retro tiny giant'
+    'science vintage retro tiny giant single lone asleep napping snoozing'
   ).split(' '),
 )
 

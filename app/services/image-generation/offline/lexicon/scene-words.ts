@@ -69,6 +69,8 @@ export const PLACE: Array<[RegExp, ScenePlace]> = [
     new RegExp(`(?:^| a| an| the) ${place}(?= [a-z]{3,})`),
     place,
   ]),
+  // A trail ridden or hiked is in the hills ("mountain bike trail at dusk"); the bike before it stays a subject.
+  [/(?<=\b(?:bike|biking|hiking|mountain|dirt|ski) )trails?\b/, 'mountains'],
 ]
 /** Setting words that never name a subject once the setting has been read. */
 export const SETTING_WORDS = new Set(
@@ -83,3 +85,21 @@ export const SETTING_WORDS = new Set(
 
 /** Looks the picture shows on the subject the word comes before ("a vintage motorcycle", "a giant donut"). */
 export const LOOKS = new Set(['vintage', 'retro', 'tiny', 'giant'])
+
+/** Words of pose right before or after a creature ("a sleeping cat", "a cat asleep"): a modifier of it. */
+export const POSES: Record<string, string> = {
+  sleeping: 'sleeping',
+  asleep: 'sleeping',
+  napping: 'sleeping',
+  snoozing: 'sleeping',
+}
+
+/**
+ * Pictures that show a look or pose in the subject's shape, by the look and the subject's icon: a vintage
+ * motorcycle has a round headlamp, spoked wheels and a teardrop tank, a sleeping cat lies curled up.
+ */
+export const LOOK_PICTURES: Record<string, Record<string, string>> = {
+  vintage: { motorcycle: 'vintage-motorcycle' },
+  retro: { motorcycle: 'vintage-motorcycle' },
+  sleeping: { cat: 'sleeping-cat' },
+}

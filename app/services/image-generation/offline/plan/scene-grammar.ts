@@ -40,7 +40,9 @@ export const RELATION_CUES: Array<[RegExp, RelationCue]> = [
  * Activities whose gerund names the thing they are done with. When the prompt names no object right after the
  * gerund ("a skateboarding sloth", "a bear fishing in a river"), the thing is added with this relation.
  */
-export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation }> = {
+export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation; keepsObject?: boolean }> = {
+  // Watering brings the can even when what is watered is named ("a robot watering plants").
+  watering: { word: 'watering can', relation: 'holding', keepsObject: true },
   skateboarding: { word: 'skateboard', relation: 'riding' },
   surfing: { word: 'surfboard', relation: 'riding' },
   skiing: { word: 'skis', relation: 'riding' },

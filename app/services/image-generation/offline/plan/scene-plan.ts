@@ -9,7 +9,7 @@ import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from '../lexi
 import { eatenStandIn } from '../lexicon/scene-lookalikes.ts'
 import type { NounEntry } from '../lexicon/types.ts'
 import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './types.ts'
-import { extractText, LOOKS, PLACE, TIME, WEATHER } from '../lexicon/scene-words.ts'
+import { extractText, LOOK_PICTURES, LOOKS, PLACE, POSES, TIME, WEATHER } from '../lexicon/scene-words.ts'
 
 type Token = { word: string; used: boolean }
 
@@ -167,7 +167,8 @@ export function planScene(prompt: string): ScenePlan {
       entry = eatenStandIn(words[i], words.slice(Math.max(0, i - 3), i).join(' '))
     if (!entry) continue
     const subject = subjectOf(entry)
-    const count = subject.kind === 'creature' ? countOf(words, i, i + length, entry.noun) : 1
+    // Several creatures, or several small things ("skull with roses", "watering plants").
+    const count = subject.kind === 'creature' || subject.kind === 'thing' ? countOf(words, i, i + length, entry.noun) : 1
     if (count > 1) subject.count = count
     found.push({ subject, start: i, end: i + length })
     i += length - 1
@@ -233,6 +234,18 @@ export function planScene(prompt: string): ScenePlan {
     const next = LOOKS.has(word) ? found.find((other) => other.start > i && other.start <= i + 3) : undefined
     if (next && !next.subject.modifiers.includes(word)) next.subject.modifiers.push(word)
   })
+  // A pose right before or after a creature ("a sleeping cat", "a cat asleep").
+  words.forEach((word, i) => {
+    const pose = POSES[word]
+    const posed = pose ? found.find((other) => other.start === i + 1 || other.end === i) : undefined
+    if (posed && posed.subject.kind === 'creature' && !posed.subject.modifiers.includes(pose!))
+      posed.subject.modifiers.push(pose!)
+  })
+  // A look or pose with a picture of its own is drawn in that shape.
+  for (const { subject } of found) {
+    const look = subject.modifiers.find((m) => LOOK_PICTURES[m]?.[subject.icon ?? ''])
+    if (look) subject.drawing = LOOK_PICTURES[look][subject.icon ?? '']
+  }
   madeOf(words, found)
 
   // A prompt that opens on a place ("in a teacup, an axolotl") names its main subject second.
@@ -248,7 +261,7 @@ export function planScene(prompt: string): ScenePlan {
     if (!activity) return
     const next = rest2.find((other) => other.start > i)
     const gap = next ? ` ${words.slice(i + 1, next.start).join(' ')} ` : ''
-    if (next && next.start <= i + 3 && !PREPOSITION.test(gap)) return
+    if (next && next.start <= i + 3 && !PREPOSITION.test(gap) && !activity.keepsObject) return
     // Riding on a named thing rides that thing ("surfing on a pizza", "skating on a frozen lake").
     if (next && activity.relation === 'riding' && /^ on (?:(?:a|an|the|some|his|her|its|their) )?(?:\w+ )?$/.test(gap)) {
       forced.set(next, 'riding')

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { planScene } from '../plan/scene-plan.ts'
+import { arrangeScene } from './scene-draw.ts'
+
+const arranged = (prompt: string) => arrangeScene(planScene(prompt), false)
+const pictures = (prompt: string) => arranged(prompt).figures.map((fig) => fig.picture)
+
+describe('what the picture shows beyond the nouns', () => {
+  it('waters the plants from a can: the holder, the can raised and tipped, two potted plants under its spout, drops', () => {
+    const plan = planScene('robot watering plants')
+    expect(plan.others.map((o) => [o.noun, o.relation])).toEqual([
+      ['watering can', 'holding'],
+      ['plant', 'holding'],
+    ])
+    const scene = arranged('robot watering plants')
+    const [robot, can, ...plants] = scene.figures
+    expect([robot.picture, can.picture, ...plants.map((p) => p.picture)]).toEqual([
+      'robot',
+      'watering-can',
+      'potted-plant',
+      'potted-plant',
+    ])
+    expect(can.rotate).toBeGreaterThan(0)
+    expect(can.bottom).toBeLessThan(robot.bottom - 100)
+    for (const plant of plants) expect(plant.x).toBeGreaterThan(can.x)
+    expect(scene.marks).toContain('#2f8fdc')
+  })
+
+  it('draws roses as roses, three round the skull when the prompt says roses, and one for a rose', () => {
+    expect(pictures('skull with roses')).toEqual(['rose', 'rose', 'skull', 'rose'])
+    expect(pictures('a skull with a rose')).toEqual(['skull', 'rose'])
+  })
+
+  it('draws a vintage or retro motorcycle in its own shape, a modern one as the icon set has it', () => {
+    expect(pictures('vintage motorcycle')).toEqual(['vintage-motorcycle'])
+    expect(pictures('a retro motorbike')).toEqual(['vintage-motorcycle'])
+    expect(pictures('a motorcycle')).toEqual(['motorcycle'])
+    expect(planScene('vintage motorcycle').main?.modifiers).toEqual(['vintage'])
+  })
+
+  it('reads a mountain bike trail as a mountain bike in the hills', () => {
+    const plan = planScene('mountain bike trail at dusk')
+    expect(plan.main).toMatchObject({ noun: 'mountain bike', drawing: 'mountain-bike' })
+    expect(plan.setting).toEqual({ place: 'mountains', time: 'dusk' })
+  })
+
+  it('draws a sleeping cat curled up, with its snores, and an awake one standing', () => {
+    expect(pictures('text: Born to Nap, with a sleeping cat')).toEqual(['sleeping-cat'])
+    expect(arranged('a cat asleep').marks).toContain('>Z</text>')
+    expect(pictures('a cat')).toEqual(['cat'])
+  })
+
+  it('puts who rides in a rocket at its porthole, their faces inside the glass', () => {
+    const scene = arranged('two cats in a rocket ship')
+    expect(scene.figures.map((fig) => fig.picture)).toEqual(['rocket'])
+    expect(scene.marks).toContain('clip-path="url(#pw-glass)"')
+    expect(scene.marks.match(/<svg /g)).toHaveLength(2)
+  })
+})
