@@ -175,6 +175,16 @@ export const EnvSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
+  /**
+   * How the store authenticates at the provider's token endpoint (OpenID Connect Core 1.0, section 9).
+   * Unset: chosen from the discovery document's token_endpoint_auth_methods_supported and the
+   * credentials configured (ADR 164). Set it when the client was registered for one method.
+   */
+  OIDC_CLIENT_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post', 'private_key_jwt']).optional(),
+  /** private_key_jwt: the client's private key, PEM or a private JWK as JSON (RSA → RS256, P-256 → ES256). */
+  OIDC_CLIENT_PRIVATE_KEY: optional,
+  /** The `kid` of OIDC_CLIENT_PRIVATE_KEY as registered with the provider (default: the JWK's `kid`). */
+  OIDC_CLIENT_KEY_ID: optional,
   OIDC_SCOPES: z.string().default('openid profile email'),
   LOCAL_OIDC: flag,
 
