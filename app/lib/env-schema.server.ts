@@ -251,4 +251,11 @@ export const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_BASE_URL: z.url().default('https://api-m.paypal.com'),
+  /**
+   * The id PayPal gave the webhook subscribed to $APP_URL/api/webhooks/paypal: every delivery is
+   * verified with PayPal against it (verify-webhook-signature); without it deliveries are refused.
+   */
+  PAYPAL_WEBHOOK_ID: optional,
+  /** How long a webhook waits for PayPal's verdict before answering 503 (PayPal delivers again). */
+  PAYPAL_WEBHOOK_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 })

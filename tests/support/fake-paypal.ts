@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
+import { crc32 } from 'node:zlib'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -11,7 +12,14 @@ import type { AddressInfo } from 'node:net'
 //   duplicate rule is what guarantees a batch is paid once);
 // - GET /v1/payments/payouts/{payout_batch_id} with page and page_size: the batch_header and its
 //   items, each with payout_item_id, transaction_status and the payout_item sent;
-// - POST /v1/payments/payouts-item/{payout_item_id}/cancel: an UNCLAIMED item becomes RETURNED.
+// - POST /v1/payments/payouts-item/{payout_item_id}/cancel: an UNCLAIMED item becomes RETURNED;
+// - webhooks: `signWebhook` makes a delivery as PayPal sends it (the PAYPAL-AUTH-ALGO, -CERT-URL,
+//   -TRANSMISSION-ID, -TRANSMISSION-SIG and -TRANSMISSION-TIME headers; SHA256withRSA over
+//   `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the body>`), and
+//   POST /v1/notifications/verify-webhook-signature checks one: every documented field is required
+//   (400 VALIDATION_ERROR otherwise), and the answer is {"verification_status": "SUCCESS"} only for
+//   this fake's certificate, the webhook id it delivered to, and the event exactly as signed, else
+//   "FAILURE". `verification` makes the endpoint unavailable (503) or never answer.
 
 export interface FakePayoutItem {
   payout_item_id: string
@@ -51,12 +59,26 @@ export interface FakePayPal {
   dropNextPayoutResponse: boolean
   /** Sets the transaction_status of the items paid to `receiver` (in every batch), like PayPal finishing them. */
   settle(receiver: string, status: string): void
+  /** A webhook delivery of `event` to the webhook `webhookId`: its exact body and PayPal's headers. */
+  signWebhook(event: object, webhookId?: string): { body: string; headers: Record<string, string> }
+  /** How verify-webhook-signature behaves: answers (default), 503 SERVICE_UNAVAILABLE, or no answer at all. */
+  verification: 'answer' | 'unavailable' | 'hang'
+  /** Every verify-webhook-signature request body that was answered, parsed. */
+  verifications: Record<string, unknown>[]
   stop(): Promise<void>
 }
 
 const CLIENT_ID = 'paypal-client'
 const CLIENT_SECRET = 'paypal-secret'
 export const FAKE_PAYPAL_CREDENTIALS = { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }
+/** The id PayPal gives a subscribed webhook (Developer Portal → app → Webhooks). */
+export const FAKE_PAYPAL_WEBHOOK_ID = '8PT597110X687430LKGECATA'
+const AUTH_ALGO = 'SHA256withRSA'
+
+/** What PayPal signs for a delivery. */
+function signedText(transmissionId: string, time: string, webhookId: string, body: string) {
+  return `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(body, 'utf8')) >>> 0}`
+}
 
 function paypalId(length = 13) {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
@@ -92,7 +114,9 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const tokens = new Map<string, number>()
   let tokenRequests = 0
   const requests: FakePayPal['requests'] = []
-  const fake = { dropNextPayoutResponse: false, tokenLifetimeSeconds: 32400 } as FakePayPal
+  const fake = { dropNextPayoutResponse: false, tokenLifetimeSeconds: 32400, verification: 'answer', verifications: [] } as unknown as FakePayPal
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const certUrl = () => `${fake.url}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`
 
   const batchBody = (batch: FakePayoutBatch, base: string, page = 1, pageSize = 1000) => {
     const pageItems = batch.items.slice((page - 1) * pageSize, page * pageSize)
@@ -212,6 +236,14 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       })
     }
 
+    if (method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      if (fake.verification === 'hang') return
+      if (fake.verification === 'unavailable') {
+        return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.')
+      }
+      return verify(res, raw)
+    }
+
     let match = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(url.pathname)
     if (method === 'GET' && match) {
       const batch = batches.get(match[1])
@@ -234,6 +266,34 @@ export async function startFakePayPal(): Promise<FakePayPal> {
 
     return error(res, 404, 'NOT_FOUND', `No route ${method} ${url.pathname}`)
   })
+  /** POST /v1/notifications/verify-webhook-signature. */
+  function verify(res: ServerResponse, raw: string) {
+    let body: Record<string, unknown>
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      return error(res, 400, 'MALFORMED_REQUEST', 'The request is not well-formed.')
+    }
+    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id']
+    const missing = [...fields.filter((f) => typeof body[f] !== 'string' || body[f] === ''), ...(body.webhook_event ? [] : ['webhook_event'])]
+    if (missing.length) {
+      return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.', {
+        details: missing.map((field) => ({ field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER' })),
+      })
+    }
+    fake.verifications.push(body)
+    // The event as it was received, byte for byte: the slice of the request after "webhook_event":.
+    const eventText = /"webhook_event":([\s\S]*)\}\s*$/.exec(raw)?.[1] ?? JSON.stringify(body.webhook_event)
+    const text = signedText(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), eventText)
+    let ok = body.auth_algo === AUTH_ALGO && body.cert_url === certUrl()
+    try {
+      ok &&= createVerify('RSA-SHA256').update(text).verify(signingKey.publicKey, String(body.transmission_sig), 'base64')
+    } catch {
+      ok = false
+    }
+    return send(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' })
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
@@ -254,6 +314,23 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       }
       for (const batch of batches.values()) {
         if (batch.items.every((i) => i.transaction_status !== 'PENDING')) batch.batch_status = 'SUCCESS'
+      }
+    },
+    signWebhook(event: object, webhookId = FAKE_PAYPAL_WEBHOOK_ID) {
+      const body = JSON.stringify(event)
+      const transmissionId = randomUUID()
+      const time = new Date().toISOString()
+      const signature = createSign('RSA-SHA256').update(signedText(transmissionId, time, webhookId, body)).sign(signingKey.privateKey, 'base64')
+      return {
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          'PAYPAL-AUTH-ALGO': AUTH_ALGO,
+          'PAYPAL-CERT-URL': certUrl(),
+          'PAYPAL-TRANSMISSION-ID': transmissionId,
+          'PAYPAL-TRANSMISSION-SIG': signature,
+          'PAYPAL-TRANSMISSION-TIME': time,
+        },
       }
     },
     stop: () =>

@@ -8,6 +8,7 @@ import { isLiveStripeKey, serviceModes, type ServiceName } from '~/lib/service-m
 import { createStripeClient, STRIPE_API_VERSION } from '~/services/payments/stripe.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { chooseClientAuthMethod } from '~/web/oidc-client-auth.server.ts'
 
 /** One line of `npm run doctor`: a real service checked for real, or a stand-in named as such. */
 export interface CheckResult {
@@ -230,11 +231,25 @@ const checkSignIn: Check = async (config) => {
       },
     ]
   const logout = typeof doc.end_session_endpoint === 'string' ? 'with' : 'without'
+  let method
+  try {
+    const list = (name: string) => (Array.isArray(doc[name]) ? (doc[name] as string[]) : undefined)
+    method = chooseClientAuthMethod(
+      {
+        token_endpoint_auth_methods_supported: list('token_endpoint_auth_methods_supported'),
+        token_endpoint_auth_signing_alg_values_supported: list('token_endpoint_auth_signing_alg_values_supported'),
+      },
+      config.oidc,
+      config.oidc.authMethod,
+    )
+  } catch (error) {
+    return [{ service: 'sign-in', status: 'fail', detail: (error as Error).message }]
+  }
   return [
     {
       service: 'sign-in',
       status: 'ok',
-      detail: `OpenID provider ${issuer} is discoverable (${logout} sign-out at the provider); register ${config.appUrl}/auth/callback`,
+      detail: `OpenID provider ${issuer} is discoverable (${logout} sign-out at the provider; client authentication ${method}); register ${config.appUrl}/auth/callback`,
     },
   ]
 }
