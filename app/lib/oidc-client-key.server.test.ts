@@ -34,7 +34,11 @@ describe('outside OpenID provider credentials', () => {
   const base = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'shop' }
 
   it('takes a secret, a private key or both; the method is chosen from discovery unless set', () => {
-    expect(parseConfig({ ...base, OIDC_CLIENT_SECRET: 's' }).oidc).toMatchObject({ clientSecret: 's', clientKey: null, authMethod: null })
+    expect(parseConfig({ ...base, OIDC_CLIENT_SECRET: 's' }).oidc).toMatchObject({
+      clientSecret: 's',
+      clientKey: null,
+      authMethod: null,
+    })
     const keyOnly = parseConfig({ ...base, OIDC_CLIENT_PRIVATE_KEY: rsaPem }).oidc
     expect(keyOnly).toMatchObject({ clientSecret: null, clientKey: { alg: 'RS256' } })
     expect(parseConfig({ ...base, OIDC_CLIENT_SECRET: 's', OIDC_CLIENT_AUTH_METHOD: 'client_secret_post' }).oidc.authMethod).toBe(
@@ -48,11 +52,15 @@ describe('outside OpenID provider credentials', () => {
     expect(() => parseConfig({ ...base, OIDC_CLIENT_SECRET: 's', OIDC_CLIENT_AUTH_METHOD: 'private_key_jwt' })).toThrow(
       /private_key_jwt needs OIDC_CLIENT_PRIVATE_KEY/,
     )
-    expect(() => parseConfig({ ...base, OIDC_CLIENT_PRIVATE_KEY: rsaPem, OIDC_CLIENT_AUTH_METHOD: 'client_secret_basic' })).toThrow(
-      /client_secret_basic needs OIDC_CLIENT_SECRET/,
-    )
+    expect(() =>
+      parseConfig({ ...base, OIDC_CLIENT_PRIVATE_KEY: rsaPem, OIDC_CLIENT_AUTH_METHOD: 'client_secret_basic' }),
+    ).toThrow(/client_secret_basic needs OIDC_CLIENT_SECRET/)
     expect(() => parseConfig({ ...base, OIDC_CLIENT_PRIVATE_KEY: 'oops' })).toThrow(ConfigError)
-    expect(() => parseConfig({ ...base, OIDC_CLIENT_PRIVATE_KEY: 'oops' })).toThrow(/OIDC_CLIENT_PRIVATE_KEY is not a private key/)
-    expect(() => parseConfig({ ...base, OIDC_CLIENT_SECRET: 's', OIDC_CLIENT_AUTH_METHOD: 'none' })).toThrow(/OIDC_CLIENT_AUTH_METHOD/)
+    expect(() => parseConfig({ ...base, OIDC_CLIENT_PRIVATE_KEY: 'oops' })).toThrow(
+      /OIDC_CLIENT_PRIVATE_KEY is not a private key/,
+    )
+    expect(() => parseConfig({ ...base, OIDC_CLIENT_SECRET: 's', OIDC_CLIENT_AUTH_METHOD: 'none' })).toThrow(
+      /OIDC_CLIENT_AUTH_METHOD/,
+    )
   })
 })

@@ -20,7 +20,10 @@ const EventSchema = z.object({ id: z.string().min(1).max(200), event_type: z.str
 
 /** The delivery's PAYPAL-* headers, within the lengths and patterns PayPal's API takes for them. */
 const TransmissionSchema = z.object({
-  auth_algo: z.string().regex(/^[a-zA-Z0-9]+$/).max(100),
+  auth_algo: z
+    .string()
+    .regex(/^[a-zA-Z0-9]+$/)
+    .max(100),
   cert_url: z.url().max(500),
   transmission_id: z.string().min(1).max(50),
   transmission_sig: z.string().min(1).max(500),
@@ -75,12 +78,19 @@ async function actionImpl({ request }: ActionFunctionArgs) {
       timeoutMs: config.PAYPAL_WEBHOOK_VERIFY_TIMEOUT_MS,
     })
     if (!verdict.verified) {
-      return refuse('PayPal did not verify its signature', { ...context, transmissionId: transmission.data.transmission_id, detail: verdict.detail })
+      return refuse('PayPal did not verify its signature', {
+        ...context,
+        transmissionId: transmission.data.transmission_id,
+        detail: verdict.detail,
+      })
     }
   } catch (error) {
     if (!(error instanceof PayPalUnavailableError)) throw error
     logger.error({ ...context, err: error }, 'PayPal webhook not verified: PayPal gave no verdict; answered 503 for a redelivery')
-    return Response.json({ message: 'PayPal could not verify this delivery now; deliver it again later' }, { status: 503, headers: { 'Retry-After': '60' } })
+    return Response.json(
+      { message: 'PayPal could not verify this delivery now; deliver it again later' },
+      { status: 503, headers: { 'Retry-After': '60' } },
+    )
   }
   if (!/^PAYMENT\.PAYOUTS(BATCH|-ITEM)\./.test(event.data.event_type)) {
     return Response.json({ received: true, outcome: 'ignored' })

@@ -29,9 +29,9 @@ describe('chooseClientAuthMethod', () => {
   })
 
   it('follows OIDC_CLIENT_AUTH_METHOD whatever discovery lists', () => {
-    expect(chooseClientAuthMethod({ token_endpoint_auth_methods_supported: ['client_secret_basic'] }, both, 'client_secret_post')).toBe(
-      'client_secret_post',
-    )
+    expect(
+      chooseClientAuthMethod({ token_endpoint_auth_methods_supported: ['client_secret_basic'] }, both, 'client_secret_post'),
+    ).toBe('client_secret_post')
   })
 })
 

@@ -213,7 +213,11 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
     // Each delivery signed as PayPal signs it, and verified with PayPal (paypal-webhooks.test.ts).
     const post = (event: string | object) => {
       const { body, headers } = typeof event === 'string' ? { body: event, headers: {} } : paypal.signWebhook(event)
-      return fetch(`${app.url}/api/webhooks/paypal`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body })
+      return fetch(`${app.url}/api/webhooks/paypal`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      })
     }
 
     expect((await post('not json')).status).toBe(400)

@@ -132,7 +132,11 @@ describe('PayPal webhook deliveries', () => {
     })
     const payout = await waitFor(
       async () => {
-        const row = await app.db.selectFrom('payouts').select(['item_status', 'returned_at']).where('id', '=', payoutId).executeTakeFirstOrThrow()
+        const row = await app.db
+          .selectFrom('payouts')
+          .select(['item_status', 'returned_at'])
+          .where('id', '=', payoutId)
+          .executeTakeFirstOrThrow()
         return row.returned_at ? row : undefined
       },
       { message: 'the payout reconciled as returned' },
@@ -172,7 +176,11 @@ describe('PayPal webhook deliveries', () => {
     expect((await deliver(unclaimed.body, unclaimed.headers)).status).toBe(200)
     const row = await waitFor(
       async () => {
-        const p = await app.db.selectFrom('payouts').select(['item_status', 'created_at']).where('id', '=', payoutId).executeTakeFirstOrThrow()
+        const p = await app.db
+          .selectFrom('payouts')
+          .select(['item_status', 'created_at'])
+          .where('id', '=', payoutId)
+          .executeTakeFirstOrThrow()
         return p.item_status === 'UNCLAIMED' ? p : undefined
       },
       { message: 'the payout reconciled as unclaimed' },
@@ -194,8 +202,8 @@ describe('PayPal webhook deliveries', () => {
     expect((await deliver(returned.body, returned.headers)).status).toBe(200)
     await waitFor(
       async () =>
-        (await app.db.selectFrom('payouts').select('returned_at').where('id', '=', payoutId).executeTakeFirstOrThrow()).returned_at !==
-        null,
+        (await app.db.selectFrom('payouts').select('returned_at').where('id', '=', payoutId).executeTakeFirstOrThrow())
+          .returned_at !== null,
       { message: 'the unclaimed payout returned' },
     )
     expect(await commissionOf(shop.id)).toMatchObject({ paid: 0, unpaid: 500 })

@@ -90,7 +90,10 @@ export async function startFakeOidc(options: FakeOidcOptions): Promise<FakeOidc>
     if (auth === 'client_secret_post') {
       return { auth, ok: form.get('client_id') === options.clientId && form.get('client_secret') === options.clientSecret }
     }
-    if (form.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer' || !options.clientPublicKey) {
+    if (
+      form.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer' ||
+      !options.clientPublicKey
+    ) {
       return { auth, ok: false }
     }
     if (form.has('client_id') && form.get('client_id') !== options.clientId) return { auth, ok: false }

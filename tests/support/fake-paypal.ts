@@ -1,7 +1,9 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
-import { crc32 } from 'node:zlib'
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { webhookSigner } from './fake-paypal-webhooks.ts'
+
+export { FAKE_PAYPAL_WEBHOOK_ID } from './fake-paypal-webhooks.ts'
 
 // A local HTTP server speaking the part of PayPal's Payouts wire format the store uses:
 // - POST /v1/oauth2/token (Basic client credentials → a Bearer access token valid for `expires_in`
@@ -13,13 +15,9 @@ import type { AddressInfo } from 'node:net'
 // - GET /v1/payments/payouts/{payout_batch_id} with page and page_size: the batch_header and its
 //   items, each with payout_item_id, transaction_status and the payout_item sent;
 // - POST /v1/payments/payouts-item/{payout_item_id}/cancel: an UNCLAIMED item becomes RETURNED;
-// - webhooks: `signWebhook` makes a delivery as PayPal sends it (the PAYPAL-AUTH-ALGO, -CERT-URL,
-//   -TRANSMISSION-ID, -TRANSMISSION-SIG and -TRANSMISSION-TIME headers; SHA256withRSA over
-//   `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the body>`), and
-//   POST /v1/notifications/verify-webhook-signature checks one: every documented field is required
-//   (400 VALIDATION_ERROR otherwise), and the answer is {"verification_status": "SUCCESS"} only for
-//   this fake's certificate, the webhook id it delivered to, and the event exactly as signed, else
-//   "FAILURE". `verification` makes the endpoint unavailable (503) or never answer.
+// - webhooks: `signWebhook` makes a delivery as PayPal sends it, and
+//   POST /v1/notifications/verify-webhook-signature judges one (fake-paypal-webhooks.ts);
+//   `verification` makes that endpoint unavailable (503) or never answer.
 
 export interface FakePayoutItem {
   payout_item_id: string
@@ -71,14 +69,6 @@ export interface FakePayPal {
 const CLIENT_ID = 'paypal-client'
 const CLIENT_SECRET = 'paypal-secret'
 export const FAKE_PAYPAL_CREDENTIALS = { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }
-/** The id PayPal gives a subscribed webhook (Developer Portal → app → Webhooks). */
-export const FAKE_PAYPAL_WEBHOOK_ID = '8PT597110X687430LKGECATA'
-const AUTH_ALGO = 'SHA256withRSA'
-
-/** What PayPal signs for a delivery. */
-function signedText(transmissionId: string, time: string, webhookId: string, body: string) {
-  return `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(body, 'utf8')) >>> 0}`
-}
 
 function paypalId(length = 13) {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
@@ -114,9 +104,13 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const tokens = new Map<string, number>()
   let tokenRequests = 0
   const requests: FakePayPal['requests'] = []
-  const fake = { dropNextPayoutResponse: false, tokenLifetimeSeconds: 32400, verification: 'answer', verifications: [] } as unknown as FakePayPal
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  const certUrl = () => `${fake.url}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`
+  const fake = {
+    dropNextPayoutResponse: false,
+    tokenLifetimeSeconds: 32400,
+    verification: 'answer',
+    verifications: [],
+  } as unknown as FakePayPal
+  const signer = webhookSigner(() => `${fake.url}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`)
 
   const batchBody = (batch: FakePayoutBatch, base: string, page = 1, pageSize = 1000) => {
     const pageItems = batch.items.slice((page - 1) * pageSize, page * pageSize)
@@ -274,24 +268,11 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     } catch {
       return error(res, 400, 'MALFORMED_REQUEST', 'The request is not well-formed.')
     }
-    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id']
-    const missing = [...fields.filter((f) => typeof body[f] !== 'string' || body[f] === ''), ...(body.webhook_event ? [] : ['webhook_event'])]
-    if (missing.length) {
-      return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.', {
-        details: missing.map((field) => ({ field, location: 'body', issue: 'MISSING_REQUIRED_PARAMETER' })),
-      })
-    }
-    fake.verifications.push(body)
-    // The event as it was received, byte for byte: the slice of the request after "webhook_event":.
-    const eventText = /"webhook_event":([\s\S]*)\}\s*$/.exec(raw)?.[1] ?? JSON.stringify(body.webhook_event)
-    const text = signedText(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), eventText)
-    let ok = body.auth_algo === AUTH_ALGO && body.cert_url === certUrl()
-    try {
-      ok &&= createVerify('RSA-SHA256').update(text).verify(signingKey.publicKey, String(body.transmission_sig), 'base64')
-    } catch {
-      ok = false
-    }
-    return send(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' })
+    const verdict = signer.verify(raw, body)
+    if (verdict.status === 400)
+      return error(res, 400, verdict.name, 'Invalid request - see details.', { details: verdict.details })
+    fake.verifications.push(verdict.request)
+    return send(res, 200, { verification_status: verdict.verification_status })
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -316,23 +297,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         if (batch.items.every((i) => i.transaction_status !== 'PENDING')) batch.batch_status = 'SUCCESS'
       }
     },
-    signWebhook(event: object, webhookId = FAKE_PAYPAL_WEBHOOK_ID) {
-      const body = JSON.stringify(event)
-      const transmissionId = randomUUID()
-      const time = new Date().toISOString()
-      const signature = createSign('RSA-SHA256').update(signedText(transmissionId, time, webhookId, body)).sign(signingKey.privateKey, 'base64')
-      return {
-        body,
-        headers: {
-          'Content-Type': 'application/json',
-          'PAYPAL-AUTH-ALGO': AUTH_ALGO,
-          'PAYPAL-CERT-URL': certUrl(),
-          'PAYPAL-TRANSMISSION-ID': transmissionId,
-          'PAYPAL-TRANSMISSION-SIG': signature,
-          'PAYPAL-TRANSMISSION-TIME': time,
-        },
-      }
-    },
+    signWebhook: (event: object, webhookId?: string) => signer.sign(event, webhookId),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -228,7 +228,10 @@ export async function verifyWebhookSignature(
     timer = setTimeout(() => reject(new PayPalUnavailableError(`no answer within ${input.timeoutMs} ms`)), input.timeoutMs)
   })
   try {
-    const response = await Promise.race([sender.postJson('/v1/notifications/verify-webhook-signature', body, input.timeoutMs), timeout])
+    const response = await Promise.race([
+      sender.postJson('/v1/notifications/verify-webhook-signature', body, input.timeoutMs),
+      timeout,
+    ])
     const text = await Promise.race([response.text(), timeout])
     if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 429) {
       return { verified: false, detail: `PayPal refused the verification request: ${response.status} ${text.slice(0, 300)}` }
@@ -236,7 +239,10 @@ export async function verifyWebhookSignature(
     if (!response.ok) throw new PayPalUnavailableError(`PayPal answered ${response.status} ${text.slice(0, 300)}`)
     const status = VerificationSchema.safeParse(safeJson(text))
     if (!status.success) throw new PayPalUnavailableError(`PayPal's answer has no verification_status: ${text.slice(0, 300)}`)
-    return { verified: status.data.verification_status === 'SUCCESS', detail: `verification_status ${status.data.verification_status}` }
+    return {
+      verified: status.data.verification_status === 'SUCCESS',
+      detail: `verification_status ${status.data.verification_status}`,
+    }
   } catch (error) {
     if (error instanceof PayPalUnavailableError) throw error
     throw new PayPalUnavailableError(error instanceof Error ? error.message : String(error))
