@@ -1,6 +1,7 @@
 import type { z } from '~/lib/zod.ts'
 import { realMoneyInTrialProblem, unsafeMixProblem } from './service-modes.server.ts'
 import { EnvSchema } from './env-schema.server.ts'
+import { parseOidcClientKey, type OidcClientKey } from './oidc-client-key.server.ts'
 export type Env = z.infer<typeof EnvSchema>
 
 export interface Config extends Omit<Env, 'GENERATED_SECRETS'> {
@@ -15,7 +16,17 @@ export interface Config extends Omit<Env, 'GENERATED_SECRETS'> {
   database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dir: string }
   /** True when sign-in uses the built-in OpenID Connect provider mounted at /oidc. */
   localOidc: boolean
-  oidc: { issuer: string; clientId: string; clientSecret: string; scopes: string[] }
+  oidc: {
+    issuer: string
+    clientId: string
+    /** null when the client authenticates only with its private key. */
+    clientSecret: string | null
+    /** The private_key_jwt signing key (OIDC_CLIENT_PRIVATE_KEY), or null. */
+    clientKey: OidcClientKey | null
+    /** OIDC_CLIENT_AUTH_METHOD; null: chosen from the provider's discovery document. */
+    authMethod: NonNullable<Env['OIDC_CLIENT_AUTH_METHOD']> | null
+    scopes: string[]
+  }
   /** Image storage in an S3-compatible bucket; null keeps images on the local disk. */
   s3: {
     bucket: string
@@ -44,9 +55,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
 
   const externalOidc = Boolean(e.OIDC_ISSUER)
-  if (externalOidc && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER')
-  }
+  const clientKey = externalOidc ? oidcClientKey(e) : null
   if (!externalOidc && e.LOCAL_OIDC === 'off') {
     throw new ConfigError('Invalid environment:\n  LOCAL_OIDC is off but no OIDC_ISSUER is configured')
   }
@@ -129,19 +138,48 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? {
           issuer: e.OIDC_ISSUER!,
           clientId: e.OIDC_CLIENT_ID!,
-          clientSecret: e.OIDC_CLIENT_SECRET!,
+          clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+          clientKey,
+          authMethod: e.OIDC_CLIENT_AUTH_METHOD ?? null,
           scopes: e.OIDC_SCOPES.split(/\s+/).filter(Boolean),
         }
       : {
           issuer: `${appUrl}/oidc`,
           clientId: 'shirtsmith-local',
           clientSecret: 'local-development-secret',
+          clientKey: null,
+          authMethod: null,
           scopes: ['openid', 'profile'],
         },
   }
   const unsafe = unsafeMixProblem(config) ?? realMoneyInTrialProblem(config)
   if (unsafe) throw new ConfigError(`Invalid environment:\n  ${unsafe}`)
   return config
+}
+
+/**
+ * An outside provider needs the client's id and a credential: a secret (client_secret_basic or
+ * client_secret_post) or a private key (private_key_jwt), whichever OIDC_CLIENT_AUTH_METHOD names.
+ */
+function oidcClientKey(e: Env): OidcClientKey | null {
+  const problem = (text: string) => new ConfigError(`Invalid environment:\n  ${text}`)
+  if (!e.OIDC_CLIENT_ID) throw problem('OIDC_CLIENT_ID is required with OIDC_ISSUER')
+  if (!e.OIDC_CLIENT_SECRET && !e.OIDC_CLIENT_PRIVATE_KEY) {
+    throw problem('OIDC_CLIENT_SECRET (or OIDC_CLIENT_PRIVATE_KEY for private_key_jwt) is required with OIDC_ISSUER')
+  }
+  const method = e.OIDC_CLIENT_AUTH_METHOD
+  if (method === 'private_key_jwt' && !e.OIDC_CLIENT_PRIVATE_KEY) {
+    throw problem('OIDC_CLIENT_AUTH_METHOD=private_key_jwt needs OIDC_CLIENT_PRIVATE_KEY')
+  }
+  if (method && method !== 'private_key_jwt' && !e.OIDC_CLIENT_SECRET) {
+    throw problem(`OIDC_CLIENT_AUTH_METHOD=${method} needs OIDC_CLIENT_SECRET`)
+  }
+  if (!e.OIDC_CLIENT_PRIVATE_KEY) return null
+  try {
+    return parseOidcClientKey(e.OIDC_CLIENT_PRIVATE_KEY, e.OIDC_CLIENT_KEY_ID)
+  } catch (error) {
+    throw problem(`OIDC_CLIENT_PRIVATE_KEY ${(error as Error).message}`)
+  }
 }
 
 let cached: Config | undefined

@@ -175,6 +175,16 @@ export const EnvSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
+  /**
+   * How the store authenticates at the provider's token endpoint (OpenID Connect Core 1.0, section 9).
+   * Unset: chosen from the discovery document's token_endpoint_auth_methods_supported and the
+   * credentials configured (ADR 164). Set it when the client was registered for one method.
+   */
+  OIDC_CLIENT_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post', 'private_key_jwt']).optional(),
+  /** private_key_jwt: the client's private key, PEM or a private JWK as JSON (RSA → RS256, P-256 → ES256). */
+  OIDC_CLIENT_PRIVATE_KEY: optional,
+  /** The `kid` of OIDC_CLIENT_PRIVATE_KEY as registered with the provider (default: the JWK's `kid`). */
+  OIDC_CLIENT_KEY_ID: optional,
   OIDC_SCOPES: z.string().default('openid profile email'),
   LOCAL_OIDC: flag,
 
@@ -241,4 +251,11 @@ export const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optional,
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_BASE_URL: z.url().default('https://api-m.paypal.com'),
+  /**
+   * The id PayPal gave the webhook subscribed to $APP_URL/api/webhooks/paypal: every delivery is
+   * verified with PayPal against it (verify-webhook-signature); without it deliveries are refused.
+   */
+  PAYPAL_WEBHOOK_ID: optional,
+  /** How long a webhook waits for PayPal's verdict before answering 503 (PayPal delivers again). */
+  PAYPAL_WEBHOOK_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 })

@@ -5,24 +5,38 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import { listPayoutRuns, markFilePayoutReturned, markPayoutPaidByHand, retryPayout } from '~/modules/payout/index.server.ts'
+import { UNCLAIMED_CANCEL_AFTER_DAYS, unclaimedReturnDate } from '~/modules/payout/index.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // Payouts: those that came back (PayPal failed, returned, denied or blocked them) with Retry and
-// Mark paid by hand (ADR 133), then each run (a PayPal batch, or a month's payouts not sent yet) with
+// Mark paid by hand (ADR 133), those waiting unclaimed at PayPal (returned by PayPal after 30 days,
+// then owed again; ADR 164), then each run (a PayPal batch, or a month's payouts not sent yet) with
 // its items and the status PayPal last reported. Runs are made by `npm run payouts -- --month YYYY-MM`.
 
 const PAGE = '/admin/payouts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request)
-  const runs = (await listPayoutRuns(getDb())).map((r) => ({ ...r, createdAt: utcMinute(r.createdAt) }))
+  const listed = await listPayoutRuns(getDb())
+  const unclaimed = listed.flatMap((run) =>
+    run.items
+      .filter((i) => !i.settled && i.itemStatus?.toUpperCase() === 'UNCLAIMED')
+      .map((i) => ({
+        ...i,
+        month: run.month,
+        batchId: run.batchId,
+        sentAt: utcMinute(run.createdAt),
+        returnsBy: utcMinute(unclaimedReturnDate(run.createdAt)),
+      })),
+  )
+  const runs = listed.map((r) => ({ ...r, createdAt: utcMinute(r.createdAt) }))
   const cameBack = runs.flatMap((run) =>
     run.items.filter((i) => i.returned && i.retriedBy === null).map((i) => ({ ...i, month: run.month, batchId: run.batchId })),
   )
-  return { runs, cameBack }
+  return { runs, cameBack, unclaimed }
 }
 
 const ActionSchema = z.object({
@@ -84,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPayouts() {
-  const { runs, cameBack } = useLoaderData<typeof loader>()
+  const { runs, cameBack, unclaimed } = useLoaderData<typeof loader>()
   return (
     <div>
       <section aria-labelledby="came-back-heading" className="mb-8">
@@ -127,6 +141,34 @@ export default function AdminPayouts() {
                     </button>
                   </Form>
                 </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="unclaimed-heading" className="mb-8">
+        <h2 id="unclaimed-heading" className="text-xl font-bold">
+          {`Unclaimed at PayPal (${unclaimed.length})`}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Sent, but the creator has not accepted the money (often a PayPal e-mail with no account, or not confirmed yet). PayPal
+          returns an unclaimed payout after 30 days; the store cancels one still unclaimed after {UNCLAIMED_CANCEL_AFTER_DAYS}{' '}
+          days. Either way its commission is owed again and shows above under “came back”. The creator sees it on their shop
+          dashboard.
+        </p>
+        {unclaimed.length === 0 ? (
+          <p className="mt-2 text-slate-700">Nothing is waiting to be claimed.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {unclaimed.map((item) => (
+              <li key={item.id} className="rounded-xl border border-amber-200 bg-white p-4" data-testid={`unclaimed-${item.id}`}>
+                <p className="font-semibold">
+                  Payout {item.id} · {item.shopName ?? `Shop ${item.shopId}`} · {money(item.amountCents)} · {item.month}{' '}
+                  <Badge tone="amber">unclaimed</Badge>
+                </p>
+                <p className="break-all text-sm text-slate-700">
+                  {`${item.paypalEmail} · sent ${item.sentAt} · PayPal returns it ${item.returnsBy} if still unclaimed`}
+                </p>
               </li>
             ))}
           </ul>

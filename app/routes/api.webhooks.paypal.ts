@@ -1,24 +1,56 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { z } from '~/lib/zod.ts'
 import { getConfig } from '~/lib/config.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { requestPayoutReconcile } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
-import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
+import { getPayoutSender, getPayPalSender } from '~/services/payouts/payouts.server.ts'
+import { PayPalUnavailableError, verifyWebhookSignature } from '~/services/payouts/paypal-sender.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
 
-// PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*) are only a hint that
-// something changed: the body is not trusted, the reconciliation asks PayPal itself
-// (GET /v1/payments/payouts/{id}). A forged call can at most cause one more, deduplicated, poll.
+// PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*). Each delivery is first
+// verified with PayPal (POST /v1/notifications/verify-webhook-signature, against PAYPAL_WEBHOOK_ID):
+// an unsigned or refused one is answered 400 and logged; when PayPal gives no verdict in time the
+// answer is 503, so PayPal delivers it again (it retries failed deliveries). A verified event is
+// still only a hint: the reconciliation asks PayPal itself what became of each payout
+// (GET /v1/payments/payouts/{id}).
 const EventSchema = z.object({ id: z.string().min(1).max(200), event_type: z.string().min(1).max(200) })
+
+/** The delivery's PAYPAL-* headers, within the lengths and patterns PayPal's API takes for them. */
+const TransmissionSchema = z.object({
+  auth_algo: z
+    .string()
+    .regex(/^[a-zA-Z0-9]+$/)
+    .max(100),
+  cert_url: z.url().max(500),
+  transmission_id: z.string().min(1).max(50),
+  transmission_sig: z.string().min(1).max(500),
+  transmission_time: z.string().min(1).max(100),
+})
+
+function transmissionOf(request: Request) {
+  const header = (name: string) => request.headers.get(`paypal-${name}`) ?? undefined
+  return TransmissionSchema.safeParse({
+    auth_algo: header('auth-algo'),
+    cert_url: header('cert-url'),
+    transmission_id: header('transmission-id'),
+    transmission_sig: header('transmission-sig'),
+    transmission_time: header('transmission-time'),
+  })
+}
+
+function refuse(message: string, context: Record<string, unknown>) {
+  logger.warn(context, `PayPal webhook refused: ${message}`)
+  return Response.json({ message }, { status: 400 })
+}
 
 async function actionImpl({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
   const config = getConfig()
-  if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
-    return Response.json({ message: 'PayPal is not configured' }, { status: 404 })
-  }
+  const paypal = getPayPalSender()
+  if (!paypal) return Response.json({ message: 'PayPal is not configured' }, { status: 404 })
   // Reading stops with a 413 past the webhook limit (PayPal's events are a few KB).
   const text = await readBodyText(request, 'webhook')
   let body: unknown
@@ -30,6 +62,36 @@ async function actionImpl({ request }: ActionFunctionArgs) {
   const event = EventSchema.safeParse(body)
   if (!event.success)
     return Response.json({ message: 'The body must be a PayPal webhook event with id and event_type' }, { status: 400 })
+  const context = { eventId: event.data.id, eventType: event.data.event_type }
+  if (!config.PAYPAL_WEBHOOK_ID) {
+    return refuse('PAYPAL_WEBHOOK_ID is not set, so no delivery can be verified', context)
+  }
+  const transmission = transmissionOf(request)
+  if (!transmission.success) {
+    return refuse('the delivery is not signed (PAYPAL-TRANSMISSION-SIG and the other PAYPAL-* headers)', context)
+  }
+  try {
+    const verdict = await verifyWebhookSignature(paypal, {
+      transmission: transmission.data,
+      webhookId: config.PAYPAL_WEBHOOK_ID,
+      eventText: text,
+      timeoutMs: config.PAYPAL_WEBHOOK_VERIFY_TIMEOUT_MS,
+    })
+    if (!verdict.verified) {
+      return refuse('PayPal did not verify its signature', {
+        ...context,
+        transmissionId: transmission.data.transmission_id,
+        detail: verdict.detail,
+      })
+    }
+  } catch (error) {
+    if (!(error instanceof PayPalUnavailableError)) throw error
+    logger.error({ ...context, err: error }, 'PayPal webhook not verified: PayPal gave no verdict; answered 503 for a redelivery')
+    return Response.json(
+      { message: 'PayPal could not verify this delivery now; deliver it again later' },
+      { status: 503, headers: { 'Retry-After': '60' } },
+    )
+  }
   if (!/^PAYMENT\.PAYOUTS(BATCH|-ITEM)\./.test(event.data.event_type)) {
     return Response.json({ received: true, outcome: 'ignored' })
   }

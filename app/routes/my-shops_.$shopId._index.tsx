@@ -5,6 +5,7 @@ import { StackedBarChart } from '~/components/shop/dashboard-chart.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { money, weekLabel } from '~/modules/commission/index.ts'
 import { shopPublicPath } from '~/modules/shop/index.ts'
+import { unclaimedReturnDate } from '~/modules/payout/index.ts'
 import { shopDashboard } from '~/modules/commission/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { requireUser } from '~/web/auth.server.ts'
@@ -80,8 +81,9 @@ export default function ShopDashboardRoute() {
         >
           {unclaimed.map((p) => (
             <li key={`unclaimed-${p.month}`}>
-              The {p.month} payout of {money(p.amountCents)} is waiting at PayPal for you to claim it: accept it in the PayPal
-              account of the shop's PayPal email. PayPal returns it after 30 days, and it is then paid again.
+              {`The ${p.month} payout of ${money(p.amountCents)} is waiting at PayPal for you to claim it: accept it in the PayPal ` +
+                `account of the shop's PayPal email. PayPal returns it on ${unclaimedReturnDate(new Date(p.createdAt)).toISOString().slice(0, 10)} ` +
+                'if it is still unclaimed, and it is then paid again.'}
             </li>
           ))}
           {returned.map((p) => (

@@ -136,7 +136,7 @@ export async function createApp({
       await createLocalIdentityProvider({
         issuer: config.oidc.issuer,
         clientId: config.oidc.clientId,
-        clientSecret: config.oidc.clientSecret,
+        clientSecret: config.oidc.clientSecret ?? '',
         redirectUri: `${config.appUrl}/auth/callback`,
         postLogoutRedirectUri: config.appUrl,
         cookieSecret: sessionSecret(),

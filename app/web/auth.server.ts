@@ -10,6 +10,8 @@ import { getDb } from '~/lib/db.server.ts'
 import { isSecureOrigin, getSession, sessionSecret, signedInUserId } from './session.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { forgetSingleton, singleton } from '~/lib/singleton.server.ts'
+import { logger } from '~/lib/logger.server.ts'
+import { chooseClientAuthMethod, exchangeCode } from './oidc-client-auth.server.ts'
 
 const OUTSIDE_CALL_TIMEOUT_MS = 10_000
 
@@ -26,6 +28,10 @@ const DiscoverySchema = z.object({
   userinfo_endpoint: z.string().url().optional(),
   jwks_uri: z.string().url(),
   end_session_endpoint: z.string().url().optional(),
+  // How the token endpoint takes client authentication (Discovery 1.0, section 3): the methods
+  // (client_secret_basic when omitted) and, for the JWT methods, the signing algorithms.
+  token_endpoint_auth_methods_supported: z.array(z.string()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: z.array(z.string()).optional(),
 })
 export type OidcDiscovery = z.infer<typeof DiscoverySchema>
 
@@ -46,17 +52,21 @@ export interface SignIn {
   idToken: string
 }
 
+type Tokens = OAuth2Strategy.VerifyOptions['tokens']
+
 class StoreOidcStrategy extends OAuth2Strategy<SignIn> {
   constructor(
     options: OAuth2Strategy.ConstructorOptions,
     verify: (o: OAuth2Strategy.VerifyOptions) => Promise<SignIn>,
     private readonly alwaysPrompt: boolean,
+    private readonly exchange: (code: string, codeVerifier: string) => Promise<Tokens>,
   ) {
     super(options, verify)
   }
-  // The code-for-token exchange is an outside call: it gets the same time limit as the others.
+  // The code-for-token exchange authenticates the client by the method the provider takes
+  // (oidc-client-auth.server.ts); as an outside call it gets the same time limit as the others.
   protected override validateAuthorizationCode(code: string, codeVerifier: string) {
-    return withTimeout(super.validateAuthorizationCode(code, codeVerifier), OUTSIDE_CALL_TIMEOUT_MS, 'token exchange')
+    return withTimeout(this.exchange(code, codeVerifier), OUTSIDE_CALL_TIMEOUT_MS, 'token exchange')
   }
   // The built-in provider lets a person pick any username, so ask every time instead of
   // silently reusing its last session. Every request carries a nonce bound to its state, which the
@@ -170,6 +180,10 @@ async function createAuthenticator() {
   const config = getConfig()
   const discovery = await getDiscovery()
   const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: OUTSIDE_CALL_TIMEOUT_MS })
+  const credentials = { clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, clientKey: config.oidc.clientKey }
+  const method = chooseClientAuthMethod(discovery, credentials, config.oidc.authMethod)
+  logger.info({ issuer: discovery.issuer, method }, 'sign-in: client authentication at the token endpoint')
+  const redirectUri = `${config.appUrl}/auth/callback`
   const authenticator = new Authenticator<SignIn>()
   const strategy = new StoreOidcStrategy(
     {
@@ -177,7 +191,7 @@ async function createAuthenticator() {
       clientSecret: config.oidc.clientSecret,
       authorizationEndpoint: discovery.authorization_endpoint,
       tokenEndpoint: discovery.token_endpoint,
-      redirectURI: `${config.appUrl}/auth/callback`,
+      redirectURI: redirectUri,
       scopes: config.oidc.scopes,
       cookie: {
         name: '__oauth_state',
@@ -215,6 +229,12 @@ async function createAuthenticator() {
       return { user, idToken: rawIdToken }
     },
     config.localOidc,
+    (code, codeVerifier) =>
+      exchangeCode(
+        { tokenEndpoint: discovery.token_endpoint, code, codeVerifier, redirectUri, timeoutMs: OUTSIDE_CALL_TIMEOUT_MS },
+        method,
+        credentials,
+      ),
   )
   authenticator.use(strategy, 'oidc')
   return authenticator

@@ -685,7 +685,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * PayPal payout events: a hint to reconcile payouts with PayPal (the body is not trusted)
+         * PayPal payout events, verified with PayPal (verify-webhook-signature) from their PAYPAL-* headers; then a hint to reconcile payouts with PayPal
          * @description Called by the provider, not by integrators.
          */
         post: operations["postApiWebhooksPaypal"];
@@ -8606,7 +8606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a PayPal webhook event; or: Not a verified event of this provider (`invalid_request`) */
+            /** @description Not a PayPal webhook event, or not signed by PayPal (PayPal did not verify it); or: Not a verified event of this provider (`invalid_request`) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8650,7 +8650,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
+            /** @description PayPal gave no verdict in time: deliver again (Retry-After); or: The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
             503: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -6,7 +6,7 @@ import { reconcilePayouts } from '../../app/modules/payout/reconcile.server.ts'
 import { PayPalPayoutSender } from '../../app/services/payouts/paypal-sender.server.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
-import { FAKE_PAYPAL_CREDENTIALS, startFakePayPal, type FakePayPal } from '../support/fake-paypal.ts'
+import { FAKE_PAYPAL_CREDENTIALS, FAKE_PAYPAL_WEBHOOK_ID, startFakePayPal, type FakePayPal } from '../support/fake-paypal.ts'
 import { createShopViaApi, seedDesign, seedPaidOrder, userIdOf } from './shops-support.ts'
 
 // The real PayPal adapter over HTTP against a local server speaking PayPal's Payouts wire format:
@@ -26,6 +26,7 @@ beforeAll(async () => {
     PAYPAL_CLIENT_ID: FAKE_PAYPAL_CREDENTIALS.clientId,
     PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CREDENTIALS.clientSecret,
     PAYPAL_BASE_URL: paypal.url,
+    PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID,
   })
   sender = new PayPalPayoutSender({ ...FAKE_PAYPAL_CREDENTIALS, baseUrl: paypal.url })
   owner = new TestClient(app.url)
@@ -209,12 +210,19 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
     const shop = await createShopViaApi(owner, { name: 'Webhook Shop', paypalEmail: 'returned@example.com' })
     await sale(shop.id, 2, new Date('2026-06-10T12:00:00Z'))
     await runMonthlyPayouts(app.db, '2026-06', sender)
-    const post = (body: string) =>
-      fetch(`${app.url}/api/webhooks/paypal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    // Each delivery signed as PayPal signs it, and verified with PayPal (paypal-webhooks.test.ts).
+    const post = (event: string | object) => {
+      const { body, headers } = typeof event === 'string' ? { body: event, headers: {} } : paypal.signWebhook(event)
+      return fetch(`${app.url}/api/webhooks/paypal`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      })
+    }
 
     expect((await post('not json')).status).toBe(400)
-    expect((await post(JSON.stringify({ event_type: 'PAYMENT.PAYOUTS-ITEM.RETURNED' }))).status).toBe(400)
-    const other = await post(JSON.stringify({ id: 'WH-0', event_type: 'CHECKOUT.ORDER.APPROVED' }))
+    expect((await post({ event_type: 'PAYMENT.PAYOUTS-ITEM.RETURNED' })).status).toBe(400)
+    const other = await post({ id: 'WH-0', event_type: 'CHECKOUT.ORDER.APPROVED' })
     expect(await other.json()).toEqual({ received: true, outcome: 'ignored' })
 
     paypal.settle('returned@example.com', 'RETURNED')
@@ -225,7 +233,7 @@ describe('PayPal payouts against a PayPal-speaking server', () => {
       // A forged body claiming success changes nothing: PayPal's own answer counts.
       resource: { transaction_status: 'SUCCESS' },
     }
-    const response = await post(JSON.stringify(event))
+    const response = await post(event)
     expect(await response.json()).toEqual({ received: true, outcome: 'reconcile-requested' })
     let payout
     for (let i = 0; i < 50; i++) {

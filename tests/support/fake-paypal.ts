@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { webhookSigner } from './fake-paypal-webhooks.ts'
+
+export { FAKE_PAYPAL_WEBHOOK_ID } from './fake-paypal-webhooks.ts'
 
 // A local HTTP server speaking the part of PayPal's Payouts wire format the store uses:
 // - POST /v1/oauth2/token (Basic client credentials → a Bearer access token valid for `expires_in`
@@ -11,7 +14,10 @@ import type { AddressInfo } from 'node:net'
 //   duplicate rule is what guarantees a batch is paid once);
 // - GET /v1/payments/payouts/{payout_batch_id} with page and page_size: the batch_header and its
 //   items, each with payout_item_id, transaction_status and the payout_item sent;
-// - POST /v1/payments/payouts-item/{payout_item_id}/cancel: an UNCLAIMED item becomes RETURNED.
+// - POST /v1/payments/payouts-item/{payout_item_id}/cancel: an UNCLAIMED item becomes RETURNED;
+// - webhooks: `signWebhook` makes a delivery as PayPal sends it, and
+//   POST /v1/notifications/verify-webhook-signature judges one (fake-paypal-webhooks.ts);
+//   `verification` makes that endpoint unavailable (503) or never answer.
 
 export interface FakePayoutItem {
   payout_item_id: string
@@ -51,6 +57,12 @@ export interface FakePayPal {
   dropNextPayoutResponse: boolean
   /** Sets the transaction_status of the items paid to `receiver` (in every batch), like PayPal finishing them. */
   settle(receiver: string, status: string): void
+  /** A webhook delivery of `event` to the webhook `webhookId`: its exact body and PayPal's headers. */
+  signWebhook(event: object, webhookId?: string): { body: string; headers: Record<string, string> }
+  /** How verify-webhook-signature behaves: answers (default), 503 SERVICE_UNAVAILABLE, or no answer at all. */
+  verification: 'answer' | 'unavailable' | 'hang'
+  /** Every verify-webhook-signature request body that was answered, parsed. */
+  verifications: Record<string, unknown>[]
   stop(): Promise<void>
 }
 
@@ -92,7 +104,13 @@ export async function startFakePayPal(): Promise<FakePayPal> {
   const tokens = new Map<string, number>()
   let tokenRequests = 0
   const requests: FakePayPal['requests'] = []
-  const fake = { dropNextPayoutResponse: false, tokenLifetimeSeconds: 32400 } as FakePayPal
+  const fake = {
+    dropNextPayoutResponse: false,
+    tokenLifetimeSeconds: 32400,
+    verification: 'answer',
+    verifications: [],
+  } as unknown as FakePayPal
+  const signer = webhookSigner(() => `${fake.url}/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77`)
 
   const batchBody = (batch: FakePayoutBatch, base: string, page = 1, pageSize = 1000) => {
     const pageItems = batch.items.slice((page - 1) * pageSize, page * pageSize)
@@ -212,6 +230,14 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       })
     }
 
+    if (method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      if (fake.verification === 'hang') return
+      if (fake.verification === 'unavailable') {
+        return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.')
+      }
+      return verify(res, raw)
+    }
+
     let match = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(url.pathname)
     if (method === 'GET' && match) {
       const batch = batches.get(match[1])
@@ -234,6 +260,21 @@ export async function startFakePayPal(): Promise<FakePayPal> {
 
     return error(res, 404, 'NOT_FOUND', `No route ${method} ${url.pathname}`)
   })
+  /** POST /v1/notifications/verify-webhook-signature. */
+  function verify(res: ServerResponse, raw: string) {
+    let body: Record<string, unknown>
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      return error(res, 400, 'MALFORMED_REQUEST', 'The request is not well-formed.')
+    }
+    const verdict = signer.verify(raw, body)
+    if (verdict.status === 400)
+      return error(res, 400, verdict.name, 'Invalid request - see details.', { details: verdict.details })
+    fake.verifications.push(verdict.request)
+    return send(res, 200, { verification_status: verdict.verification_status })
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
@@ -256,6 +297,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         if (batch.items.every((i) => i.transaction_status !== 'PENDING')) batch.batch_status = 'SUCCESS'
       }
     },
+    signWebhook: (event: object, webhookId?: string) => signer.sign(event, webhookId),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -40,6 +40,14 @@ export function parsePayoutArgs(argv: string[], now: Date): { month: string } | 
  */
 export const UNCLAIMED_CANCEL_AFTER_DAYS = 35
 
+/** PayPal returns a payout item nobody claimed to the sender after this many days (Payouts docs). */
+export const PAYPAL_UNCLAIMED_RETURN_DAYS = 30
+
+/** When PayPal returns an item sent at `sentAt` if it is still unclaimed. */
+export function unclaimedReturnDate(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + PAYPAL_UNCLAIMED_RETURN_DAYS * 24 * 60 * 60 * 1000)
+}
+
 /** Whether an item sent at `sentAt` and still unclaimed at `now` is past PayPal's 30 days and our grace. */
 export function unclaimedPastGrace(sentAt: Date, now: Date): boolean {
   return now.getTime() - sentAt.getTime() >= UNCLAIMED_CANCEL_AFTER_DAYS * 24 * 60 * 60 * 1000

@@ -8,6 +8,7 @@ import { isLiveStripeKey, serviceModes, type ServiceName } from '~/lib/service-m
 import { createStripeClient, STRIPE_API_VERSION } from '~/services/payments/stripe.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
 import { getDb } from '~/lib/db.server.ts'
+import { checkSignIn } from './sign-in.ts'
 
 /** One line of `npm run doctor`: a real service checked for real, or a stand-in named as such. */
 export interface CheckResult {
@@ -216,31 +217,6 @@ const checkPrintify: Check = async (config) => {
   return results
 }
 
-const checkSignIn: Check = async (config) => {
-  if (config.localOidc) return []
-  const issuer = config.oidc.issuer.replace(/\/$/, '')
-  const doc = (await getJson(`${issuer}/.well-known/openid-configuration`)) as Record<string, unknown>
-  const missing = ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'].filter((k) => typeof doc[k] !== 'string')
-  if (missing.length)
-    return [{ service: 'sign-in', status: 'fail', detail: `the discovery document lacks ${missing.join(', ')}` }]
-  if (String(doc.issuer).replace(/\/$/, '') !== issuer)
-    return [
-      {
-        service: 'sign-in',
-        status: 'fail',
-        detail: `the provider calls itself ${String(doc.issuer)}, not OIDC_ISSUER ${issuer}`,
-      },
-    ]
-  const logout = typeof doc.end_session_endpoint === 'string' ? 'with' : 'without'
-  return [
-    {
-      service: 'sign-in',
-      status: 'ok',
-      detail: `OpenID provider ${issuer} is discoverable (${logout} sign-out at the provider); register ${config.appUrl}/auth/callback`,
-    },
-  ]
-}
-
 const checkOpenAI: Check = async (config) => {
   if (!config.OPENAI_API_KEY) return []
   const client = new OpenAI({
@@ -267,7 +243,14 @@ const checkPayPal: Check = async (config) => {
     headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: 'grant_type=client_credentials',
   })
-  return [{ service: 'payouts', status: 'ok', detail: `PayPal gives the client an access token (${config.PAYPAL_BASE_URL})` }]
+  const ok = {
+    service: 'payouts',
+    status: 'ok',
+    detail: `PayPal gives the client an access token (${config.PAYPAL_BASE_URL})`,
+  } as const
+  if (config.PAYPAL_WEBHOOK_ID) return [ok]
+  const detail = 'PAYPAL_WEBHOOK_ID is not set: PayPal webhooks are refused (payouts still reconcile every 30 minutes)'
+  return [ok, { service: 'payouts', status: 'warn', detail }]
 }
 
 const CHECKS: [ServiceName, Check][] = [

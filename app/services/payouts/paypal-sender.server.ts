@@ -171,6 +171,18 @@ export class PayPalPayoutSender implements PayoutSender {
     }
   }
 
+  /** A JSON POST with the cached token (used for webhook verification). */
+  postJson(path: string, body: string, timeoutMs: number): Promise<Response> {
+    return this.authorized((token) =>
+      this.fetch(`${this.options.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    )
+  }
+
   async cancelUnclaimed(itemId: string) {
     const response = await this.authorized((token) =>
       this.fetch(`${this.options.baseUrl}/v1/payments/payouts-item/${encodeURIComponent(itemId)}/cancel`, {
@@ -181,6 +193,61 @@ export class PayPalPayoutSender implements PayoutSender {
     )
     if (!response.ok) throw new Error(`PayPal cancel of item ${itemId}: ${response.status}`)
     return ItemSchema.parse(await response.json()).transaction_status
+  }
+}
+
+/** The PAYPAL-* headers of a webhook delivery, as verify-webhook-signature names them. */
+export interface WebhookTransmission {
+  auth_algo: string
+  cert_url: string
+  transmission_id: string
+  transmission_sig: string
+  transmission_time: string
+}
+
+/** PayPal could not answer whether a webhook is genuine (unreachable, slow, 5xx, our credentials refused). */
+export class PayPalUnavailableError extends Error {}
+
+const VerificationSchema = z.object({ verification_status: z.string() })
+
+/**
+ * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature):
+ * true for verification_status SUCCESS, false for FAILURE or a request PayPal refuses as invalid (4xx).
+ * The event goes to PayPal as the exact text received, not re-serialised, so the signature is checked
+ * over the bytes PayPal sent. Throws PayPalUnavailableError when PayPal gives no verdict within
+ * `timeoutMs` (the whole call, the access token included).
+ */
+export async function verifyWebhookSignature(
+  sender: PayPalPayoutSender,
+  input: { transmission: WebhookTransmission; webhookId: string; eventText: string; timeoutMs: number },
+): Promise<{ verified: boolean; detail: string }> {
+  const head = JSON.stringify({ ...input.transmission, webhook_id: input.webhookId })
+  const body = `${head.slice(0, -1)},"webhook_event":${input.eventText}}`
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PayPalUnavailableError(`no answer within ${input.timeoutMs} ms`)), input.timeoutMs)
+  })
+  try {
+    const response = await Promise.race([
+      sender.postJson('/v1/notifications/verify-webhook-signature', body, input.timeoutMs),
+      timeout,
+    ])
+    const text = await Promise.race([response.text(), timeout])
+    if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 429) {
+      return { verified: false, detail: `PayPal refused the verification request: ${response.status} ${text.slice(0, 300)}` }
+    }
+    if (!response.ok) throw new PayPalUnavailableError(`PayPal answered ${response.status} ${text.slice(0, 300)}`)
+    const status = VerificationSchema.safeParse(safeJson(text))
+    if (!status.success) throw new PayPalUnavailableError(`PayPal's answer has no verification_status: ${text.slice(0, 300)}`)
+    return {
+      verified: status.data.verification_status === 'SUCCESS',
+      detail: `verification_status ${status.data.verification_status}`,
+    }
+  } catch (error) {
+    if (error instanceof PayPalUnavailableError) throw error
+    throw new PayPalUnavailableError(error instanceof Error ? error.message : String(error))
+  } finally {
+    clearTimeout(timer)
   }
 }
 

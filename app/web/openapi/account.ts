@@ -58,11 +58,13 @@ export function providerAndDocumentPaths(): Paths {
     },
     '/api/webhooks/paypal': {
       post: {
-        summary: 'PayPal payout events: a hint to reconcile payouts with PayPal (the body is not trusted)',
+        summary:
+          'PayPal payout events, verified with PayPal (verify-webhook-signature) from their PAYPAL-* headers; then a hint to reconcile payouts with PayPal',
         requestBody: { contentType: 'application/json', schema: { type: 'object' } },
         responses: {
           '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })),
-          '400': { description: 'Not a PayPal webhook event' },
+          '400': { description: 'Not a PayPal webhook event, or not signed by PayPal (PayPal did not verify it)' },
+          '503': { description: 'PayPal gave no verdict in time: deliver again (Retry-After)' },
         },
       },
     },
