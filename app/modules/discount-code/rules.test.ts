@@ -61,8 +61,16 @@ describe('codeDiscountCents: integer cents, round half up', () => {
   it('for any cart and code: the sums hold, goods never below $0, shipping untouched, code after the quantity discount', () => {
     const line = fc.record({ unitPriceCents: fc.integer({ min: 1, max: 10_000 }), quantity: fc.integer({ min: 1, max: 100 }) })
     const code = fc.oneof(
-      fc.record({ kind: fc.constant('percent' as const), percentOff: fc.integer({ min: 1, max: 100 }), amountOffCents: fc.constant(null) }),
-      fc.record({ kind: fc.constant('fixed' as const), percentOff: fc.constant(null), amountOffCents: fc.integer({ min: 1, max: 2_000_000 }) }),
+      fc.record({
+        kind: fc.constant('percent' as const),
+        percentOff: fc.integer({ min: 1, max: 100 }),
+        amountOffCents: fc.constant(null),
+      }),
+      fc.record({
+        kind: fc.constant('fixed' as const),
+        percentOff: fc.constant(null),
+        amountOffCents: fc.integer({ min: 1, max: 2_000_000 }),
+      }),
     )
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), code, (lines, rule) => {
