@@ -4562,7 +4562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The discount code is refused: unknown or deactivated (`discount_code_invalid`), ended (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4906,7 +4906,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The discount code is refused: unknown or deactivated (`discount_code_invalid`), ended (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5702,7 +5702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The discount code is refused: unknown or deactivated (`discount_code_invalid`), ended (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -72,7 +72,7 @@ export const PaymentIntentAnswerSchema = z.looseObject({
 /** The refusals of a discount code: one code each, all 422. */
 const CODE_REFUSALS = {
   description:
-    'The discount code is refused: unknown or deactivated (`discount_code_invalid`), ended (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it',
+    'The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it',
 }
 
 export function cartPaths(): Paths {
