@@ -76,7 +76,8 @@ export default function AdminDiscountCodes() {
         <p className="mt-1 text-sm text-slate-700">
           The code comes after the quantity discount and never discounts shipping. Times are UTC.
         </p>
-        <NewDiscountCodeForm lastResult={actionData?.createResult} now={now} />
+        {/* A created code starts the form afresh. */}
+        <NewDiscountCodeForm key={codes[0]?.id ?? 0} lastResult={actionData?.createResult} now={now} />
       </section>
       <section aria-labelledby="codes-heading">
         <h2 id="codes-heading" className="text-lg font-bold">

@@ -249,6 +249,8 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
           <OrderSummary data={checkoutData} locked={processing} />
           <div className="mt-4">
             <DiscountCodeForm
+              // A new code (or none) starts the form afresh: the typed code does not stay in the field.
+              key={checkoutData.appliedCode?.code ?? 'none'}
               applied={checkoutData.appliedCode}
               locked={processing}
               lastResult={actionData && 'codeResult' in actionData ? actionData.codeResult : undefined}

@@ -72,7 +72,7 @@ export function NewDiscountCodeForm({ lastResult, now }: { lastResult: Submissio
         <FieldError id={kind.errorId} errors={kind.errors} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField fields={fields} name="percentOff" label="Percent off" type="number" hint="For a percent code: 1 to 100" />
+        <TextField fields={fields} name="percentOff" label="Percent off (1 to 100)" type="number" hint="For a percent code" />
         <TextField
           fields={fields}
           name="amountOffCents"

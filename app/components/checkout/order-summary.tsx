@@ -67,8 +67,8 @@ export function OrderSummary({
 function Row({ label, value, className = '', testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
     <div className={`flex justify-between gap-4 ${className}`} data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dt className="min-w-0">{label}</dt>
+      <dd className="whitespace-nowrap">{value}</dd>
     </div>
   )
 }
