@@ -46,6 +46,7 @@ test('the operator creates a code and a shopper pays with it', async ({ page }) 
   await form.getByLabel('Discount code').fill(code.toLowerCase())
   await form.getByRole('button', { name: 'Apply code' }).click()
   await expect(page.getByTestId('applied-code')).toContainText(`${code} (20% off) applied`)
+  await expect(form.getByLabel('Discount code')).toHaveValue('')
   // One shirt at $24.99: 20% is 499.8, so $5.00 off; $24.99 − $5.00 + $3.99 shipping = $23.98.
   await expect(page.getByTestId('code-discount')).toContainText('−$5.00')
   await expect(page.getByTestId('order-total')).toContainText('$23.98')

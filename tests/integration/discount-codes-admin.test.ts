@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TestClient } from '../support/client.ts'
-import { app, signedIn, useAdminConsoleApp } from './admin-console-support.ts'
+import { app, seedOrder, signedIn, useAdminConsoleApp } from './admin-console-support.ts'
 
 // The console's discount codes (ADR 160): plain forms, the refusals under their fields, the audit
 // log's creation and deactivation, and nothing for anyone who is not the operator.
@@ -106,6 +106,18 @@ describe('discount codes in the console', () => {
     expect(after.deactivated_at).not.toBeNull()
     expect((await auditOf('FIVE-OFF')).map((a) => a.action)).toEqual(['discount_code.create', 'discount_code.deactivate'])
     expect(await (await client.get(PAGE)).text()).toContain('deactivated')
+  })
+
+  it('shows the code’s part of an order’s discount on the console’s order page', async () => {
+    const order = await seedOrder('coded@example.com', 2398)
+    await app.db
+      .updateTable('orders')
+      .set({ discount_code: 'LAUNCH-20', code_discount_cents: 500, discount_cents: 500, subtotal_cents: 2499 })
+      .where('id', '=', order.id)
+      .execute()
+    const { client } = await signedIn('olive-operator')
+    const html = await (await client.get(`/admin/orders/${order.publicId}`)).text()
+    expect(html).toContain('of which code LAUNCH-20 $5.00')
   })
 
   it('is a 404 for anyone else, and their posts create nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TestClient } from '../support/client.ts'
+import { findMessage } from '../support/mailbox.ts'
 import { ADDRESS, app, seedDesign, shopperWithCart, signedInShopper, useCheckoutApp } from './checkout-flow-support.ts'
 import { A_DAY_AGO, applyCode, IN_A_DAY, seedCode, TEST_CARD, usesOf } from './discount-codes-support.ts'
 
@@ -98,6 +99,14 @@ describe('paying with a code', () => {
     expect(page).toContain('Quantity discount')
     expect(page).toContain(`Code ${code}`)
     expect(page).toContain('−$11.87')
+
+    // So does the receipt e-mail (sent here as the receipts job sends it).
+    const { sendDueReceipts } = await import('../../app/modules/order/receipt.server.ts')
+    const { getEmailService, mailboxDir } = await import('../../app/services/email/index.server.ts')
+    await sendDueReceipts(app.db, getEmailService(), app.url, () => {})
+    const text = findMessage(mailboxDir(), { orderId: publicId }).parts.get('text/plain') ?? ''
+    expect(text).toContain('Quantity discount: -$6.25')
+    expect(text).toContain(`Code ${code}: -$11.87`)
   })
 
   it('never takes the shirts below $0 with a fixed code: the shopper pays shipping', async () => {
