@@ -103,8 +103,16 @@ export function connectDatabase(target: DatabaseTarget): Kysely<Database> {
   return db
 }
 
+/**
+ * The store's migrator. Migrations written side by side on several branches land in any order (0310
+ * may reach main after 0330), so one whose number is below the last applied still runs: each
+ * migration touches only its own tables and columns, never depending on a later-numbered one.
+ */
+const storeMigrator = (db: Kysely<Database>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
+
 export async function migrateToLatest(db: Kysely<Database>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = storeMigrator(db)
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
@@ -116,7 +124,7 @@ export async function migrateToLatest(db: Kysely<Database>) {
 
 /** Names of the migrations not yet applied to this database (read only: `npm run doctor`). */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = storeMigrator(db)
   const all = await migrator.getMigrations()
   return all.filter((m) => !m.executedAt).map((m) => m.name)
 }

@@ -28,6 +28,8 @@ import type {
   TestPaymentRefundsTable,
   EmailClaimsTable,
   OperatorAlertsTable,
+  DiscountCodesTable,
+  DiscountCodeUsesTable,
 } from './schema/orders.ts'
 import type { WebhookEndpointsTable, WebhookMessagesTable, WebhookDeliveriesTable } from './schema/webhooks.ts'
 import type { QueueRunsTable } from './schema/platform.ts'
@@ -79,4 +81,6 @@ export interface Database {
   test_payment_refunds: TestPaymentRefundsTable
   email_claims: EmailClaimsTable
   queue_runs: QueueRunsTable
+  discount_codes: DiscountCodesTable
+  discount_code_uses: DiscountCodeUsesTable
 }

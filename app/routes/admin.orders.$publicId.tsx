@@ -42,6 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       currency: order.currency,
       subtotalCents: order.subtotal_cents,
       discountCents: order.discount_cents,
+      discountCode: order.discount_code,
+      codeDiscountCents: order.code_discount_cents,
       shippingCents: order.shipping_cents,
       totalCents: order.total_cents,
       refundedCents: order.refunded_cents,
@@ -206,7 +208,9 @@ export default function AdminOrder() {
             <dt>Total</dt>
             <dd>
               {money(order.totalCents, order.currency)} (items {money(order.subtotalCents, order.currency)}, discount{' '}
-              {money(order.discountCents, order.currency)}, shipping {money(order.shippingCents, order.currency)})
+              {money(order.discountCents, order.currency)}
+              {order.discountCode ? ` of which code ${order.discountCode} ${money(order.codeDiscountCents, order.currency)}` : ''}
+              , shipping {money(order.shippingCents, order.currency)})
             </dd>
             <dt>Refunded</dt>
             <dd data-testid="refunded">

@@ -5,8 +5,9 @@ import { getDb } from '~/lib/db.server.ts'
 import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, payCartAnswer, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
+import { applyApiCode } from '~/web/discount-code-http.server.ts'
 
-// POST /api/carts/{id}/payment-intent { address? }: the payment intent of one of the caller's carts,
+// POST /api/carts/{id}/payment-intent { address?, discountCode? }: the payment intent of one of the caller's carts,
 // at the price the server computes. Asking again for an unchanged cart answers the same intent; a
 // changed cart updates its amount. The intent belongs to this cart alone: confirming it places this
 // cart's order (POST /api/orders with its id, or the webhook), never another's.
@@ -24,6 +25,8 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   const limited = await checkRateLimit('paymentIntent', context, { userId: user.id })
   if (limited) return limitResponse(limited)
   if (input.address) await saveCartAddress(getDb(), owner.visitorId, input.address)
+  const refused = await applyApiCode(owner, input.discountCode, { extra: { cartId: cart.id } })
+  if (refused) return refused
   return payCartAnswer(owner, { requireAddress: true, extra: { cartId: cart.id } })
 })
 

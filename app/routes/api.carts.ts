@@ -5,8 +5,9 @@ import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { problem } from '~/web/problem.server.ts'
+import { applyApiCode } from '~/web/discount-code-http.server.ts'
 
-// POST /api/carts { items?, address? }: a new cart of the caller's (ADR 126), 201 with its id. An
+// POST /api/carts { items?, address?, discountCode? }: a new cart of the caller's (ADR 126), 201 with its id. An
 // integrator makes one per customer; lines are added with POST /api/carts/{id}/items and the cart is
 // paid with POST /api/carts/{id}/payment-intent. Each cart has its own payment intent.
 
@@ -44,6 +45,12 @@ const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
     }
   } else if (input.address) {
     await saveCartAddress(db, owner.visitorId, input.address)
+  }
+  const refused = await applyApiCode(owner, input.discountCode)
+  if (refused) {
+    await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
+    await db.deleteFrom('carts').where('id', '=', cartId).execute()
+    return refused
   }
   const cart = await findApiCart(db, owner)
   return Response.json(

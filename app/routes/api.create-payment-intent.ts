@@ -9,13 +9,15 @@ import { apiTokenCaller } from '~/web/api-token.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { apiRoute, methodNotAllowed, payCartAnswer } from '~/web/api.server.ts'
 import { problem, validationProblem } from '~/web/problem.server.ts'
+import { applyApiCode } from '~/web/discount-code-http.server.ts'
 
 // POST /api/create-payment-intent with the checkout data (items, address, pricing). The items say
 // which shirts to buy (design, variant, quantity); every price is computed by the server from its
 // catalogue, whatever the body says. From a browser the items replace the visitor's cart, and an
 // empty body pays for that cart as it is. With an API token, items make a cart of their own for this
 // checkout (answered as `cartId`): an integrator checking out many customers through one token gets
-// one cart and one payment intent per checkout, never another customer's (ADR 126).
+// one cart and one payment intent per checkout, never another customer's (ADR 126). `discountCode`
+// applies a code to the cart (null removes it); a refused code is a 422 problem of its own (ADR 160).
 async function loaderImpl() {
   return methodNotAllowed(['POST'])
 }
@@ -45,7 +47,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const limited = await checkRateLimit('paymentIntent', context, { visitorId, userId })
   if (limited) return limitResponse(limited)
   const db = getDb()
-  const { items, address } = parsed.data
+  const { items, address, discountCode } = parsed.data
   let owner: CartOwner = { visitorId, userId }
   let extra: Record<string, unknown> = {}
   const caller = await apiTokenCaller(request)
@@ -65,6 +67,9 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       })
     }
   }
+  // A discount code (null removes the cart's): checked against the cart as it is now.
+  const refused = await applyApiCode(owner, discountCode, { headers, extra })
+  if (refused) return refused
   return payCartAnswer(owner, { headers, extra })
 })
 

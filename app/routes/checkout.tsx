@@ -7,13 +7,16 @@ import { PaymentSection } from '~/components/checkout/payment-section.tsx'
 import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
 import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
+import { DiscountCodeForm } from '~/components/checkout/discount-code-form.tsx'
 import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
-import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
+import { applyCartCode, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
+import { ApplyCodeSchema } from '~/modules/discount-code/index.ts'
+import { fieldErrorReply } from '~/web/form-reply.server.ts'
 import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/index.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
@@ -56,8 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })
   }
 
-  const { visitorId } = await readVisitor(request)
-  const cart = visitorId ? await findCart(db, visitorId) : null
+  const { visitorId, userId } = await readVisitor(request)
+  const cart = visitorId ? await findCart(db, visitorId, { userId }) : null
   if (!cart || cart.lines.length === 0) {
     throw await redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
@@ -103,6 +106,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/checkout#payment', 303)
   }
 
+  if (intent === 'apply-code' || intent === 'remove-code') {
+    return changeCode(formData, { visitorId, userId })
+  }
+
   if (intent === 'pay') {
     const limited = await checkRateLimit('order', context, { visitorId, userId })
     if (limited) {
@@ -116,6 +123,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   return data({ addressResult: undefined, message: 'Unknown action' }, { status: 400 })
+}
+
+/** Apply code (a refused code is the field's error, status 400) and Remove code, then back to the page. */
+async function changeCode(formData: FormData, owner: { visitorId: string; userId: number | null }) {
+  const db = getDb()
+  if (formData.get('intent') === 'remove-code') {
+    await applyCartCode(db, owner, null)
+    return redirectWithToast(
+      '/checkout',
+      { title: 'Code removed', description: 'The discount code is off your order', type: 'info' },
+      { status: 303 },
+    )
+  }
+  const submission = parseWithZod(formData, { schema: ApplyCodeSchema })
+  if (submission.status !== 'success') return data({ codeResult: submission.reply() }, { status: 400 })
+  const applied = await applyCartCode(db, owner, submission.value.code)
+  if (!applied.ok && applied.error === 'no-cart') {
+    return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
+  }
+  if (!applied.ok) return data({ codeResult: fieldErrorReply('code', applied.message) }, { status: 400 })
+  return redirectWithToast(
+    '/checkout',
+    { title: 'Code applied', description: `${submission.value.code} is on your order`, type: 'success' },
+    { status: 303 },
+  )
 }
 
 async function pay(formData: FormData, owner: { visitorId: string; userId: number | null }) {
@@ -157,7 +189,14 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
   }
 }
 
-function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable') {
+function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable' | 'discount-code') {
+  if (error === 'discount-code') {
+    return redirectWithToast(
+      '/checkout',
+      { title: 'Discount code no longer applies', description: 'Remove the code or change your cart to pay', type: 'error' },
+      { status: 303 },
+    )
+  }
   if (error === 'design-unavailable') {
     return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.designUnavailable, type: 'error' }, { status: 303 })
   }
@@ -182,8 +221,10 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   // A cart holding a design no longer for sale is not paid: the page asks for the line's removal instead.
+  // So is a cart whose discount code no longer applies: the code's message says why.
   const unavailable = checkoutData.items.some((item) => !item.available)
-  const intent = usePaymentIntent(hydrated && !processing && !unavailable, revision, checkoutData)
+  const blocked = unavailable || Boolean(checkoutData.appliedCode?.refusal)
+  const intent = usePaymentIntent(hydrated && !processing && !blocked, revision, checkoutData)
 
   // With JavaScript the checkout data is mirrored into session storage (key checkoutData), for integrations that read it.
   useEffect(() => {
@@ -194,7 +235,7 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
     }
   }, [checkoutData])
 
-  if (hydrated && !processing && !unavailable && intent.status === 'failed') return <PaymentSetupFailed />
+  if (hydrated && !processing && !blocked && intent.status === 'failed') return <PaymentSetupFailed />
 
   const showPayment = Boolean(checkoutData.address) && !editingAddress
   return (
@@ -206,6 +247,15 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="lg:order-2">
           <OrderSummary data={checkoutData} locked={processing} />
+          <div className="mt-4">
+            <DiscountCodeForm
+              // A new code (or none) starts the form afresh: the typed code does not stay in the field.
+              key={checkoutData.appliedCode?.code ?? 'none'}
+              applied={checkoutData.appliedCode}
+              locked={processing}
+              lastResult={actionData && 'codeResult' in actionData ? actionData.codeResult : undefined}
+            />
+          </div>
           <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
         </div>
         <div className="space-y-6 lg:order-1">
@@ -225,7 +275,7 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
               <strong>{CHECKOUT_MESSAGES.designUnavailable.title}.</strong> {CHECKOUT_MESSAGES.designUnavailable.description}
             </p>
           ) : null}
-          {showPayment && !processing && !unavailable ? (
+          {showPayment && !processing && !blocked ? (
             <PaymentSection payment={payment} checkoutData={checkoutData} intent={intent} />
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import { logger } from '~/lib/logger.server.ts'
 import { noteDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 import { rateLimitHeadersOf } from './rate-limit.server.ts'
 import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
+import { codeProblem } from './discount-code-http.server.ts'
 import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import { findOrderOfCart, paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
@@ -208,6 +209,7 @@ export async function payCartAnswer(
         extra: { lineIds: result.lineIds, ...extra },
       })
     }
+    if (!result.ok && result.error === 'discount-code') return codeProblem(result.refusal, result.message, { headers, extra })
     if (!result.ok && result.error === 'already-paid') {
       const outcome = await paymentOutcome(db, processor, result.intent)
       return problem({
@@ -271,6 +273,9 @@ export function cartJson(cart: Cart) {
       subtotalCents: p.subtotal,
       discountPercent: p.discount.percent,
       discountCents: p.discount.amount,
+      // The discount code's own step, after the quantity discount (ADR 160); null when none applies.
+      discountCode: p.code?.code ?? null,
+      codeDiscountCents: p.code?.amount ?? 0,
       shippingCents: p.shipping.cost,
       totalCents: p.total,
       // One form for every amount's currency in the API: lower case, as payments and orders (ADR 137).

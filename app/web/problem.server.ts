@@ -97,6 +97,12 @@ export const PROBLEM_CODES = {
   design_unavailable: 409,
   payment_mismatch: 409,
   idempotency_key_reused: 422,
+  discount_code_invalid: 422,
+  discount_code_expired: 422,
+  discount_code_not_started: 422,
+  discount_code_used_up: 422,
+  discount_code_already_used: 422,
+  discount_code_below_minimum: 422,
   payment_not_succeeded: 402,
   image_too_large: 413,
 } as const satisfies Record<string, number>

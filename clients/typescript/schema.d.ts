@@ -354,7 +354,7 @@ export interface paths {
         put?: never;
         /**
          * Price the checkout and open a payment
-         * @description Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.
+         * @description Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is. `discountCode` applies a code to the cart (null removes it; left out keeps the cart’s): it comes after the quantity discount and never discounts shipping.
          *
          *     Open to anyone; a token needs the `orders` scope. Counted against the `api` rate limit and the `payment-intent` one (RateLimit headers on every answer).
          */
@@ -440,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Open (or reuse) the cart’s own payment intent, priced by the server
-         * @description Confirm it with the client secret (Stripe.js in production), then place the order with POST /api/orders and the intent’s id. An unchanged cart answers the same intent; another cart never does.
+         * @description Confirm it with the client secret (Stripe.js in production), then place the order with POST /api/orders and the intent’s id. An unchanged cart answers the same intent; another cart never does. `discountCode` applies a code first (null removes it).
          *
          *     Signed in: the session, or a token with the `orders` scope. Counted against the `api` rate limit and the `payment-intent` one (RateLimit headers on every answer).
          */
@@ -1008,7 +1008,7 @@ export interface components {
              * @description Stable, machine-readable: branch on this
              * @enum {string}
              */
-            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "payment_not_succeeded" | "image_too_large";
+            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "payment_not_succeeded" | "image_too_large";
             /** @description Also in the X-Request-Id header: quote it when reporting a problem */
             requestId?: string;
             /** @description One entry per invalid field (code validation_failed) */
@@ -4435,6 +4435,7 @@ export interface operations {
                         zip: string;
                         country: string;
                     };
+                    discountCode?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -4561,7 +4562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4680,6 +4681,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    discountCode?: string | null;
                     items?: ({
                         designId: number;
                         variantId: number;
@@ -4753,6 +4755,8 @@ export interface operations {
                      *           "subtotalCents": 4998,
                      *           "discountPercent": 0,
                      *           "discountCents": 0,
+                     *           "discountCode": null,
+                     *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
                      *           "totalCents": 5606,
                      *           "currency": "usd",
@@ -4799,7 +4803,12 @@ export interface operations {
                                 quantity: number;
                                 subtotalCents: number;
                                 discountPercent: number;
+                                /** @description The quantity discount (5/10/15% at 5/10/25 shirts) */
                                 discountCents: number;
+                                /** @description The discount code applied, after the quantity discount; null when none applies */
+                                discountCode: string | null;
+                                /** @description What the code takes off the shirts after the quantity discount (never shipping) */
+                                codeDiscountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
@@ -4897,7 +4906,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5026,6 +5035,8 @@ export interface operations {
                      *           "subtotalCents": 4998,
                      *           "discountPercent": 0,
                      *           "discountCents": 0,
+                     *           "discountCode": null,
+                     *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
                      *           "totalCents": 5606,
                      *           "currency": "usd",
@@ -5072,7 +5083,12 @@ export interface operations {
                                 quantity: number;
                                 subtotalCents: number;
                                 discountPercent: number;
+                                /** @description The quantity discount (5/10/15% at 5/10/25 shirts) */
                                 discountCents: number;
+                                /** @description The discount code applied, after the quantity discount; null when none applies */
+                                discountCode: string | null;
+                                /** @description What the code takes off the shirts after the quantity discount (never shipping) */
+                                codeDiscountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
@@ -5280,6 +5296,8 @@ export interface operations {
                      *           "subtotalCents": 4998,
                      *           "discountPercent": 0,
                      *           "discountCents": 0,
+                     *           "discountCode": null,
+                     *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
                      *           "totalCents": 5606,
                      *           "currency": "usd",
@@ -5327,7 +5345,12 @@ export interface operations {
                                 quantity: number;
                                 subtotalCents: number;
                                 discountPercent: number;
+                                /** @description The quantity discount (5/10/15% at 5/10/25 shirts) */
                                 discountCents: number;
+                                /** @description The discount code applied, after the quantity discount; null when none applies */
+                                discountCode: string | null;
+                                /** @description What the code takes off the shirts after the quantity discount (never shipping) */
+                                codeDiscountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
@@ -5527,6 +5550,7 @@ export interface operations {
             content: {
                 /** @example {} */
                 "application/json": {
+                    discountCode?: string | null;
                     address?: {
                         first_name: string;
                         last_name: string;
@@ -5678,7 +5702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -6290,6 +6314,7 @@ export interface operations {
                      *           "total": "$56.06",
                      *           "subtotalCents": 4998,
                      *           "discountCents": 0,
+                     *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
                      *           "totalCents": 5606,
                      *           "refundedCents": 0,
@@ -6349,8 +6374,17 @@ export interface operations {
                                 shipping: string;
                                 total: string;
                                 refunded?: string;
+                                /** @description The discount code the order used */
+                                discountCode?: string;
+                                /** @description What the code took off, e.g. "$5.00" */
+                                codeDiscount?: string;
+                                /** @description The quantity discount alone, when a code was used too */
+                                quantityDiscount?: string;
                                 subtotalCents: number;
+                                /** @description Every discount together: the quantity discount and the code’s */
                                 discountCents: number;
+                                /** @description What the discount code took off (0 without a code) */
+                                codeDiscountCents: number;
                                 shippingCents: number;
                                 totalCents: number;
                                 refundedCents: number;

@@ -24,6 +24,8 @@ export interface CartsTable {
   updated_at: Timestamp
   /** The cart's payment made its order: it takes no more lines or payments (migration 0270). */
   closed_at: Generated<Timestamp | null>
+  /** The discount code the shopper applied, checked again on every read (migration 0310). */
+  discount_code: Generated<string | null>
 }
 
 /** Keys of Add to Cart forms already applied to a cart, so a repeat adds nothing (migration 0011). */
@@ -94,8 +96,39 @@ export interface OrdersTable {
   receipt_sent_at: NullableTimestamp
   /** When the "your order has shipped" e-mail was sent (migration 0210). */
   shipped_email_sent_at: NullableTimestamp
+  /** The discount code the order used and what it took off (also counted in discount_cents; migration 0310). */
+  discount_code: Generated<string | null>
+  code_discount_cents: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+/** The operator's discount codes (migration 0310, ADR 160). */
+export interface DiscountCodesTable {
+  id: Generated<number>
+  code: string
+  kind: 'percent' | 'fixed'
+  percent_off: number | null
+  amount_off_cents: number | null
+  starts_at: ColumnType<Date, Date | string, Date | string>
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  max_uses: number | null
+  uses: Generated<number>
+  once_per_customer: Generated<boolean>
+  min_subtotal_cents: Generated<number>
+  created_by: number | null
+  deactivated_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+/** One paid order's use of a discount code (unique per order). */
+export interface DiscountCodeUsesTable {
+  id: Generated<number>
+  code_id: number
+  order_id: number
+  user_id: number | null
+  email: string
+  created_at: Timestamp
 }
 
 /**

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/discount-codes', label: 'Discount codes' },
   { to: '/admin/audit', label: 'Audit log' },
 ]
 

@@ -41,6 +41,14 @@ export function OrderSummary({
             className="text-emerald-800"
           />
         ) : null}
+        {pricing.code ? (
+          <Row
+            label={`Code ${data.appliedCode?.label ?? pricing.code.code}`}
+            value={`−${formatPrice(pricing.code.amount)}`}
+            className="text-emerald-800"
+            testId="code-discount"
+          />
+        ) : null}
         <Row label="Shipping (standard)" value={pricing.shipping.formattedCost} />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
           <dt>Total</dt>
@@ -56,11 +64,11 @@ export function OrderSummary({
   )
 }
 
-function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+function Row({ label, value, className = '', testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
-    <div className={`flex justify-between gap-4 ${className}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+    <div className={`flex justify-between gap-4 ${className}`} data-testid={testId}>
+      <dt className="min-w-0">{label}</dt>
+      <dd className="whitespace-nowrap">{value}</dd>
     </div>
   )
 }

@@ -50,7 +50,14 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
           </ul>
           <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm" data-testid="order-totals">
             <TotalRow label="Subtotal" value={order.totals.subtotal} />
-            <TotalRow label="Discount" value={order.totals.discount === '$0.00' ? '$0.00' : `−${order.totals.discount}`} />
+            {order.totals.discountCode ? (
+              <>
+                <TotalRow label="Quantity discount" value={`−${order.totals.quantityDiscount}`} />
+                <TotalRow label={`Code ${order.totals.discountCode}`} value={`−${order.totals.codeDiscount}`} />
+              </>
+            ) : (
+              <TotalRow label="Discount" value={order.totals.discount === '$0.00' ? '$0.00' : `−${order.totals.discount}`} />
+            )}
             <TotalRow label="Shipping" value={order.totals.shipping} />
             <TotalRow label="Total charged" value={order.totals.total} strong />
             {order.totals.refunded ? <TotalRow label="Refunded" value={`−${order.totals.refunded}`} /> : null}

@@ -13,7 +13,7 @@ export interface Operator {
 
 export interface AuditEntry {
   action: string
-  targetType: 'design' | 'user' | 'order' | 'report' | 'job' | 'payout' | 'alert'
+  targetType: 'design' | 'user' | 'order' | 'report' | 'job' | 'payout' | 'alert' | 'discount_code'
   targetId: string | number
   before?: unknown
   after?: unknown

@@ -4,6 +4,7 @@ import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/index.ts'
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
 import { COUNTRIES } from './countries.ts'
+import { codeText } from '~/modules/discount-code/index.ts'
 
 export { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts'
 
@@ -102,14 +103,19 @@ export const CartLineInputSchema = z.looseObject({
 })
 export type CartLineInput = z.infer<typeof CartLineInputSchema>
 
+/** A discount code sent to the API: a code to apply, null to remove the cart's, left out to keep it. */
+const apiDiscountCode = z.union([codeText, z.null()]).optional()
+
 /** `POST /api/carts`: a new cart, empty or with lines and the address it ships to. */
 export const CreateCartSchema = z.looseObject({
+  discountCode: apiDiscountCode,
   items: z.array(CartLineInputSchema).max(50, { message: 'At most 50 items can be bought at once' }).optional(),
   address: z.preprocess((v) => (v === null ? undefined : v), ShippingAddressSchema.optional()),
 })
 
 /** `POST /api/carts/{id}/payment-intent`: optionally the address, if the cart has none yet or it changed. */
 export const PayCartSchema = z.looseObject({
+  discountCode: apiDiscountCode,
   address: z.preprocess((v) => (v === null ? undefined : v), ShippingAddressSchema.optional()),
 })
 
@@ -132,5 +138,6 @@ export const CheckoutDataSchema = z.looseObject({
     .max(50, { message: 'At most 50 items can be bought at once' })
     .optional(),
   address: z.preprocess((v) => (v === null ? undefined : v), ShippingAddressSchema.optional()),
+  discountCode: apiDiscountCode,
 })
 export type CheckoutDataInput = z.infer<typeof CheckoutDataSchema>

@@ -3,10 +3,11 @@ import { sql } from 'kysely'
 import type { ShippingAddress } from '#db/schema.ts'
 import { findVariant } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
-import { computePricing, normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
+import { normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
 import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ShippingAddressInput } from './cart-schema.ts'
+import { priceCart, type CartCode } from './cart-pricing.server.ts'
 
 export interface CartOwner {
   visitorId: string
@@ -43,6 +44,8 @@ export interface Cart {
   address: ShippingAddress | null
   lines: CartLine[]
   pricing: Pricing
+  /** The discount code kept with the cart, if any, and whether it applies now. */
+  discountCode: CartCode | null
 }
 
 /** The spec's checkout data (session storage key `checkoutData`), built from the server cart. */
@@ -65,6 +68,8 @@ export interface CheckoutData {
   }[]
   address: ShippingAddress | null
   pricing: Pricing
+  /** Named so that it never reads as the API's `discountCode` field when the page posts this back. */
+  appliedCode: CartCode | null
 }
 
 export type CartError = 'design-not-ready' | 'design-unavailable' | 'variant-not-available' | 'item-not-found'
@@ -73,11 +78,18 @@ export type CartResult = { ok: true } | { ok: false; error: CartError }
 export type AddToCartResult =
   { ok: true; added: { title: string; color: string; size: string } } | { ok: false; error: CartError }
 
-/** The visitor's open cart, priced now; `closedToo` also finds the last cart a payment closed. */
-export async function findCart(db: DB, visitorId: string, { closedToo = false } = {}): Promise<Cart | null> {
+/**
+ * The visitor's open cart, priced now; `closedToo` also finds the last cart a payment closed. `userId`
+ * (the signed-in shopper) counts for a once-per-customer discount code beside the address's e-mail.
+ */
+export async function findCart(
+  db: DB,
+  visitorId: string,
+  { closedToo = false, userId = null }: { closedToo?: boolean; userId?: number | null } = {},
+): Promise<Cart | null> {
   const cart = await db
     .selectFrom('carts')
-    .select(['id', 'address', 'updated_at'])
+    .select(['id', 'address', 'updated_at', 'discount_code'])
     .where('visitor_id', '=', visitorId)
     .$if(!closedToo, (q) => q.where('closed_at', 'is', null))
     .orderBy(sql`closed_at is null`, 'desc')
@@ -130,12 +142,18 @@ export async function findCart(db: DB, visitorId: string, { closedToo = false } 
     unitPriceCents: unitPriceFor(row.kind, row.variant_price, row.product_price, row.design_price),
     available: Boolean(row.available),
   }))
+  const priced = await priceCart(
+    db,
+    lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    cart.discount_code,
+    { userId, email: cart.address?.email ?? null },
+  )
   return {
     id: cart.id,
     revision: String(new Date(cart.updated_at).getTime()),
     address: cart.address,
     lines,
-    pricing: computePricing(lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }))),
+    ...priced,
   }
 }
 
@@ -171,6 +189,7 @@ export function toCheckoutData(cart: Cart): CheckoutData {
     })),
     address: cart.address,
     pricing: cart.pricing,
+    appliedCode: cart.discountCode,
   }
 }
 

@@ -11,6 +11,8 @@ import { orderStatus, orderStatusWords } from './order-status.ts'
 export interface OrderCents {
   subtotalCents: number
   discountCents: number
+  /** What the order's discount code took off (also in discountCents); 0 without a code. */
+  codeDiscountCents: number
   shippingCents: number
   totalCents: number
   refundedCents: number
@@ -21,13 +23,22 @@ export interface OrderCents {
 export async function findOrderCents(db: DB, publicId: string): Promise<OrderCents | null> {
   const row = await db
     .selectFrom('orders')
-    .select(['subtotal_cents', 'discount_cents', 'shipping_cents', 'total_cents', 'refunded_cents', 'currency'])
+    .select([
+      'subtotal_cents',
+      'discount_cents',
+      'code_discount_cents',
+      'shipping_cents',
+      'total_cents',
+      'refunded_cents',
+      'currency',
+    ])
     .where('public_id', '=', publicId)
     .executeTakeFirst()
   if (!row) return null
   return {
     subtotalCents: row.subtotal_cents,
     discountCents: row.discount_cents,
+    codeDiscountCents: row.code_discount_cents,
     shippingCents: row.shipping_cents,
     totalCents: row.total_cents,
     refundedCents: row.refunded_cents,

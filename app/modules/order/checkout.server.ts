@@ -4,6 +4,7 @@ import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
 import { findCart, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { CodeRefusal } from '~/modules/discount-code/index.ts'
 
 export type PrepareResult =
   | { ok: true; intent: PaymentIntentSummary; cart: Cart }
@@ -14,24 +15,35 @@ export type PrepareResult =
   | { ok: false; error: 'payment-processing'; paymentId: string }
   /** The cart's payment intent already succeeded (its order is made from it, not a new payment). */
   | { ok: false; error: 'already-paid'; intent: PaymentIntentSummary }
+  /** The discount code kept with the cart no longer applies: removed or met again before paying. */
+  | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
 
 const UPDATABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 
 /**
- * What a payment pays for, as the processor's idempotency key: the cart, the amount and currency, and
- * each line's design, variant and quantity. The same priced cart (a double click, a second tab) gets
+ * What a payment pays for, as the processor's idempotency key: the cart, the amount and currency,
+ * each line's design, variant and quantity, and the discount code with what it took off. The same priced cart (a double click, a second tab) gets
  * the same key and so the same payment; any change of price or lines gets a new key, so an old
  * payment's answer is never replayed for a different amount.
  */
 export function pricedSnapshotKey(cart: Cart): string {
   const lines = cart.lines.map((l) => [l.designId, l.variantId, l.quantity, l.unitPriceCents])
-  const snapshot = JSON.stringify([cart.id, cart.pricing.total, cart.pricing.currency.toLowerCase(), lines])
+  const code = cart.pricing.code ? [cart.pricing.code.code, cart.pricing.code.amount] : null
+  const snapshot = JSON.stringify([cart.id, cart.pricing.total, cart.pricing.currency.toLowerCase(), lines, code])
   return createHash('sha256').update(snapshot).digest('base64url')
 }
 
 /** The ids of the cart's lines whose design is no longer for sale. */
 function unavailableLineIds(cart: Cart): number[] {
   return cart.lines.filter((l) => !l.available).map((l) => l.id)
+}
+
+/** A code kept with the cart that no longer applies stops the payment: the shopper sees why first. */
+function refusedCode(cart: Cart) {
+  const code = cart.discountCode
+  return code?.refusal
+    ? ({ ok: false, error: 'discount-code', refusal: code.refusal, message: code.message ?? '' } as const)
+    : null
 }
 
 function snapshotItems(cart: Cart): CheckoutSnapshotItem[] {
@@ -134,11 +146,13 @@ export async function preparePaymentIntent(
   owner: CartOwner,
   { requireAddress }: { requireAddress: boolean },
 ): Promise<PrepareResult> {
-  const cart = await findCart(db, owner.visitorId)
+  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (requireAddress && !cart.address) return { ok: false, error: 'no-address' }
   const unavailable = unavailableLineIds(cart)
   if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
+  const refused = refusedCode(cart)
+  if (refused) return refused
   const processing = await findProcessingPayment(db, cart.id)
   if (processing) return { ok: false, error: 'payment-processing', paymentId: processing.id }
 
@@ -211,19 +225,22 @@ export async function prepareCheckoutSession(
   | { ok: false; error: 'empty-cart' | 'no-address' }
   | { ok: false; error: 'design-unavailable'; lineIds: number[] }
   | { ok: false; error: 'payment-processing'; paymentId: string }
+  | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
 > {
-  const cart = await findCart(db, owner.visitorId)
+  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (!cart.address) return { ok: false, error: 'no-address' }
   const unavailable = unavailableLineIds(cart)
   if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
+  const refused = refusedCode(cart)
+  if (refused) return refused
   const processing = await findProcessingPayment(db, cart.id)
   if (processing) return { ok: false, error: 'payment-processing', paymentId: processing.id }
   const shirts = cart.pricing.quantity
   const session = await processor.createCheckoutSession({
     amount: cart.pricing.total,
     currency: cart.pricing.currency.toLowerCase(),
-    description: `${shirts} custom t-shirt${shirts === 1 ? '' : 's'} (discount and standard shipping included)`,
+    description: `${shirts} custom t-shirt${shirts === 1 ? '' : 's'} (${cart.pricing.code ? `code ${cart.pricing.code.code}, ` : ''}discount and standard shipping included)`,
     customerEmail: cart.address.email,
     metadata: { cart_id: cart.id, cart_revision: cart.revision },
     successUrl: `${appUrl}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,

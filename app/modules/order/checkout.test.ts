@@ -3,7 +3,10 @@ import type { Cart, CartLine } from '~/modules/cart/index.server.ts'
 import { computePricing } from '~/modules/pricing/index.ts'
 import { pricedSnapshotKey } from './checkout.server.ts'
 
-function cart(lines: Partial<CartLine>[], { id = 'cart-1', revision = '1' } = {}): Cart {
+function cart(
+  lines: Partial<CartLine>[],
+  { id = 'cart-1', revision = '1', code = null as { code: string; percent: number } | null } = {},
+): Cart {
   const full = lines.map((l, i) => ({
     id: i + 1,
     kind: 'own' as const,
@@ -21,7 +24,9 @@ function cart(lines: Partial<CartLine>[], { id = 'cart-1', revision = '1' } = {}
     available: true,
     ...l,
   }))
-  return { id, revision, address: null, lines: full, pricing: computePricing(full) }
+  const step = code ? (goods: number) => ({ code: code.code, amount: Math.floor((goods * code.percent + 50) / 100) }) : null
+  const discountCode = code ? { code: code.code, label: null, refusal: null, message: null } : null
+  return { id, revision, address: null, lines: full, pricing: computePricing(full, step), discountCode }
 }
 
 describe('the payment idempotency key: the priced snapshot', () => {
@@ -36,6 +41,14 @@ describe('the payment idempotency key: the priced snapshot', () => {
     expect(pricedSnapshotKey(cart([{ variantId: 17604 }]))).not.toBe(base)
     expect(pricedSnapshotKey(cart([{ designId: 8 }]))).not.toBe(base)
     expect(pricedSnapshotKey(cart([{}], { id: 'cart-2' }))).not.toBe(base)
+  })
+
+  it('changes with the discount code, even when two codes take off the same amount', () => {
+    const base = pricedSnapshotKey(cart([{}]))
+    const save10 = pricedSnapshotKey(cart([{}], { code: { code: 'SAVE10', percent: 10 } }))
+    const also10 = pricedSnapshotKey(cart([{}], { code: { code: 'ALSO10', percent: 10 } }))
+    expect(save10).not.toBe(base)
+    expect(also10).not.toBe(save10)
   })
 
   it('fits a processor key (Stripe takes up to 255 characters)', () => {

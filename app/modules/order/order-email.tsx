@@ -54,7 +54,12 @@ function totals(page: OrderPageData): [string, string][] {
   const t = page.order.totals
   return [
     ['Subtotal', t.subtotal],
-    ['Discount', t.discount === '$0.00' ? '$0.00' : `-${t.discount}`],
+    ...((t.discountCode
+      ? [
+          ['Quantity discount', `-${t.quantityDiscount}`],
+          [`Code ${t.discountCode}`, `-${t.codeDiscount}`],
+        ]
+      : [['Discount', t.discount === '$0.00' ? '$0.00' : `-${t.discount}`]]) as [string, string][]),
     ['Shipping', t.shipping],
     ['Total charged', t.total],
     ...(t.refunded ? ([['Refunded', `-${t.refunded}`]] as [string, string][]) : []),

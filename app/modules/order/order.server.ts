@@ -8,6 +8,8 @@ import { shouldCancelAtProvider } from '~/modules/fulfilment/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { findOpenHold } from '~/modules/operator-alert/index.server.ts'
+import { redeemCodeForOrder } from '~/modules/discount-code/index.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import {
   canViewOrder,
@@ -73,10 +75,12 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
   const pricing = snapshot.pricing as {
     subtotal: number
     discount: { amount: number }
+    code?: { code: string; amount: number } | null
     shipping: { cost: number }
     total: number
     currency: string
   }
+  const code = pricing.code ?? null
 
   const inserted = await trx
     .insertInto('orders')
@@ -90,7 +94,10 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
       email: snapshot.address.email,
       shipping_address: JSON.stringify(snapshot.address),
       subtotal_cents: pricing.subtotal,
-      discount_cents: pricing.discount.amount,
+      // Every discount together (quantity and code): subtotal - discount + shipping = total.
+      discount_cents: pricing.discount.amount + (code?.amount ?? 0),
+      discount_code: code?.code ?? null,
+      code_discount_cents: code?.amount ?? 0,
       shipping_cents: pricing.shipping.cost,
       total_cents: pricing.total,
       currency: pricing.currency,
@@ -131,6 +138,17 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
   // A payment that was processing has settled: its cart takes payments again.
   await trx.updateTable('checkout_payments').set({ processing_since: null }).where('id', '=', payment.snapshotId).execute()
   await recordOrderEvent(trx, inserted.id, 'paid')
+  if (code) {
+    // The shopper paid the price shown; a code another order took the last use of meanwhile is not
+    // counted past its total (ADR 160).
+    const counted = await redeemCodeForOrder(trx, {
+      orderId: inserted.id,
+      code: code.code,
+      customer: { userId: snapshot.user_id, email: snapshot.address.email },
+    })
+    if (counted !== 'counted')
+      logger.warn({ orderId: inserted.id, code: code.code, counted }, 'a paid order used a code not counted')
+  }
   await recordSaleCommissions(trx, inserted.id)
   // A paid cart is closed: the next Add to Cart starts a new one, so the next Pay is a new payment.
   await closePaidCart(
@@ -175,6 +193,8 @@ const DISPLAYED_ORDER_COLUMNS = [
   'tracking',
   'subtotal_cents',
   'discount_cents',
+  'discount_code',
+  'code_discount_cents',
   'shipping_cents',
   'total_cents',
 ] as const

@@ -45,7 +45,18 @@ export interface DisplayedOrder {
   shippingAddress: Omit<ShippingAddress, 'email' | 'phone'>
   trackingInfo: string | { carrier: string; number: string; url: string | null }
   /** `refunded`: what the provider has refunded so far, when anything (partial refunds included). */
-  totals: { subtotal: string; discount: string; shipping: string; total: string; refunded?: string }
+  totals: {
+    subtotal: string
+    /** Every discount together: the quantity discount and the code's. */
+    discount: string
+    shipping: string
+    total: string
+    refunded?: string
+    /** When the order used a discount code: the code, what it took off, and the quantity discount alone. */
+    discountCode?: string
+    codeDiscount?: string
+    quantityDiscount?: string
+  }
 }
 
 export function skuFor(item: { variantId: number; designId: number | null }) {
@@ -71,6 +82,8 @@ export function displayOrder(
     shipping_cents: number
     total_cents: number
     refunded_cents?: number
+    discount_code?: string | null
+    code_discount_cents?: number
   },
   items: {
     title: string
@@ -119,6 +132,13 @@ export function displayOrder(
       shipping: formatPrice(order.shipping_cents),
       total: formatPrice(order.total_cents),
       ...(order.refunded_cents ? { refunded: formatPrice(order.refunded_cents) } : {}),
+      ...(order.discount_code
+        ? {
+            discountCode: order.discount_code,
+            codeDiscount: formatPrice(order.code_discount_cents ?? 0),
+            quantityDiscount: formatPrice(order.discount_cents - (order.code_discount_cents ?? 0)),
+          }
+        : {}),
     },
   }
 }

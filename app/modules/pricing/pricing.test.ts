@@ -39,6 +39,7 @@ describe('computePricing for one shirt line at 2499', () => {
       quantity: 10,
       subtotal: 24990,
       discount: { percent: 10, amount: 2499 },
+      code: null,
       discountedSubtotal: 22491,
       shipping: { method: 'standard', cost: 2280, formattedCost: '$22.80', estimated: false },
       total: 24771,

@@ -30,6 +30,9 @@ export interface Pricing {
   quantity: number
   subtotal: number
   discount: { percent: number; amount: number }
+  /** A discount code's own step, after the quantity discount (its rules: the discount-code module). */
+  code: { code: string; amount: number } | null
+  /** The shirts after every discount: the quantity discount, then the code's. */
   discountedSubtotal: number
   /** The method is always standard shipping, and its cost is exact, not an estimate. */
   shipping: { method: string; cost: number; formattedCost: string; estimated: boolean }
@@ -83,16 +86,24 @@ export function shippingCentsFor(quantity: number): number {
   return SHIPPING_FIRST_ITEM_CENTS + SHIPPING_ADDITIONAL_ITEM_CENTS * (quantity - 1)
 }
 
+/** A discount code's step: given the shirts after the quantity discount, what the code takes off. */
+export type CodeStep = (goodsCents: number) => { code: string; amount: number }
+
 /**
  * The checkout's pricing for some lines. Discounts and shipping count every shirt in the cart.
- * `perItem` is the unit price when all lines share one, otherwise the average (rounded).
+ * `perItem` is the unit price when all lines share one, otherwise the average (rounded). A code's
+ * step comes after the quantity discount and never takes the shirts below $0 nor touches shipping.
  */
-export function computePricing(lines: PricedLine[]): Pricing {
+export function computePricing(lines: PricedLine[], codeStep?: CodeStep | null): Pricing {
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
   const percent = discountPercentFor(quantity)
   const amount = Math.round((subtotal * percent) / 100)
-  const discountedSubtotal = subtotal - amount
+  const stepped = codeStep ? codeStep(subtotal - amount) : null
+  const code = stepped
+    ? { code: stepped.code, amount: Math.min(subtotal - amount, Math.max(0, Math.trunc(stepped.amount))) }
+    : null
+  const discountedSubtotal = subtotal - amount - (code?.amount ?? 0)
   const shippingCost = shippingCentsFor(quantity)
   const total = discountedSubtotal + shippingCost
   const unitPrices = new Set(lines.map((line) => line.unitPriceCents))
@@ -102,6 +113,7 @@ export function computePricing(lines: PricedLine[]): Pricing {
     quantity,
     subtotal,
     discount: { percent, amount },
+    code,
     discountedSubtotal,
     shipping: {
       method: SHIPPING_METHOD,

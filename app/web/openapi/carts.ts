@@ -42,7 +42,12 @@ export const CartSchema = z.looseObject({
     quantity: z.int(),
     subtotalCents: z.int(),
     discountPercent: z.number(),
-    discountCents: z.int(),
+    discountCents: z.int().describe('The quantity discount (5/10/15% at 5/10/25 shirts)'),
+    discountCode: z
+      .string()
+      .nullable()
+      .describe('The discount code applied, after the quantity discount; null when none applies'),
+    codeDiscountCents: z.int().describe('What the code takes off the shirts after the quantity discount (never shipping)'),
     shippingCents: z.int(),
     totalCents: z.int(),
     currency: currencySchema,
@@ -64,6 +69,12 @@ export const PaymentIntentAnswerSchema = z.looseObject({
   message: z.string(),
 })
 
+/** The refusals of a discount code: one code each, all 422. */
+const CODE_REFUSALS = {
+  description:
+    'The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it',
+}
+
 export function cartPaths(): Paths {
   return {
     '/api/create-payment-intent': {
@@ -72,7 +83,7 @@ export function cartPaths(): Paths {
         summary: 'Price the checkout and open a payment',
         policy: 'payment-intent',
         description:
-          'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is.',
+          'Items (design, variant, quantity) replace the visitor’s cart; prices always come from the catalogue. An empty body pays for the cart as it is. `discountCode` applies a code to the cart (null removes it; left out keeps the cart’s): it comes after the quantity discount and never discounts shipping.',
         requestBody: json(CheckoutDataSchema),
         responses: {
           '400': {
@@ -83,6 +94,7 @@ export function cartPaths(): Paths {
             description:
               'The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry. Or an item names, or the cart holds, a design the store no longer sells: hidden, held for review, removed, rejected, deleted or its owner blocked (`design_unavailable`, with `lineIds` for the cart’s lines): post the items without them',
           },
+          '422': CODE_REFUSALS,
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
           '200': ok(PaymentIntentAnswerSchema),
         },
@@ -96,7 +108,7 @@ export function cartPaths(): Paths {
         description:
           'Carts belong to the caller’s user; each has its own payment intent, never shared with another cart. Add lines with POST /api/carts/{cartId}/items, pay with POST /api/carts/{cartId}/payment-intent.',
         requestBody: json(CreateCartSchema),
-        responses: { '201': ok(z.looseObject({ cart: CartSchema }), 'Created (Location names the cart)') },
+        responses: { '201': ok(z.looseObject({ cart: CartSchema }), 'Created (Location names the cart)'), '422': CODE_REFUSALS },
       },
     },
     '/api/carts/{cartId}': {
@@ -140,7 +152,7 @@ export function cartPaths(): Paths {
         summary: 'Open (or reuse) the cart’s own payment intent, priced by the server',
         policy: 'payment-intent',
         description:
-          'Confirm it with the client secret (Stripe.js in production), then place the order with POST /api/orders and the intent’s id. An unchanged cart answers the same intent; another cart never does.',
+          'Confirm it with the client secret (Stripe.js in production), then place the order with POST /api/orders and the intent’s id. An unchanged cart answers the same intent; another cart never does. `discountCode` applies a code first (null removes it).',
         parameters: [idParam('cartId', 'The cart’s id')],
         requestBody: json(PayCartSchema),
         responses: {
@@ -151,6 +163,7 @@ export function cartPaths(): Paths {
             description:
               'The cart’s payment is processing (`payment_processing`) or the cart is paid and closed (`cart_already_paid`, with `orderId`): do not retry. Or the cart holds a design no longer for sale (`design_unavailable`, with `lineIds`): make a new cart without those lines',
           },
+          '422': CODE_REFUSALS,
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
         },
       },

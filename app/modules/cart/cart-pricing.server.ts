@@ -1,0 +1,35 @@
+import { evaluateCode, type CodeCustomer } from '~/modules/discount-code/index.server.ts'
+import type { CodeRefusal } from '~/modules/discount-code/index.ts'
+import { computePricing, type PricedLine, type Pricing } from '~/modules/pricing/index.ts'
+import type { DB } from '~/lib/db.server.ts'
+
+/**
+ * The discount code kept with a cart, as checked on this read: `refusal` is set when it no longer
+ * applies (it ended, was used up, the cart fell below its minimum); the cart is then priced without
+ * it and is not paid until the code is removed or the cart meets it again.
+ */
+export interface CartCode {
+  code: string
+  label: string | null
+  refusal: CodeRefusal | null
+  message: string | null
+}
+
+/** The cart's pricing, its code's step included when the code applies to this cart and customer now. */
+export async function priceCart(
+  db: DB,
+  lines: PricedLine[],
+  code: string | null,
+  customer: CodeCustomer,
+): Promise<{ pricing: Pricing; discountCode: CartCode | null }> {
+  const plain = computePricing(lines)
+  if (!code) return { pricing: plain, discountCode: null }
+  const evaluation = await evaluateCode(db, code, { subtotalCents: plain.subtotal, customer })
+  if (!evaluation.ok) {
+    return { pricing: plain, discountCode: { code, label: null, refusal: evaluation.refusal, message: evaluation.message } }
+  }
+  return {
+    pricing: computePricing(lines, evaluation.step),
+    discountCode: { code: evaluation.code, label: evaluation.label, refusal: null, message: null },
+  }
+}
