@@ -5,6 +5,7 @@ import { getDb } from '~/lib/db.server.ts'
 import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, payCartAnswer, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
+import { countryNotServed } from '~/web/problem.server.ts'
 
 // POST /api/carts/{id}/payment-intent { address? }: the payment intent of one of the caller's carts,
 // at the price the server computes. Asking again for an unchanged cart answers the same intent; a
@@ -23,7 +24,10 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   const input = hasBody ? await parseJsonBody(request, PayCartSchema) : {}
   const limited = await checkRateLimit('paymentIntent', context, { userId: user.id })
   if (limited) return limitResponse(limited)
-  if (input.address) await saveCartAddress(getDb(), owner.visitorId, input.address)
+  if (input.address) {
+    const saved = await saveCartAddress(getDb(), owner.visitorId, input.address)
+    if (!saved.ok) return countryNotServed(saved)
+  }
   return payCartAnswer(owner, { requireAddress: true, extra: { cartId: cart.id } })
 })
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect } from 'react'
 import { ConfirmAddToCart } from '~/components/checkout/confirm-add.tsx'
 import { PaymentSection } from '~/components/checkout/payment-section.tsx'
 import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
-import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
+import { SHIPPING_PREVIEW_FETCHER, ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
 import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
@@ -14,6 +14,7 @@ import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
 import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
+import { shippingCountryChoices, shippingPreviewAnswer, type ShippingPreview } from '~/web/checkout-shipping.server.ts'
 import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/index.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
@@ -71,7 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       revision: cart.revision,
       processing: pending?.kind === 'processing',
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
-      delivery: await deliveryEstimate(cart.address?.country),
+      delivery: await deliveryEstimate(cart.shipping.country),
+      countries: await shippingCountryChoices(),
       payment: {
         kind: processor.kind,
         publishableKey: processor.kind === 'stripe' ? processor.publishableKey : null,
@@ -88,18 +90,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Every checkout action works on an existing cart; a browser without a visitor id has none.
   if (!visitorId) return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   const db = getDb()
-  const intent = formData.get('intent')
+  const intents = formData.getAll('intent')
+  // "Update shipping" is the address form's second button: its intent comes after the form's own.
+  const intent = intents.includes('update-shipping') ? 'update-shipping' : intents[0]
 
   if (intent === 'update-item' || intent === 'remove-item') {
     return changeCartItem(db, visitorId, formData, '/checkout')
   }
+
+  if (intent === 'update-shipping') return shippingPreviewAnswer(db, visitorId, formData)
 
   if (intent === 'save-address') {
     const submission = parseWithZod(formData, { schema: ShippingAddressSchema })
     if (submission.status !== 'success') {
       return data({ addressResult: submission.reply() }, { status: 400 })
     }
-    await saveCartAddress(db, visitorId, submission.value)
+    const saved = await saveCartAddress(db, visitorId, submission.value)
+    if (!saved.ok)
+      return data({ addressResult: submission.reply({ fieldErrors: { country: [saved.message] } }) }, { status: 400 })
     return redirect('/checkout#payment', 303)
   }
 
@@ -157,7 +165,10 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
   }
 }
 
-function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable') {
+function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable' | 'country-not-served') {
+  if (error === 'country-not-served') {
+    return redirectWithToast('/checkout?edit=address', { ...CHECKOUT_MESSAGES.countryNotServed, type: 'error' }, { status: 303 })
+  }
   if (error === 'design-unavailable') {
     return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.designUnavailable, type: 'error' }, { status: 303 })
   }
@@ -178,8 +189,14 @@ export default function CheckoutRoute() {
 
 type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirmAdd: number }>
 
-function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment, delivery }: CheckoutPageProps) {
+function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment, delivery, countries }: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
+  // The price and promise to a country chosen in the address form, before it is saved: the select's
+  // fetcher with JavaScript, the Update shipping button's answer without.
+  const previewFetcher = useFetcher<typeof action>({ key: SHIPPING_PREVIEW_FETCHER })
+  const previewOf = (d: unknown) =>
+    d && typeof d === 'object' && 'shippingPreview' in d ? (d.shippingPreview as ShippingPreview | null) : null
+  const preview = editingAddress ? (previewOf(previewFetcher.data) ?? previewOf(actionData)) : null
   const hydrated = useHydrated()
   // A cart holding a design no longer for sale is not paid: the page asks for the line's removal instead.
   const unavailable = checkoutData.items.some((item) => !item.available)
@@ -205,14 +222,19 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Checkout</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="lg:order-2">
-          <OrderSummary data={checkoutData} locked={processing} />
-          <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
+          <OrderSummary data={preview ? { ...checkoutData, pricing: preview.pricing } : checkoutData} locked={processing} />
+          <DeliveryEstimate
+            promise={(preview?.delivery ?? delivery).promise}
+            breakdown={(preview?.delivery ?? delivery).breakdown}
+            className="mt-4"
+          />
         </div>
         <div className="space-y-6 lg:order-1">
           {processing ? <PaymentProcessingNotice /> : null}
           <ShippingAddressSection
             address={checkoutData.address}
             editing={editingAddress}
+            countries={countries}
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
           />
           {/* The Payment section appears only once the shipping address is saved. */}
@@ -250,8 +272,10 @@ function PaymentSetupFailed() {
  * The payment fetchers (a card confirmation, an order for a Stripe payment) end on the confirmation
  * page: reloading the checkout in between would find the cart already bought and leave the page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, defaultShouldRevalidate }) => {
   if (formAction && (formAction.startsWith('/pay/') || formAction === '/api/orders')) return false
+  // A country's preview changes nothing on the server: the page keeps its data.
+  if (formData?.get('intent') === 'update-shipping') return false
   return defaultShouldRevalidate
 }
 

@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { SIZES } from '~/modules/catalogue/index.ts'
 import type { CheckoutData } from '~/modules/cart/index.server.ts'
 import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
+import { countryName } from '~/modules/shipping/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
 type Item = CheckoutData['items'][number]
@@ -41,7 +42,13 @@ export function OrderSummary({
             className="text-emerald-800"
           />
         ) : null}
-        <Row label="Shipping (standard)" value={pricing.shipping.formattedCost} />
+        <Row
+          label={
+            pricing.shipping.country ? `Shipping to ${countryName(pricing.shipping.country)} (standard)` : 'Shipping (standard)'
+          }
+          value={pricing.shipping.formattedCost}
+          testId="shipping-cost"
+        />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
           <dt>Total</dt>
           <dd data-testid="order-total">
@@ -56,11 +63,11 @@ export function OrderSummary({
   )
 }
 
-function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+function Row({ label, value, className = '', testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
     <div className={`flex justify-between gap-4 ${className}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   )
 }

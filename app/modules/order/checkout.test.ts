@@ -21,7 +21,7 @@ function cart(lines: Partial<CartLine>[], { id = 'cart-1', revision = '1' } = {}
     available: true,
     ...l,
   }))
-  return { id, revision, address: null, lines: full, pricing: computePricing(full) }
+  return { id, revision, address: null, lines: full, pricing: computePricing(full), shipping: { country: 'US', served: true } }
 }
 
 describe('the payment idempotency key: the priced snapshot', () => {
@@ -36,6 +36,18 @@ describe('the payment idempotency key: the priced snapshot', () => {
     expect(pricedSnapshotKey(cart([{ variantId: 17604 }]))).not.toBe(base)
     expect(pricedSnapshotKey(cart([{ designId: 8 }]))).not.toBe(base)
     expect(pricedSnapshotKey(cart([{}], { id: 'cart-2' }))).not.toBe(base)
+  })
+
+  it('changes with the country shipped to, even at the same total', () => {
+    const us = cart([{}])
+    const base = pricedSnapshotKey(us)
+    const ca = { ...us, shipping: { country: 'CA', served: true } }
+    expect(pricedSnapshotKey(ca)).not.toBe(base)
+    const caPriced = {
+      ...ca,
+      pricing: computePricing(ca.lines, { country: 'CA', firstItemCents: 649, additionalItemCents: 299 }),
+    }
+    expect(pricedSnapshotKey(caPriced)).not.toBe(pricedSnapshotKey(ca))
   })
 
   it('fits a processor key (Stripe takes up to 255 characters)', () => {

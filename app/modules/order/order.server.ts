@@ -71,7 +71,7 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
   const pricing = snapshot.pricing as {
     subtotal: number
     discount: { amount: number }
-    shipping: { cost: number }
+    shipping: { cost: number; country?: string }
     total: number
     currency: string
   }
@@ -90,6 +90,8 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
       subtotal_cents: pricing.subtotal,
       discount_cents: pricing.discount.amount,
       shipping_cents: pricing.shipping.cost,
+      // Where the shipping was priced to (the address's country; snapshots from before it: the address's).
+      shipping_country: pricing.shipping.country ?? snapshot.address.country,
       total_cents: pricing.total,
       currency: pricing.currency,
       // The fulfilment service decides who prints (Printify when configured, else offline fulfilment).

@@ -1,5 +1,6 @@
-// Pure pricing rules: 5% off from 5 shirts, 10% from 10, 15% from 25; shipping $3.99 plus $2.09 per
-// extra shirt. Every amount is an integer number of cents.
+// Pure pricing rules: 5% off from 5 shirts, 10% from 10, 15% from 25; shipping is a function of the
+// country and the number of shirts: the country's first-item rate plus its additional-item rate per
+// extra shirt ($3.99 plus $2.09 to the US). Every amount is an integer number of cents.
 //
 // Rounding: the only fractional step is the quantity discount. It is computed on the subtotal as
 // round-half-up to the cent (Math.round on a positive number), so the shopper never pays a
@@ -20,6 +21,20 @@ export const QUANTITY_DISCOUNTS = [
   { minQuantity: 5, percent: 5 },
 ] as const
 
+/** Standard shipping to one country (modules/shipping names the countries and their rates). */
+export interface ShippingRate {
+  country: string
+  firstItemCents: number
+  additionalItemCents: number
+}
+
+/** The US rate: $3.99 for the first shirt, $2.09 for each further one. */
+export const US_SHIPPING: ShippingRate = {
+  country: 'US',
+  firstItemCents: SHIPPING_FIRST_ITEM_CENTS,
+  additionalItemCents: SHIPPING_ADDITIONAL_ITEM_CENTS,
+}
+
 export interface PricedLine {
   unitPriceCents: number
   quantity: number
@@ -31,8 +46,8 @@ export interface Pricing {
   subtotal: number
   discount: { percent: number; amount: number }
   discountedSubtotal: number
-  /** The method is always standard shipping, and its cost is exact, not an estimate. */
-  shipping: { method: string; cost: number; formattedCost: string; estimated: boolean }
+  /** The method is always standard shipping, and its cost is exact, not an estimate. `country`: where to. */
+  shipping: { method: string; cost: number; formattedCost: string; estimated: boolean; country: string }
   total: number
   currency: string
   formattedTotal: string
@@ -77,23 +92,23 @@ export function discountPercentFor(quantity: number): number {
   return QUANTITY_DISCOUNTS.find((tier) => quantity >= tier.minQuantity)?.percent ?? 0
 }
 
-/** 399 for the first shirt, 209 for each further one; nothing for an empty cart. */
-export function shippingCentsFor(quantity: number): number {
+/** The country's first-item rate, then its additional-item rate per further shirt; nothing for an empty cart. */
+export function shippingCentsFor(quantity: number, rate: ShippingRate = US_SHIPPING): number {
   if (quantity <= 0) return 0
-  return SHIPPING_FIRST_ITEM_CENTS + SHIPPING_ADDITIONAL_ITEM_CENTS * (quantity - 1)
+  return rate.firstItemCents + rate.additionalItemCents * (quantity - 1)
 }
 
 /**
  * The checkout's pricing for some lines. Discounts and shipping count every shirt in the cart.
  * `perItem` is the unit price when all lines share one, otherwise the average (rounded).
  */
-export function computePricing(lines: PricedLine[]): Pricing {
+export function computePricing(lines: PricedLine[], shippingRate: ShippingRate = US_SHIPPING): Pricing {
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
   const percent = discountPercentFor(quantity)
   const amount = Math.round((subtotal * percent) / 100)
   const discountedSubtotal = subtotal - amount
-  const shippingCost = shippingCentsFor(quantity)
+  const shippingCost = shippingCentsFor(quantity, shippingRate)
   const total = discountedSubtotal + shippingCost
   const unitPrices = new Set(lines.map((line) => line.unitPriceCents))
   const perItem = unitPrices.size === 1 ? lines[0].unitPriceCents : quantity > 0 ? Math.round(subtotal / quantity) : 0
@@ -108,6 +123,7 @@ export function computePricing(lines: PricedLine[]): Pricing {
       cost: shippingCost,
       formattedCost: formatPrice(shippingCost),
       estimated: false,
+      country: shippingRate.country,
     },
     total,
     currency: CURRENCY,

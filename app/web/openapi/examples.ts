@@ -84,6 +84,20 @@ const CART = {
     currency: 'usd',
     formattedTotal: '$56.06',
   },
+  shipping: {
+    country: 'US',
+    countryName: 'United States',
+    served: true,
+    method: 'standard',
+    costCents: 608,
+    delivery: {
+      earliest: '2026-12-07',
+      latest: '2026-12-16',
+      minBusinessDays: 7,
+      maxBusinessDays: 14,
+      label: 'to the US: Dec 7–16',
+    },
+  },
 }
 
 const INTENT = {
