@@ -13,9 +13,9 @@ import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
-import { findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
+import { checkShippingCountry, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
 import { shippingCountryChoices, shippingPreviewAnswer, type ShippingPreview } from '~/web/checkout-shipping.server.ts'
-import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/index.ts'
+import { AddToCartSchema, ShippingAddressSchema, ShippingCountrySchema } from '~/modules/cart/index.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
 import { paymentOutcome, recheckProcessingPayment } from '~/modules/order/index.server.ts'
@@ -103,7 +103,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'save-address') {
     const submission = parseWithZod(formData, { schema: ShippingAddressSchema })
     if (submission.status !== 'success') {
-      return data({ addressResult: submission.reply() }, { status: 400 })
+      // A country the store does not ship to is named with the other fields' errors.
+      const country = ShippingCountrySchema.safeParse({ country: formData.get('country') })
+      const check = country.success ? await checkShippingCountry(country.data.country) : null
+      const fieldErrors = check && !check.ok ? { country: [check.message] } : undefined
+      return data({ addressResult: submission.reply(fieldErrors ? { fieldErrors } : undefined) }, { status: 400 })
     }
     const saved = await saveCartAddress(db, visitorId, submission.value)
     if (!saved.ok)

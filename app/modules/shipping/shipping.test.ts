@@ -55,7 +55,7 @@ describe('the countries offered', () => {
 
   it('an unserved country is named in an error that names the served ones', () => {
     const options = shippingOptions(null).filter((o) => ['US', 'CA', 'GB'].includes(o.country))
-    expect(notServedMessage('BR', options)).toBe("We don't ship to Brazil. We ship to United States, Canada and United Kingdom.")
+    expect(notServedMessage('BR', options)).toBe('We do not ship to Brazil. We ship to United States, Canada and United Kingdom.')
     expect(countryName('nz')).toBe('New Zealand')
   })
 })

@@ -30,7 +30,8 @@ const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' })
 export function countryName(code: string): string {
   const upper = code.toUpperCase()
   try {
-    return REGION_NAMES.of(upper) ?? upper
+    const name = REGION_NAMES.of(upper)
+    return name && name !== 'Unknown Region' ? name : upper
   } catch {
     return upper
   }
@@ -94,7 +95,7 @@ function listNames(names: string[]): string {
 
 /** The error for an address in a country the store does not ship to, naming the countries it does. */
 export function notServedMessage(country: string, options: readonly ShippingOption[]): string {
-  return `We don't ship to ${countryName(country)}. We ship to ${listNames(options.map((o) => o.name))}.`
+  return `We do not ship to ${countryName(country)}. We ship to ${listNames(options.map((o) => o.name))}.`
 }
 
 /** "7-14 business days". */
