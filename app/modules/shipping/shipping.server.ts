@@ -25,6 +25,9 @@ export interface ShippingCountries {
   source: ProviderShipping['source'] | 'fallback'
 }
 
+/** The offline table standing in for Printify, which has not answered (yet, or lately). */
+const fallback = (): ShippingCountries => ({ options: shippingOptions(null), source: 'fallback' })
+
 /**
  * The countries the store ships to now, with their rates: the provider's answer for the store's
  * blueprint and print provider, kept in memory for 6 hours. Offline, the table. While Printify has
@@ -34,7 +37,7 @@ export async function getShippingCountries(now = Date.now()): Promise<ShippingCo
   const service = getFulfilmentService(currentFulfilmentProvider())
   if (!service || service.name === 'offline') return { options: shippingOptions(null), source: 'offline' }
   const s = slot()
-  if (s.answer && now < s.until) return { options: shippingOptions(s.answer), source: s.answer.source }
+  if (now < s.until) return s.answer ? { options: shippingOptions(s.answer), source: s.answer.source } : fallback()
   s.pending ??= service
     .shippingRates(BLUEPRINT_ID, PRINT_PROVIDER_ID)
     .then((answer) => {
@@ -57,12 +60,10 @@ export async function getShippingCountries(now = Date.now()): Promise<ShippingCo
   })
   const answer = await Promise.race([s.pending, late]).finally(() => clearTimeout(timer))
   const known = answer === 'late' ? s.answer : answer
-  return known
-    ? { options: shippingOptions(known), source: known.source }
-    : { options: shippingOptions(null), source: 'fallback' }
+  return known ? { options: shippingOptions(known), source: known.source } : fallback()
 }
 
-/** Forgets the kept answer (tests, and an operator who changed the Printify shop). */
+/** Forgets the kept answer, so the next lookup asks the provider again. */
 export function forgetShippingCountries(): void {
   forgetSingleton(SLOT)
 }
