@@ -61,7 +61,8 @@ test('a declined card shows the spec message and keeps the cart', async ({ page 
   await expect(page.getByTestId('toast')).toContainText('Your card was declined.')
   await expect(page).toHaveURL(/\/checkout(#payment)?$/)
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
-  await expect(page.getByTestId('order-total')).toContainText('$28.98')
+  // The saved address is in London: $24.99 and standard shipping to the UK, $5.99.
+  await expect(page.getByTestId('order-total')).toContainText('$30.98')
 
   await page.reload()
   await payWithTestCard(page, '4000 0000 0000 9995')
