@@ -14,7 +14,12 @@ import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
 import { checkShippingCountry, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
-import { shippingCountryChoices, shippingPreviewAnswer, type ShippingPreview } from '~/web/checkout-shipping.server.ts'
+import {
+  shippingCountryChoices,
+  shippingPreviewAnswer,
+  shipToPreview,
+  type ShippingPreview,
+} from '~/web/checkout-shipping.server.ts'
 import { AddToCartSchema, ShippingAddressSchema, ShippingCountrySchema } from '~/modules/cart/index.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
@@ -74,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
       delivery: await deliveryEstimate(cart.shipping.country),
       countries: await shippingCountryChoices(),
+      shippingPreview: visitorId ? await shipToPreview(db, visitorId, url) : null,
       payment: {
         kind: processor.kind,
         publishableKey: processor.kind === 'stripe' ? processor.publishableKey : null,
@@ -193,14 +199,23 @@ export default function CheckoutRoute() {
 
 type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirmAdd: number }>
 
-function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment, delivery, countries }: CheckoutPageProps) {
+function CheckoutPage({
+  checkoutData,
+  revision,
+  processing,
+  editingAddress,
+  payment,
+  delivery,
+  countries,
+  shippingPreview,
+}: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
   // The price and promise to a country chosen in the address form, before it is saved: the select's
   // fetcher with JavaScript, the Update shipping button's answer without.
-  const previewFetcher = useFetcher<typeof action>({ key: SHIPPING_PREVIEW_FETCHER })
+  const previewFetcher = useFetcher({ key: SHIPPING_PREVIEW_FETCHER })
   const previewOf = (d: unknown) =>
     d && typeof d === 'object' && 'shippingPreview' in d ? (d.shippingPreview as ShippingPreview | null) : null
-  const preview = editingAddress ? (previewOf(previewFetcher.data) ?? previewOf(actionData)) : null
+  const preview = editingAddress ? (previewOf(previewFetcher.data) ?? previewOf(actionData) ?? shippingPreview) : null
   const hydrated = useHydrated()
   // A cart holding a design no longer for sale is not paid: the page asks for the line's removal instead.
   const unavailable = checkoutData.items.some((item) => !item.available)
@@ -239,6 +254,7 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
             address={checkoutData.address}
             editing={editingAddress}
             countries={countries}
+            shipTo={shippingPreview?.country}
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
           />
           {/* The Payment section appears only once the shipping address is saved. */}
@@ -276,10 +292,8 @@ function PaymentSetupFailed() {
  * The payment fetchers (a card confirmation, an order for a Stripe payment) end on the confirmation
  * page: reloading the checkout in between would find the cart already bought and leave the page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => {
   if (formAction && (formAction.startsWith('/pay/') || formAction === '/api/orders')) return false
-  // A country's preview changes nothing on the server: the page keeps its data.
-  if (formData?.get('intent') === 'update-shipping') return false
   return defaultShouldRevalidate
 }
 

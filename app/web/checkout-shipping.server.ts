@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 import { checkShippingCountry, findCart, priceLines } from '~/modules/cart/index.server.ts'
 import { ShippingCountrySchema } from '~/modules/cart/index.ts'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
-import { getShippingCountries } from '~/modules/shipping/index.server.ts'
+import { getShippingCountries, type ShippingOption } from '~/modules/shipping/index.server.ts'
 import type { Pricing } from '~/modules/pricing/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 
@@ -22,7 +22,7 @@ export interface ShippingPreview {
 }
 
 /**
- * The checkout's "Update shipping" (the button without JavaScript, the country select with it): the
+ * The checkout's "Update shipping" (the button without JavaScript; the select loads `?shipTo=` with it): the
  * cart priced with standard shipping to the chosen country, and the delivery promise there, before the
  * address is saved. Nothing is stored; the form keeps what was typed (Conform's reply carries it back).
  * A country the store does not ship to is the country field's error, naming those it does.
@@ -39,15 +39,23 @@ export async function shippingPreviewAnswer(db: DB, visitorId: string, formData:
       { status: 400 },
     )
   }
+  return data({ addressResult: submission.reply(), shippingPreview: await previewFor(db, visitorId, check.option) })
+}
+
+async function previewFor(db: DB, visitorId: string, option: ShippingOption): Promise<ShippingPreview> {
   const cart = await findCart(db, visitorId)
-  const pricing = priceLines(cart?.lines ?? [], check.option)
-  return data({
-    addressResult: submission.reply(),
-    shippingPreview: {
-      country: check.option.country,
-      name: check.option.name,
-      pricing,
-      delivery: await deliveryEstimate(check.option.country),
-    } satisfies ShippingPreview,
-  })
+  const pricing = priceLines(cart?.lines ?? [], option)
+  return { country: option.country, name: option.name, pricing, delivery: await deliveryEstimate(option.country) }
+}
+
+/**
+ * The preview the checkout's country select loads as it changes (with JavaScript): `?shipTo=CA` on the
+ * checkout page. A read, so a navigation (Save Address) cancels it cleanly. Null for a country the
+ * store does not ship to (the select offers none).
+ */
+export async function shipToPreview(db: DB, visitorId: string, url: URL): Promise<ShippingPreview | null> {
+  if (!url.searchParams.has('shipTo')) return null
+  const parsed = ShippingCountrySchema.safeParse({ country: url.searchParams.get('shipTo') })
+  const check = parsed.success ? await checkShippingCountry(parsed.data.country) : null
+  return check?.ok ? previewFor(db, visitorId, check.option) : null
 }

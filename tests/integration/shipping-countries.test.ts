@@ -46,6 +46,18 @@ describe('the checkout without JavaScript', () => {
     expect(cart.filter((c) => c.address?.address1 === '1 Half Typed')).toHaveLength(0)
   })
 
+  it("loads the chosen country's price as the select changes (with JavaScript: a GET of ?shipTo=)", async () => {
+    const { client } = await shopperWithCart('canada_select')
+    // What the select's fetcher loads, and a page of its own: the preview to the country chosen.
+    const canada = text(await (await client.get('/checkout?shipTo=CA')).text())
+    expect(canada).toContain('Shipping to Canada (standard)')
+    expect(canada).toMatch(/data-testid="shipping-cost">\$6\.49</)
+    expect(canada).toMatch(/<option value="CA" selected="">Canada<\/option>/)
+    // A country the store does not ship to previews nothing: the cart's own country stays.
+    const brazil = text(await (await client.get('/checkout?shipTo=BR')).text())
+    expect(brazil).toContain('Shipping to United States (standard)')
+  })
+
   it('refuses a country the store does not ship to, naming those it does, and saves nothing', async () => {
     const { client } = await shopperWithCart('brazil_shopper')
     const preview = await updateShipping(client, { country: 'BR' })

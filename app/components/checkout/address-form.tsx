@@ -7,7 +7,7 @@ import { DEFAULT_COUNTRY, ShippingAddressSchema } from '~/modules/cart/index.ts'
 import { countryName } from '~/modules/shipping/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
-/** The fetcher that prices the cart to the chosen country as the select changes (with JavaScript). */
+/** The fetcher that loads the cart's price and promise to the chosen country as the select changes (with JavaScript). */
 export const SHIPPING_PREVIEW_FETCHER = 'shipping-preview'
 
 type Country = { code: string; name: string }
@@ -29,12 +29,15 @@ export function ShippingAddressSection({
   address,
   editing,
   countries,
+  shipTo,
   lastResult,
 }: {
   address: ShippingAddress | null
   editing: boolean
   /** The countries the store ships to now. */
   countries: Country[]
+  /** The country the page previews (`?shipTo=`), chosen in the select. */
+  shipTo?: string
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   return (
@@ -52,7 +55,7 @@ export function ShippingAddressSection({
       {address && !editing ? (
         <SavedAddress address={address} />
       ) : (
-        <AddressForm address={address} countries={countries} lastResult={lastResult} />
+        <AddressForm address={address} countries={countries} shipTo={shipTo} lastResult={lastResult} />
       )}
     </section>
   )
@@ -84,10 +87,12 @@ function SavedAddress({ address }: { address: ShippingAddress }) {
 function AddressForm({
   address,
   countries,
+  shipTo,
   lastResult,
 }: {
   address: ShippingAddress | null
   countries: Country[]
+  shipTo?: string
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const navigation = useNavigation()
@@ -97,7 +102,7 @@ function AddressForm({
   const [form, fields] = useForm({
     id: 'shipping-address',
     lastResult,
-    defaultValue: address ?? { country: DEFAULT_COUNTRY },
+    defaultValue: { ...address, country: shipTo ?? address?.country ?? DEFAULT_COUNTRY },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ShippingAddressSchema }),
@@ -131,12 +136,7 @@ function AddressForm({
           key={fields.country.key}
           autoComplete="country"
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-          onChange={(event) =>
-            preview.submit(
-              { intent: 'update-shipping', country: event.currentTarget.value },
-              { method: 'post', action: '/checkout' },
-            )
-          }
+          onChange={(event) => preview.load(`/checkout?shipTo=${encodeURIComponent(event.currentTarget.value)}`)}
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
