@@ -116,7 +116,7 @@ test('quantity 10 shows the 10% discount; the stepper stays within 1 to 100', as
 
   await quantity.fill('10')
   if (jsEnabled(testInfo)) await quantity.press('Tab')
-  else await page.getByRole('button', { name: 'Update' }).click()
+  else await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByText('Quantity discount (10%)')).toBeVisible()
   await expect(page.getByTestId('order-total')).toContainText('$247.71')
 
@@ -126,13 +126,13 @@ test('quantity 10 shows the 10% discount; the stepper stays within 1 to 100', as
 
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('250')
   if (jsEnabled(testInfo)) await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter')
-  else await page.getByRole('button', { name: 'Update' }).click()
+  else await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('100')
   await expect(page.getByText('Quantity discount (15%)')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
 
   await page.getByRole('combobox', { name: 'Size' }).selectOption('XL')
-  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Update' }).click()
+  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByText('White - XL')).toBeVisible()
 })
 
