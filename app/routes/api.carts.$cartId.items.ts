@@ -3,7 +3,8 @@ import { CartLineInputSchema } from '~/modules/cart/index.ts'
 import { addCheckoutLine, findApiCart } from '~/modules/cart/index.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import { getDb } from '~/lib/db.server.ts'
-import { openApiCartOrThrow, apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { cartJson } from '~/web/api-cart.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { problem } from '~/web/problem.server.ts'
 
@@ -39,7 +40,7 @@ const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) =>
     return problem({ status, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
   }
   return Response.json(
-    { cart: cartJson(await findApiCart(db, owner)), lineId: added.lineId },
+    { cart: await cartJson(await findApiCart(db, owner)), lineId: added.lineId },
     { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
   )
 })

@@ -6,6 +6,7 @@ import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, payCartA
 import { idempotent } from '~/web/idempotency.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { applyApiCode } from '~/web/discount-code-http.server.ts'
+import { countryNotServed } from '~/web/problem.server.ts'
 
 // POST /api/carts/{id}/payment-intent { address?, discountCode? }: the payment intent of one of the caller's carts,
 // at the price the server computes. Asking again for an unchanged cart answers the same intent; a
@@ -24,7 +25,10 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   const input = hasBody ? await parseJsonBody(request, PayCartSchema) : {}
   const limited = await checkRateLimit('paymentIntent', context, { userId: user.id })
   if (limited) return limitResponse(limited)
-  if (input.address) await saveCartAddress(getDb(), owner.visitorId, input.address)
+  if (input.address) {
+    const saved = await saveCartAddress(getDb(), owner.visitorId, input.address)
+    if (!saved.ok) return countryNotServed(saved)
+  }
   const refused = await applyApiCode(owner, input.discountCode, { extra: { cartId: cart.id } })
   if (refused) return refused
   return payCartAnswer(owner, { requireAddress: true, extra: { cartId: cart.id } })

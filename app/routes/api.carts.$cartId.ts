@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiCartOrThrow, apiRoute, cartJson, onlyMethods, requireApiUser } from '~/web/api.server.ts'
+import { apiCartOrThrow, apiRoute, onlyMethods, requireApiUser } from '~/web/api.server.ts'
+import { cartJson } from '~/web/api-cart.server.ts'
 
 // GET /api/carts/{id}: one of the caller's carts, its lines priced now (integer cents), 404 for any other.
 async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   const { cart } = await apiCartOrThrow(user.id, params.cartId)
-  return Response.json({ cart: cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return Response.json({ cart: await cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export const loader = apiRoute(loaderImpl)

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { CreateCartSchema } from '~/modules/cart/index.ts'
 import { applyCheckoutData, createApiCart, findApiCart, saveCartAddress } from '~/modules/cart/index.server.ts'
 import { getDb } from '~/lib/db.server.ts'
-import { apiRoute, cartJson, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { cartJson } from '~/web/api-cart.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
-import { problem } from '~/web/problem.server.ts'
+import { countryNotServed, problem } from '~/web/problem.server.ts'
 import { applyApiCode } from '~/web/discount-code-http.server.ts'
 
 // POST /api/carts { items?, address?, discountCode? }: a new cart of the caller's (ADR 126), 201 with its id. An
@@ -26,6 +27,7 @@ const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
     const applied = await applyCheckoutData(db, owner, { items: input.items, address: input.address })
     if (!applied.ok) {
       await db.deleteFrom('carts').where('id', '=', cartId).execute()
+      if (applied.error === 'country-not-served') return countryNotServed(applied)
       return problem({
         status: 400,
         code: applied.error === 'design-not-ready' ? 'design_not_ready' : 'variant_not_available',
@@ -44,7 +46,11 @@ const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
       })
     }
   } else if (input.address) {
-    await saveCartAddress(db, owner.visitorId, input.address)
+    const saved = await saveCartAddress(db, owner.visitorId, input.address)
+    if (!saved.ok) {
+      await db.deleteFrom('carts').where('id', '=', cartId).execute()
+      return countryNotServed(saved)
+    }
   }
   const refused = await applyApiCode(owner, input.discountCode)
   if (refused) {
@@ -54,7 +60,7 @@ const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
   }
   const cart = await findApiCart(db, owner)
   return Response.json(
-    { cart: cartJson(cart) },
+    { cart: await cartJson(cart) },
     { status: 201, headers: { Location: `/api/carts/${cartId}`, 'Cache-Control': 'private, no-store' } },
   )
 })

@@ -8,7 +8,7 @@ import { ensureVisitor } from '~/web/session.server.ts'
 import { apiTokenCaller } from '~/web/api-token.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { apiRoute, methodNotAllowed, payCartAnswer } from '~/web/api.server.ts'
-import { problem, validationProblem } from '~/web/problem.server.ts'
+import { countryNotServed, problem, validationProblem } from '~/web/problem.server.ts'
 import { applyApiCode } from '~/web/discount-code-http.server.ts'
 
 // POST /api/create-payment-intent with the checkout data (items, address, pricing). The items say
@@ -58,6 +58,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   }
   if (items?.length) {
     const applied = await applyCheckoutData(db, owner, { items, address })
+    if (!applied.ok && applied.error === 'country-not-served') return countryNotServed(applied, headers)
     if (!applied.ok) {
       return problem({
         status: applied.error === 'design-unavailable' ? 409 : 400,

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect } from 'react'
 import { ConfirmAddToCart } from '~/components/checkout/confirm-add.tsx'
 import { PaymentSection } from '~/components/checkout/payment-section.tsx'
 import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
-import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
+import { SHIPPING_PREVIEW_FETCHER, ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
 import { DiscountCodeForm } from '~/components/checkout/discount-code-form.tsx'
 import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
@@ -14,10 +14,16 @@ import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { getConfig } from '~/lib/config.server.ts'
-import { applyCartCode, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
+import { applyCartCode, checkShippingCountry, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
 import { ApplyCodeSchema } from '~/modules/discount-code/index.ts'
 import { fieldErrorReply } from '~/web/form-reply.server.ts'
-import { AddToCartSchema, ShippingAddressSchema } from '~/modules/cart/index.ts'
+import {
+  shippingCountryChoices,
+  shippingPreviewAnswer,
+  shipToPreview,
+  type ShippingPreview,
+} from '~/web/checkout-shipping.server.ts'
+import { AddToCartSchema, ShippingAddressSchema, ShippingCountrySchema } from '~/modules/cart/index.ts'
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
 import { paymentOutcome, recheckProcessingPayment } from '~/modules/order/index.server.ts'
@@ -74,7 +80,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       revision: cart.revision,
       processing: pending?.kind === 'processing',
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
-      delivery: await deliveryEstimate(cart.address?.country),
+      delivery: await deliveryEstimate(cart.shipping.country),
+      countries: await shippingCountryChoices(),
+      shippingPreview: visitorId ? await shipToPreview(db, { visitorId, userId }, url) : null,
       payment: {
         kind: processor.kind,
         publishableKey: processor.kind === 'stripe' ? processor.publishableKey : null,
@@ -91,18 +99,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Every checkout action works on an existing cart; a browser without a visitor id has none.
   if (!visitorId) return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   const db = getDb()
-  const intent = formData.get('intent')
+  const intents = formData.getAll('intent')
+  // "Update shipping" is the address form's second button: its intent comes after the form's own.
+  const intent = intents.includes('update-shipping') ? 'update-shipping' : intents[0]
 
   if (intent === 'update-item' || intent === 'remove-item') {
     return changeCartItem(db, visitorId, formData, '/checkout')
   }
 
+  if (intent === 'update-shipping') return shippingPreviewAnswer(db, { visitorId, userId }, formData)
+
   if (intent === 'save-address') {
     const submission = parseWithZod(formData, { schema: ShippingAddressSchema })
     if (submission.status !== 'success') {
-      return data({ addressResult: submission.reply() }, { status: 400 })
+      // A country the store does not ship to is named with the other fields' errors.
+      const country = ShippingCountrySchema.safeParse({ country: formData.get('country') })
+      const check = country.success ? await checkShippingCountry(country.data.country) : null
+      const fieldErrors = check && !check.ok ? { country: [check.message] } : undefined
+      return data({ addressResult: submission.reply(fieldErrors ? { fieldErrors } : undefined) }, { status: 400 })
     }
-    await saveCartAddress(db, visitorId, submission.value)
+    const saved = await saveCartAddress(db, visitorId, submission.value)
+    if (!saved.ok)
+      return data({ addressResult: submission.reply({ fieldErrors: { country: [saved.message] } }) }, { status: 400 })
     return redirect('/checkout#payment', 303)
   }
 
@@ -189,13 +207,12 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
   }
 }
 
-function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable' | 'discount-code') {
+function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable' | 'discount-code' | 'country-not-served') {
+  if (error === 'country-not-served') {
+    return redirectWithToast('/checkout?edit=address', { ...CHECKOUT_MESSAGES.countryNotServed, type: 'error' }, { status: 303 })
+  }
   if (error === 'discount-code') {
-    return redirectWithToast(
-      '/checkout',
-      { title: 'Discount code no longer applies', description: 'Remove the code or change your cart to pay', type: 'error' },
-      { status: 303 },
-    )
+    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.codeNoLongerApplies, type: 'error' }, { status: 303 })
   }
   if (error === 'design-unavailable') {
     return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.designUnavailable, type: 'error' }, { status: 303 })
@@ -217,8 +234,23 @@ export default function CheckoutRoute() {
 
 type CheckoutPageProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { confirmAdd: number }>
 
-function CheckoutPage({ checkoutData, revision, processing, editingAddress, payment, delivery }: CheckoutPageProps) {
+function CheckoutPage({
+  checkoutData,
+  revision,
+  processing,
+  editingAddress,
+  payment,
+  delivery,
+  countries,
+  shippingPreview,
+}: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
+  // The price and promise to a country chosen in the address form, before it is saved: the select's
+  // fetcher with JavaScript, the Update shipping button's answer without.
+  const previewFetcher = useFetcher({ key: SHIPPING_PREVIEW_FETCHER })
+  const previewOf = (d: unknown) =>
+    d && typeof d === 'object' && 'shippingPreview' in d ? (d.shippingPreview as ShippingPreview | null) : null
+  const preview = editingAddress ? (previewOf(previewFetcher.data) ?? previewOf(actionData) ?? shippingPreview) : null
   const hydrated = useHydrated()
   // A cart holding a design no longer for sale is not paid: the page asks for the line's removal instead.
   // So is a cart whose discount code no longer applies: the code's message says why.
@@ -246,7 +278,7 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Checkout</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="lg:order-2">
-          <OrderSummary data={checkoutData} locked={processing} />
+          <OrderSummary data={preview ? { ...checkoutData, pricing: preview.pricing } : checkoutData} locked={processing} />
           <div className="mt-4">
             <DiscountCodeForm
               // A new code (or none) starts the form afresh: the typed code does not stay in the field.
@@ -256,13 +288,19 @@ function CheckoutPage({ checkoutData, revision, processing, editingAddress, paym
               lastResult={actionData && 'codeResult' in actionData ? actionData.codeResult : undefined}
             />
           </div>
-          <DeliveryEstimate promise={delivery.promise} breakdown={delivery.breakdown} className="mt-4" />
+          <DeliveryEstimate
+            promise={(preview?.delivery ?? delivery).promise}
+            breakdown={(preview?.delivery ?? delivery).breakdown}
+            className="mt-4"
+          />
         </div>
         <div className="space-y-6 lg:order-1">
           {processing ? <PaymentProcessingNotice /> : null}
           <ShippingAddressSection
             address={checkoutData.address}
             editing={editingAddress}
+            countries={countries}
+            shipTo={shippingPreview?.country}
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
           />
           {/* The Payment section appears only once the shipping address is saved. */}

@@ -9,9 +9,9 @@ import { ensureVisitor, sessionSecret } from './session.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { noteDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 import { rateLimitHeadersOf } from './rate-limit.server.ts'
-import { asProblem, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
+import { asProblem, countryNotServed, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
 import { codeProblem } from './discount-code-http.server.ts'
-import { findApiCart, findApiCartOwner, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
+import { findApiCart, findApiCartOwner, type CartOwner } from '~/modules/cart/index.server.ts'
 import { findOrderOfCart, paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
@@ -210,6 +210,7 @@ export async function payCartAnswer(
       })
     }
     if (!result.ok && result.error === 'discount-code') return codeProblem(result.refusal, result.message, { headers, extra })
+    if (!result.ok && result.error === 'country-not-served') return countryNotServed(result, headers)
     if (!result.ok && result.error === 'already-paid') {
       const outcome = await paymentOutcome(db, processor, result.intent)
       return problem({
@@ -246,42 +247,6 @@ export async function payCartAnswer(
   } catch (error) {
     logger.error({ err: error }, 'creating a payment intent failed')
     return problem({ status: 502, code: 'upstream_unavailable', detail: 'Could not initialize payment', headers, extra })
-  }
-}
-
-/** An API cart as answered: its lines and prices in integer cents, with the formatted total beside them. */
-export function cartJson(cart: Cart) {
-  const p = cart.pricing
-  return {
-    id: cart.id,
-    lines: cart.lines.map((line) => ({
-      id: line.id,
-      designId: line.designId,
-      variantId: line.variantId,
-      title: line.title,
-      color: line.color,
-      size: line.size,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-      imageUrl: line.imageUrl,
-      available: line.available,
-    })),
-    address: cart.address,
-    pricing: {
-      quantity: p.quantity,
-      subtotalCents: p.subtotal,
-      discountPercent: p.discount.percent,
-      discountCents: p.discount.amount,
-      // The discount code's own step, after the quantity discount (ADR 160); null when none applies.
-      discountCode: p.code?.code ?? null,
-      codeDiscountCents: p.code?.amount ?? 0,
-      shippingCents: p.shipping.cost,
-      totalCents: p.total,
-      // One form for every amount's currency in the API: lower case, as payments and orders (ADR 137).
-      currency: p.currency.toLowerCase(),
-      formattedTotal: p.formattedTotal,
-    },
   }
 }
 

@@ -82,6 +82,7 @@ export const PROBLEM_CODES = {
   cart_not_found: 404,
   cart_empty: 400,
   address_required: 400,
+  country_not_served: 400,
   quantity_too_large: 400,
   design_not_ready: 400,
   variant_not_available: 400,
@@ -134,6 +135,21 @@ export function problemTitle(status: number) {
 export function codeFor(status: number, detail: string): string {
   for (const [pattern, code] of MESSAGE_CODES) if (pattern.test(detail)) return code
   return STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request')
+}
+
+/**
+ * An address in a country the store does not ship to: 400 `country_not_served`, the message naming
+ * the countries it ships to, and those countries' codes as `servedCountries`.
+ */
+export function countryNotServed(check: { message: string; served: string[] }, headers?: HeadersInit): Response {
+  return problem({
+    status: 400,
+    code: 'country_not_served',
+    detail: check.message,
+    headers,
+    extra: { servedCountries: check.served },
+    errors: [{ pointer: '/address/country', field: 'address.country', detail: check.message, code: 'country_not_served' }],
+  })
 }
 
 /** The problem document (the body) of a refusal. */

@@ -1008,7 +1008,7 @@ export interface components {
              * @description Stable, machine-readable: branch on this
              * @enum {string}
              */
-            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "payment_not_succeeded" | "image_too_large";
+            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "country_not_served" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "payment_not_succeeded" | "image_too_large";
             /** @description Also in the X-Request-Id header: quote it when reporting a problem */
             requestId?: string;
             /** @description One entry per invalid field (code validation_failed) */
@@ -4482,7 +4482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid checkout data (`validation_failed`, e.g. a quantity outside 1-100), `design_not_ready`, `variant_not_available`, `cart_empty`; or: Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
+            /** @description Invalid checkout data (`validation_failed`, e.g. a quantity outside 1-100), `design_not_ready`, `variant_not_available`, `cart_empty`, or an address in a country the store does not ship to (`country_not_served`, with `servedCountries`); or: Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4761,6 +4761,20 @@ export interface operations {
                      *           "totalCents": 5606,
                      *           "currency": "usd",
                      *           "formattedTotal": "$56.06"
+                     *         },
+                     *         "shipping": {
+                     *           "country": "US",
+                     *           "countryName": "United States",
+                     *           "served": true,
+                     *           "method": "standard",
+                     *           "costCents": 608,
+                     *           "delivery": {
+                     *             "earliest": "2026-12-07",
+                     *             "latest": "2026-12-16",
+                     *             "minBusinessDays": 7,
+                     *             "maxBusinessDays": 14,
+                     *             "label": "to the US: Dec 7–16"
+                     *           }
                      *         }
                      *       }
                      *     }
@@ -4818,6 +4832,33 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description Where the cart ships, what standard shipping costs there and when it arrives */
+                            shipping: {
+                                /** @description ISO 3166-1 alpha-2: the address’s country, the US before an address */
+                                country: string;
+                                countryName: string;
+                                /** @description False when the store no longer ships there: the cart is not paid (`country_not_served`) */
+                                served: boolean;
+                                /** @description Always standard shipping */
+                                method: string;
+                                /** @description The country’s first-item rate plus its additional-item rate per further shirt (USD cents) */
+                                costCents: number;
+                                /** @description The delivery promise if ordered now: printing plus the carrier, in business days */
+                                delivery: ({
+                                    /** @description YYYY-MM-DD */
+                                    earliest: string;
+                                    /** @description YYYY-MM-DD */
+                                    latest: string;
+                                    minBusinessDays: number;
+                                    maxBusinessDays: number;
+                                    /** @description As the store shows it, e.g. "to Canada: Dec 9–23" */
+                                    label: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         } & {
                             [key: string]: unknown;
                         };
@@ -4826,7 +4867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
+            /** @description Invalid cart (`validation_failed`), `design_not_ready`, `variant_not_available`, or an address in a country the store does not ship to (`country_not_served`, with `servedCountries`); or: Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5041,6 +5082,20 @@ export interface operations {
                      *           "totalCents": 5606,
                      *           "currency": "usd",
                      *           "formattedTotal": "$56.06"
+                     *         },
+                     *         "shipping": {
+                     *           "country": "US",
+                     *           "countryName": "United States",
+                     *           "served": true,
+                     *           "method": "standard",
+                     *           "costCents": 608,
+                     *           "delivery": {
+                     *             "earliest": "2026-12-07",
+                     *             "latest": "2026-12-16",
+                     *             "minBusinessDays": 7,
+                     *             "maxBusinessDays": 14,
+                     *             "label": "to the US: Dec 7–16"
+                     *           }
                      *         }
                      *       }
                      *     }
@@ -5095,6 +5150,33 @@ export interface operations {
                                 currency: string;
                                 /** @description The total as the store shows it, e.g. "$56.06" */
                                 formattedTotal: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Where the cart ships, what standard shipping costs there and when it arrives */
+                            shipping: {
+                                /** @description ISO 3166-1 alpha-2: the address’s country, the US before an address */
+                                country: string;
+                                countryName: string;
+                                /** @description False when the store no longer ships there: the cart is not paid (`country_not_served`) */
+                                served: boolean;
+                                /** @description Always standard shipping */
+                                method: string;
+                                /** @description The country’s first-item rate plus its additional-item rate per further shirt (USD cents) */
+                                costCents: number;
+                                /** @description The delivery promise if ordered now: printing plus the carrier, in business days */
+                                delivery: ({
+                                    /** @description YYYY-MM-DD */
+                                    earliest: string;
+                                    /** @description YYYY-MM-DD */
+                                    latest: string;
+                                    minBusinessDays: number;
+                                    maxBusinessDays: number;
+                                    /** @description As the store shows it, e.g. "to Canada: Dec 9–23" */
+                                    label: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5302,6 +5384,20 @@ export interface operations {
                      *           "totalCents": 5606,
                      *           "currency": "usd",
                      *           "formattedTotal": "$56.06"
+                     *         },
+                     *         "shipping": {
+                     *           "country": "US",
+                     *           "countryName": "United States",
+                     *           "served": true,
+                     *           "method": "standard",
+                     *           "costCents": 608,
+                     *           "delivery": {
+                     *             "earliest": "2026-12-07",
+                     *             "latest": "2026-12-16",
+                     *             "minBusinessDays": 7,
+                     *             "maxBusinessDays": 14,
+                     *             "label": "to the US: Dec 7–16"
+                     *           }
                      *         }
                      *       },
                      *       "lineId": 2
@@ -5357,6 +5453,33 @@ export interface operations {
                                 currency: string;
                                 /** @description The total as the store shows it, e.g. "$56.06" */
                                 formattedTotal: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description Where the cart ships, what standard shipping costs there and when it arrives */
+                            shipping: {
+                                /** @description ISO 3166-1 alpha-2: the address’s country, the US before an address */
+                                country: string;
+                                countryName: string;
+                                /** @description False when the store no longer ships there: the cart is not paid (`country_not_served`) */
+                                served: boolean;
+                                /** @description Always standard shipping */
+                                method: string;
+                                /** @description The country’s first-item rate plus its additional-item rate per further shirt (USD cents) */
+                                costCents: number;
+                                /** @description The delivery promise if ordered now: printing plus the carrier, in business days */
+                                delivery: ({
+                                    /** @description YYYY-MM-DD */
+                                    earliest: string;
+                                    /** @description YYYY-MM-DD */
+                                    latest: string;
+                                    minBusinessDays: number;
+                                    maxBusinessDays: number;
+                                    /** @description As the store shows it, e.g. "to Canada: Dec 9–23" */
+                                    label: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                             } & {
                                 [key: string]: unknown;
                             };
@@ -5609,7 +5732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The cart is empty (`cart_empty`) or has no address (`address_required`), or invalid input; or: Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
+            /** @description The cart is empty (`cart_empty`) or has no address (`address_required`), its address is in a country the store does not ship to (`country_not_served`, with `servedCountries`), or invalid input; or: Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

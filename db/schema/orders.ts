@@ -80,6 +80,8 @@ export interface OrdersTable {
   subtotal_cents: number
   discount_cents: number
   shipping_cents: number
+  /** The ISO country the shipping was priced to (null for orders placed before shipping by country). */
+  shipping_country: string | null
   total_cents: number
   currency: string
   fulfilment_provider: string

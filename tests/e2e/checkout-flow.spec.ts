@@ -61,7 +61,8 @@ test('a declined card shows the spec message and keeps the cart', async ({ page 
   await expect(page.getByTestId('toast')).toContainText('Your card was declined.')
   await expect(page).toHaveURL(/\/checkout(#payment)?$/)
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
-  await expect(page.getByTestId('order-total')).toContainText('$28.98')
+  // The saved address is in London: $24.99 and standard shipping to the UK, $5.99.
+  await expect(page.getByTestId('order-total')).toContainText('$30.98')
 
   await page.reload()
   await payWithTestCard(page, '4000 0000 0000 9995')
@@ -115,7 +116,7 @@ test('quantity 10 shows the 10% discount; the stepper stays within 1 to 100', as
 
   await quantity.fill('10')
   if (jsEnabled(testInfo)) await quantity.press('Tab')
-  else await page.getByRole('button', { name: 'Update' }).click()
+  else await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByText('Quantity discount (10%)')).toBeVisible()
   await expect(page.getByTestId('order-total')).toContainText('$247.71')
 
@@ -125,13 +126,13 @@ test('quantity 10 shows the 10% discount; the stepper stays within 1 to 100', as
 
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('250')
   if (jsEnabled(testInfo)) await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter')
-  else await page.getByRole('button', { name: 'Update' }).click()
+  else await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('100')
   await expect(page.getByText('Quantity discount (15%)')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
 
   await page.getByRole('combobox', { name: 'Size' }).selectOption('XL')
-  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Update' }).click()
+  if (!jsEnabled(testInfo)) await page.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(page.getByText('White - XL')).toBeVisible()
 })
 

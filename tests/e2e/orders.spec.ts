@@ -36,8 +36,9 @@ test('the order page and the order history, for the shopper only', async ({ page
   await expect(line.getByRole('img', { name: /on a Black shirt/ })).toHaveAttribute('src', `/mockups/${design.id}/Black?w=256`)
   const totals = page.getByTestId('order-totals')
   await expect(totals).toContainText('Subtotal$24.99')
-  await expect(totals).toContainText('Shipping$3.99')
-  await expect(totals).toContainText('Total charged$28.98')
+  // The address is in London: standard shipping to the UK.
+  await expect(totals).toContainText('Shipping$5.99')
+  await expect(totals).toContainText('Total charged$30.98')
   await expect(page.getByTestId('order-timeline').locator('li').first()).toContainText('Paid')
   await expectNoAxeViolations(page)
 
@@ -47,7 +48,7 @@ test('the order page and the order history, for the shopper only', async ({ page
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible()
   const listed = page.getByTestId('order-list').getByRole('link')
   await expect(listed).toHaveCount(1)
-  await expect(listed).toContainText('1 shirt · $28.98')
+  await expect(listed).toContainText('1 shirt · $30.98')
   await expectNoAxeViolations(page)
   await listed.click()
   await page.waitForURL(`/orders/${orderId}`)

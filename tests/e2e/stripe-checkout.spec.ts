@@ -31,7 +31,7 @@ async function payWithStripe(page: Page, number: string) {
     await expect(page.getByText("You will enter your card on Stripe's secure payment page.")).toBeVisible()
     await page.getByRole('button', { name: /^Pay \$/ }).click()
     await page.waitForURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
-    await expect(page.getByRole('heading', { name: 'Pay 28.98 USD' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Pay 30.98 USD' })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
     await page.getByLabel('Card information').fill(number)
     await page.getByLabel('Expiration').fill('12 / 34')
@@ -78,7 +78,7 @@ test('a declined Stripe card shows the message and keeps the cart', async ({ pag
     await page.waitForURL(/\/checkout$/)
   }
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible()
-  await expect(page.getByTestId('order-total')).toContainText('$28.98')
+  await expect(page.getByTestId('order-total')).toContainText('$30.98')
 })
 
 test('the 3-D Secure step of 4000 0027 6000 3184, failed then completed', async ({ page }) => {

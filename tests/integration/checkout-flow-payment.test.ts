@@ -24,9 +24,11 @@ describe('paying in test mode without JavaScript', () => {
     expect(order).toMatchObject({
       user_id: userId,
       payment_provider: 'test',
-      total_cents: 2898,
+      // The address is in London: standard shipping to the UK, $5.99 for one shirt.
+      total_cents: 3098,
       subtotal_cents: 2499,
-      shipping_cents: 399,
+      shipping_cents: 599,
+      shipping_country: 'GB',
       discount_cents: 0,
       fulfilment_provider: 'offline',
       email: 'ada@example.com',
@@ -40,7 +42,7 @@ describe('paying in test mode without JavaScript', () => {
       .selectAll()
       .where('id', '=', order.payment_id)
       .executeTakeFirstOrThrow()
-    expect(intent).toMatchObject({ status: 'succeeded', card_last4: '4242', amount: 2898 })
+    expect(intent).toMatchObject({ status: 'succeeded', card_last4: '4242', amount: 3098 })
     expect(JSON.stringify(intent)).not.toContain('4242424242424242')
 
     const page = await client.get(location.pathname + location.search)
@@ -150,7 +152,7 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
     const created = await client.json('/api/create-payment-intent', 'POST', { pricing: { total: 1 } })
     expect(created.status).toBe(200)
     const { clientSecret, paymentIntentId, amount } = await created.json()
-    expect(amount).toBe(2898)
+    expect(amount).toBe(3098)
     expect(clientSecret).toContain(`${paymentIntentId}_secret_`)
     // The same cart gives the same intent.
     expect((await (await client.json('/api/create-payment-intent', 'POST', {})).json()).paymentIntentId).toBe(paymentIntentId)
@@ -206,7 +208,7 @@ describe('the JavaScript flow: payment intent, confirmation, POST /api/orders', 
     }
     const orders = await app.db.selectFrom('orders').selectAll().where('payment_id', '=', paymentIntentId).execute()
     expect(orders).toHaveLength(1)
-    expect(orders[0].total_cents).toBe(2898)
+    expect(orders[0].total_cents).toBe(3098)
     expect(orders[0].shipping_address.address1).toBe('12 Analytical Way')
 
     const shown = await client.get(`/api/orders/${bodies[0].orderId}`)

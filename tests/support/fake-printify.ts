@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { answerCatalog, DEFAULT_CATALOG, sendMockup, type CatalogRoute } from './fake-printify/catalog.ts'
+import { answerCatalog, DEFAULT_CATALOG, DEFAULT_SHIPPING, sendMockup, type CatalogRoute } from './fake-printify/catalog.ts'
 import { answerOrders, type OrderRoute } from './fake-printify/orders.ts'
 import {
   readBody,
   sendJson,
   type CatalogVariant,
   type FakeMockup,
+  type FakeShippingProfile,
   type FakePrintifyOrder,
   type PrintifyState,
 } from './fake-printify/state.ts'
@@ -15,7 +16,7 @@ import {
 /**
  * A local stand-in for Printify's REST API v1, speaking its wire format: image uploads, orders
  * (create, get, list filtered by external_id, send to production, cancel) and the catalogue's
- * variants. Orders are created on hold and go to production only when sent there. Tests make it fail
+ * variants and standard shipping (v1 profiles and v2 per country). Orders are created on hold and go to production only when sent there. Tests make it fail
  * on demand and inspect what it received.
  * This file is the server: token check, routing, injected failures, the shop and its webhooks, and
  * what tests control; orders are in ./fake-printify/orders.ts, uploads, the catalogue and mockups in
@@ -57,6 +58,8 @@ export interface FakePrintify {
   /** The client (source) port of each create request, to find which process sent it. */
   readonly createClientPorts: number[]
   setCatalogVariants(variants: CatalogVariant[]): void
+  /** The standard shipping profiles both shipping endpoints answer (v1 and v2). */
+  setShipping(profiles: FakeShippingProfile[]): void
   /** Lists orders unfiltered, as Printify's documented API does: callers must match external_id themselves. */
   ignoreExternalIdFilter(ignore: boolean): void
   /**
@@ -97,12 +100,16 @@ function routeOf(method: string | undefined, path: string, shopId: string): Rout
               ? 'getOrder'
               : method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/variants.json'
                 ? 'catalog'
-                : method === 'GET' && path.startsWith(`/v1/shops/${shopId}/products/`)
-                  ? 'getProduct'
-                  : null
+                : method === 'GET' && path === '/v1/catalog/blueprints/6/print_providers/61/shipping.json'
+                  ? 'shippingV1'
+                  : method === 'GET' && path === '/v2/catalog/blueprints/6/print_providers/61/shipping/standard.json'
+                    ? 'shippingV2'
+                    : method === 'GET' && path.startsWith(`/v1/shops/${shopId}/products/`)
+                      ? 'getProduct'
+                      : null
 }
 
-const CATALOG_ROUTES = new Set<Route>(['upload', 'catalog', 'getProduct'])
+const CATALOG_ROUTES = new Set<Route>(['upload', 'catalog', 'getProduct', 'shippingV1', 'shippingV2'])
 const isCatalogRoute = (route: Route): route is CatalogRoute => CATALOG_ROUTES.has(route)
 
 export async function startFakePrintify(): Promise<FakePrintify> {
@@ -116,6 +123,7 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     requests: [],
     products: new Map(),
     catalog: DEFAULT_CATALOG,
+    shipping: DEFAULT_SHIPPING,
     createdStatus: 'on-hold',
     loseCreate: false,
     createDelay: 0,
@@ -195,6 +203,9 @@ export async function startFakePrintify(): Promise<FakePrintify> {
     },
     setCatalogVariants(variants) {
       state.catalog = variants
+    },
+    setShipping(profiles) {
+      state.shipping = profiles
     },
     ignoreExternalIdFilter(ignore) {
       state.ignoreFilter = ignore

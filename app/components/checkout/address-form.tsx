@@ -1,9 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import type { ShippingAddress } from '#db/schema.ts'
 import { buttonClass } from '~/components/ui/button.ts'
-import { COUNTRIES, DEFAULT_COUNTRY, ShippingAddressSchema } from '~/modules/cart/index.ts'
+import { DEFAULT_COUNTRY, ShippingAddressSchema } from '~/modules/cart/index.ts'
+import { countryName } from '~/modules/shipping/index.ts'
+import { useHydrated } from '~/web/hydrated.ts'
+
+/** The fetcher that loads the cart's price and promise to the chosen country as the select changes (with JavaScript). */
+export const SHIPPING_PREVIEW_FETCHER = 'shipping-preview'
+
+type Country = { code: string; name: string }
 
 const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
   { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
@@ -21,10 +28,16 @@ const FIELDS: { name: keyof ShippingAddress; label: string; autoComplete: string
 export function ShippingAddressSection({
   address,
   editing,
+  countries,
+  shipTo,
   lastResult,
 }: {
   address: ShippingAddress | null
   editing: boolean
+  /** The countries the store ships to now. */
+  countries: Country[]
+  /** The country the page previews (`?shipTo=`), chosen in the select. */
+  shipTo?: string
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   return (
@@ -39,13 +52,17 @@ export function ShippingAddressSection({
           </Link>
         ) : null}
       </div>
-      {address && !editing ? <SavedAddress address={address} /> : <AddressForm address={address} lastResult={lastResult} />}
+      {address && !editing ? (
+        <SavedAddress address={address} />
+      ) : (
+        <AddressForm address={address} countries={countries} shipTo={shipTo} lastResult={lastResult} />
+      )}
     </section>
   )
 }
 
 function SavedAddress({ address }: { address: ShippingAddress }) {
-  const country = COUNTRIES.find((c) => c.code === address.country)?.name ?? address.country
+  const country = countryName(address.country)
   return (
     <address className="mt-3 text-sm leading-6 not-italic text-slate-800" data-testid="saved-address">
       {address.first_name} {address.last_name}
@@ -69,17 +86,23 @@ function SavedAddress({ address }: { address: ShippingAddress }) {
 
 function AddressForm({
   address,
+  countries,
+  shipTo,
   lastResult,
 }: {
   address: ShippingAddress | null
+  countries: Country[]
+  shipTo?: string
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const preview = useFetcher({ key: SHIPPING_PREVIEW_FETCHER })
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-address'
   const [form, fields] = useForm({
     id: 'shipping-address',
     lastResult,
-    defaultValue: address ?? { country: DEFAULT_COUNTRY },
+    defaultValue: { ...address, country: shipTo ?? address?.country ?? DEFAULT_COUNTRY },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ShippingAddressSchema }),
@@ -113,8 +136,9 @@ function AddressForm({
           key={fields.country.key}
           autoComplete="country"
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          onChange={(event) => preview.load(`/checkout?shipTo=${encodeURIComponent(event.currentTarget.value)}`)}
         >
-          {COUNTRIES.map((c) => (
+          {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
@@ -122,15 +146,21 @@ function AddressForm({
         </select>
         <FieldError id={fields.country.errorId} errors={fields.country.errors} />
       </div>
-      <div className="flex items-end justify-end gap-3 sm:col-span-2">
+      {/* Save comes first in the form, so Enter saves; the row shows it on the right. */}
+      <div className="flex flex-row-reverse flex-wrap items-end justify-start gap-3 sm:col-span-2">
+        <button type="submit" className={buttonClass.primary} disabled={saving}>
+          {saving ? 'Saving...' : 'Save Address'}
+        </button>
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="update-shipping" formNoValidate className={buttonClass.secondary}>
+            Update shipping
+          </button>
+        )}
         {address ? (
           <Link to="." preventScrollReset className={buttonClass.ghost}>
             Cancel
           </Link>
         ) : null}
-        <button type="submit" className={buttonClass.primary} disabled={saving}>
-          {saving ? 'Saving...' : 'Save Address'}
-        </button>
       </div>
     </Form>
   )

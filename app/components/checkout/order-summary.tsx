@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { SIZES } from '~/modules/catalogue/index.ts'
 import type { CheckoutData } from '~/modules/cart/index.server.ts'
 import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
+import { countryName } from '~/modules/shipping/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
 type Item = CheckoutData['items'][number]
@@ -49,7 +50,13 @@ export function OrderSummary({
             testId="code-discount"
           />
         ) : null}
-        <Row label="Shipping (standard)" value={pricing.shipping.formattedCost} />
+        <Row
+          label={
+            pricing.shipping.country ? `Shipping to ${countryName(pricing.shipping.country)} (standard)` : 'Shipping (standard)'
+          }
+          value={pricing.shipping.formattedCost}
+          testId="shipping-cost"
+        />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
           <dt>Total</dt>
           <dd data-testid="order-total">
@@ -66,9 +73,11 @@ export function OrderSummary({
 
 function Row({ label, value, className = '', testId }: { label: string; value: string; className?: string; testId?: string }) {
   return (
-    <div className={`flex justify-between gap-4 ${className}`} data-testid={testId}>
+    <div className={`flex justify-between gap-4 ${className}`}>
       <dt className="min-w-0">{label}</dt>
-      <dd className="whitespace-nowrap">{value}</dd>
+      <dd className="whitespace-nowrap" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { DesignImage } from '~/components/design-image.tsx'
-import { COUNTRIES } from '~/modules/cart/index.ts'
+import { countryName } from '~/modules/shipping/index.ts'
 import { OrderDeliveryLine } from '~/components/delivery/delivery-promise.tsx'
 import { safeTrackingUrl, type OrderPageData, type TimelineEntry } from '~/modules/order/index.ts'
 
@@ -196,7 +196,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 }
 
 export function ShippingAddress({ address: a }: { address: OrderPageData['order']['shippingAddress'] }) {
-  const country = COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country
+  const country = countryName(a.country)
   return (
     <address className="mt-2 leading-6 not-italic text-slate-800">
       {a.first_name} {a.last_name}

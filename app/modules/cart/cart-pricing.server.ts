@@ -1,6 +1,6 @@
 import { evaluateCode, type CodeCustomer } from '~/modules/discount-code/index.server.ts'
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
-import { computePricing, type PricedLine, type Pricing } from '~/modules/pricing/index.ts'
+import { computePricing, US_SHIPPING, type PricedLine, type Pricing, type ShippingRate } from '~/modules/pricing/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 
 /**
@@ -21,15 +21,17 @@ export async function priceCart(
   lines: PricedLine[],
   code: string | null,
   customer: CodeCustomer,
+  shippingRate: ShippingRate | null = US_SHIPPING,
 ): Promise<{ pricing: Pricing; discountCode: CartCode | null }> {
-  const plain = computePricing(lines)
+  const rate = shippingRate ?? US_SHIPPING
+  const plain = computePricing(lines, { shippingRate: rate })
   if (!code) return { pricing: plain, discountCode: null }
   const evaluation = await evaluateCode(db, code, { subtotalCents: plain.subtotal, customer })
   if (!evaluation.ok) {
     return { pricing: plain, discountCode: { code, label: null, refusal: evaluation.refusal, message: evaluation.message } }
   }
   return {
-    pricing: computePricing(lines, evaluation.step),
+    pricing: computePricing(lines, { shippingRate: rate, codeStep: evaluation.step }),
     discountCode: { code: evaluation.code, label: evaluation.label, refusal: null, message: null },
   }
 }

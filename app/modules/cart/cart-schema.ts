@@ -3,10 +3,9 @@ import { rowIdSchema } from '~/lib/row-id-schema.ts'
 import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import { FALLBACK_SIZES } from '~/modules/catalogue/index.ts'
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
-import { COUNTRIES } from './countries.ts'
 import { codeText } from '~/modules/discount-code/index.ts'
 
-export { COUNTRIES, DEFAULT_COUNTRY } from './countries.ts'
+export { DEFAULT_COUNTRY } from './countries.ts'
 
 // One schema per form, shared by the forms that post them, the actions and the /api routes.
 
@@ -79,10 +78,17 @@ export const ShippingAddressSchema = z.object({
   city: required(2, 'City is required', 100),
   region: required(1, 'State/region is required', 100),
   zip: required(3, 'Postal code is required', 20),
-  country: required(2, 'Country is required', 2).pipe(
-    z.enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], { message: 'Country is required' }),
-  ),
+  // Any ISO 3166-1 alpha-2 code: whether the store ships there is the shipping module's answer (it
+  // changes with the print provider's), checked when the address is saved and again at payment.
+  country: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { message: 'Country is required' }),
 })
+
+/** The checkout's "Update shipping": the country whose price and delivery to show before paying. */
+export const ShippingCountrySchema = z.object({ country: ShippingAddressSchema.shape.country })
 export type ShippingAddressInput = z.infer<typeof ShippingAddressSchema>
 
 /**

@@ -4,6 +4,8 @@ import type { ShippingAddress } from '#db/schema.ts'
 import { findVariant } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import { normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
+import { DEFAULT_SHIPPING_COUNTRY, findShippingOption, getShippingCountries } from '~/modules/shipping/index.server.ts'
+import { checkShippingCountry, type CountryCheck } from './cart-shipping.server.ts'
 import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ShippingAddressInput } from './cart-schema.ts'
@@ -43,9 +45,12 @@ export interface Cart {
   revision: string
   address: ShippingAddress | null
   lines: CartLine[]
+  /** Priced with standard shipping to `shipping.country`: the address's country, the US before one. */
   pricing: Pricing
   /** The discount code kept with the cart, if any, and whether it applies now. */
   discountCode: CartCode | null
+  /** Where the cart ships, and whether the store ships there now (an address saved before it stopped). */
+  shipping: { country: string; served: boolean }
 }
 
 /** The spec's checkout data (session storage key `checkoutData`), built from the server cart. */
@@ -142,11 +147,15 @@ export async function findCart(
     unitPriceCents: unitPriceFor(row.kind, row.variant_price, row.product_price, row.design_price),
     available: Boolean(row.available),
   }))
+  const { options } = await getShippingCountries()
+  const country = cart.address?.country ?? DEFAULT_SHIPPING_COUNTRY
+  const option = findShippingOption(options, country)
   const priced = await priceCart(
     db,
     lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     cart.discount_code,
     { userId, email: cart.address?.email ?? null },
+    option ?? findShippingOption(options, DEFAULT_SHIPPING_COUNTRY),
   )
   return {
     id: cart.id,
@@ -154,6 +163,7 @@ export async function findCart(
     address: cart.address,
     lines,
     ...priced,
+    shipping: { country, served: option !== null },
   }
 }
 
@@ -291,7 +301,10 @@ export async function countCartShirts(db: DB, visitorId: string): Promise<number
   return Number(row?.shirts ?? 0)
 }
 
-export async function saveCartAddress(db: DB, visitorId: string, address: ShippingAddressInput) {
+/** Saves the address, when the store ships to its country (else nothing is saved: the check's error). */
+export async function saveCartAddress(db: DB, visitorId: string, address: ShippingAddressInput): Promise<CountryCheck> {
+  const check = await checkShippingCountry(address.country)
+  if (!check.ok) return check
   const cartId = await ensureCart(db, visitorId)
   const stored: ShippingAddress = { ...address }
   if (!stored.address2) delete stored.address2
@@ -300,6 +313,7 @@ export async function saveCartAddress(db: DB, visitorId: string, address: Shippi
     .set({ address: JSON.stringify(stored), updated_at: sql`clock_timestamp()` })
     .where('id', '=', cartId)
     .execute()
+  return check
 }
 
 /**

@@ -5,9 +5,14 @@ import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import { findDesignForCart, lineImageUrl, sellableAs } from './add-to-cart.server.ts'
 import { ensureCart, findCart, saveCartAddress, touchCart, type Cart, type CartOwner } from './cart.server.ts'
+import { checkShippingCountry } from './cart-shipping.server.ts'
 
 export type CheckoutDataError = 'design-not-ready' | 'design-unavailable' | 'variant-not-available'
-export type CheckoutDataResult = { ok: true } | { ok: false; error: CheckoutDataError; index: number }
+export type CheckoutDataResult =
+  | { ok: true }
+  | { ok: false; error: CheckoutDataError; index: number }
+  /** The address is in a country the store does not ship to: nothing was changed. */
+  | { ok: false; error: 'country-not-served'; message: string; served: string[] }
 
 type WantedLine = NonNullable<CheckoutDataInput['items']>[number]
 
@@ -38,6 +43,10 @@ export async function applyCheckoutData(
   owner: CartOwner,
   input: { items: WantedLine[]; address?: ShippingAddressInput },
 ): Promise<CheckoutDataResult> {
+  if (input.address) {
+    const check = await checkShippingCountry(input.address.country)
+    if (!check.ok) return { ok: false, error: 'country-not-served', message: check.message, served: check.served }
+  }
   const product = await getShirtProduct(db)
   if (!product) throw new Error('The catalogue has no shirt product')
   const resolved: ResolvedLine[] = []

@@ -1,11 +1,3 @@
-// The countries the store ships to (zod-free, so an order page can name them without loading zod).
-export const COUNTRIES = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'AU', name: 'Australia' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'JP', name: 'Japan' },
-] as const
+// Where the checkout's country starts before the shopper chooses one (the countries the store ships
+// to are the shipping module's answer).
 export const DEFAULT_COUNTRY = 'US'

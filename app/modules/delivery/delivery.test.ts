@@ -7,7 +7,6 @@ import {
   estimatedDeliveryText,
   formatDeliveryRange,
   orderDeliveryPromise,
-  timesFromPrintifyShipping,
 } from './delivery.ts'
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
@@ -66,21 +65,23 @@ describe('the delivery promise', () => {
   })
 })
 
-describe("Printify's shipping information", () => {
-  it('takes the handling time as printing and keeps only the countries a profile covers', () => {
-    const times = timesFromPrintifyShipping({
-      handling_time: { value: 3, unit: 'day' },
-      profiles: [{ countries: ['US'] }, { countries: ['CA', 'GB'] }],
-    })
-    expect(times.source).toBe('printify')
-    expect(times.production).toEqual({ min: 3, max: 3 })
-    expect(Object.keys(times.shipping).sort()).toEqual(['CA', 'GB', 'US'])
-    expect(deliveryPromise(times, 'US', day('2026-11-26'))?.days).toEqual({ min: 6, max: 8 })
-  })
-
-  it('ships everywhere the store does with REST_OF_THE_WORLD, and keeps the defaults without a handling time', () => {
-    const times = timesFromPrintifyShipping({ profiles: [{ countries: ['US'] }, { countries: ['REST_OF_THE_WORLD'] }] })
-    expect(times.production).toEqual(DEFAULT_DELIVERY_TIMES.production)
-    expect(Object.keys(times.shipping)).toHaveLength(7)
+describe('times from the shipping table', () => {
+  it('keep printing at 4-9 and give each country the rest of its whole wait', () => {
+    expect(DEFAULT_DELIVERY_TIMES.production).toEqual({ min: 4, max: 9 })
+    expect(DEFAULT_DELIVERY_TIMES.shipping.US).toEqual({ min: 3, max: 5 })
+    expect(DEFAULT_DELIVERY_TIMES.shipping.CA).toEqual({ min: 5, max: 10 })
+    expect(Object.keys(DEFAULT_DELIVERY_TIMES.shipping).sort()).toEqual([
+      'AU',
+      'CA',
+      'DE',
+      'FR',
+      'GB',
+      'IE',
+      'JP',
+      'NL',
+      'NZ',
+      'US',
+    ])
+    expect(deliveryPromise(DEFAULT_DELIVERY_TIMES, 'CA', day('2026-11-26'))?.days).toEqual({ min: 9, max: 19 })
   })
 })

@@ -1,5 +1,6 @@
 // The store's one delivery promise: when a shirt ordered on a given day reaches a given country.
 // Pure and browser-safe; the print provider's times are looked up by delivery.server.ts.
+import { countryName, PRINTING_DAYS, shippingOptions, type ShippingOption } from '~/modules/shipping/index.ts'
 
 /** A span of business days (Monday to Friday), both ends included. */
 export interface DaySpan {
@@ -17,24 +18,20 @@ export interface DeliveryTimes {
 }
 
 /**
- * The store's defaults, used offline and for whatever the provider does not say. Printing to order
- * takes 4-9 business days; the US carrier time is the product page's "3-5 business days", so the US
- * promise is the spec's default '7-14 business days (estimate)'. Other countries: the carriers'
- * published international standard times.
+ * Times from the countries the store ships to: printing to order takes 4-9 business days, and the
+ * carrier's part is the rest of each country's whole wait (the US: 7-14 in all, so 3-5 by carrier).
  */
-export const DEFAULT_DELIVERY_TIMES: DeliveryTimes = {
-  production: { min: 4, max: 9 },
-  shipping: {
-    US: { min: 3, max: 5 },
-    CA: { min: 5, max: 10 },
-    GB: { min: 5, max: 10 },
-    DE: { min: 5, max: 10 },
-    FR: { min: 5, max: 10 },
-    AU: { min: 7, max: 14 },
-    JP: { min: 7, max: 14 },
-  },
-  source: 'defaults',
+export function deliveryTimesFrom(options: readonly ShippingOption[], source: DeliveryTimes['source']): DeliveryTimes {
+  const shipping: Record<string, DaySpan> = {}
+  for (const o of options) {
+    const min = Math.max(1, o.deliveryDays.min - PRINTING_DAYS.min)
+    shipping[o.country] = { min, max: Math.max(min, o.deliveryDays.max - PRINTING_DAYS.max) }
+  }
+  return { production: PRINTING_DAYS, shipping, source }
 }
+
+/** The store's defaults, from the offline shipping table (offline, and while Printify cannot answer). */
+export const DEFAULT_DELIVERY_TIMES: DeliveryTimes = deliveryTimesFrom(shippingOptions(null), 'defaults')
 
 /** The words the spec shows when no promise can be made. */
 export const DELIVERY_UNKNOWN = 'TBD'
@@ -54,18 +51,10 @@ export interface DeliveryPromise {
   label: string
 }
 
-const COUNTRY_NAMES: Record<string, string> = {
-  US: 'the US',
-  GB: 'the UK',
-  CA: 'Canada',
-  AU: 'Australia',
-  DE: 'Germany',
-  FR: 'France',
-  JP: 'Japan',
-}
+const COUNTRY_NAMES: Record<string, string> = { US: 'the US', GB: 'the UK', NL: 'the Netherlands' }
 
 export function countryPhrase(code: string): string {
-  return COUNTRY_NAMES[code.toUpperCase()] ?? code.toUpperCase()
+  return COUNTRY_NAMES[code.toUpperCase()] ?? countryName(code)
 }
 
 const DAY_MS = 86_400_000
@@ -149,29 +138,4 @@ export function deliveryBreakdown(times: DeliveryTimes, country: string): string
   if (!shipping) return null
   const span = (s: DaySpan) => (s.min === s.max ? `${s.min}` : `${s.min}-${s.max}`)
   return `Printing takes ${span(times.production)} business days, then shipping to ${countryPhrase(country)} ${span(shipping)} business days.`
-}
-
-/**
- * Times from Printify's catalogue shipping information (GET
- * v1/catalog/blueprints/{id}/print_providers/{id}/shipping.json): `handling_time` ({value, unit: 'day'})
- * is the provider's time before the parcel leaves, and each profile lists the countries it ships to
- * (REST_OF_THE_WORLD for the others). Printify gives no carrier times, so those stay the defaults;
- * a country no profile covers is dropped.
- */
-export function timesFromPrintifyShipping(
-  info: { handling_time?: { value?: number; unit?: string } | null; profiles?: { countries?: string[] }[] | null },
-  defaults: DeliveryTimes = DEFAULT_DELIVERY_TIMES,
-): DeliveryTimes {
-  const handling = info.handling_time
-  const handlingDays =
-    handling && typeof handling.value === 'number' && handling.value > 0 && (handling.unit ?? 'day').startsWith('day')
-      ? Math.round(handling.value)
-      : null
-  const production = handlingDays
-    ? { min: Math.min(defaults.production.min, handlingDays), max: handlingDays }
-    : defaults.production
-  const covered = new Set((info.profiles ?? []).flatMap((p) => (p.countries ?? []).map((c) => c.toUpperCase())))
-  const everywhere = covered.has('REST_OF_THE_WORLD') || covered.size === 0
-  const shipping = Object.fromEntries(Object.entries(defaults.shipping).filter(([code]) => everywhere || covered.has(code)))
-  return { production, shipping, source: 'printify' }
 }

@@ -75,7 +75,7 @@ describe('codeDiscountCents: integer cents, round half up', () => {
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 6 }), code, (lines, rule) => {
         const plain = computePricing(lines)
-        const priced = computePricing(lines, (goods) => ({ code: 'X', amount: codeDiscountCents(rule, goods) }))
+        const priced = computePricing(lines, { codeStep: (goods) => ({ code: 'X', amount: codeDiscountCents(rule, goods) }) })
         const goodsAfterQuantity = plain.subtotal - plain.discount.amount
         const taken = priced.code!.amount
         expect(Number.isInteger(taken)).toBe(true)

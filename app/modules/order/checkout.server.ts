@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
-import { findCart, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
+import { checkShippingCountry, findCart, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
@@ -9,6 +9,8 @@ import type { CodeRefusal } from '~/modules/discount-code/index.ts'
 export type PrepareResult =
   | { ok: true; intent: PaymentIntentSummary; cart: Cart }
   | { ok: false; error: 'empty-cart' | 'no-address' }
+  /** The address is in a country the store no longer ships to: `message` names those it does. */
+  | { ok: false; error: 'country-not-served'; message: string; served: string[] }
   /** Lines whose design the store no longer sells: the cart is not paid until they are removed. */
   | { ok: false; error: 'design-unavailable'; lineIds: number[] }
   /** A payment of this cart is `processing`: no second payment until it settles or fails. */
@@ -21,16 +23,27 @@ export type PrepareResult =
 const UPDATABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 
 /**
- * What a payment pays for, as the processor's idempotency key: the cart, the amount and currency,
- * each line's design, variant and quantity, and the discount code with what it took off. The same priced cart (a double click, a second tab) gets
+ * What a payment pays for, as the processor's idempotency key: the cart, the amount and currency, the
+ * country shipped to with its shipping cost, each line's design, variant and quantity, and the
+ * discount code with what it took off. The same priced cart (a double click, a second tab) gets
  * the same key and so the same payment; any change of price or lines gets a new key, so an old
  * payment's answer is never replayed for a different amount.
  */
 export function pricedSnapshotKey(cart: Cart): string {
   const lines = cart.lines.map((l) => [l.designId, l.variantId, l.quantity, l.unitPriceCents])
+  const shipping = [cart.shipping.country, cart.pricing.shipping.cost]
   const code = cart.pricing.code ? [cart.pricing.code.code, cart.pricing.code.amount] : null
-  const snapshot = JSON.stringify([cart.id, cart.pricing.total, cart.pricing.currency.toLowerCase(), lines, code])
+  const snapshot = JSON.stringify([cart.id, cart.pricing.total, cart.pricing.currency.toLowerCase(), shipping, lines, code])
   return createHash('sha256').update(snapshot).digest('base64url')
+}
+
+/** A cart priced for a country the store does not ship to (now) is not paid: the shopper's error. */
+async function notServed(
+  cart: Cart,
+): Promise<{ ok: false; error: 'country-not-served'; message: string; served: string[] } | null> {
+  if (cart.shipping.served) return null
+  const check = await checkShippingCountry(cart.shipping.country)
+  return check.ok ? null : { ok: false, error: 'country-not-served', message: check.message, served: check.served }
 }
 
 /** The ids of the cart's lines whose design is no longer for sale. */
@@ -149,6 +162,8 @@ export async function preparePaymentIntent(
   const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (requireAddress && !cart.address) return { ok: false, error: 'no-address' }
+  const unserved = await notServed(cart)
+  if (unserved) return unserved
   const unavailable = unavailableLineIds(cart)
   if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
   const refused = refusedCode(cart)
@@ -223,6 +238,7 @@ export async function prepareCheckoutSession(
 ): Promise<
   | { ok: true; url: string }
   | { ok: false; error: 'empty-cart' | 'no-address' }
+  | { ok: false; error: 'country-not-served'; message: string; served: string[] }
   | { ok: false; error: 'design-unavailable'; lineIds: number[] }
   | { ok: false; error: 'payment-processing'; paymentId: string }
   | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
@@ -230,6 +246,8 @@ export async function prepareCheckoutSession(
   const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (!cart.address) return { ok: false, error: 'no-address' }
+  const unserved = await notServed(cart)
+  if (unserved) return unserved
   const unavailable = unavailableLineIds(cart)
   if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
   const refused = refusedCode(cart)

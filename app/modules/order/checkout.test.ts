@@ -26,7 +26,8 @@ function cart(
   }))
   const step = code ? (goods: number) => ({ code: code.code, amount: Math.floor((goods * code.percent + 50) / 100) }) : null
   const discountCode = code ? { code: code.code, label: null, refusal: null, message: null } : null
-  return { id, revision, address: null, lines: full, pricing: computePricing(full, step), discountCode }
+  const shipping = { country: 'US', served: true }
+  return { id, revision, address: null, lines: full, pricing: computePricing(full, { codeStep: step }), discountCode, shipping }
 }
 
 describe('the payment idempotency key: the priced snapshot', () => {
@@ -49,6 +50,18 @@ describe('the payment idempotency key: the priced snapshot', () => {
     const also10 = pricedSnapshotKey(cart([{}], { code: { code: 'ALSO10', percent: 10 } }))
     expect(save10).not.toBe(base)
     expect(also10).not.toBe(save10)
+  })
+
+  it('changes with the country shipped to, even at the same total', () => {
+    const us = cart([{}])
+    const base = pricedSnapshotKey(us)
+    const ca = { ...us, shipping: { country: 'CA', served: true } }
+    expect(pricedSnapshotKey(ca)).not.toBe(base)
+    const caPriced = {
+      ...ca,
+      pricing: computePricing(ca.lines, { shippingRate: { country: 'CA', firstItemCents: 649, additionalItemCents: 299 } }),
+    }
+    expect(pricedSnapshotKey(caPriced)).not.toBe(pricedSnapshotKey(ca))
   })
 
   it('fits a processor key (Stripe takes up to 255 characters)', () => {

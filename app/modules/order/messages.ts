@@ -27,6 +27,13 @@ export const CHECKOUT_MESSAGES = {
     title: 'No longer available',
     description: 'A design in your cart is no longer available. Remove it to check out.',
   },
+  /** The saved address is in a country the store no longer ships to (the provider stopped since). */
+  countryNotServed: {
+    title: "We don't ship there",
+    description: 'We no longer ship to the country of your address. Please choose one we ship to.',
+  },
+  /** The cart's discount code stopped applying since it was applied (ended, used up, below its minimum). */
+  codeNoLongerApplies: { title: 'Discount code no longer applies', description: 'Remove the code or change your cart to pay' },
   addressSaved: { title: 'Address saved', description: 'Now enter your payment details.' },
   /** A payment the bank has not confirmed yet (a bank debit): not a failure; the order comes when it settles. */
   paymentProcessing: {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { CSSProperties, ReactNode } from 'react'
-import { COUNTRIES } from '~/modules/cart/index.ts'
+import { countryName } from '~/modules/shipping/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import type { EmailMessage } from '~/services/email/email.ts'
 import { orderPath, safeTrackingUrl, type OrderPageData } from './order.ts'
@@ -41,7 +41,7 @@ const absolute = (appUrl: string, url: string | null) => (url ? new URL(url, app
 
 function addressLines(page: OrderPageData) {
   const a = page.order.shippingAddress
-  const country = COUNTRIES.find((c) => c.code === a.country)?.name ?? a.country
+  const country = countryName(a.country)
   return [
     `${a.first_name} ${a.last_name}`,
     a.address2 ? `${a.address1}, ${a.address2}` : a.address1,

@@ -76,7 +76,7 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
     subtotal: number
     discount: { amount: number }
     code?: { code: string; amount: number } | null
-    shipping: { cost: number }
+    shipping: { cost: number; country?: string }
     total: number
     currency: string
   }
@@ -99,6 +99,8 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
       discount_code: code?.code ?? null,
       code_discount_cents: code?.amount ?? 0,
       shipping_cents: pricing.shipping.cost,
+      // Where the shipping was priced to (the address's country; snapshots from before it: the address's).
+      shipping_country: pricing.shipping.country ?? snapshot.address.country,
       total_cents: pricing.total,
       currency: pricing.currency,
       // The fulfilment service decides who prints (Printify when configured, else offline fulfilment).

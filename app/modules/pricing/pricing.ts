@@ -1,5 +1,6 @@
-// Pure pricing rules: 5% off from 5 shirts, 10% from 10, 15% from 25; shipping $3.99 plus $2.09 per
-// extra shirt. Every amount is an integer number of cents.
+// Pure pricing rules: 5% off from 5 shirts, 10% from 10, 15% from 25; shipping is a function of the
+// country and the number of shirts: the country's first-item rate plus its additional-item rate per
+// extra shirt ($3.99 plus $2.09 to the US). Every amount is an integer number of cents.
 //
 // Rounding: the only fractional step is the quantity discount. It is computed on the subtotal as
 // round-half-up to the cent (Math.round on a positive number), so the shopper never pays a
@@ -20,6 +21,20 @@ export const QUANTITY_DISCOUNTS = [
   { minQuantity: 5, percent: 5 },
 ] as const
 
+/** Standard shipping to one country (modules/shipping names the countries and their rates). */
+export interface ShippingRate {
+  country: string
+  firstItemCents: number
+  additionalItemCents: number
+}
+
+/** The US rate: $3.99 for the first shirt, $2.09 for each further one. */
+export const US_SHIPPING: ShippingRate = {
+  country: 'US',
+  firstItemCents: SHIPPING_FIRST_ITEM_CENTS,
+  additionalItemCents: SHIPPING_ADDITIONAL_ITEM_CENTS,
+}
+
 export interface PricedLine {
   unitPriceCents: number
   quantity: number
@@ -34,8 +49,8 @@ export interface Pricing {
   code: { code: string; amount: number } | null
   /** The shirts after every discount: the quantity discount, then the code's. */
   discountedSubtotal: number
-  /** The method is always standard shipping, and its cost is exact, not an estimate. */
-  shipping: { method: string; cost: number; formattedCost: string; estimated: boolean }
+  /** The method is always standard shipping, and its cost is exact, not an estimate. `country`: where to. */
+  shipping: { method: string; cost: number; formattedCost: string; estimated: boolean; country: string }
   total: number
   currency: string
   formattedTotal: string
@@ -80,10 +95,10 @@ export function discountPercentFor(quantity: number): number {
   return QUANTITY_DISCOUNTS.find((tier) => quantity >= tier.minQuantity)?.percent ?? 0
 }
 
-/** 399 for the first shirt, 209 for each further one; nothing for an empty cart. */
-export function shippingCentsFor(quantity: number): number {
+/** The country's first-item rate, then its additional-item rate per further shirt; nothing for an empty cart. */
+export function shippingCentsFor(quantity: number, rate: ShippingRate = US_SHIPPING): number {
   if (quantity <= 0) return 0
-  return SHIPPING_FIRST_ITEM_CENTS + SHIPPING_ADDITIONAL_ITEM_CENTS * (quantity - 1)
+  return rate.firstItemCents + rate.additionalItemCents * (quantity - 1)
 }
 
 /** A discount code's step: given the shirts after the quantity discount, what the code takes off. */
@@ -94,7 +109,10 @@ export type CodeStep = (goodsCents: number) => { code: string; amount: number }
  * `perItem` is the unit price when all lines share one, otherwise the average (rounded). A code's
  * step comes after the quantity discount and never takes the shirts below $0 nor touches shipping.
  */
-export function computePricing(lines: PricedLine[], codeStep?: CodeStep | null): Pricing {
+export function computePricing(
+  lines: PricedLine[],
+  { shippingRate = US_SHIPPING, codeStep = null }: { shippingRate?: ShippingRate; codeStep?: CodeStep | null } = {},
+): Pricing {
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0)
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
   const percent = discountPercentFor(quantity)
@@ -104,7 +122,7 @@ export function computePricing(lines: PricedLine[], codeStep?: CodeStep | null):
     ? { code: stepped.code, amount: Math.min(subtotal - amount, Math.max(0, Math.trunc(stepped.amount))) }
     : null
   const discountedSubtotal = subtotal - amount - (code?.amount ?? 0)
-  const shippingCost = shippingCentsFor(quantity)
+  const shippingCost = shippingCentsFor(quantity, shippingRate)
   const total = discountedSubtotal + shippingCost
   const unitPrices = new Set(lines.map((line) => line.unitPriceCents))
   const perItem = unitPrices.size === 1 ? lines[0].unitPriceCents : quantity > 0 ? Math.round(subtotal / quantity) : 0
@@ -120,6 +138,7 @@ export function computePricing(lines: PricedLine[], codeStep?: CodeStep | null):
       cost: shippingCost,
       formattedCost: formatPrice(shippingCost),
       estimated: false,
+      country: shippingRate.country,
     },
     total,
     currency: CURRENCY,

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '#db/schema.ts'
+import type { ProviderShipping } from './shipping.ts'
 import type { FulfilmentSnapshot } from './snapshot.ts'
 
 export type FulfilmentProviderName = 'printify' | 'offline'
@@ -72,6 +73,11 @@ export interface FulfilmentService {
    * Failures worth retrying are thrown; the outbox keeps the job open until this succeeds.
    */
   releaseOrder(query: StatusQuery): Promise<ReleaseOutcome>
+  /**
+   * Where the provider ships shirts of one blueprint from one print provider, and its standard rate
+   * to each country. Failures are thrown; the caller keeps its last answer or the offline table.
+   */
+  shippingRates(blueprintId: number, printProviderId: number): Promise<ProviderShipping>
 }
 
 /** A failure worth retrying later (network, timeout, 5xx, rate limit) or not (bad request). */

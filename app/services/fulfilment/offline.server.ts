@@ -8,6 +8,7 @@ import type {
   SubmittedOrder,
 } from './fulfilment.ts'
 import { offlineSnapshotAt } from './offline.ts'
+import { offlineProviderShipping, type ProviderShipping } from './shipping.ts'
 
 /** What the stand-in printer was asked to print for one order line. */
 export interface OfflinePrintJob {
@@ -65,5 +66,10 @@ export class OfflineFulfilment implements FulfilmentService {
   /** The stand-in printer starts on its own, on a timer from submission: nothing to release. */
   async releaseOrder(): Promise<ReleaseOutcome> {
     return 'not-needed'
+  }
+
+  /** The offline table, whatever the blueprint: the store's own rates to the countries it names. */
+  async shippingRates(): Promise<ProviderShipping> {
+    return offlineProviderShipping()
   }
 }

@@ -236,11 +236,22 @@ export class PrintifyClient {
     return response.variants
   }
 
-  /** The provider's handling time and the countries each shipping profile covers, for one blueprint. */
+  /**
+   * v1 shipping of one blueprint at one print provider: the provider's handling time and its profiles
+   * (variants, first and additional item cost in cents, the countries covered). Parsed by shipping.ts.
+   */
   async getCatalogShipping(blueprintId: number, printProviderId: number) {
     return this.request<{ handling_time?: { value?: number; unit?: string }; profiles?: { countries?: string[] }[] }>(
       'GET',
       `v1/catalog/blueprints/${blueprintId}/print_providers/${printProviderId}/shipping.json`,
+    )
+  }
+
+  /** v2 standard shipping (JSON:API): one entry per variant and country. Parsed by shipping.ts. */
+  async getCatalogStandardShippingV2(blueprintId: number, printProviderId: number): Promise<unknown> {
+    return this.request<unknown>(
+      'GET',
+      `v2/catalog/blueprints/${blueprintId}/print_providers/${printProviderId}/shipping/standard.json`,
     )
   }
 }

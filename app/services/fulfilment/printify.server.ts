@@ -10,6 +10,7 @@ import {
   type StatusQuery,
   type SubmittedOrder,
 } from './fulfilment.ts'
+import { fromPrintifyV1, fromPrintifyV2, type ProviderShipping } from './shipping.ts'
 import type { PrintifyClient, PrintifyLineItem, PrintifyOrder } from './printify-client.server.ts'
 
 /** Printify's standard shipping. */
@@ -173,6 +174,22 @@ export class PrintifyFulfilment implements FulfilmentService {
     if (HELD_STATUSES.has(status))
       throw new FulfilmentError(`Printify would not send order ${current.id} (${status}) to production: ${refusal.message}`, true)
     return 'sent'
+  }
+
+  /**
+   * Printify's standard shipping for the blueprint at the print provider: the v2 endpoint (per country
+   * and variant, with the handling time) first, the v1 profiles when v2 fails or says nothing usable.
+   */
+  async shippingRates(blueprintId: number, printProviderId: number): Promise<ProviderShipping> {
+    try {
+      return fromPrintifyV2(await this.client.getCatalogStandardShippingV2(blueprintId, printProviderId))
+    } catch (v2Error) {
+      try {
+        return fromPrintifyV1(await this.client.getCatalogShipping(blueprintId, printProviderId))
+      } catch (v1Error) {
+        throw new FulfilmentError(`Printify shipping unavailable: v2 ${String(v2Error)}; v1 ${String(v1Error)}`, true)
+      }
+    }
   }
 }
 

@@ -53,6 +53,25 @@ export const CartSchema = z.looseObject({
     currency: currencySchema,
     formattedTotal: z.string().describe('The total as the store shows it, e.g. "$56.06"'),
   }),
+  shipping: z
+    .looseObject({
+      country: z.string().describe('ISO 3166-1 alpha-2: the address’s country, the US before an address'),
+      countryName: z.string(),
+      served: z.boolean().describe('False when the store no longer ships there: the cart is not paid (`country_not_served`)'),
+      method: z.string().describe('Always standard shipping'),
+      costCents: z.int().describe('The country’s first-item rate plus its additional-item rate per further shirt (USD cents)'),
+      delivery: z
+        .looseObject({
+          earliest: z.string().describe('YYYY-MM-DD'),
+          latest: z.string().describe('YYYY-MM-DD'),
+          minBusinessDays: z.int(),
+          maxBusinessDays: z.int(),
+          label: z.string().describe('As the store shows it, e.g. "to Canada: Dec 9–23"'),
+        })
+        .nullable()
+        .describe('The delivery promise if ordered now: printing plus the carrier, in business days'),
+    })
+    .describe('Where the cart ships, what standard shipping costs there and when it arrives'),
 })
 
 export const PaymentIntentAnswerSchema = z.looseObject({
@@ -88,7 +107,7 @@ export function cartPaths(): Paths {
         responses: {
           '400': {
             description:
-              'Invalid checkout data (`validation_failed`, e.g. a quantity outside 1-100), `design_not_ready`, `variant_not_available`, `cart_empty`',
+              'Invalid checkout data (`validation_failed`, e.g. a quantity outside 1-100), `design_not_ready`, `variant_not_available`, `cart_empty`, or an address in a country the store does not ship to (`country_not_served`, with `servedCountries`)',
           },
           '409': {
             description:
@@ -108,7 +127,14 @@ export function cartPaths(): Paths {
         description:
           'Carts belong to the caller’s user; each has its own payment intent, never shared with another cart. Add lines with POST /api/carts/{cartId}/items, pay with POST /api/carts/{cartId}/payment-intent.',
         requestBody: json(CreateCartSchema),
-        responses: { '201': ok(z.looseObject({ cart: CartSchema }), 'Created (Location names the cart)'), '422': CODE_REFUSALS },
+        responses: {
+          '201': ok(z.looseObject({ cart: CartSchema }), 'Created (Location names the cart)'),
+          '400': {
+            description:
+              'Invalid cart (`validation_failed`), `design_not_ready`, `variant_not_available`, or an address in a country the store does not ship to (`country_not_served`, with `servedCountries`)',
+          },
+          '422': CODE_REFUSALS,
+        },
       },
     },
     '/api/carts/{cartId}': {
@@ -157,7 +183,10 @@ export function cartPaths(): Paths {
         requestBody: json(PayCartSchema),
         responses: {
           '200': ok(PaymentIntentAnswerSchema),
-          '400': { description: 'The cart is empty (`cart_empty`) or has no address (`address_required`), or invalid input' },
+          '400': {
+            description:
+              'The cart is empty (`cart_empty`) or has no address (`address_required`), its address is in a country the store does not ship to (`country_not_served`, with `servedCountries`), or invalid input',
+          },
           '404': { description: 'Not a cart of yours (`cart_not_found`)' },
           '409': {
             description:

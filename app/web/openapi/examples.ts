@@ -1,17 +1,7 @@
 // An example of each operation's request body and of its success answer, as the store really
 // answers (taken from the integration tests' answers); the linters check each against its schema.
 
-const ADDRESS = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '5550100',
-  address1: '1 Analytical St',
-  city: 'Springfield',
-  region: 'IL',
-  zip: '62701',
-  country: 'US',
-}
+import { ADDRESS, CART } from './cart-examples.ts'
 
 const PICTURE = {
   id: 42,
@@ -55,38 +45,6 @@ const JOB = {
 }
 
 const VARIANT = { id: 17603, color: 'White', size: 'L', price: 2499, isEnabled: true }
-
-const CART = {
-  id: '85a7872f-d98a-4ee4-aa21-763e7906c5e5',
-  lines: [
-    {
-      id: 2,
-      designId: 42,
-      variantId: 17603,
-      title: 'Heron',
-      color: 'White',
-      size: 'L',
-      quantity: 2,
-      unitPriceCents: 2499,
-      lineTotalCents: 4998,
-      imageUrl: '/images/mockups/42.webp',
-      available: true,
-    },
-  ],
-  address: ADDRESS,
-  pricing: {
-    quantity: 2,
-    subtotalCents: 4998,
-    discountPercent: 0,
-    discountCents: 0,
-    discountCode: null,
-    codeDiscountCents: 0,
-    shippingCents: 608,
-    totalCents: 5606,
-    currency: 'usd',
-    formattedTotal: '$56.06',
-  },
-}
 
 const INTENT = {
   cartId: CART.id,

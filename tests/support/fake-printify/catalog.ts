@@ -1,13 +1,70 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import sharp from 'sharp'
-import { sendJson, type CatalogVariant, type PrintifyState } from './state.ts'
+import { sendJson, type CatalogVariant, type FakeShippingProfile, type PrintifyState } from './state.ts'
 
 // Printify's catalogue and images: image uploads (inline base64 or a public https URL to fetch), the
 // variants of blueprint 6 at print provider 61, shop products with their mockups, and the image CDN
 // that serves those mockups without a token.
 
-export type CatalogRoute = 'upload' | 'catalog' | 'getProduct'
+export type CatalogRoute = 'upload' | 'catalog' | 'getProduct' | 'shippingV1' | 'shippingV2'
+
+/** Printify's handling time for the tee at provider 61, in days. */
+const HANDLING_DAYS = 3
+
+/** The standard shipping the catalogue answers until a test sets other profiles. */
+export const DEFAULT_SHIPPING: FakeShippingProfile[] = [
+  { countries: ['US'], firstItem: 475, additionalItems: 240 },
+  { countries: ['CA'], firstItem: 939, additionalItems: 459 },
+  { countries: ['GB', 'DE', 'FR', 'NL', 'IE'], firstItem: 1000, additionalItems: 500 },
+  { countries: ['AU', 'NZ'], firstItem: 1200, additionalItems: 600 },
+  // A country the store's own table does not name: charged at Printify's rate.
+  { countries: ['MX'], firstItem: 1100, additionalItems: 550 },
+]
+
+/**
+ * v1 `GET /v1/catalog/blueprints/{id}/print_providers/{id}/shipping.json`: the handling time and the
+ * profiles (variant ids, first and additional item `{cost, currency}` in cents, countries).
+ */
+function shippingV1(state: PrintifyState) {
+  return {
+    handling_time: { value: HANDLING_DAYS, unit: 'day' },
+    profiles: state.shipping.map((p) => ({
+      variant_ids: p.variantIds ?? state.catalog.map((v) => v.id),
+      first_item: { cost: p.firstItem, currency: 'USD' },
+      additional_items: { cost: p.additionalItems, currency: 'USD' },
+      countries: p.countries,
+    })),
+  }
+}
+
+/**
+ * v2 `GET /v2/catalog/blueprints/{id}/print_providers/{id}/shipping/standard.json` (JSON:API): one
+ * entry per variant and country, `attributes` with the country code, variant id, handling time
+ * `{from, to}` and `shippingCost` of `{amount, currency}` in cents.
+ */
+function shippingV2(state: PrintifyState) {
+  const data = state.shipping.flatMap((p) =>
+    (p.variantIds ?? state.catalog.map((v) => v.id)).flatMap((variantId) =>
+      p.countries.map((country) => ({
+        type: `variant_shipping_standard_${country.toLowerCase()}`,
+        id: String(variantId),
+        attributes: {
+          shippingType: 'standard',
+          country: { code: country },
+          variantId,
+          shippingPlanId: '65a7c0825b50fcd56a018e02',
+          handlingTime: { from: HANDLING_DAYS, to: HANDLING_DAYS + 2 },
+          shippingCost: {
+            firstItem: { amount: p.firstItem, currency: 'USD' },
+            additionalItems: { amount: p.additionalItems, currency: 'USD' },
+          },
+        },
+      })),
+    ),
+  )
+  return { data }
+}
 
 /** The variants the catalogue lists until a test sets others. */
 export const DEFAULT_CATALOG: CatalogVariant[] = [
@@ -82,5 +139,9 @@ export function answerCatalog(
     }
     case 'catalog':
       return sendJson(res, 200, { id: 61, title: 'Dimona Tee', variants: state.catalog })
+    case 'shippingV1':
+      return sendJson(res, 200, shippingV1(state))
+    case 'shippingV2':
+      return sendJson(res, 200, shippingV2(state))
   }
 }

@@ -31,6 +31,15 @@ export interface CatalogVariant {
   options: { color: string; size: string }
 }
 
+/** One shipping profile of the catalogue: the variants and countries it covers, costs in cents (USD). */
+export interface FakeShippingProfile {
+  countries: string[]
+  firstItem: number
+  additionalItems: number
+  /** Every catalogue variant when left out. */
+  variantIds?: number[]
+}
+
 /** The fake's data, and the behaviours tests switch on through FakePrintify's methods. */
 export interface PrintifyState {
   shopId: string
@@ -41,6 +50,8 @@ export interface PrintifyState {
   products: Map<string, FakeMockup[]>
   /** The variants of blueprint 6 (a unisex tee) at print provider 61. */
   catalog: CatalogVariant[]
+  /** Standard shipping of blueprint 6 at provider 61 (v1 profiles, v2 per variant and country). */
+  shipping: FakeShippingProfile[]
   /** The status new orders are created in. */
   createdStatus: 'on-hold' | 'pending'
   /** Answer the next create with a 500 after keeping the order. */

@@ -1,0 +1,2 @@
+// Front door of shipping by country (browser-safe).
+export * from './shipping.ts'

@@ -1,0 +1,67 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { checkShippingCountry, findCart, priceCart } from '~/modules/cart/index.server.ts'
+import { ShippingCountrySchema } from '~/modules/cart/index.ts'
+import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
+import { getShippingCountries, type ShippingOption } from '~/modules/shipping/index.server.ts'
+import type { Pricing } from '~/modules/pricing/index.ts'
+import type { DB } from '~/lib/db.server.ts'
+
+/** The countries the checkout's select offers: code and name, the US first. */
+export async function shippingCountryChoices() {
+  const { options } = await getShippingCountries()
+  return options.map((o) => ({ code: o.country, name: o.name }))
+}
+
+/** A country's price and promise before the address is saved, as the checkout page shows them. */
+export interface ShippingPreview {
+  country: string
+  name: string
+  pricing: Pricing
+  delivery: Awaited<ReturnType<typeof deliveryEstimate>>
+}
+
+/**
+ * The checkout's "Update shipping" (the button without JavaScript; the select loads `?shipTo=` with it): the
+ * cart priced with standard shipping to the chosen country, and the delivery promise there, before the
+ * address is saved. Nothing is stored; the form keeps what was typed (Conform's reply carries it back).
+ * A country the store does not ship to is the country field's error, naming those it does.
+ */
+export async function shippingPreviewAnswer(db: DB, owner: PreviewOwner, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ShippingCountrySchema })
+  if (submission.status !== 'success') {
+    return data({ addressResult: submission.reply(), shippingPreview: null }, { status: 400 })
+  }
+  const check = await checkShippingCountry(submission.value.country)
+  if (!check.ok) {
+    return data(
+      { addressResult: submission.reply({ fieldErrors: { country: [check.message] } }), shippingPreview: null },
+      { status: 400 },
+    )
+  }
+  return data({ addressResult: submission.reply(), shippingPreview: await previewFor(db, owner, check.option) })
+}
+
+/** Whose cart is previewed: the browser's, and the signed-in account (a code's once-per-customer rule). */
+type PreviewOwner = { visitorId: string; userId: number | null }
+
+/** The cart priced to `option`'s country, its discount code included when the code applies. */
+async function previewFor(db: DB, owner: PreviewOwner, option: ShippingOption): Promise<ShippingPreview> {
+  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
+  const lines = (cart?.lines ?? []).map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }))
+  const code = cart?.discountCode && !cart.discountCode.refusal ? cart.discountCode.code : null
+  const { pricing } = await priceCart(db, lines, code, { userId: owner.userId, email: cart?.address?.email ?? null }, option)
+  return { country: option.country, name: option.name, pricing, delivery: await deliveryEstimate(option.country) }
+}
+
+/**
+ * The preview the checkout's country select loads as it changes (with JavaScript): `?shipTo=CA` on the
+ * checkout page. A read, so a navigation (Save Address) cancels it cleanly. Null for a country the
+ * store does not ship to (the select offers none).
+ */
+export async function shipToPreview(db: DB, owner: PreviewOwner, url: URL): Promise<ShippingPreview | null> {
+  if (!url.searchParams.has('shipTo')) return null
+  const parsed = ShippingCountrySchema.safeParse({ country: url.searchParams.get('shipTo') })
+  const check = parsed.success ? await checkShippingCountry(parsed.data.country) : null
+  return check?.ok ? previewFor(db, owner, check.option) : null
+}
