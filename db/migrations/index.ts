@@ -33,6 +33,7 @@ import * as m0250 from './0250_webhook_secret_rotation.ts'
 import * as m0260 from './0260_email_claims.ts'
 import * as m0280 from './0280_fulfilment_heartbeat_leases.ts'
 import * as m0290 from './0290_queue_runs.ts'
+import * as m0320 from './0320_upload_fit.ts'
 import * as m0270 from './0270_closed_carts.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0280_fulfilment_heartbeat_leases': m0280,
   '0270_closed_carts': m0270,
   '0290_queue_runs': m0290,
+  '0320_upload_fit': m0320,
 }
