@@ -1,10 +1,13 @@
 import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
-/** Creates a design through the public API with the page's cookies (offline generator). */
+/**
+ * Creates a design through the public API with the page's cookies (offline generator), shown in the
+ * community (signed out, a design stays out of it unless asked).
+ */
 async function createDesign(page: Page, prompt: string, color = 'Navy') {
   const response = await page.request.post('/api/designs/generate', {
-    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color, designType: 'image' },
+    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color, designType: 'image', showInCommunity: true },
   })
   expect(response.status()).toBe(201)
   const body = await response.json()

@@ -28,7 +28,7 @@ async function shot(page: Page, name: string, focus?: string) {
 
 async function design(page: Page, prompt: string, style: string, color: string) {
   const created = await page.request.post('/api/designs/generate', {
-    data: { prompt, style, size: 'Medium', position: 'Center', color, designType: 'image' },
+    data: { prompt, style, size: 'Medium', position: 'Center', color, designType: 'image', showInCommunity: true },
   })
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { design: { id: number } }).design.id

@@ -1,3 +1,4 @@
+import { designNameFromPrompt } from '~/modules/design/index.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, uniqueUsername } from './helpers.ts'
 
@@ -13,8 +14,8 @@ test('product page: choose colour and size, then Add to Cart', async ({ page }, 
   const prompt = `product page heron ${uniqueUsername('h')}`
   const design = await createDesign(page, prompt)
   await page.goto(`/products/${design.id}`)
-  // The title: the prompt with its first letter capitalised.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(prompt.charAt(0).toUpperCase() + prompt.slice(1))
+  // The title: the prompt as a tidy title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(designNameFromPrompt(prompt))
   await expect(page.getByTestId('product-price')).toHaveText('$24.99')
   for (const detail of ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']) {
     await expect(page.getByText(detail)).toBeVisible()

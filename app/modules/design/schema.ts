@@ -63,7 +63,13 @@ const promptCommunityField = z.preprocess(
 export const communityDefault = (owner: { userId: number | null }) => owner.userId !== null
 
 /** How an upload is fitted: all of it ("whole", the default) or cropped to a square ("square"). */
-const fitField = z.preprocess(blankToUndefined, z.enum(UPLOAD_FITS, { error: MESSAGES.invalidFit }).default(DEFAULT_UPLOAD_FIT))
+const fitField = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(UPLOAD_FITS, { error: MESSAGES.invalidFit })
+    .default(DEFAULT_UPLOAD_FIT)
+    .describe('All of the picture, clear margins around it ("whole"), or cropped to its most interesting square ("square").'),
+)
 
 /**
  * Whether to cut the upload's subject out of its background before restyling: a JSON boolean, or a
