@@ -8,7 +8,6 @@ export {
   DESIGN_TYPES,
   RESTYLE_EDGE,
   STYLES,
-  UPLOAD_FITS,
   type DesignType,
   type Style,
   type UploadFit,
