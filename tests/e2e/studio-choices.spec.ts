@@ -73,13 +73,13 @@ test('My Designs: the owner renames a design and shows it in the community', asy
   })
   expect(created.status()).toBe(201)
   const { design } = await created.json()
-  expect(design.name).toBe('A tortoise in a top hat')
+  expect(design.name).toBe('Tortoise in a Top Hat')
 
   await page.goto('/my-designs')
   const card = page.getByTestId('my-design-card').filter({ has: page.locator(`input[name="designId"][value="${design.id}"]`) })
   await expect(card.getByTestId('community-state')).toHaveText(/Hidden from the community/)
   const title = card.getByRole('textbox', { name: 'Title' })
-  await expect(title).toHaveValue('A tortoise in a top hat')
+  await expect(title).toHaveValue('Tortoise in a Top Hat')
   await expectNoAxeViolations(page)
 
   await title.fill('')
