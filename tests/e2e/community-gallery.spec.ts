@@ -149,6 +149,6 @@ test('popular designs are ranked by upvotes and link to the product page', async
 
   await popular.locator(`#popular-design-${liked.id}`).getByRole('link').click()
   await page.waitForURL(`/products/${liked.id}`)
-  // The product page shows the design's title: its prompt, first letter capitalised.
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Most liked comet')
+  // The product page shows the design's title: its prompt as a tidy title.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Most Liked Comet')
 })
