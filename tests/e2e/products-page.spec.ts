@@ -58,7 +58,7 @@ test('product page: share copies the link on desktop, or opens the share page wi
   } else {
     await page.getByRole('link', { name: 'Share' }).click()
     await page.waitForURL(`/share/${design.id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared otter')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared Otter')
   }
 })
 
@@ -89,7 +89,7 @@ test('product page: the popular link /product/{id} and unknown ids', async ({ pa
   const design = await createDesign(page, `redirected lynx ${uniqueUsername('r')}`)
   await page.goto(`/product/${design.id}`)
   await expect(page).toHaveURL(`/products/${design.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Redirected lynx')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Redirected Lynx')
 
   const response = await page.goto('/products/99999999')
   expect(response?.status()).toBe(404)
@@ -102,7 +102,7 @@ test('share pages carry Open Graph and Twitter metadata and a 1200x630 image', a
   const design = await createDesign(page, `meta badger ${uniqueUsername('m')}`)
   for (const path of [`/share/${design.id}`, `/products/${design.id}/social-share`]) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meta badger')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meta Badger')
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
     expect(image).toMatch(new RegExp(`/share-image/${design.id}$`))
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
