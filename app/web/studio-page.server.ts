@@ -58,6 +58,7 @@ export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = g
         mockupUrl: found.mockupUrl,
         color: found.color,
         owned: found.owned,
+        print: found.print,
       }
     : null
   const failedJob = await failedJobForm(db, owner, url.searchParams.get('job'))

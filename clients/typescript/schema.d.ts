@@ -1563,7 +1563,7 @@ export interface operations {
                      * @constant
                      */
                     position?: "Center";
-                    /** @default true */
+                    /** @description Show the design in the community. Absent: true when signed in, false when signed out. */
                     showInCommunity?: boolean;
                 };
             };
@@ -1828,7 +1828,7 @@ export interface operations {
                      * @constant
                      */
                     position?: "Center";
-                    /** @default true */
+                    /** @description Show the design in the community. Absent: true when signed in, false when signed out. */
                     showInCommunity?: boolean;
                 } | {
                     imagePath: string;
@@ -1844,6 +1844,12 @@ export interface operations {
                     showInCommunity?: boolean;
                     /** @default false */
                     removeBackground?: boolean;
+                    /**
+                     * @description All of the picture, clear margins around it ("whole"), or cropped to its most interesting square ("square").
+                     * @default whole
+                     * @enum {string}
+                     */
+                    fit?: "whole" | "square";
                 };
             };
         };
@@ -2445,6 +2451,12 @@ export interface operations {
                     showInCommunity?: boolean;
                     /** @default false */
                     removeBackground?: boolean;
+                    /**
+                     * @description All of the picture, clear margins around it ("whole"), or cropped to its most interesting square ("square").
+                     * @default whole
+                     * @enum {string}
+                     */
+                    fit?: "whole" | "square";
                 };
             };
         };
@@ -2629,6 +2641,12 @@ export interface operations {
                     showInCommunity?: boolean;
                     /** @default false */
                     removeBackground?: boolean;
+                    /**
+                     * @description All of the picture, clear margins around it ("whole"), or cropped to its most interesting square ("square").
+                     * @default whole
+                     * @enum {string}
+                     */
+                    fit?: "whole" | "square";
                 };
             };
         };

@@ -36,6 +36,7 @@ import * as m0290 from './0290_queue_runs.ts'
 import * as m0330 from './0330_operator_alerts.ts'
 import * as m0310 from './0310_discount_codes.ts'
 import * as m0300 from './0300_shipping_country.ts'
+import * as m0320 from './0320_upload_fit.ts'
 import * as m0270 from './0270_closed_carts.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0330_operator_alerts': m0330,
   '0310_discount_codes': m0310,
   '0300_shipping_country': m0300,
+  '0320_upload_fit': m0320,
 }

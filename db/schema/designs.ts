@@ -31,6 +31,11 @@ export interface DesignsTable {
   /** The picture's pixel size, read from the image the first time it is needed (migration 0100). */
   image_width: ColumnType<number | null, number | null | undefined, number | null>
   image_height: ColumnType<number | null, number | null | undefined, number | null>
+  /** How an upload was fitted: 'whole' (all of it, clear margins) or 'square' (cropped); null for prompts (migration 0320). */
+  upload_fit: ColumnType<'whole' | 'square' | null, 'whole' | 'square' | null | undefined, 'whole' | 'square' | null>
+  /** The printed artwork's pixel size: the picture without its clear margins (migration 0320). */
+  artwork_width: ColumnType<number | null, number | null | undefined, number | null>
+  artwork_height: ColumnType<number | null, number | null | undefined, number | null>
   price_cents: Generated<number>
   external_id: string | null
   external_source: string | null

@@ -30,7 +30,13 @@ test('a customer gets 404 everywhere under /admin', async ({ page }) => {
 test('the operator reviews a reported design and restores it', async ({ page, browser }) => {
   const maker = await browser.newContext()
   const created = await maker.request.post('/api/designs/generate', {
-    data: { prompt: `a heron at dawn ${Date.now()}`, style: 'Flat Design', color: 'Navy', designType: 'image' },
+    data: {
+      prompt: `a heron at dawn ${Date.now()}`,
+      style: 'Flat Design',
+      color: 'Navy',
+      designType: 'image',
+      showInCommunity: true,
+    },
   })
   const { design } = (await created.json()) as { design: { id: number } }
   // A personal-photo report holds the design at once.

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
-/** Creates a design through the public API with the page's cookies (offline generator). */
+/**
+ * Creates a design through the public API with the page's cookies (offline generator), shown in the
+ * community (signed out, a design stays out of it unless asked).
+ */
 async function createDesign(page: Page, prompt: string, color = 'Navy') {
   const response = await page.request.post('/api/designs/generate', {
-    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color, designType: 'image' },
+    data: { prompt, style: 'Flat Design', size: 'Medium', position: 'Center', color, designType: 'image', showInCommunity: true },
   })
   expect(response.status()).toBe(201)
   const body = await response.json()
@@ -146,6 +149,6 @@ test('popular designs are ranked by upvotes and link to the product page', async
 
   await popular.locator(`#popular-design-${liked.id}`).getByRole('link').click()
   await page.waitForURL(`/products/${liked.id}`)
-  // The product page shows the design's title: its prompt, first letter capitalised.
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Most liked comet')
+  // The product page shows the design's title: its prompt as a tidy title.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Most Liked Comet')
 })

@@ -1,3 +1,4 @@
+import { designNameFromPrompt } from '~/modules/design/index.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
@@ -28,7 +29,7 @@ async function shot(page: Page, name: string, focus?: string) {
 
 async function design(page: Page, prompt: string, style: string, color: string) {
   const created = await page.request.post('/api/designs/generate', {
-    data: { prompt, style, size: 'Medium', position: 'Center', color, designType: 'image' },
+    data: { prompt, style, size: 'Medium', position: 'Center', color, designType: 'image', showInCommunity: true },
   })
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { design: { id: number } }).design.id
@@ -60,7 +61,9 @@ test('the gallery and a shop are searched and filtered, and a shop lives at its 
   const cards = gallery.getByTestId('community-card')
   await expect(cards).toHaveCount(1)
   // The title leaves the style words out of the prompt.
-  await expect(cards.first().getByRole('heading')).toHaveText(`A lighthouse ${token} at dusk`)
+  await expect(cards.first().getByRole('heading')).toHaveText(
+    designNameFromPrompt(`a lighthouse ${token} at dusk, watercolor style`),
+  )
   await expect(cards.first().getByRole('link', { name: shopName })).toHaveAttribute('href', `/shops/${shop.handle}`)
   await shot(page, 'gallery-search', '#community-designs-section')
 

@@ -1,3 +1,4 @@
+import { designNameFromPrompt } from '~/modules/design/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations, signIn, uniqueUsername } from './helpers.ts'
 
@@ -31,8 +32,8 @@ test('My Designs: empty state, then a design with View Details and Order Now', a
   await expectNoAxeViolations(page)
   await card.getByRole('link', { name: /View Details/ }).click()
   await page.waitForURL(`/products/${design.id}`)
-  // The product page shows the design's title: the prompt with its first letter capitalised.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(prompt.charAt(0).toUpperCase() + prompt.slice(1))
+  // The product page shows the design's title: the prompt as a tidy title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(designNameFromPrompt(prompt))
 
   await page.goto('/my-designs')
   await page

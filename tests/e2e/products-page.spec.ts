@@ -1,3 +1,4 @@
+import { designNameFromPrompt } from '~/modules/design/index.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, uniqueUsername } from './helpers.ts'
 
@@ -13,8 +14,8 @@ test('product page: choose colour and size, then Add to Cart', async ({ page }, 
   const prompt = `product page heron ${uniqueUsername('h')}`
   const design = await createDesign(page, prompt)
   await page.goto(`/products/${design.id}`)
-  // The title: the prompt with its first letter capitalised.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(prompt.charAt(0).toUpperCase() + prompt.slice(1))
+  // The title: the prompt as a tidy title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(designNameFromPrompt(prompt))
   await expect(page.getByTestId('product-price')).toHaveText('$24.99')
   for (const detail of ['Premium cotton', 'AI-generated design', 'Machine washable', 'Shipping takes 3-5 business days']) {
     await expect(page.getByText(detail)).toBeVisible()
@@ -57,7 +58,7 @@ test('product page: share copies the link on desktop, or opens the share page wi
   } else {
     await page.getByRole('link', { name: 'Share' }).click()
     await page.waitForURL(`/share/${design.id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared otter')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shared Otter')
   }
 })
 
@@ -88,7 +89,7 @@ test('product page: the popular link /product/{id} and unknown ids', async ({ pa
   const design = await createDesign(page, `redirected lynx ${uniqueUsername('r')}`)
   await page.goto(`/product/${design.id}`)
   await expect(page).toHaveURL(`/products/${design.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Redirected lynx')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Redirected Lynx')
 
   const response = await page.goto('/products/99999999')
   expect(response?.status()).toBe(404)
@@ -101,7 +102,7 @@ test('share pages carry Open Graph and Twitter metadata and a 1200x630 image', a
   const design = await createDesign(page, `meta badger ${uniqueUsername('m')}`)
   for (const path of [`/share/${design.id}`, `/products/${design.id}/social-share`]) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meta badger')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Meta Badger')
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
     expect(image).toMatch(new RegExp(`/share-image/${design.id}$`))
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')

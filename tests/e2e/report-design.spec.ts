@@ -12,7 +12,13 @@ test.describe.configure({ timeout: 180_000 })
 async function newDesign(browser: Browser) {
   const maker = await browser.newContext()
   const created = await maker.request.post('/api/designs/generate', {
-    data: { prompt: `a lighthouse in a storm ${Date.now()}`, style: 'Flat Design', color: 'Navy', designType: 'image' },
+    data: {
+      prompt: `a lighthouse in a storm ${Date.now()}`,
+      style: 'Flat Design',
+      color: 'Navy',
+      designType: 'image',
+      showInCommunity: true,
+    },
   })
   expect(created.status()).toBe(201)
   const { design } = (await created.json()) as { design: { id: number } }

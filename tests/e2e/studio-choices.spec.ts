@@ -1,3 +1,4 @@
+import { designNameFromPrompt } from '~/modules/design/index.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { expectNoAxeViolations, jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
@@ -10,13 +11,12 @@ async function listedInCommunity(page: Page, id: number) {
   return (body.designs as { id: number }[]).some((d) => d.id === id)
 }
 
-test('a text design kept out of the community, bought in the chosen size and colour', async ({ page }) => {
+test('a text design made signed out stays out of the community, bought in the chosen size and colour', async ({ page }) => {
   await page.goto('/design')
   const form = page.getByRole('form', { name: 'Text to Image' })
-  const share = form.getByRole('checkbox', { name: 'Show in the community' })
-  await expect(share).toBeChecked()
+  // Signed out, the box starts unticked: nobody could take an anonymous design down later.
+  await expect(form.getByRole('checkbox', { name: 'Show in the community' })).not.toBeChecked()
   await form.getByLabel('Describe your design').fill(`a quiet private pond ${uniqueUsername('p')}`)
-  await share.uncheck()
   await form.getByRole('button', { name: 'Generate Design' }).click()
 
   const result = page.getByTestId('design-result')
@@ -43,6 +43,7 @@ test('a text design shown in the community is listed and opens from its link in 
   await page.goto('/design')
   const prompt = `a lighthouse for everyone ${uniqueUsername('l')}`
   await page.getByLabel('Describe your design').fill(prompt)
+  await page.getByRole('form', { name: 'Text to Image' }).getByRole('checkbox', { name: 'Show in the community' }).check()
   await page.getByRole('button', { name: 'Generate Design' }).click()
   await expect(page.getByTestId('design-result')).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/\?design=\d+/)
@@ -54,7 +55,7 @@ test('a text design shown in the community is listed and opens from its link in 
   await other.goto(`/?design=${id}`)
   const shared = other.getByTestId('design-result')
   await expect(shared).toBeVisible()
-  await expect(shared.getByTestId('design-title')).toHaveText(prompt.charAt(0).toUpperCase() + prompt.slice(1))
+  await expect(shared.getByTestId('design-title')).toHaveText(designNameFromPrompt(prompt))
   await expect(shared.locator('input[name="kind"]')).toHaveValue('product')
   await fresh.close()
 })
@@ -72,13 +73,13 @@ test('My Designs: the owner renames a design and shows it in the community', asy
   })
   expect(created.status()).toBe(201)
   const { design } = await created.json()
-  expect(design.name).toBe('A tortoise in a top hat')
+  expect(design.name).toBe('Tortoise in a Top Hat')
 
   await page.goto('/my-designs')
   const card = page.getByTestId('my-design-card').filter({ has: page.locator(`input[name="designId"][value="${design.id}"]`) })
   await expect(card.getByTestId('community-state')).toHaveText(/Hidden from the community/)
   const title = card.getByRole('textbox', { name: 'Title' })
-  await expect(title).toHaveValue('A tortoise in a top hat')
+  await expect(title).toHaveValue('Tortoise in a Top Hat')
   await expectNoAxeViolations(page)
 
   await title.fill('')

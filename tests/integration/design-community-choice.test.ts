@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 
-// The creator decides what the community sees: the studio's "Show in the community" (on for prompts,
-// off for uploads), changed later in My Designs with the title; Popular lists voted designs only; a
+// The creator decides what the community sees: the studio's "Show in the community" (on for prompts
+// made signed in; off for uploads and for anything made signed out), changed later in My Designs with the title; Popular lists voted designs only; a
 // hidden design stays reachable by its link; the studio's Add to Cart asks for size and colour.
 
 let app: TestApp
@@ -72,8 +72,8 @@ async function makeWithForm(client: TestClient, fields: Record<string, string>) 
 }
 
 describe('showing a design in the community', () => {
-  it('follows the text form checkbox, ticked by default, and an unticked one hides the design', async () => {
-    const client = new TestClient(app.url)
+  it('follows the text form checkbox, ticked by default when signed in, and an unticked one hides the design', async () => {
+    const { client } = await signedInClient('choice_form')
     const studio = await (await client.get('/design')).text()
     expect(studio).toMatch(/<input[^>]*type="checkbox"[^>]*id="text-community"[^>]*name="showInCommunity"[^>]*checked/)
     expect(studio).toMatch(/<input[^>]*id="upload-community"[^>]*name="showInCommunity"(?![^>]*checked)[^>]*>/)
@@ -91,8 +91,30 @@ describe('showing a design in the community', () => {
     expect(await (await client.get(`/design?design=${hidden.id}`)).text()).toContain('data-testid="design-result"')
   })
 
-  it('hides uploads by default and shows prompts by default through the API', async () => {
+  it('leaves the box unticked and keeps designs out of the community when signed out, form and API alike', async () => {
     const client = new TestClient(app.url)
+    const studio = await (await client.get('/design')).text()
+    expect(studio).toMatch(/<input[^>]*id="text-community"[^>]*name="showInCommunity"(?![^>]*checked)[^>]*>/)
+    const byForm = await makeWithForm(client, { prompt: 'a signed-out sketch' })
+    expect(await inCommunity(byForm.id)).toBe(false)
+    const api = await client.json('/api/designs/generate', 'POST', { prompt: 'an anonymous kite' })
+    expect(api.status).toBe(201)
+    const quiet = (await api.json()).design
+    expect(await inCommunity(quiet.id)).toBe(false)
+    // Ticked (or said so through the API), a signed-out design shows.
+    const optedIn = await makeWithForm(client, { prompt: 'a shared sketch', showInCommunity: 'on' })
+    const optedInApi = (
+      await (await client.json('/api/designs/generate', 'POST', { prompt: 'a shared kite', showInCommunity: true })).json()
+    ).design
+    const listed = await communityIds()
+    expect(listed).not.toContain(byForm.id)
+    expect(listed).not.toContain(quiet.id)
+    expect(listed).toContain(optedIn.id)
+    expect(listed).toContain(optedInApi.id)
+  })
+
+  it('hides uploads by default and shows prompts made signed in by default through the API', async () => {
+    const { client } = await signedInClient('choice_api')
     const jpeg = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3a6' } })
       .jpeg()
       .toBuffer()
@@ -109,7 +131,7 @@ describe('showing a design in the community', () => {
     const api = await client.json('/api/designs/generate', 'POST', { prompt: 'a paper boat' })
     expect(api.status).toBe(201)
     const made = (await api.json()).design
-    expect(made.name).toBe('A paper boat')
+    expect(made.name).toBe('Paper Boat')
     expect(await inCommunity(made.id)).toBe(true)
     const listed = await communityIds()
     expect(listed).toContain(made.id)

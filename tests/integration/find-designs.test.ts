@@ -132,7 +132,7 @@ describe('searching the community gallery', () => {
     expect(none).not.toContain('No community designs available yet.')
   })
 
-  it('titles a design from its prompt without style words or markers, and describes more than the prompt', async () => {
+  it('titles a design from its prompt in title case without style words or markers, and describes more than the prompt', async () => {
     const api = new TestClient(app.url)
     const made = await api.json('/api/designs/generate', 'POST', {
       prompt: 'text: "coffee first" in watercolor style',
@@ -143,7 +143,7 @@ describe('searching the community gallery', () => {
     expect([200, 201]).toContain(made.status)
     const { design } = (await made.json()) as { design: { id: number } }
     const row = await app.db.selectFrom('designs').select('name').where('id', '=', design.id).executeTakeFirstOrThrow()
-    expect(row.name).toBe('Coffee first')
+    expect(row.name).toBe('Coffee First')
     const product = (await (await api.get(`/api/products/${design.id}`)).json()) as { title?: string; description?: string }
     expect(JSON.stringify(product)).toContain('A Watercolor design, printed on demand on a Navy 100% cotton tee.')
   })

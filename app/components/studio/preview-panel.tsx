@@ -8,6 +8,7 @@ import { formatCents } from '~/modules/catalogue/index.ts'
 import type { CommunityCard } from '~/modules/community/index.server.ts'
 import { placeText, type JobView } from '~/modules/design-job/index.ts'
 import type { ColorOption } from './options.tsx'
+import { UploadPrintNote } from './fit-choice.tsx'
 import { StudioCartForm } from './studio-cart-form.tsx'
 import { sized, type StudioDesign } from './use-studio.ts'
 import { ZoomOverlay } from './zoom-overlay.tsx'
@@ -120,6 +121,7 @@ export function PreviewPanel({
               {formatCents(priceCents)}
             </p>
           </div>
+          {design.print ? <UploadPrintNote print={design.print} /> : null}
           <StudioCartForm
             design={design}
             colors={colors}

@@ -21,6 +21,7 @@ const PROMPT = fieldIds(FORM_ID, 'prompt')
 export function TextForm({
   action,
   colors,
+  signedIn,
   values,
   formError,
   lastResult,
@@ -94,7 +95,11 @@ export function TextForm({
         <StyleSelect id="text-style" defaultValue={keep.style || DEFAULT_STYLE} />
         <ColorPicker idPrefix="text" colors={colors} defaultValue={keep.color || DEFAULT_COLOR} />
         <DesignTypePicker idPrefix="text" defaultValue={(keep.designType as DesignType) || 'image'} />
-        <CommunityCheckbox id="text-community" defaultChecked={keep.showInCommunity !== 'off'} />
+        {/* Ticked for a signed-in maker; a signed-out one's design stays out of the community unless ticked. */}
+        <CommunityCheckbox
+          id="text-community"
+          defaultChecked={keep.showInCommunity !== undefined ? keep.showInCommunity !== 'off' : signedIn}
+        />
         <button
           type="submit"
           aria-describedby={refusedBecause ? 'text-refusal' : undefined}

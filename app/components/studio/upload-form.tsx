@@ -6,8 +6,15 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { DEFAULT_COLOR } from '~/modules/catalogue/index.ts'
 import { MESSAGES, TOASTS } from '~/modules/design/index.ts'
-import { DEFAULT_STYLE, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '~/modules/design/index.ts'
+import {
+  DEFAULT_STYLE,
+  DEFAULT_UPLOAD_FIT,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  type UploadFit,
+} from '~/modules/design/index.ts'
 import { ariaFor, fieldIds, useFieldError } from './field-errors.ts'
+import { FitChoice, usePictureSize } from './fit-choice.tsx'
 import { ColorPicker, CommunityCheckbox, FormRefusal, StyleSelect } from './options.tsx'
 import type { StudioProps } from './studio-props.ts'
 
@@ -32,7 +39,7 @@ export function UploadForm({
   refusedBecause: string | null
   onCreate: (
     file: File,
-    options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean },
+    options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean; fit: UploadFit },
   ) => Promise<void>
 }) {
   const { toast } = useToast()
@@ -40,6 +47,8 @@ export function UploadForm({
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+  const [fit, setFit] = useState<UploadFit>(DEFAULT_UPLOAD_FIT)
+  const [picture, readPicture] = usePictureSize()
 
   const result = lastResult?.intent === 'upload' ? lastResult.result : undefined
   const [imageError, setImageError] = useFieldError(result, 'image')
@@ -63,7 +72,9 @@ export function UploadForm({
     }
     setImageError(undefined)
     setFile(candidate)
-    setPreview(URL.createObjectURL(candidate))
+    const url = URL.createObjectURL(candidate)
+    setPreview(url)
+    readPicture(url)
     // Keep the input in step with a dropped file, so the form data matches what is shown.
     if (inputRef.current && inputRef.current.files?.[0] !== candidate) {
       const transfer = new DataTransfer()
@@ -74,6 +85,7 @@ export function UploadForm({
   const clear = () => {
     setFile(null)
     setPreview(null)
+    readPicture(null)
     if (inputRef.current) inputRef.current.value = ''
   }
 
@@ -90,6 +102,7 @@ export function UploadForm({
       color: String(form.get('color') ?? DEFAULT_COLOR),
       showInCommunity: form.get('showInCommunity') === 'on',
       removeBackground: form.get('removeBackground') === 'on',
+      fit: form.get('fit') === 'square' ? 'square' : 'whole',
     }).then(clear)
   }
 
@@ -152,6 +165,7 @@ export function UploadForm({
             JPG, PNG or WebP, up to 15MB.
           </p>
         </div>
+        <FitChoice picture={picture} fit={fit} onFit={setFit} />
         <StyleSelect id="upload-style" defaultValue={DEFAULT_STYLE} />
         <ColorPicker idPrefix="upload" colors={colors} defaultValue={DEFAULT_COLOR} />
         <RemoveBackgroundCheckbox id="upload-remove-background" />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
 import type { JobView } from '~/modules/design-job/index.ts'
-import { BACKGROUND_KEPT_NOTE, creationFailureToast, TOASTS } from '~/modules/design/index.ts'
+import { BACKGROUND_KEPT_NOTE, creationFailureToast, TOASTS, type UploadFit, type UploadPrint } from '~/modules/design/index.ts'
 
 export interface StudioDesign {
   id: number
@@ -13,6 +13,8 @@ export interface StudioDesign {
   title?: string
   /** False for another person's design opened by its link (bought as a product, not as one's own). */
   owned?: boolean
+  /** An own upload's sizes, for the note on how large it prints. */
+  print?: UploadPrint | null
 }
 
 type CreatedAnswer = Omit<StudioDesign, 'title'> & { name?: string }
@@ -144,7 +146,10 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
   )
 
   const createFromImage = useCallback(
-    async (file: File, options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean }) => {
+    async (
+      file: File,
+      options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean; fit: UploadFit },
+    ) => {
       setGenerating(true)
       setRefusal(null)
       try {
@@ -162,6 +167,7 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
             style: options.style,
             showInCommunity: options.showInCommunity,
             removeBackground: options.removeBackground,
+            fit: options.fit,
           }),
         })
         setProgress(started.job)

@@ -1,6 +1,6 @@
 import { catalogueColorNames, findOwnedUpload, type Owner } from '~/modules/design/index.server.ts'
 import { MESSAGES } from '~/modules/design/index.ts'
-import { firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
+import { communityDefault, firstIssue, fromImageSchema, generateDesignSchema, uploadFormSchema } from '~/modules/design/index.ts'
 import { fail, storeUpload, type Outcome } from '~/modules/design/index.server.ts'
 import type { ParsedUpload } from '~/modules/design/index.server.ts'
 import type { GenerateDesignInput } from '~/modules/design/index.ts'
@@ -22,7 +22,9 @@ export async function startPromptJob(db: DB, owner: Owner, raw: unknown): Promis
  * parses once with Conform so the same pass gives the errors under the fields). Answers the job's id.
  */
 export async function startCheckedPromptJob(db: DB, owner: Owner, input: GenerateDesignInput): Promise<string> {
-  return queueDesignJob(db, owner, { source: 'prompt', input })
+  // Not said: shown for a signed-in maker, kept out of the community for a signed-out one.
+  const showInCommunity = input.showInCommunity ?? communityDefault(owner)
+  return queueDesignJob(db, owner, { source: 'prompt', input: { ...input, showInCommunity } })
 }
 
 /** A design from one of the owner's uploads (the fields of POST /api/designs/from-image). */
@@ -53,5 +55,6 @@ export async function startUploadFormJob(db: DB, owner: Owner, upload: ParsedUpl
     style: options.data.style,
     showInCommunity: options.data.showInCommunity,
     removeBackground: options.data.removeBackground,
+    fit: options.data.fit,
   })
 }

@@ -6,13 +6,17 @@ import type { ImageGenerator } from '~/services/image-generation/index.server.ts
 import type { GenerationProgress } from '~/services/image-generation/types.ts'
 import { cutOutBackgroundInPool, getPooledImageGenerator, renderMockupInPool } from '~/modules/design/image-work.server.ts'
 import { keepCutout } from '~/services/background-removal/index.server.ts'
+import { fitToSquare } from '~/services/image-generation/fit.server.ts'
+import type { UploadFit } from '~/services/image-generation/styles.ts'
+import type { UploadPrint } from './upload-print.ts'
+import { trimClearMargins } from './trim.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { FromImageInput, GenerateDesignInput } from './schema.ts'
 import { UPLOAD_PATH } from './schema.ts'
 import { BACKGROUND_KEPT_NOTE } from './messages.ts'
-import { designNameFromPrompt } from './styles.ts'
+import { designNameFromPrompt } from './title.ts'
 import type { CleanImage } from './upload.server.ts'
 
 /** Who is acting: the browser's visitor id, and the signed-in user when there is one. */
@@ -109,18 +113,38 @@ export async function findOwnedDesign(db: DB, owner: Viewer, id: number): Promis
  * person's that is shown in the community. `owned` says which (the studio buys the owner's as their
  * own design, anyone else's as a product).
  */
-export async function findStudioDesign(db: DB, viewer: Viewer, id: number): Promise<(CreatedDesign & { owned: boolean }) | null> {
+export async function findStudioDesign(
+  db: DB,
+  viewer: Viewer,
+  id: number,
+): Promise<(CreatedDesign & { owned: boolean; print: UploadPrint | null }) | null> {
   const owned = viewer.visitorId === null && viewer.userId === null ? sql<boolean>`false` : ownedBy(viewer)
   const row = await db
     .selectFrom('designs')
     .select(['id', 'prompt', 'name', 'style', 'color', 'design_type', 'image_url', 'mockup_url', 'created_at'])
+    .select(['upload_id', 'upload_fit', 'artwork_width', 'artwork_height'])
     .select(sql<boolean>`coalesce(${owned}, false)`.as('owned'))
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([owned, eb.and([eb('in_community', '=', true), eb('moderation_status', '=', 'approved')])]))
     .executeTakeFirst()
   if (!row || !row.image_url) return null
-  return { ...toCreated(row), owned: row.owned }
+  return { ...toCreated(row), owned: row.owned, print: row.owned ? await uploadPrintOf(db, row) : null }
+}
+
+/** An upload design's sizes for its owner's print note (designs made before they were measured have none). */
+async function uploadPrintOf(
+  db: DB,
+  row: { upload_id: string | null; upload_fit: UploadFit | null; artwork_width: number | null; artwork_height: number | null },
+): Promise<UploadPrint | null> {
+  if (!row.upload_id || !row.upload_fit || !row.artwork_width || !row.artwork_height) return null
+  const upload = await db.selectFrom('uploads').select(['width', 'height']).where('id', '=', row.upload_id).executeTakeFirst()
+  if (!upload) return null
+  return {
+    fit: row.upload_fit,
+    picture: { width: upload.width, height: upload.height },
+    artwork: { width: row.artwork_width, height: row.artwork_height },
+  }
 }
 
 function toCreated(row: {
@@ -177,7 +201,11 @@ export async function drawPromptDesign(input: GenerateDesignInput, progress: Gen
 
 export class UnknownUploadError extends Error {}
 
-/** Restyles one of the owner's uploads and stores it with its mockup. Never reads anything but our own storage. */
+/**
+ * Restyles one of the owner's uploads and stores it with its mockup. Never reads anything but our own
+ * storage. The picture is fitted as asked: all of it with clear margins around ('whole'), or cropped
+ * to a square; the artwork's printed pixel size (clear margins left out) is measured for the studio.
+ */
 export async function drawUploadDesign(
   db: DB,
   owner: Owner,
@@ -190,15 +218,19 @@ export async function drawUploadDesign(
   const upload = await findOwnedUpload(db, owner, input.imagePath)
   const bytes = upload ? await storage.read(upload.storage_key) : null
   if (!upload || !bytes) throw new UnknownUploadError()
+  // A job queued before the choice existed carries none: uploads were cropped square then.
+  const fit = input.fit ?? 'square'
   // Asked for, the background is cut away first and the restyle drawn on the cut-out (flattened on
   // white, so outlines follow the subject's edge), then given the cut-out's transparency. A removal
   // that fails or times out is not the end of the design: the photo goes on as uploaded, and the
-  // design's title says so.
+  // design's title says so. A whole picture is cut out inside its square, margins kept clear.
   let cutout: Buffer | null = null
   let background: BackgroundOutcome | undefined
   if (input.removeBackground) {
     try {
-      cutout = await (deps.cutOutBackground ?? cutOutBackgroundInPool)(bytes)
+      const framed = fit === 'whole' ? await fitToSquare(bytes, 'whole') : null
+      const cut = await (deps.cutOutBackground ?? cutOutBackgroundInPool)(framed ?? bytes)
+      cutout = framed ? await keepCutout(cut, framed) : cut
       background = 'removed'
     } catch (error) {
       logger.warn({ err: error, upload: upload.id }, 'background removal failed; the upload keeps its background')
@@ -206,16 +238,35 @@ export async function drawUploadDesign(
     }
   }
   const source = cutout ? await sharp(cutout).flatten({ background: '#ffffff' }).png().toBuffer() : bytes
-  const { png: drawn } = await generator.transform({ image: source, style: input.style, color: input.tshirtColor }, progress)
+  const { png: drawn } = await generator.transform(
+    { image: source, style: input.style, color: input.tshirtColor, fit: cutout ? 'square' : fit },
+    progress,
+  )
   const png = cutout ? await keepCutout(drawn, cutout) : drawn
   progress.onStage?.('finishing')
-  return { ...(await storeImages(storage, png, input.tshirtColor)), uploadId: upload.id, background }
+  const artwork = await artworkSize(png)
+  return { ...(await storeImages(storage, png, input.tshirtColor)), uploadId: upload.id, background, fit, artwork }
+}
+
+/** The artwork's pixel size without its clear margins: what the print file and the mockup place. */
+async function artworkSize(png: Buffer) {
+  const { width, height } = await sharp(await trimClearMargins(png)).metadata()
+  return { width: width ?? 0, height: height ?? 0 }
 }
 
 /** What a new design is: from a prompt, or an upload restyled. */
 export type NewDesignSource =
   | { source: 'prompt'; input: GenerateDesignInput; images: DesignImages }
-  | { source: 'upload'; input: FromImageInput; images: DesignImages & { uploadId: string; background?: BackgroundOutcome } }
+  | {
+      source: 'upload'
+      input: FromImageInput
+      images: DesignImages & {
+        uploadId: string
+        background?: BackgroundOutcome
+        fit?: UploadFit
+        artwork?: { width: number; height: number }
+      }
+    }
 
 /** Saves a drawn design as the owner's. An upload is named after its style ("Uploaded image in Line Art style"). */
 export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource): Promise<CreatedDesign> {
@@ -243,6 +294,9 @@ export async function insertDesign(db: DB, owner: Owner, design: NewDesignSource
           design_type: 'image' as const,
           upload_id: design.images.uploadId,
           in_community: design.input.showInCommunity ?? false,
+          upload_fit: design.images.fit ?? null,
+          artwork_width: design.images.artwork?.width || null,
+          artwork_height: design.images.artwork?.height || null,
           // An uploaded picture waits unpublished until screened (ADR 133): its owner sees and buys it.
           moderation_status: 'pending',
         }

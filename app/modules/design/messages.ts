@@ -14,6 +14,7 @@ export const MESSAGES = {
   invalidSize: 'Size must be Medium',
   invalidPosition: 'Position must be Center',
   invalidCommunityChoice: 'showInCommunity must be true or false',
+  invalidFit: 'fit must be "whole" or "square"',
   emptyTitle: 'Please enter a title',
   titleTooLong: 'Please keep the title to 60 characters or fewer',
   promptTooLong: 'Please keep the design description under 1000 characters',

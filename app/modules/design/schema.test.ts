@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { creationFailureToast, MESSAGES, TOASTS } from './messages.ts'
-import { fromImageSchema, generateDesignSchema } from './schema.ts'
+import { communityDefault, fromImageSchema, generateDesignSchema } from './schema.ts'
 import { sniffImageType } from './sniff.ts'
-import { designDescription, designNameFromPrompt, STYLES } from './styles.ts'
+import { designDescription, STYLES } from './styles.ts'
 
 const colors = ['Navy', 'White', 'Black']
 const generate = generateDesignSchema(colors)
@@ -16,8 +16,15 @@ describe('generateDesignSchema', () => {
       color: 'Navy',
       size: 'Medium',
       position: 'Center',
-      showInCommunity: true,
     })
+  })
+
+  it('leaves the community choice to who asks when it is not said, and takes it when it is', () => {
+    expect(generate.parse({ prompt: 'a fox' }).showInCommunity).toBeUndefined()
+    expect(generate.parse({ prompt: 'a fox', showInCommunity: 'on' }).showInCommunity).toBe(true)
+    expect(generate.parse({ prompt: 'a fox', showInCommunity: false }).showInCommunity).toBe(false)
+    expect(communityDefault({ userId: null })).toBe(false)
+    expect(communityDefault({ userId: 7 })).toBe(true)
   })
 
   it('refuses an empty or blank prompt with the spec message', () => {
@@ -108,26 +115,6 @@ describe('sniffImageType', () => {
     expect(sniffImageType(Buffer.from('%PDF-1.7'))).toBeNull()
     expect(sniffImageType(Buffer.from('RIFF\x00\x00\x00\x00WAVE', 'latin1'))).toBeNull()
     expect(sniffImageType(Buffer.alloc(0))).toBeNull()
-  })
-})
-
-describe('designNameFromPrompt', () => {
-  it('collapses whitespace, capitalises the first letter and cuts long prompts', () => {
-    expect(designNameFromPrompt('  a   fox ')).toBe('A fox')
-    expect(designNameFromPrompt('x'.repeat(100))).toHaveLength(60)
-    expect(designNameFromPrompt('   ')).toBe('Untitled Design')
-  })
-  it('cuts a long prompt at a word end near the limit', () => {
-    const title = designNameFromPrompt('a fox reading a book under an old oak tree at sunset with a cup of tea beside it')
-    expect(title).toBe('A fox reading a book under an old oak tree at sunset with…')
-  })
-  it('leaves out the generator’s markers and style words', () => {
-    expect(designNameFromPrompt('a fox reading a book, watercolor style')).toBe('A fox reading a book')
-    expect(designNameFromPrompt('text: "Coffee first"')).toBe('Coffee first')
-    expect(designNameFromPrompt('Cyberpunk: neon cat on a rooftop')).toBe('Neon cat on a rooftop')
-    expect(designNameFromPrompt('a robot in the style of line art')).toBe('A robot')
-    expect(designNameFromPrompt('ghibli style forest spirit')).toBe('Forest spirit')
-    expect(designNameFromPrompt('watercolor')).toBe('Watercolor')
   })
 })
 

@@ -3,6 +3,7 @@ import { hasNoNul, NO_NUL_MESSAGE } from '~/lib/text.ts'
 import { DEFAULT_COLOR } from '~/modules/catalogue/index.ts'
 import { MESSAGES } from './messages.ts'
 import { rowIdSchema } from '~/lib/row-id-schema.ts'
+import { DEFAULT_UPLOAD_FIT, UPLOAD_FITS } from '~/services/image-generation/styles.ts'
 import { DEFAULT_STYLE, DESIGN_TYPES, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH, PRINT_POSITION, PRINT_SIZE, STYLES } from './styles.ts'
 
 // One schema per form, shared by the studio UI, the route actions and the /api routes. Colours come
@@ -30,21 +31,45 @@ function colorField(colors: readonly string[]) {
   )
 }
 
+const communityChoice = (value: unknown) => {
+  const v = blankToUndefined(value)
+  if (v === 'on' || v === 'true') return true
+  if (v === 'off' || v === 'false') return false
+  return v
+}
+
 /**
  * Whether the design shows in the community (gallery, Popular, the community API lists): a JSON
- * boolean, or a form's "on"/"true"/"false"/"off". Absent: `fallback` (prompts show, uploads do not).
+ * boolean, or a form's "on"/"true"/"false"/"off". Absent: `fallback` (uploads do not show).
  */
 function communityField(fallback: boolean) {
-  return z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value)
-      if (v === 'on' || v === 'true') return true
-      if (v === 'off' || v === 'false') return false
-      return v
-    },
-    z.boolean({ error: MESSAGES.invalidCommunityChoice }).default(fallback),
-  )
+  return z.preprocess(communityChoice, z.boolean({ error: MESSAGES.invalidCommunityChoice }).default(fallback))
 }
+
+/**
+ * A prompt design's community choice. Absent, it depends on who asks, so it stays undefined here and
+ * is decided when the job starts (`communityDefault`): shown for a signed-in maker, kept out for a
+ * signed-out one (nobody could take an anonymous design down later).
+ */
+const promptCommunityField = z.preprocess(
+  communityChoice,
+  z
+    .boolean({ error: MESSAGES.invalidCommunityChoice })
+    .optional()
+    .describe('Show the design in the community. Absent: true when signed in, false when signed out.'),
+)
+
+/** Whether a prompt design shows in the community when its maker did not say. */
+export const communityDefault = (owner: { userId: number | null }) => owner.userId !== null
+
+/** How an upload is fitted: all of it ("whole", the default) or cropped to a square ("square"). */
+const fitField = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(UPLOAD_FITS, { error: MESSAGES.invalidFit })
+    .default(DEFAULT_UPLOAD_FIT)
+    .describe('All of the picture, clear margins around it ("whole"), or cropped to its most interesting square ("square").'),
+)
 
 /**
  * Whether to cut the upload's subject out of its background before restyling: a JSON boolean, or a
@@ -77,7 +102,7 @@ export function generateDesignSchema(colors: readonly string[]) {
       blankToUndefined,
       z.literal(PRINT_POSITION, { error: MESSAGES.invalidPosition }).default(PRINT_POSITION),
     ),
-    showInCommunity: communityField(true),
+    showInCommunity: promptCommunityField,
   })
 }
 export type GenerateDesignInput = z.infer<ReturnType<typeof generateDesignSchema>>
@@ -97,6 +122,7 @@ export function fromImageSchema(colors: readonly string[]) {
     style: styleField,
     showInCommunity: communityField(false),
     removeBackground: removeBackgroundField,
+    fit: fitField,
   })
 }
 export type FromImageInput = z.infer<ReturnType<typeof fromImageSchema>>
@@ -108,6 +134,7 @@ export function uploadFormSchema(colors: readonly string[]) {
     color: colorField(colors),
     showInCommunity: communityField(false),
     removeBackground: removeBackgroundField,
+    fit: fitField,
   })
 }
 

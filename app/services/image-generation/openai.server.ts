@@ -1,5 +1,6 @@
 import OpenAI, { NotFoundError, toFile } from 'openai'
 import type { Stream } from 'openai/streaming'
+import { fitToSquare } from './fit.server.ts'
 import { detailsOf, streamError, toGenerationError, unverifiedOrganizationAdvice } from './openai-errors.server.ts'
 import { buildGenerationPrompt, buildTransformPrompt } from './prompts.ts'
 import {
@@ -124,13 +125,15 @@ export class OpenAIImageGenerator implements ImageGenerator {
 
   async transform(request: TransformRequest, progress?: GenerationProgress): Promise<GeneratedImage> {
     return this.call(async () => {
-      const { mime, extension } = imageTypeOf(request.image)
-      const dataUrl = `data:${mime};base64,${request.image.toString('base64')}`
+      // Cropped when asked; otherwise the model is shown all of the picture, as uploaded.
+      const image = request.fit === 'square' ? await fitToSquare(request.image, 'square') : request.image
+      const { mime, extension } = imageTypeOf(image)
+      const dataUrl = `data:${mime};base64,${image.toString('base64')}`
       await this.screen([{ type: 'image_url', image_url: { url: dataUrl } }], progress)
       this.stage(progress, 'drawing')
       const body = {
         model: this.options.model,
-        image: await toFile(request.image, `upload.${extension}`, { type: mime }),
+        image: await toFile(image, `upload.${extension}`, { type: mime }),
         prompt: buildTransformPrompt(request.style, request.color),
         n: 1,
         ...this.output(),

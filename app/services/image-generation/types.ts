@@ -1,4 +1,4 @@
-import type { DesignType, Style } from './styles.ts'
+import type { DesignType, Style, UploadFit } from './styles.ts'
 
 export interface GenerateRequest {
   prompt: string
@@ -13,6 +13,8 @@ export interface TransformRequest {
   image: Buffer
   style: Style
   color: string
+  /** All of the picture, or cropped to a square (absent: a square, as every upload was before the choice). */
+  fit?: UploadFit
 }
 
 /** A printable picture: PNG bytes, transparent where the artwork has no ink. */

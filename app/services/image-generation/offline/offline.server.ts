@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { swatchHex } from '~/lib/swatches.ts'
-import type { DesignType, Style } from '../styles.ts'
+import { fitToSquare } from '../fit.server.ts'
+import type { DesignType, Style, UploadFit } from '../styles.ts'
 import { renderArtwork } from './drawing/artwork.ts'
 import { renderIllustration } from './drawing/illustration.ts'
 import { restyleUpload } from './drawing/photo-restyles.ts'
@@ -49,7 +50,10 @@ export class OfflineImageGenerator implements ImageGenerator {
   }
 
   async transform(request: TransformRequest): Promise<GeneratedImage> {
-    return { png: await restylePhoto(request.image, request.style, swatchHex(request.color)), generator: 'offline' }
+    return {
+      png: await restylePhoto(request.image, request.style, swatchHex(request.color), request.fit),
+      generator: 'offline',
+    }
   }
 }
 
@@ -88,10 +92,13 @@ export async function drawDesign(prompt: string, style: Style, designType: Desig
 }
 
 /**
- * An uploaded photo restyled per style. Pure. A photo with transparency (a cut-out) is restyled on
- * white, so outlines follow its edge, and keeps its transparency: nothing is drawn where it had none.
+ * An uploaded photo restyled per style. Pure. A photo with transparency (a cut-out, or the clear
+ * margins around a whole picture) is restyled on white, so outlines follow its edge, and keeps its
+ * transparency: nothing is drawn where it had none. `fit` 'whole' keeps all of the picture; 'square'
+ * (the default) crops it to its most interesting square.
  */
-export async function restylePhoto(image: Buffer, style: Style, shirtHex: string): Promise<Buffer> {
+export async function restylePhoto(image: Buffer, style: Style, shirtHex: string, fit: UploadFit = 'square'): Promise<Buffer> {
+  if (fit === 'whole') image = await fitToSquare(image, 'whole')
   const square = sharp(image).rotate().resize(OUTPUT, OUTPUT, { fit: 'cover', position: 'attention' })
   const { hasAlpha } = await sharp(image).metadata()
   const alpha = hasAlpha ? await square.clone().toColourspace('srgb').extractChannel(3).raw().toBuffer() : null
