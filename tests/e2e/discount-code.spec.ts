@@ -47,10 +47,10 @@ test('the operator creates a code and a shopper pays with it', async ({ page }) 
   await form.getByRole('button', { name: 'Apply code' }).click()
   await expect(page.getByTestId('applied-code')).toContainText(`${code} (20% off) applied`)
   await expect(form.getByLabel('Discount code')).toHaveValue('')
-  // One shirt at $24.99: 20% is 499.8, so $5.00 off; $24.99 − $5.00 + $3.99 shipping = $23.98.
+  // One shirt at $24.99: 20% is 499.8, so $5.00 off; $24.99 − $5.00 + $5.99 shipping to the UK = $25.98.
   await expect(page.getByTestId('code-discount')).toContainText('−$5.00')
-  await expect(page.getByTestId('order-total')).toContainText('$23.98')
-  await expect(page.getByRole('button', { name: /^Pay \$23\.98/ })).toBeVisible()
+  await expect(page.getByTestId('order-total')).toContainText('$25.98')
+  await expect(page.getByRole('button', { name: /^Pay \$25\.98/ })).toBeVisible()
   await shoot(page, 'checkout-code-applied')
 
   await payWithTestCard(page, '4242 4242 4242 4242')
@@ -58,7 +58,7 @@ test('the operator creates a code and a shopper pays with it', async ({ page }) 
   const orderId = new URL(page.url()).searchParams.get('id')!
   await page.goto(`/orders/${orderId}`)
   await expect(page.getByTestId('order-totals')).toContainText(`Code ${code}`)
-  await expect(page.getByTestId('order-totals')).toContainText('$23.98')
+  await expect(page.getByTestId('order-totals')).toContainText('$25.98')
 
   await page.goto('/admin/discount-codes')
   await expect(page.getByTestId('discount-code-row').filter({ hasText: code })).toContainText('1 of 50')

@@ -61,12 +61,12 @@ describe('applying a code on the checkout', () => {
     expect(applied.headers.get('Location')).toBe('/checkout')
     const html = await (await client.get('/checkout')).text()
     expect(html).toContain(`Code ${code} (10% off)`)
-    // 10% of 2499 is 249.9: 250 off; 2499 - 250 + 399 = 2648.
+    // 10% of 2499 is 249.9: 250 off; shipping to the UK (the test address) 599; 2499 - 250 + 599 = 2848.
     expect(html).toContain('−$2.50')
-    expect(html).toContain('$26.48')
+    expect(html).toContain('$28.48')
     const removed = await client.form('/checkout', { intent: 'remove-code' })
     expect(removed.status).toBe(303)
-    expect(await (await client.get('/checkout')).text()).toContain('$28.98')
+    expect(await (await client.get('/checkout')).text()).toContain('$30.98')
   })
 })
 
@@ -76,15 +76,15 @@ describe('paying with a code', () => {
     const code = await seedCode(app, 'TEN', { percentOff: 10 })
     await applyCode(client, code)
     const publicId = (await pay(client))!
-    // 5 × 2499 = 12495; 5% = 625 (624.75 half up); goods 11870; 10% = 1187; shipping 399 + 4 × 209 = 1235.
+    // 5 × 2499 = 12495; 5% = 625 (624.75 half up); goods 11870; 10% = 1187; shipping to the UK 599 + 4 × 249 = 1595.
     const order = await app.db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow()
     expect(order).toMatchObject({
       subtotal_cents: 12495,
       discount_cents: 625 + 1187,
       discount_code: code,
       code_discount_cents: 1187,
-      shipping_cents: 1235,
-      total_cents: 12495 - 625 - 1187 + 1235,
+      shipping_cents: 1595,
+      total_cents: 12495 - 625 - 1187 + 1595,
     })
     const intent = await app.db
       .selectFrom('test_payment_intents')
@@ -115,7 +115,7 @@ describe('paying with a code', () => {
     await applyCode(client, code)
     const publicId = (await pay(client))!
     const order = await app.db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow()
-    expect(order).toMatchObject({ code_discount_cents: 2499, discount_cents: 2499, total_cents: 399 })
+    expect(order).toMatchObject({ code_discount_cents: 2499, discount_cents: 2499, total_cents: 599 })
   })
 
   it('leaves the creator’s $2.50 a shirt as it is', async () => {
