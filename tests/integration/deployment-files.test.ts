@@ -122,8 +122,10 @@ describe('compose.yaml', () => {
     for (const mount of mounts) expect(existsSync(path.join(root, mount))).toBe(true)
     expect(mounts).toContain('./deploy/nginx/site.conf')
     const upstream = read('deploy/compose/upstream.conf')
-    expect(upstream).toMatch(/server web1:3000;/)
-    expect(upstream).toMatch(/server web2:3000;/)
+    // The same limits as the one-machine upstream (deploy/nginx/upstream.conf): max_conns, no marking dead.
+    expect(upstream).toMatch(/server web1:3000 max_conns=64 max_fails=0;/)
+    expect(upstream).toMatch(/server web2:3000 max_conns=64 max_fails=0;/)
+    expect(upstream).toMatch(/zone shirtsmith/)
   })
 })
 

@@ -76,8 +76,8 @@ describe('payment reconciliation', () => {
     expect(first.failed).toEqual([])
     const orders = await ordersFor(lost)
     expect(orders).toHaveLength(1)
-    // Two white L shirts at $24.99 and $3.99 + $2.09 shipping, as the payment was priced.
-    expect(orders[0]!.total_cents).toBe(2 * 2499 + 399 + 209)
+    // Two white L shirts at $24.99 and $5.99 + $2.49 shipping to the UK (the test address), as the payment was priced.
+    expect(orders[0]!.total_cents).toBe(2 * 2499 + 599 + 249)
     expect(first.placed[0]).toBe(orders[0]!.public_id)
     expect(await ordersFor(recent)).toHaveLength(0)
     expect(await ordersFor(unpaid)).toHaveLength(0)
