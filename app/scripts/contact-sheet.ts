@@ -1,7 +1,7 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh; never the frozen set), each picture with its prompt under it, to judge
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh, eighth; never the frozen set), each picture with its prompt under it, to judge
 // whether each picture reads as its prompt.
 // With --shirt #hex (any of the above but --uploads and --prints): pictures drawn for a shirt of that colour, on it.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
@@ -48,6 +48,7 @@ const SETS: Record<string, SceneLabel[]> = {
   'held-out-5': heldOut.HELD_OUT_5_PROMPTS,
   sixth: unseen.SIXTH_PROMPTS,
   seventh: unseen.SEVENTH_PROMPTS,
+  eighth: unseen.EIGHTH_PROMPTS,
 }
 const argv = process.argv.slice(2)
 // --shirt #hex draws every picture for a shirt of that colour and lays the sheet on it (dark shirts: Line Art's ink).

@@ -15,6 +15,7 @@ import {
   HELD_OUT_PROMPTS,
 } from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
 import {
+  EIGHTH_PROMPTS,
   FOURTH_PROMPTS,
   SECOND_PROMPTS,
   SEVENTH_PROMPTS,
@@ -124,6 +125,8 @@ console.log('')
 report("Sixth set (a shopper's misses of 28 November, 22.2% before that day's tuning; a tuning set)", SIXTH_PROMPTS, 0.99)
 console.log('')
 report('Seventh set (variations on the sixth, written with its fixes; a tuning set)', SEVENTH_PROMPTS, 0.99)
+console.log('')
+report('Eighth set (vintage and retro in their period shapes, written with them; a tuning set)', EIGHTH_PROMPTS, 0.99)
 console.log('')
 report(
   'FROZEN held-out set (200, written before the tuning of 28 November: 53.5% then, scored once; figures only)',

@@ -9,6 +9,8 @@ export * from './types.ts'
 
 /** OpenAI (or a compatible server) when a key is configured, the offline generator otherwise. */
 export function getImageGenerator(): ImageGenerator {
+  // One per process, shared by the server, the Remix build and the worker (each holds its own copy of
+  // this module); the domain's image work asks for it here, routes never do (ESLint, ADR 170).
   return singleton('image-generator', () => {
     const config = getConfig()
     if (!config.OPENAI_API_KEY) return new OfflineImageGenerator()

@@ -15,6 +15,11 @@ export interface TransformRequest {
   color: string
   /** All of the picture, or cropped to a square (absent: a square, as every upload was before the choice). */
   fit?: UploadFit
+  /**
+   * The side, in pixels, of the square the restyle is drawn in (absent: RESTYLE_EDGE). The offline
+   * styles draw at it; a provider that makes its own size (OpenAI) ignores it.
+   */
+  edge?: number
 }
 
 /** A printable picture: PNG bytes, transparent where the artwork has no ink. */

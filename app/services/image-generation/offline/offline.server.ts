@@ -51,7 +51,7 @@ export class OfflineImageGenerator implements ImageGenerator {
 
   async transform(request: TransformRequest): Promise<GeneratedImage> {
     return {
-      png: await restylePhoto(request.image, request.style, swatchHex(request.color), request.fit),
+      png: await restylePhoto(request.image, request.style, swatchHex(request.color), request.fit, request.edge),
       generator: 'offline',
     }
   }
@@ -95,19 +95,26 @@ export async function drawDesign(prompt: string, style: Style, designType: Desig
  * An uploaded photo restyled per style. Pure. A photo with transparency (a cut-out, or the clear
  * margins around a whole picture) is restyled on white, so outlines follow its edge, and keeps its
  * transparency: nothing is drawn where it had none. `fit` 'whole' keeps all of the picture; 'square'
- * (the default) crops it to its most interesting square.
+ * (the default) crops it to its most interesting square. `edge` is the square's side in pixels (1024
+ * unless asked for more: an upload with the pixels for a larger print is restyled at its own size).
  */
-export async function restylePhoto(image: Buffer, style: Style, shirtHex: string, fit: UploadFit = 'square'): Promise<Buffer> {
-  if (fit === 'whole') image = await fitToSquare(image, 'whole')
-  const square = sharp(image).rotate().resize(OUTPUT, OUTPUT, { fit: 'cover', position: 'attention' })
+export async function restylePhoto(
+  image: Buffer,
+  style: Style,
+  shirtHex: string,
+  fit: UploadFit = 'square',
+  edge = OUTPUT,
+): Promise<Buffer> {
+  if (fit === 'whole') image = await fitToSquare(image, 'whole', edge)
+  const square = sharp(image).rotate().resize(edge, edge, { fit: 'cover', position: 'attention' })
   const { hasAlpha } = await sharp(image).metadata()
   const alpha = hasAlpha ? await square.clone().toColourspace('srgb').extractChannel(3).raw().toBuffer() : null
   const transparent = alpha?.some((value) => value < 250) ? alpha : null
   const source = transparent ? await square.flatten({ background: '#ffffff' }).png().toBuffer() : image
-  const styled = await restyleUpload(source, style, shirtHex)
+  const styled = await restyleUpload(source, style, shirtHex, edge)
   if (!transparent) return styled
-  const mask = await sharp({ create: { width: OUTPUT, height: OUTPUT, channels: 3, background: '#ffffff' } })
-    .joinChannel(transparent, { raw: { width: OUTPUT, height: OUTPUT, channels: 1 } })
+  const mask = await sharp({ create: { width: edge, height: edge, channels: 3, background: '#ffffff' } })
+    .joinChannel(transparent, { raw: { width: edge, height: edge, channels: 1 } })
     .png()
     .toBuffer()
   return sharp(styled)

@@ -194,3 +194,27 @@ export const SEVENTH_PROMPTS: SceneLabel[] = [
   l('a sleeping cat under the moon', 'cat', 'none', undefined, { modifiers: ['sleeping'], time: 'night', shows: ['sleeping-cat'] }),
   l('three dogs in a rocket', 'dog', 'in', 'rocket'),
 ]
+
+// Written on 29 November 2026 with the period shapes (a tuning set, not held out): "vintage" and "retro" change the
+// shape of the common merch subjects beyond motorcycles, and the old things named by their own word are drawn so.
+// What each must show is the drawing in `shows`: a roadster with running boards and a spare wheel, a penny-farthing,
+// a twin-lens reflex, a rotary phone, a biplane, a typewriter, a split-screen camper, a cathedral radio, a studio
+// microphone on its stand.
+export const EIGHTH_PROMPTS: SceneLabel[] = [
+  l('vintage car', 'car', 'none', undefined, { modifiers: ['vintage'], shows: ['vintage-car'] }),
+  l('a retro car at sunset', 'car', 'none', undefined, { modifiers: ['retro'], time: 'dusk', shows: ['vintage-car'] }),
+  l('a fox driving a vintage car', 'fox', 'riding', 'car', { shows: ['vintage-car'] }),
+  l('vintage bicycle', 'bicycle', 'none', undefined, { modifiers: ['vintage'], shows: ['penny-farthing'] }),
+  l('a bear riding a retro bike', 'bear', 'riding', 'bike', { shows: ['penny-farthing'] }),
+  l('a penny-farthing', 'penny-farthing', 'none', undefined, { shows: ['penny-farthing'] }),
+  l('vintage camera', 'camera', 'none', undefined, { modifiers: ['vintage'], shows: ['tlr-camera'] }),
+  l('a cat holding a vintage camera', 'cat', 'holding', 'camera', { shows: ['tlr-camera'] }),
+  l('retro phone', 'phone', 'none', undefined, { modifiers: ['retro'], shows: ['rotary-phone'] }),
+  l('a vintage telephone', 'telephone', 'none', undefined, { modifiers: ['vintage'], shows: ['rotary-phone'] }),
+  l('a vintage airplane in the clouds', 'airplane', 'in', 'cloud', { modifiers: ['vintage'], shows: ['biplane'] }),
+  l('a dog flying a biplane', 'dog', 'riding', 'biplane', { shows: ['biplane'] }),
+  l('a vintage typewriter', 'typewriter', 'none', undefined, { modifiers: ['vintage'], shows: ['typewriter'] }),
+  l('retro camper van at the beach', 'camper van', 'none', undefined, { modifiers: ['retro'], place: 'beach', shows: ['camper-van'] }),
+  l('vintage radio', 'radio', 'none', undefined, { modifiers: ['vintage'], shows: ['cathedral-radio'] }),
+  l('a retro microphone', 'microphone', 'none', undefined, { modifiers: ['retro'], shows: ['studio-microphone'] }),
+]

@@ -33,8 +33,8 @@ export const PALETTES: Record<Style, { day: Palette; night: Palette }> = {
     night: { sky: ['#2b3f78', '#8c7fb8'], far: '#4f6d8f', mid: '#39597a', near: '#223f5c', sun: '#fff4c4' },
   },
   'Hyper-realistic': {
-    day: { sky: ['#2a5b8f', '#f0b77d'], far: '#6f7f92', mid: '#475666', near: '#26303b', sun: '#ffe3a3' },
-    night: { sky: ['#060b1f', '#243b6b'], far: '#24324a', mid: '#182437', near: '#0c131f', sun: '#f4f1e3' },
+    day: { sky: ['#4d7eb2', '#e6e4dc'], far: '#93a2a6', mid: '#6f7d5c', near: '#4d5738', sun: '#fff1cf' },
+    night: { sky: ['#040813', '#1d2d4c'], far: '#22304a', mid: '#161f2e', near: '#0c121b', sun: '#f4f1e3' },
   },
   'Studio Lighting': {
     day: { sky: ['#2b2b33', '#0d0d12'], far: '#3a3a44', mid: '#26262e', near: '#17171c', sun: '#ffffff' },

@@ -5,7 +5,6 @@ import type { Style } from '../../styles.ts'
 import { arrangeScene, figuresMarkup, signLettering } from './scene-draw.ts'
 import type { ScenePlan, SceneSetting } from '../plan/types.ts'
 import {
-  clouds,
   CX,
   CY,
   filterBox,
@@ -20,6 +19,8 @@ import {
   stars,
   toneFilter,
 } from './illustration-scenery.ts'
+import { ghibli } from './ghibli-style.ts'
+import { photograph } from './photo-style.ts'
 import { backdropKind, isOffWorld, settingMarks, settingPalette, textBanner } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom } from './svg.ts'
 
@@ -84,42 +85,28 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   let svg: string
   switch (style) {
     case 'Ghibli-inspired': {
-      // Pastel sky, big soft clouds, layered green hills; the subjects outlined in warm cream and softened.
+      // A painted anime background (ghibli-style.ts): towering clouds shaded underneath, brushy layered hills in warm
+      // light; the subjects cel-shaded (a hard-edged shadow tone away from the sun) with a thin warm-brown line.
+      const painted = ghibli({ night: scene.night, fairWeatherSky, layers: layers(), random })
       svg = renderWith(
-        `${sky}<filter id="soft" ${filterBox}><feGaussianBlur stdDeviation="6"/></filter>
-        <filter id="cream" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="3.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff8e6"/><feComposite in2="fat" operator="in"/><feComposite in="SourceGraphic" operator="over"/><feGaussianBlur stdDeviation="0.7"/><feComponentTransfer><feFuncR type="linear" slope="0.95" intercept="0.05"/><feFuncG type="linear" slope="0.95" intercept="0.04"/></feComponentTransfer></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${fairWeatherSky ? `<g filter="url(#soft)">${clouds(random, '#ffffff', 0.9)}</g>` : ''}${scene.night ? stars(random, 40, '#fff8d0') : ''}${layers()}${behind}</g>
+        `${sky}${painted.defs}`,
+        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${painted.sky}${scene.night ? stars(random, 40, '#fff8d0') : ''}${painted.land}${behind}</g>
         <circle cx="${CX}" cy="${CY}" r="${R}" fill="none" stroke="#fff8e6" stroke-width="14"/>
-        <g fill="#1f3b2a" opacity="0.25">${shadow}</g><g filter="url(#cream)">${art}</g>`,
+        <g fill="#1f3b2a" opacity="0.25">${shadow}</g><g filter="url(#cel)">${art}</g>`,
       )
       break
     }
     case 'Hyper-realistic': {
-      // A photograph, not a toy: the background out of focus behind the subjects (depth of field) under a graded
-      // sky and horizon haze; the subjects muted to natural colour, rounded by a broad light from the top left
-      // with their edges turning away into shade, a fine specular sheen on their relief, and a contact shadow
-      // under a soft cast one. The sun's glow only when the prompt asks for the sun (a sunny day, dusk or dawn).
+      // A photograph, not a toy (photo-style.ts): the scene out of focus, the subjects lit and textured.
       const sunlit = plan.setting.time === 'sunny' || plan.setting.time === 'dusk' || plan.setting.time === 'dawn'
-      svg = renderWith(
-        `${sky}<radialGradient id="glow" cx="0.7" cy="0.25" r="0.5"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
-        <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0.4"/></linearGradient>
-        <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="14"/></filter><filter id="contact" ${filterBox}><feGaussianBlur stdDeviation="4"/></filter>
-        <filter id="focus" ${filterBox}><feGaussianBlur stdDeviation="7"/></filter>
-        <filter id="lit" ${filterBox} color-interpolation-filters="sRGB"><feColorMatrix in="SourceGraphic" type="saturate" values="0.72" result="muted"/>
-          <feGaussianBlur in="SourceAlpha" stdDeviation="24" result="body"/><feDiffuseLighting in="body" surfaceScale="14" diffuseConstant="1.15" lighting-color="#fff6ea" result="volume"><feDistantLight azimuth="225" elevation="38"/></feDiffuseLighting>
-          <feComposite in="muted" in2="volume" operator="arithmetic" k1="1.1" k2="0" k3="0" k4="0" result="rounded"/>
-          <feGaussianBlur in="SourceAlpha" stdDeviation="4" result="relief"/><feSpecularLighting in="relief" surfaceScale="5" specularConstant="0.7" specularExponent="28" lighting-color="#ffffff" result="spec"><feDistantLight azimuth="225" elevation="45"/></feSpecularLighting>
-          <feGaussianBlur in="SourceAlpha" stdDeviation="9"/><feComposite in="SourceAlpha" operator="arithmetic" k2="-1" k3="1" result="rim"/><feFlood flood-color="#1d140c" flood-opacity="0.55"/><feComposite in2="rim" operator="in" result="occlusion"/>
-          <feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/><feMerge result="lit"><feMergeNode in="rounded"/><feMergeNode in="occlusion"/></feMerge>
-          <feComposite in="shine" in2="lit" operator="arithmetic" k1="0" k2="0.45" k3="1" k4="0"/><feComponentTransfer><feFuncR type="linear" slope="1.08" intercept="-0.03"/><feFuncG type="linear" slope="1.08" intercept="-0.03"/><feFuncB type="linear" slope="1.08" intercept="-0.03"/></feComponentTransfer><feComposite in2="SourceAlpha" operator="in"/></filter>`,
-        `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sunlit ? `<rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>` : ''}${scene.night ? stars(random, 70, '#ffffff') : ''}<g filter="url(#focus)">${layers()}</g><rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/></g>${behind}
-        <g fill="#000" opacity="0.5" filter="url(#blur)">${shadow}</g><g fill="#000" opacity="0.6" filter="url(#contact)" transform="translate(0 ${GROUND}) scale(1 0.45) translate(0 ${-GROUND})">${shadow}</g><g filter="url(#lit)">${art}</g>`,
-      )
+      const photo = photograph({ p, night: scene.night, sunlit, layers: layers(), behind, shadow, art, random })
+      svg = renderWith(photo.defs, photo.body)
       break
     }
     case 'Studio Lighting': {
       // One spotlight that fades into the shirt (no backdrop with edges, which would print as a box), a pool of
-      // shadow and a glossy reflection on the floor, and a rim of light around the subjects. The light is the
+      // shadow and a glossy reflection on the floor, a rim of light around the subjects, and a key light from the top
+      // left that models them (lit side, a falloff into shade, a specular highlight). The light is the
       // shirt's own colour lifted: grey on dark shirts, a faint warm glow on light ones.
       // A cone of light falls from the lamp above onto the floor, fading to clear at its sides and foot.
       const spot = luminance(shirtHex) > 0.55 ? mix(shirtHex, '#cfc5b0', 0.75) : mix(shirtHex, '#8a8a99', 0.7)
@@ -131,8 +118,10 @@ export function renderIllustration(input: IllustrationInput): Illustration {
         <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.35" stop-color="#fff" stop-opacity="0"/></linearGradient>
         <mask id="reflect"><rect x="0" y="${GROUND}" width="${SIZE}" height="${SIZE - GROUND}" fill="url(#fade)"/></mask>
         <filter id="rim" ${filterBox}><feGaussianBlur in="SourceAlpha" stdDeviation="2.5"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20" intercept="0"/></feComponentTransfer><feFlood flood-color="#fff6e0"/><feComposite in2="fat" operator="in"/><feGaussianBlur stdDeviation="6"/><feComposite in="SourceGraphic" operator="over" result="withrim"/>
-          <feGaussianBlur in="SourceAlpha" stdDeviation="4" result="relief"/><feDiffuseLighting in="relief" surfaceScale="4" diffuseConstant="1.25" lighting-color="#ffffff" result="light"><feSpotLight x="300" y="60" z="600" pointsAtX="512" pointsAtY="520" pointsAtZ="0" specularExponent="8" limitingConeAngle="50"/></feDiffuseLighting>
-          <feComposite in="withrim" in2="light" operator="arithmetic" k1="1.15" k2="0" k3="0" k4="0"/></filter>
+          <feGaussianBlur in="SourceAlpha" stdDeviation="20" result="relief"/><feDiffuseLighting in="relief" surfaceScale="16" diffuseConstant="1.3" lighting-color="#ffffff" result="light"><feSpotLight x="250" y="80" z="520" pointsAtX="540" pointsAtY="560" pointsAtZ="0" specularExponent="6" limitingConeAngle="55"/></feDiffuseLighting>
+          <feComposite in="withrim" in2="light" operator="arithmetic" k1="1.3" k2="0" k3="0" k4="0" result="keyed"/>
+          <feSpecularLighting in="relief" surfaceScale="16" specularConstant="0.7" specularExponent="30" lighting-color="#ffffff" result="gloss"><feSpotLight x="250" y="80" z="520" pointsAtX="540" pointsAtY="560" pointsAtZ="0" specularExponent="6" limitingConeAngle="55"/></feSpecularLighting>
+          <feComposite in="gloss" in2="SourceAlpha" operator="in" result="sheen"/><feComposite in="sheen" in2="keyed" operator="arithmetic" k2="0.5" k3="1"/><feComposite in2="SourceAlpha" operator="in"/></filter>
         <filter id="blur" ${filterBox}><feGaussianBlur stdDeviation="12"/></filter>`,
         `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#spot)"/>${cone}<ellipse cx="${CX}" cy="${GROUND + 10}" rx="${R - 60}" ry="70" fill="url(#floor)"/>
         ${behind}<g mask="url(#reflect)"><g transform="translate(0 ${2 * GROUND}) scale(1 -1)">${art}</g></g>

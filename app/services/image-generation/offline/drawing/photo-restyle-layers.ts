@@ -5,12 +5,25 @@ import { inked, OUTPUT, svgOverlay } from './treatments.ts'
 
 /** How many sheets of paper a Paper Cut-Out restyle is cut from (the backing sheet included). */
 export const PAPER_LAYERS = 5
+/**
+ * A texture rendered once at 1024 px, enlarged for a restyle made larger: its grain keeps its size
+ * relative to the picture, as the 1024-px restyle shows it.
+ */
+async function atSize(texture: Promise<Buffer>, size: number) {
+  return size === OUTPUT
+    ? texture
+    : sharp(await texture)
+        .resize(size, size)
+        .png({ compressionLevel: 1 })
+        .toBuffer()
+}
+
 /** How far each sheet's shadow falls (px of the 1024-px picture), down and to the right. */
 const SHADOW = { left: 5, top: 7, blur: 5, opacity: 0.5 }
 
 let paper: Promise<Buffer> | undefined
 /** Warm paper with a fibre texture, multiplied over watercolour and cut paper (rendered once per process). */
-export function paperTexture() {
+export function paperTexture(size = OUTPUT) {
   paper ??= sharp(
     svgOverlay(
       `<rect width="${OUTPUT}" height="${OUTPUT}" fill="#fffaf0"/><rect width="${OUTPUT}" height="${OUTPUT}" filter="url(#p)"/>`,
@@ -19,12 +32,12 @@ export function paperTexture() {
   )
     .png()
     .toBuffer()
-  return paper
+  return atSize(paper, size)
 }
 
 let grain: Promise<Buffer> | undefined
 /** Pigment settled in the paper's tooth: blotchy mid-scale grain, multiplied over a watercolour's washes (rendered once). */
-export function pigmentGrain() {
+export function pigmentGrain(size = OUTPUT) {
   // Drawn at half size and enlarged (the grain is mid-scale): the filter costs four times less.
   const h = OUTPUT / 2
   grain ??= sharp(
@@ -35,12 +48,12 @@ export function pigmentGrain() {
     .resize(OUTPUT, OUTPUT)
     .png()
     .toBuffer()
-  return grain
+  return atSize(grain, size)
 }
 
 let ragged: Promise<Buffer> | undefined
 /** A soft, irregular blot filling most of the square: where a watercolour's paint stops (rendered once). */
-export function raggedEdge() {
+export function raggedEdge(size = OUTPUT) {
   // Drawn at a quarter of the size and enlarged: SVG filters cost seconds at full size, and the edge is soft anyway.
   const q = OUTPUT / 4
   ragged ??= sharp(
@@ -51,7 +64,7 @@ export function raggedEdge() {
     .resize(OUTPUT, OUTPUT)
     .png()
     .toBuffer()
-  return ragged
+  return atSize(ragged, size)
 }
 
 /**
@@ -59,14 +72,15 @@ export function raggedEdge() {
  * and everything darker cut from one sheet in the band's own colour, stacked light to dark, every
  * sheet casting a soft shadow on the ones under it.
  */
-export async function cutPaperLayers(smoothed: Buffer): Promise<Buffer> {
+export async function cutPaperLayers(smoothed: Buffer, size = OUTPUT): Promise<Buffer> {
+  const k = size / OUTPUT
   const small = OUTPUT / 4
   const { data: rgb } = await sharp(smoothed).resize(small, small).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   // Lightness at full size, blurred after the upscale so the cut lines are smooth curves.
   const lightness = await sharp(rgb, { raw: { width: small, height: small, channels: 3 } })
     .greyscale()
-    .resize(OUTPUT, OUTPUT, { kernel: 'cubic' })
-    .blur(2.5)
+    .resize(size, size, { kernel: 'cubic' })
+    .blur(2.5 * k)
     .raw()
     .toBuffer()
   const sorted = Uint8Array.from(lightness).sort()
@@ -78,7 +92,7 @@ export async function cutPaperLayers(smoothed: Buffer): Promise<Buffer> {
   const sums = Array.from({ length: PAPER_LAYERS }, () => [0, 0, 0, 0])
   for (let y = 0; y < small; y++) {
     for (let x = 0; x < small; x++) {
-      const l = lightness[y * 4 * OUTPUT + x * 4]
+      const l = lightness[Math.floor((y * size) / small) * size + Math.floor((x * size) / small)]
       const band = cuts.filter((cut) => l <= cut).length
       const i = (y * small + x) * 3
       sums[band][0] += rgb[i]
@@ -95,8 +109,8 @@ export async function cutPaperLayers(smoothed: Buffer): Promise<Buffer> {
   })
   const sheets = []
   for (let band = 1; band < PAPER_LAYERS; band++) {
-    const mask = Buffer.alloc(OUTPUT * OUTPUT)
-    const shadow = Buffer.alloc(OUTPUT * OUTPUT)
+    const mask = Buffer.alloc(size * size)
+    const shadow = Buffer.alloc(size * size)
     const cut = cuts[band - 1]
     for (let i = 0; i < mask.length; i++) {
       if (lightness[i] <= cut) {
@@ -106,26 +120,28 @@ export async function cutPaperLayers(smoothed: Buffer): Promise<Buffer> {
     }
     sheets.push(
       {
-        input: await sharp(await inked(shadow, { r: 0, g: 0, b: 0 }))
-          .blur(SHADOW.blur)
+        input: await sharp(await inked(shadow, { r: 0, g: 0, b: 0 }, size))
+          .blur(SHADOW.blur * k)
           .png()
           .toBuffer(),
-        left: SHADOW.left,
-        top: SHADOW.top,
+        left: Math.round(SHADOW.left * k),
+        top: Math.round(SHADOW.top * k),
       },
-      { input: await inked(mask, colours[band]) },
+      { input: await inked(mask, colours[band], size) },
     )
   }
-  return sharp({ create: { width: OUTPUT, height: OUTPUT, channels: 4, background: { ...colours[0], alpha: 1 } } })
-    .composite([...sheets, { input: await paperTexture(), blend: 'multiply' }])
+  return sharp({ create: { width: size, height: size, channels: 4, background: { ...colours[0], alpha: 1 } } })
+    .composite([...sheets, { input: await paperTexture(size), blend: 'multiply' }])
     .png()
     .toBuffer()
 }
 
 /** The picture laid on the top face of an isometric block, with two shaded sides. */
-export async function isometricBlock(image: Buffer): Promise<Buffer> {
+export async function isometricBlock(image: Buffer, size = OUTPUT): Promise<Buffer> {
   // Rotate 45° and squash vertically to 0.577 (tan 30°): a square becomes the block's top rhombus.
-  const side = 560
+  // Measured in pixels of a `size`-px picture (560 of 1024 across the top face).
+  const k = size / OUTPUT
+  const side = Math.round(560 * k)
   const top = await sharp(image)
     .resize(side, side)
     .ensureAlpha()
@@ -141,12 +157,16 @@ export async function isometricBlock(image: Buffer): Promise<Buffer> {
   const meta = await sharp(top).metadata()
   const w = meta.width ?? 0
   const h = meta.height ?? 0
-  const left = Math.round((OUTPUT - w) / 2)
-  const y = Math.round((OUTPUT - h) / 2) - 60
-  const depth = 120
+  const left = Math.round((size - w) / 2)
+  const y = Math.round((size - h) / 2 - 60 * k)
+  const depth = 120 * k
+  // The sides in the overlay's 1024 units: pixels divided by k.
+  const u = (px: number) => px / k
   const base = svgOverlay(
-    `<path d="M${left},${y + h / 2} L${OUTPUT / 2},${y + h} L${OUTPUT / 2},${y + h + depth} L${left},${y + h / 2 + depth} Z" fill="#5b4a7a"/>` +
-      `<path d="M${left + w},${y + h / 2} L${OUTPUT / 2},${y + h} L${OUTPUT / 2},${y + h + depth} L${left + w},${y + h / 2 + depth} Z" fill="#3c2f57"/>`,
+    `<path d="M${u(left)},${u(y + h / 2)} L${OUTPUT / 2},${u(y + h)} L${OUTPUT / 2},${u(y + h + depth)} L${u(left)},${u(y + h / 2 + depth)} Z" fill="#5b4a7a"/>` +
+      `<path d="M${u(left + w)},${u(y + h / 2)} L${OUTPUT / 2},${u(y + h)} L${OUTPUT / 2},${u(y + h + depth)} L${u(left + w)},${u(y + h / 2 + depth)} Z" fill="#3c2f57"/>`,
+    '',
+    size,
   )
   return sharp(base)
     .composite([{ input: top, left, top: y }])

@@ -2,6 +2,7 @@
 // set lacks (a lighthouse, a knight, a surfboard…) and for the outfits that dress a subject (an
 // astronaut's helmet, a pirate's hat…). Pure strings; ids are never used, so they can repeat freely.
 import { MORE_DRAWINGS } from './scene-drawings-more.ts'
+import { VINTAGE_DRAWINGS } from './scene-drawings-vintage.ts'
 
 /** Subjects drawn by hand, each in a 0 0 32 32 box (the knight faces right, sword forward). */
 export const DRAWINGS: Record<string, string> = {
@@ -81,6 +82,7 @@ export const DRAWINGS: Record<string, string> = {
   'robot-vacuum':
     '<ellipse cx="16" cy="22" rx="14" ry="5" fill="#4a4f59"/><ellipse cx="16" cy="20" rx="14" ry="5" fill="#b8bfca"/><ellipse cx="16" cy="19.4" rx="5" ry="1.8" fill="#3b3f4a"/><circle cx="22" cy="19" r="0.9" fill="#4caf50"/>',
   ...MORE_DRAWINGS,
+  ...VINTAGE_DRAWINGS,
 }
 
 /** Where a picture's head is, as fractions of its box: centre of the crown of the head and the head's width. */

@@ -38,6 +38,28 @@ describe('what the picture shows beyond the nouns', () => {
     expect(planScene('vintage motorcycle').main?.modifiers).toEqual(['vintage'])
   })
 
+  it('draws vintage and retro cars, bicycles, cameras, phones, aeroplanes, vans and radios in their period shapes', () => {
+    expect(pictures('vintage car')).toEqual(['vintage-car'])
+    expect(pictures('a vintage bicycle')).toEqual(['penny-farthing'])
+    expect(pictures('retro camera')).toEqual(['tlr-camera'])
+    expect(pictures('retro phone')).toEqual(['rotary-phone'])
+    expect(pictures('a vintage airplane')).toEqual(['biplane'])
+    expect(pictures('vintage camper van')).toEqual(['camper-van'])
+    expect(pictures('vintage radio')).toEqual(['cathedral-radio'])
+    expect(pictures('a fox driving a vintage car')).toEqual(['vintage-car', 'fox'])
+    // Without the word, today's shapes of the icon set.
+    expect(pictures('a car')).toEqual(['automobile'])
+    expect(pictures('a bicycle')).toEqual(['bicycle'])
+    expect(pictures('a phone')).toEqual(['mobile-phone'])
+  })
+
+  it('draws the old things named by their own word, and flying a vehicle as riding it', () => {
+    expect(pictures('a typewriter')).toEqual(['typewriter'])
+    expect(pictures('a penny-farthing')).toEqual(['penny-farthing'])
+    expect(planScene('a dog flying a biplane')).toMatchObject({ relation: 'riding', main: { noun: 'dog' } })
+    expect(planScene('a boy flying a kite').relation).toBe('holding')
+  })
+
   it('reads a mountain bike trail as a mountain bike in the hills', () => {
     const plan = planScene('mountain bike trail at dusk')
     expect(plan.main).toMatchObject({ noun: 'mountain bike', drawing: 'mountain-bike' })

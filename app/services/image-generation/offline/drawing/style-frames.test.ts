@@ -90,11 +90,46 @@ describe('what the styles draw around the subjects', () => {
     }
   })
 
-  it('photographs Hyper-realistic: the background out of focus and the subjects muted and shaded at their edges', () => {
+  it('photographs Hyper-realistic: the scene out of focus, the subjects lit by a key and a fill, textured, glossy and shaded at their edges, grain over all', () => {
     const prompt = 'a fox reading a book'
     const { svg } = renderIllustration({ prompt, style: 'Hyper-realistic', shirtHex: '#ffffff', plan: planScene(prompt) })
-    expect(svg).toMatch(/<g filter="url\(#focus\)"><path/)
-    expect(svg).toContain('type="saturate" values="0.72"')
+    expect(svg).toMatch(/<g filter="url\(#far\)"><path/)
+    expect(svg).toMatch(/result="key"><feDistantLight azimuth="225"/)
+    expect(svg).toMatch(/result="fill"><feDistantLight azimuth="330"/)
+    expect(svg).toMatch(/fill="url\(#bumps\)" mask="url\(#subjects\)"/)
+    expect(svg).toContain('result="spec"')
     expect(svg).toContain('result="occlusion"')
+    expect(svg).toMatch(/<g filter="url\(#film\)">/)
+    expect(svg).toContain('fill="url(#grain)"')
+  })
+
+  it('gives Hyper-realistic subjects continuous tone where Flat Design paints one flat colour', async () => {
+    const patch = async (style: 'Hyper-realistic' | 'Flat Design') => {
+      const png = await pixels(await drawDesign('a panda', style, 'image', '#ffffff'))
+      // Inside the panda's white face, below its mouth: one fill in the icon.
+      const values: number[] = []
+      for (let y = 700; y < 730; y++) for (let x = 500; x < 530; x++) values.push(png.at(x, y)[1])
+      const mean = values.reduce((a, b) => a + b, 0) / values.length
+      return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length)
+    }
+    expect(await patch('Flat Design')).toBeLessThan(0.5)
+    expect(await patch('Hyper-realistic')).toBeGreaterThan(2)
+  })
+
+  it('cel-shades Ghibli-inspired subjects in two tones with a thin warm line, under shaded clouds on hills in a mottled wash', () => {
+    const prompt = 'a fox reading a book'
+    const { svg } = renderIllustration({ prompt, style: 'Ghibli-inspired', shirtHex: '#ffffff', plan: planScene(prompt) })
+    expect(svg).toMatch(/<g filter="url\(#cel\)">/)
+    expect(svg).toContain('type="discrete"')
+    expect(svg).toContain('flood-color="#4a2f22"')
+    expect(svg).toMatch(/<path d="[^"]+" fill="url\(#wash\)"/)
+    expect(svg).toContain('#b4c3dc')
+  })
+
+  it('models Studio Lighting subjects with a key light and a specular highlight', () => {
+    const prompt = 'a fox reading a book'
+    const { svg } = renderIllustration({ prompt, style: 'Studio Lighting', shirtHex: '#ffffff', plan: planScene(prompt) })
+    expect(svg).toMatch(/result="light"><feSpotLight/)
+    expect(svg).toMatch(/result="gloss"><feSpotLight/)
   })
 })

@@ -12,9 +12,13 @@ export const WATERCOLOR_BLUR = 1.1
 /** Cyberpunk's scanlines: one 2-unit line every 6 units of the 1024-unit picture. */
 export const SCANLINE_PERIOD = 6
 
-export function svgOverlay(body: string, defs = '') {
+/**
+ * An SVG overlay drawn in the 1024-unit picture and rendered `size` px square, so a restyle made at
+ * a larger size draws the same overlay at its own resolution.
+ */
+export function svgOverlay(body: string, defs = '', size = OUTPUT) {
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OUTPUT}" height="${OUTPUT}"><defs>${defs}</defs>${body}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${OUTPUT} ${OUTPUT}"><defs>${defs}</defs>${body}</svg>`,
   )
 }
 
@@ -57,10 +61,10 @@ export async function lineMask(image: Buffer, { threshold = 40, blur = 1, thicke
  */
 export const lineArtTrace = (shirtHex: string) => ({ threshold: 28, bold: luminance(shirtHex) <= 0.55 })
 
-/** A one-colour picture (the ink) whose alpha is the mask. */
-export async function inked(mask: Buffer, ink: { r: number; g: number; b: number }) {
-  return sharp({ create: { width: OUTPUT, height: OUTPUT, channels: 3, background: ink } })
-    .joinChannel(mask, { raw: { width: OUTPUT, height: OUTPUT, channels: 1 } })
+/** A one-colour picture (the ink) whose alpha is the mask (`size` px square). */
+export async function inked(mask: Buffer, ink: { r: number; g: number; b: number }, size = OUTPUT) {
+  return sharp({ create: { width: size, height: size, channels: 3, background: ink } })
+    .joinChannel(mask, { raw: { width: size, height: size, channels: 1 } })
     .png()
     .toBuffer()
 }
@@ -157,21 +161,26 @@ export function noiseFor(seed: string) {
   return noise
 }
 
-/** Every pixel moved by smooth noise up to `scale` px: edges wobble the way wet paint bleeds. */
-export async function wobble(image: Buffer, scale: number, seed: string): Promise<Buffer> {
+/**
+ * Every pixel moved by smooth noise up to `scale` px: edges wobble the way wet paint bleeds. At a
+ * `size` above 1024 the same noise is read at the picture's scale (each noise cell covers more pixels).
+ */
+export async function wobble(image: Buffer, scale: number, seed: string, size = OUTPUT): Promise<Buffer> {
   const { data, info } = await sharp(image)
-    .resize(OUTPUT, OUTPUT, { fit: 'fill' })
+    .resize(size, size, { fit: 'fill' })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
   const noise = await noiseFor(seed)
+  const toNoise = OUTPUT / size
   const out = Buffer.alloc(data.length)
-  for (let y = 0; y < OUTPUT; y++) {
-    for (let x = 0; x < OUTPUT; x++) {
-      const n = (y * OUTPUT + x) * 2
-      const sx = Math.min(OUTPUT - 1, Math.max(0, Math.round(x + noise[n] * scale)))
-      const sy = Math.min(OUTPUT - 1, Math.max(0, Math.round(y + noise[n + 1] * scale)))
-      data.copy(out, (y * OUTPUT + x) * 4, (sy * OUTPUT + sx) * 4, (sy * OUTPUT + sx) * 4 + 4)
+  for (let y = 0; y < size; y++) {
+    const row = Math.min(OUTPUT - 1, Math.floor(y * toNoise)) * OUTPUT
+    for (let x = 0; x < size; x++) {
+      const n = (row + Math.min(OUTPUT - 1, Math.floor(x * toNoise))) * 2
+      const sx = Math.min(size - 1, Math.max(0, Math.round(x + noise[n] * scale)))
+      const sy = Math.min(size - 1, Math.max(0, Math.round(y + noise[n + 1] * scale)))
+      data.copy(out, (y * size + x) * 4, (sy * size + sx) * 4, (sy * size + sx) * 4 + 4)
     }
   }
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 4 } })

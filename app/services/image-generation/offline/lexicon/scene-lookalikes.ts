@@ -6,6 +6,16 @@ import type { NounEntry } from './types.ts'
 const n = (noun: string, kind: NounEntry['kind'], icon?: string, drawing?: string): NounEntry => ({ noun, kind, icon, drawing })
 
 export const LOOKALIKES: Record<string, NounEntry> = {
+  // Old things named by their own word, drawn in their period shapes (scene-drawings-vintage.ts).
+  typewriter: n('typewriter', 'thing', undefined, 'typewriter'),
+  biplane: n('biplane', 'vehicle', undefined, 'biplane'),
+  'penny farthing': n('penny-farthing', 'vehicle', undefined, 'penny-farthing'),
+  'penny-farthing': n('penny-farthing', 'vehicle', undefined, 'penny-farthing'),
+  'high wheeler': n('penny-farthing', 'vehicle', undefined, 'penny-farthing'),
+  'camper van': n('camper van', 'vehicle', undefined, 'camper-van'),
+  campervan: n('camper van', 'vehicle', undefined, 'camper-van'),
+  'rotary phone': n('rotary phone', 'thing', undefined, 'rotary-phone'),
+  'rotary telephone': n('rotary phone', 'thing', undefined, 'rotary-phone'),
   muffin: n('muffin', 'thing', 'cupcake'),
   // Words whose first icon by keyword is another thing (an apple as a watch, milk as breast-feeding).
   apple: n('apple', 'thing', 'red-apple'),

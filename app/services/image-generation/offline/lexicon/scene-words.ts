@@ -96,10 +96,28 @@ export const POSES: Record<string, string> = {
 
 /**
  * Pictures that show a look or pose in the subject's shape, by the look and the subject's icon: a vintage
- * motorcycle has a round headlamp, spoked wheels and a teardrop tank, a sleeping cat lies curled up.
+ * motorcycle has a round headlamp, spoked wheels and a teardrop tank, a vintage car is a roadster with running
+ * boards, a vintage bicycle a penny-farthing, a retro phone a rotary one, a vintage aeroplane a biplane; a
+ * sleeping cat lies curled up.
  */
+const PERIOD_SHAPES: Record<string, string> = {
+  motorcycle: 'vintage-motorcycle',
+  automobile: 'vintage-car',
+  'racing-car': 'vintage-car',
+  bicycle: 'penny-farthing',
+  camera: 'tlr-camera',
+  'camera-with-flash': 'tlr-camera',
+  telephone: 'rotary-phone',
+  'telephone-receiver': 'rotary-phone',
+  'mobile-phone': 'rotary-phone',
+  airplane: 'biplane',
+  'small-airplane': 'biplane',
+  minibus: 'camper-van',
+  radio: 'cathedral-radio',
+  microphone: 'studio-microphone',
+}
 export const LOOK_PICTURES: Record<string, Record<string, string>> = {
-  vintage: { motorcycle: 'vintage-motorcycle' },
-  retro: { motorcycle: 'vintage-motorcycle' },
+  vintage: PERIOD_SHAPES,
+  retro: PERIOD_SHAPES,
   sleeping: { cat: 'sleeping-cat' },
 }

@@ -20,6 +20,8 @@ function relationBetween(between: string, main: PlanSubject, other: PlanSubject)
   const found = RELATION_CUES.find(([pattern]) => pattern.test(between))?.[1]
   switch (found) {
     case undefined:
+      // Flying or steering a vehicle is riding it ("a dog flying a biplane"); a kite is held (a thing, not a vehicle).
+      if (/\b(flying|flies|steering|steers)\b/.test(between) && other.kind === 'vehicle') return 'riding'
       // Doing something unnamed to a small thing ("juggling donuts", "knitting a sweater") is handling it.
       return /\w{3,}ing\b/.test(between) &&
         main.kind === 'creature' &&
