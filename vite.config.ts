@@ -4,6 +4,9 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
 
+// Only vitest needs its sequencer (and vitest/node with it): the build never loads them.
+const DurationSequencer = process.env.VITEST ? (await import('./tests/support/duration-sequencer.ts')).default : undefined
+
 declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true
@@ -41,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The longest files first, from tests/durations.json (a fresh clone has no timings of its own).
+    ...(DurationSequencer ? { sequence: { sequencer: DurationSequencer } } : {}),
     fileParallelism: true,
     maxWorkers: 2,
   },

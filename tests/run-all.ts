@@ -158,10 +158,16 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
   // (servers starting, jobs polling, timers). With three, the run of 229a050 used 1,592 CPU seconds
   // in 1,477 s on two cores (54%); the CPU column of the step table shows what a fourth adds (ADR 136).
   const workers = process.env.VITEST_LANE_WORKERS ?? '4'
-  const unit = npx(`vitest (${database}, ${files.length} files)`, ['vitest', 'run', `--maxWorkers=${workers}`, ...files], env)
+  // Each lane also writes its files' times, from which `npm run test:durations` refreshes the record
+  // that starts the longest files first (tests/support/duration-sequencer.ts).
+  const reports = ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/vitest-${database}.json`]
+  const unit = npx(
+    `vitest (${database}, ${files.length} files)`,
+    ['vitest', 'run', `--maxWorkers=${workers}`, ...reports, ...files],
+    env,
+  )
   const projects = e2eProjects(database)
-  // Two browsers at a time per lane (as playwright.config): with three, on the machine of 2026-11-29,
-  // js-on tests timed out even with nothing else running. Three used 113 CPU
+  // Three browsers at a time per lane (playwright.config: two): the end-to-end lane used 113 CPU
   // seconds in 415 s of the run of 229a050, mostly waiting on pages and the store's jobs.
   const e2eWorkers = process.env.E2E_LANE_WORKERS ?? '2'
   const e2e = npx(
@@ -173,6 +179,8 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
 }
 
 async function main(): Promise<boolean> {
+  // Lint and the type check end before any suite starts: run beside the first end-to-end tests, lint
+  // (43 s on a quiet machine, 325 s under load) starved their browsers, and axe's page reads timed out.
   const checks = await Promise.all([
     // The offline generator's labelled scene prompts, each set above its floor (about 2 s, under 1 s of CPU).
     lane([
