@@ -1,4 +1,4 @@
-// npm run bench [-- --big] [-- --lighthouse] [-- --no-build]
+// npm run bench [-- --big] [-- --lighthouse] [-- --no-build] [-- --bursts-only]
 //
 // Seeds a store on a fresh PostgreSQL database (BENCH_DATABASE_URL's server, default the local one),
 // starts the production server pinned to CPU 0 (load from this process on CPU 1), and prints each
@@ -15,12 +15,15 @@ import { startTestApp, freePort } from '../tests/support/app-server.ts'
 import { cartCookie, get, header, timed, waitFor } from './http.ts'
 import { lighthouseFigures, runLighthouse } from './lighthouse-run.ts'
 import { loadRows } from './load.ts'
+import { burstRows } from './bursts.ts'
 import { clientJs } from './client-js.ts'
 import { seedBench } from './seed.ts'
 import { healthDuringGenerations, postUpload, twelveMegapixelJpeg } from './studio-load.ts'
 
 const args = new Set(process.argv.slice(2))
 const BIG = args.has('--big')
+// Only the connection bursts (200 and 1,000 connections at once, direct and through nginx).
+const BURSTS_ONLY = args.has('--bursts-only')
 const rows: [string, string][] = []
 const row = (what: string, figure: string) => {
   rows.push([what, figure])
@@ -103,118 +106,126 @@ try {
   console.log(
     `\n| what | measured (${new Date().toISOString()}, ${seeded.designs} designs, ${seeded.votes} upvotes, ${cpus} CPUs, load ${load()}) |\n|---|---|`,
   )
-  const home = await throughput('/')
-  const missing = await throughput('/no-such-page-for-the-bench')
-  row('`/` throughput ÷ the 404 page', `${home.toFixed(0)} ÷ ${missing.toFixed(0)} req/s = **${(home / missing).toFixed(2)}×**`)
-  // Floors, cached and rendered pages, and 200 connections with admission control (ADR 118).
-  await loadRows({
-    base,
-    healthBase: `http://127.0.0.1:${healthPort}`,
-    cpus,
-    row,
-    product: `/products/${seeded.designId}`,
-    shop: shopPath,
-  })
-
-  const first = await get(base, '/')
-  const etag = header(first, 'etag')
-  const again = etag ? await get(base, '/', { 'If-None-Match': etag }) : null
-  row('`/` answers a conditional request', `ETag ${etag ?? 'none'}; If-None-Match → ${again?.status ?? '—'}`)
-
-  const pages = ['/', '/?gallery=3', '/design', '/help', '/shops', shopPath, `/products/${seeded.designId}`]
-  const json = [
-    '/api/community-designs',
-    '/api/community-designs?page=2',
-    '/api/popular-designs',
-    '/api/public-shops',
-    `/api/products/${seeded.designId}`,
-  ]
-  const cookies: string[] = []
-  const controls: string[] = []
-  for (const path of [...pages, ...json]) {
-    const response = await get(base, path)
-    if (response.headers['set-cookie']) cookies.push(path)
-    if (pages.includes(path)) controls.push(`${path}: \`${header(response, 'cache-control')}\``)
-  }
-  row(
-    'anonymous GET sets a cookie',
-    cookies.length ? `yes on ${cookies.join(', ')}` : `no (${pages.length} pages, ${json.length} JSON GETs)`,
-  )
-  const checkout = await get(base, '/checkout')
-  row(
-    'shared caching of anonymous pages',
-    `${controls.slice(0, 3).join('; ')} … ; /checkout: \`${header(checkout, 'cache-control')}\``,
-  )
-
-  const plain = await get(base, '/', { 'Accept-Encoding': 'identity' })
-  const gz = await get(base, '/', { 'Accept-Encoding': 'gzip' })
-  const br = await get(base, '/', { 'Accept-Encoding': 'br, gzip' })
-  const reference = gzipSync(plain.body, { level: 6 }).length
-  row(
-    'gzip of `/` on the wire ÷ `gzip -6`',
-    `${gz.body.length} ÷ ${reference} B = **${(gz.body.length / reference).toFixed(2)}×**; brotli (${header(br, 'content-encoding')}) ${br.body.length} B; HTML ${plain.body.length} B`,
-  )
-
-  const deep = await timed(() => get(base, '/?gallery=50'), 5)
-  const page1 = await timed(() => get(base, '/'), 5)
-  const cards = (deep.last.body.toString().match(/data-testid="community-card"/g) ?? []).length
-  row(
-    '`/?gallery=50`',
-    `${cards} cards, ${deep.last.body.length} B, median ${deep.median.toFixed(0)} ms (page 1: median ${page1.median.toFixed(0)} ms)`,
-  )
-
-  const photo = await twelveMegapixelJpeg()
-  const upload = await timed(() => postUpload(base, photo), 3)
-  const stored = JSON.parse(upload.last.body.toString()) as { filePath?: string }
-  const storedImage = stored.filePath ? await get(base, `/images/${stored.filePath}`) : null
-  const meta = storedImage ? await sharp(storedImage.body).metadata() : null
-  row(
-    '`POST /api/upload` of a 12-megapixel JPEG',
-    `median ${upload.median.toFixed(0)} ms (${upload.all.map((t) => t.toFixed(0)).join(', ')}), ${(photo.length / 1e6).toFixed(1)} MB in, stored ${meta?.width}×${meta?.height}, ${storedImage?.body.length} B`,
-  )
-
-  // The image pool runs beside the event loop: give the server both CPUs for this row.
-  if (cpus > 1) execFileSync('taskset', ['-a', '-p', '-c', `0-${cpus - 1}`, String(server.pid)], { stdio: 'ignore' })
-  // The same probe with nothing running: what the shared machine alone costs a trivial request.
-  const idle = await timed(() => get(base, '/healthz'), 300)
-  const health = await healthDuringGenerations(base)
-  row(
-    'event loop while 4 generations run',
-    `\`/healthz\` p99 **${health.p99.toFixed(1)} ms**, max ${health.max.toFixed(1)} ms over ${health.samples} probes (idle: p99 ${idle.p99.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms); Watercolor generations ${health.generations.map((t) => (t / 1000).toFixed(1)).join(', ')} s (IMAGE_WORKERS=${process.env.IMAGE_WORKERS ?? '1'})`,
-  )
-  if (cpus > 1) execFileSync('taskset', ['-a', '-p', '-c', '0', String(server.pid)], { stdio: 'ignore' })
-
-  const js = await clientJs(base, plain.body.toString())
-  row('client JS on `/` (gzip)', `${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files`)
-
-  if (args.has('--lighthouse')) {
-    for (const path of ['/', `/products/${seeded.designId}`, '/shops', shopPath]) {
-      row(`Lighthouse mobile ${path}`, lighthouseRow(`${base}${path}`))
+  // A labelled block: `--bursts-only` leaves it at once (a module's top level has no return).
+  everyRow: {
+    if (BURSTS_ONLY) {
+      await burstRows({ base, cpus, row, page: `/products/${seeded.designId}`, serverPid: server.pid })
+      break everyRow
     }
-    // The checkout shows a cart: without one it sends the visitor back to the studio.
-    row('Lighthouse mobile /checkout', lighthouseRow(`${base}/checkout`, await cartCookie(base, seeded.designId)))
-  } else row('Lighthouse mobile', 'not run (add `-- --lighthouse`)')
-  row('machine load average (1 min) at this point', load())
+    const home = await throughput('/')
+    const missing = await throughput('/no-such-page-for-the-bench')
+    row('`/` throughput ÷ the 404 page', `${home.toFixed(0)} ÷ ${missing.toFixed(0)} req/s = **${(home / missing).toFixed(2)}×**`)
+    // Floors, cached and rendered pages, and 200 connections with admission control (ADR 118).
+    await loadRows({
+      base,
+      healthBase: `http://127.0.0.1:${healthPort}`,
+      cpus,
+      row,
+      product: `/products/${seeded.designId}`,
+      shop: shopPath,
+    })
 
-  row(
-    'per-request waste',
-    `${queries.length} queries for one warm \`/\`, ${repeated} repeated; formatCents ${formatCentsNs().toFixed(0)} ns a call (a NumberFormat built per call: ${numberFormatPerCallNs().toFixed(0)} ns)`,
-  )
+    const first = await get(base, '/')
+    const etag = header(first, 'etag')
+    const again = etag ? await get(base, '/', { 'If-None-Match': etag }) : null
+    row('`/` answers a conditional request', `ETag ${etag ?? 'none'}; If-None-Match → ${again?.status ?? '—'}`)
 
-  const deepCursor = (
-    JSON.parse((await get(base, '/api/community-designs?page=49')).body.toString()) as { nextCursor: string | null }
-  ).nextCursor
-  const lists = []
-  const listPaths = ['/api/popular-designs', '/api/community-designs', '/api/community-designs?page=50']
-  if (deepCursor) listPaths.push(`/api/community-designs?cursor=${encodeURIComponent(deepCursor)}`)
-  // Anonymous requests are answered from the page cache after the first (ADR 084); a request with
-  // one of the store's cookies is never, so the second figure is the cost of answering it afresh.
-  for (const path of listPaths) {
-    const cached = await timed(() => get(base, path), 200)
-    const fresh = await timed(() => get(base, path, { Cookie: '__bench=1' }), 200)
-    lists.push(`${path.replace(/cursor=.*/, 'cursor=…')} p95 ${cached.p95.toFixed(1)} ms (uncached ${fresh.p95.toFixed(1)} ms)`)
+    const pages = ['/', '/?gallery=3', '/design', '/help', '/shops', shopPath, `/products/${seeded.designId}`]
+    const json = [
+      '/api/community-designs',
+      '/api/community-designs?page=2',
+      '/api/popular-designs',
+      '/api/public-shops',
+      `/api/products/${seeded.designId}`,
+    ]
+    const cookies: string[] = []
+    const controls: string[] = []
+    for (const path of [...pages, ...json]) {
+      const response = await get(base, path)
+      if (response.headers['set-cookie']) cookies.push(path)
+      if (pages.includes(path)) controls.push(`${path}: \`${header(response, 'cache-control')}\``)
+    }
+    row(
+      'anonymous GET sets a cookie',
+      cookies.length ? `yes on ${cookies.join(', ')}` : `no (${pages.length} pages, ${json.length} JSON GETs)`,
+    )
+    const checkout = await get(base, '/checkout')
+    row(
+      'shared caching of anonymous pages',
+      `${controls.slice(0, 3).join('; ')} … ; /checkout: \`${header(checkout, 'cache-control')}\``,
+    )
+
+    const plain = await get(base, '/', { 'Accept-Encoding': 'identity' })
+    const gz = await get(base, '/', { 'Accept-Encoding': 'gzip' })
+    const br = await get(base, '/', { 'Accept-Encoding': 'br, gzip' })
+    const reference = gzipSync(plain.body, { level: 6 }).length
+    row(
+      'gzip of `/` on the wire ÷ `gzip -6`',
+      `${gz.body.length} ÷ ${reference} B = **${(gz.body.length / reference).toFixed(2)}×**; brotli (${header(br, 'content-encoding')}) ${br.body.length} B; HTML ${plain.body.length} B`,
+    )
+
+    const deep = await timed(() => get(base, '/?gallery=50'), 5)
+    const page1 = await timed(() => get(base, '/'), 5)
+    const cards = (deep.last.body.toString().match(/data-testid="community-card"/g) ?? []).length
+    row(
+      '`/?gallery=50`',
+      `${cards} cards, ${deep.last.body.length} B, median ${deep.median.toFixed(0)} ms (page 1: median ${page1.median.toFixed(0)} ms)`,
+    )
+
+    const photo = await twelveMegapixelJpeg()
+    const upload = await timed(() => postUpload(base, photo), 3)
+    const stored = JSON.parse(upload.last.body.toString()) as { filePath?: string }
+    const storedImage = stored.filePath ? await get(base, `/images/${stored.filePath}`) : null
+    const meta = storedImage ? await sharp(storedImage.body).metadata() : null
+    row(
+      '`POST /api/upload` of a 12-megapixel JPEG',
+      `median ${upload.median.toFixed(0)} ms (${upload.all.map((t) => t.toFixed(0)).join(', ')}), ${(photo.length / 1e6).toFixed(1)} MB in, stored ${meta?.width}×${meta?.height}, ${storedImage?.body.length} B`,
+    )
+
+    // The image pool runs beside the event loop: give the server both CPUs for this row.
+    if (cpus > 1) execFileSync('taskset', ['-a', '-p', '-c', `0-${cpus - 1}`, String(server.pid)], { stdio: 'ignore' })
+    // The same probe with nothing running: what the shared machine alone costs a trivial request.
+    const idle = await timed(() => get(base, '/healthz'), 300)
+    const health = await healthDuringGenerations(base)
+    row(
+      'event loop while 4 generations run',
+      `\`/healthz\` p99 **${health.p99.toFixed(1)} ms**, max ${health.max.toFixed(1)} ms over ${health.samples} probes (idle: p99 ${idle.p99.toFixed(1)} ms, p95 ${idle.p95.toFixed(1)} ms); Watercolor generations ${health.generations.map((t) => (t / 1000).toFixed(1)).join(', ')} s (IMAGE_WORKERS=${process.env.IMAGE_WORKERS ?? '1'})`,
+    )
+    if (cpus > 1) execFileSync('taskset', ['-a', '-p', '-c', '0', String(server.pid)], { stdio: 'ignore' })
+
+    const js = await clientJs(base, plain.body.toString())
+    row('client JS on `/` (gzip)', `${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files`)
+
+    if (args.has('--lighthouse')) {
+      for (const path of ['/', `/products/${seeded.designId}`, '/shops', shopPath]) {
+        row(`Lighthouse mobile ${path}`, lighthouseRow(`${base}${path}`))
+      }
+      // The checkout shows a cart: without one it sends the visitor back to the studio.
+      row('Lighthouse mobile /checkout', lighthouseRow(`${base}/checkout`, await cartCookie(base, seeded.designId)))
+    } else row('Lighthouse mobile', 'not run (add `-- --lighthouse`)')
+    row('machine load average (1 min) at this point', load())
+    await burstRows({ base, cpus, row, page: `/products/${seeded.designId}`, serverPid: server.pid })
+
+    row(
+      'per-request waste',
+      `${queries.length} queries for one warm \`/\`, ${repeated} repeated; formatCents ${formatCentsNs().toFixed(0)} ns a call (a NumberFormat built per call: ${numberFormatPerCallNs().toFixed(0)} ns)`,
+    )
+
+    const deepCursor = (
+      JSON.parse((await get(base, '/api/community-designs?page=49')).body.toString()) as { nextCursor: string | null }
+    ).nextCursor
+    const lists = []
+    const listPaths = ['/api/popular-designs', '/api/community-designs', '/api/community-designs?page=50']
+    if (deepCursor) listPaths.push(`/api/community-designs?cursor=${encodeURIComponent(deepCursor)}`)
+    // Anonymous requests are answered from the page cache after the first (ADR 084); a request with
+    // one of the store's cookies is never, so the second figure is the cost of answering it afresh.
+    for (const path of listPaths) {
+      const cached = await timed(() => get(base, path), 200)
+      const fresh = await timed(() => get(base, path, { Cookie: '__bench=1' }), 200)
+      lists.push(`${path.replace(/cursor=.*/, 'cursor=…')} p95 ${cached.p95.toFixed(1)} ms (uncached ${fresh.p95.toFixed(1)} ms)`)
+    }
+    row(`community API at ${seeded.designs} designs / ${seeded.votes} votes`, lists.join('; '))
   }
-  row(`community API at ${seeded.designs} designs / ${seeded.votes} votes`, lists.join('; '))
 } finally {
   if (server.exitCode === null) {
     server.kill('SIGTERM')

@@ -112,7 +112,7 @@ async function bareNodeServer(body: Buffer, headers: Record<string, string | str
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGKILL') }
 }
 
-const percentile = (values: number[], q: number) => {
+export const percentile = (values: number[], q: number) => {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
@@ -153,7 +153,7 @@ async function overload(url: string, headers: Record<string, string>, healthUrls
  * A load balancer's view: GET each URL every 10 ms on a new connection (each URL in a loop of its
  * own, so a slow one does not hold the other back), from another process (this one is busy loading).
  */
-function startProbe(urls: string[], cpus: number) {
+export function startProbe(urls: string[], cpus: number) {
   const script = `
     const http = require('node:http'); let running = true
     process.on('message', () => { running = false })

@@ -9,11 +9,10 @@ import expressStaticGzip from 'express-static-gzip'
 import { getConfig } from '~/lib/config.server.ts'
 import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
 import { paymentOutcome } from '~/modules/order/index.server.ts'
-import { getPaymentProcessor, onTestPaymentSettled } from '~/services/payments/payments.server.ts'
+import { onTestPaymentSettled } from '~/services/payments/payments.server.ts'
 import { API_VERSION } from '~/web/api-version.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { databaseProviderStore } from '~/server/identity-store.server.ts'
-import type { StoreLoadContext } from '~/web/load-context.ts'
 import { sessionSecret } from '~/web/session.server.ts'
 import { admissionControl } from './admission.server.ts'
 import { apiErrorProblems } from './api-errors.server.ts'
@@ -29,6 +28,7 @@ import { requestLogging } from './request-logging.server.ts'
 import { memoiseRouteMatching } from './route-matching.server.ts'
 import { keepRouteTrees } from './route-trees.server.ts'
 import { remixRequestHandler } from './remix-handler.server.ts'
+import { createStoreServices, loadContextFor } from './load-context.server.ts'
 import { databaseOutageAnswers } from './database-outage.server.ts'
 import { notReady } from './readiness.server.ts'
 import { securityHeaders } from './security-headers.server.ts'
@@ -43,11 +43,6 @@ async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
     throw new Error('No production build found: run `npm run build` first (npm start does it for you).')
   }
   return (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
-}
-
-/** Per request, for loaders and actions: the client's address (rate limits) and the CSP nonce. */
-function getLoadContext(req: express.Request, res: express.Response): StoreLoadContext {
-  return { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', cspNonce: res.locals.cspNonce as string | undefined }
 }
 
 /**
@@ -70,6 +65,9 @@ export async function createApp({
   isDraining?: () => boolean
 }): Promise<Express> {
   const config = getConfig()
+  // The routes' context: the process's services made once, and per request its id, logger and client.
+  const services = createStoreServices()
+  const getLoadContext = loadContextFor(services)
   // Route matching is the same for every request to a path: kept instead of redone (ADR 135).
   memoiseRouteMatching()
   // So are the static handler's own matching and the React routes a render makes from the build (ADR 141).
@@ -92,7 +90,9 @@ export async function createApp({
   )
   // Helmet's headers and a per-response CSP nonce; the CSP itself only on the production build (Vite's
   // development server injects scripts of its own).
-  app.use(securityHeaders({ https: config.appUrl.startsWith('https://'), csp: production }))
+  const bucket = config.s3?.endpoint ? new URL(config.s3.endpoint).origin : null
+  const imageOrigins = bucket?.startsWith('http://') ? [bucket] : []
+  app.use(securityHeaders({ https: config.appUrl.startsWith('https://'), csp: production, imageOrigins }))
   // Every /api answer names the API version it speaks (docs/api.md), refusals of the guards below included.
   app.use('/api', (_req, res, next) => {
     res.setHeader('API-Version', API_VERSION)
@@ -100,6 +100,11 @@ export async function createApp({
   })
   // X-Request-Id, one log line per request, and /metrics (docs/deploy.md "Logs and metrics").
   app.use(requestLogging(), metricsEndpoint({ token: config.METRICS_TOKEN }))
+  // Liveness, answered before the work a page needs (rate-limit fields, body limits, compression, the
+  // guards): under a burst the probe waits for the event loop only, not behind that middleware too.
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
   // Every /api call is counted against the `api` rate limit before any guard may answer, and every
   // /api answer carries RateLimit-Policy and RateLimit with its own figures (ADR 137).
   app.use(apiRateLimitFields())
@@ -117,9 +122,6 @@ export async function createApp({
   app.use(sameOriginWrites(config.appUrl))
   app.use(apiTokenGate(getDb))
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' })
-  })
   app.get('/readyz', async (_req, res) => {
     if (isDraining()) {
       res.status(503).json({ status: 'draining' })
@@ -148,7 +150,7 @@ export async function createApp({
   // The test-mode payment processor is this server, so where Stripe would send payment_intent.succeeded
   // for a bank debit that settled, it tells the order flow here: the order is made once, as by the webhook.
   onTestPaymentSettled(async (intent) => {
-    await paymentOutcome(getDb(), getPaymentProcessor(), intent)
+    await paymentOutcome(services.db, services.payments, intent)
   })
 
   if (production) {

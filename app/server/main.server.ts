@@ -53,7 +53,7 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
   answerExpectContinue(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(config.PORT, config.HOST, resolve)
+    server.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG }, resolve)
   })
   await prepareProcess()
   let lifecycle: Lifecycle | null = null

@@ -32,7 +32,20 @@ export function usesStripe(path: string) {
   return path === '/checkout' || path.startsWith('/checkout/')
 }
 
-export function securityHeaders({ https, csp }: { https: boolean; csp: boolean }): RequestHandler[] {
+/**
+ * `imageOrigins`: where else pictures come from. Pages send browsers to the image bucket's presigned
+ * URLs (ADR 169): any https origin is allowed already; a bucket served over http (MinIO in
+ * development) is named here.
+ */
+export function securityHeaders({
+  https,
+  csp,
+  imageOrigins = [],
+}: {
+  https: boolean
+  csp: boolean
+  imageOrigins?: string[]
+}): RequestHandler[] {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce as string}'`
   const policy = (stripe: boolean) => ({
     useDefaults: false as const,
@@ -41,7 +54,7 @@ export function securityHeaders({ https, csp }: { https: boolean; csp: boolean }
       scriptSrc: ["'self'", nonce, ...(stripe ? STRIPE.script : [])],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(stripe ? STRIPE.connect : [])],
       frameSrc: stripe ? STRIPE.frame : ["'none'"],

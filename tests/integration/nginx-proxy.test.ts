@@ -70,7 +70,7 @@ describe('deploy/nginx', () => {
       .join('\n')
       .replace('server 127.0.0.1:3001 max_conns=64', `server 127.0.0.1:${a.port} max_conns=1`)
       .replace('server 127.0.0.1:3002 max_conns=64', `server 127.0.0.1:${b.port} max_conns=1`)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('listen 80 ', `listen 127.0.0.1:${port} `)
     writeFileSync(path.join(prefix, 'site.conf'), site)
     writeFileSync(
       path.join(prefix, 'nginx.conf'),
