@@ -138,6 +138,7 @@ describe('npm run doctor', () => {
       expect(out).not.toMatch(/^FAIL/m)
       expect(code).toBe(0)
       expect(out).toMatch(/^ok {3}storage +bucket .*wrote and read back doctor\//m)
+      expect(out).toMatch(/^ok {3}storage +a presigned address of doctor\/.* serves it, as browsers fetch pictures/m)
       expect(out).toMatch(/^ok {3}sign-in +OpenID provider .*\/oidc is discoverable/m)
       expect(out).toMatch(/^ok {3}payments +Stripe live key works/m)
       expect(out).toMatch(/^ok {3}payments +webhook endpoint https:\/\/shop\.example\.com\/api\/webhooks\/stripe is enabled/m)
@@ -159,8 +160,11 @@ describe('npm run doctor', () => {
         SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtpPort}`,
         STRIPE_WEBHOOK_SECRET: '',
         OPENAI_IMAGE_MODEL: 'no-such-model',
+        // The stand-in takes the SDK's own requests with any secret (s3rver), but checks presigned ones.
+        S3_SECRET_ACCESS_KEY: 'not-the-secret',
       })
       expect(code).toBe(1)
+      expect(out).toMatch(/^FAIL storage +a presigned address of doctor\/.* does not serve it \(HTTP 403\)/m)
       expect(out).toMatch(/^FAIL fulfilment +the Printify token has no shop 999 \(it has 424242\)/m)
       expect(out).toMatch(/^FAIL e-mail +.*Invalid login/m)
       expect(out).toMatch(/^FAIL payments +STRIPE_WEBHOOK_SECRET is missing/m)

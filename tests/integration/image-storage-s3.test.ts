@@ -96,7 +96,7 @@ describe('S3Storage', () => {
 })
 
 describe('the store with S3_BUCKET set', () => {
-  it('keeps images in the bucket and streams them at /images with the same caching headers', async () => {
+  it('keeps images in the bucket and sends /images to them (a presigned address) with the type they are', async () => {
     const { getStorage } = await import('../../app/services/storage/storage.server.ts')
     expect(getStorage()).toBeInstanceOf(S3Storage)
     await getStorage().put('designs/served.png', png, 'image/png')
@@ -104,9 +104,10 @@ describe('the store with S3_BUCKET set', () => {
     expect(await direct().exists('designs/served.png')).toBe(true)
 
     const response = await fetch(`${app.url}/images/designs/served.png`)
+    expect(response.redirected).toBe(true)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('cache-control')).toBe('private, max-age=900, immutable')
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), png)).toBe(0)
 
     expect((await fetch(`${app.url}/images/designs/missing.png`)).status).toBe(404)

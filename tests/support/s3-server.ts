@@ -6,6 +6,7 @@ import path from 'node:path'
 // s3rver: a local server speaking S3's wire protocol, so tests exercise the real AWS SDK.
 import S3rver from 's3rver'
 import { freePort } from './app-server.ts'
+import { presignedRefusal, type S3Refusal } from './s3-sigv4.ts'
 
 export interface LocalS3 {
   endpoint: string
@@ -14,6 +15,11 @@ export interface LocalS3 {
   env: Record<string, string>
   /** Each request refused as an S3-compatible store refuses it (`METHOD path: header`). */
   readonly refused: string[]
+  /**
+   * Each request that reached the store: `METHOD path by header` (the SDK, in the store's process),
+   * `by query` (a presigned address, fetched by whoever was given it) or `by nobody` (anonymous).
+   */
+  readonly requests: string[]
   stop: () => Promise<void>
 }
 
@@ -37,6 +43,9 @@ export function unsupportedChecksum(req: IncomingMessage): string | null {
  * A multi-object delete (POST ?delete) must carry a Content-MD5 of its body: S3-compatible stores
  * (MinIO, OVH, Backblaze) answer 400 without one, and refuse the SDK's CRC32 header in its place.
  */
+/** s3rver's one account: access key S3RVER, secret S3RVER. */
+const SECRET = 'S3RVER'
+
 function isDeleteObjects(req: IncomingMessage) {
   return req.method === 'POST' && /[?&]delete(=|&|$)/.test(req.url ?? '')
 }
@@ -44,6 +53,20 @@ function isDeleteObjects(req: IncomingMessage) {
 function invalidRequest(res: ServerResponse, message: string) {
   res.writeHead(400, { 'Content-Type': 'application/xml' })
   res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRequest</Code><Message>${message}</Message></Error>`)
+}
+
+/** How S3 refuses a read: a private bucket (S3's default) answers an anonymous GET 403 AccessDenied. */
+function refuse(res: ServerResponse, refusal: S3Refusal) {
+  res.writeHead(refusal.status, { 'Content-Type': 'application/xml' })
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refusal.code}</Code>` + `<Message>${refusal.message}</Message></Error>`,
+  )
+}
+
+/** Who signed the request: the Authorization header, the query (a presigned URL), or nobody. */
+function signedBy(req: IncomingMessage) {
+  if (req.headers.authorization) return 'header'
+  return /[?&]X-Amz-Signature=/.test(req.url ?? '') ? 'query' : 'nobody'
 }
 
 function notImplemented(res: ServerResponse, header: string) {
@@ -57,7 +80,9 @@ function notImplemented(res: ServerResponse, header: string) {
 
 /**
  * A local S3 server (s3rver) behind a front that behaves as an S3-compatible store: requests carrying
- * the SDK's default checksums are refused with 501 NotImplemented (as R2 does), the rest go through.
+ * the SDK's default checksums are refused with 501 NotImplemented (as R2 does); the bucket is private,
+ * so an anonymous request is 403 AccessDenied, and a presigned address is checked as S3 checks it
+ * (signature and expiry, which s3rver does not fully check); the rest go through.
  */
 export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS3> {
   const backendPort = await freePort()
@@ -72,7 +97,21 @@ export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS
   await backend.run()
 
   const refused: string[] = []
+  const requests: string[] = []
   const front = createServer((req, res) => {
+    const by = signedBy(req)
+    requests.push(`${req.method} ${req.url?.split('?')[0]} by ${by}`)
+    const denied =
+      by === 'nobody'
+        ? { status: 403, code: 'AccessDenied', message: 'Access Denied' }
+        : by === 'query'
+          ? presignedRefusal(req, SECRET)
+          : null
+    if (denied) {
+      refused.push(`${req.method} ${req.url}: ${denied.code}`)
+      req.resume()
+      return refuse(res, denied)
+    }
     const problem = unsupportedChecksum(req)
     if (problem) {
       refused.push(`${req.method} ${req.url}: ${problem}`)
@@ -121,10 +160,11 @@ export async function startLocalS3(bucket = 'shirtsmith-images'): Promise<LocalS
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: SECRET,
       S3_FORCE_PATH_STYLE: 'true',
     },
     refused,
+    requests,
     stop: async () => {
       front.closeAllConnections()
       await new Promise((resolve) => front.close(resolve))

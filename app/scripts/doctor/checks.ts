@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import nodemailer from 'nodemailer'
 import OpenAI from 'openai'
@@ -6,9 +5,9 @@ import { pendingMigrations } from '#db/connect.ts'
 import type { Config } from '~/lib/config.server.ts'
 import { isLiveStripeKey, serviceModes, type ServiceName } from '~/lib/service-modes.server.ts'
 import { createStripeClient, STRIPE_API_VERSION } from '~/services/payments/stripe.server.ts'
-import { getStorage } from '~/services/storage/storage.server.ts'
 import { getDb } from '~/lib/db.server.ts'
 import { checkSignIn } from './sign-in.ts'
+import { checkStorage } from './storage.ts'
 
 /** One line of `npm run doctor`: a real service checked for real, or a stand-in named as such. */
 export interface CheckResult {
@@ -68,23 +67,6 @@ const checkDatabase: Check = async (config) => {
           detail: `${where} answers; ${pending.length} migration(s) not applied yet (they run at start): ${pending.join(', ')}`,
         }
       : { service: 'database', status: 'ok', detail: `${where} answers; every migration applied` },
-  ]
-}
-
-const checkStorage: Check = async (config) => {
-  const storage = getStorage()
-  const key = `doctor/${randomUUID()}.txt`
-  const bytes = Buffer.from(`npm run doctor ${new Date().toISOString()}`)
-  await storage.put(key, bytes, 'text/plain')
-  const back = await storage.read(key)
-  if (!back || !back.equals(bytes))
-    return [{ service: 'storage', status: 'fail', detail: `wrote ${key} but read back something else` }]
-  return [
-    {
-      service: 'storage',
-      status: 'ok',
-      detail: `${config.s3 ? `bucket ${config.s3.bucket}` : 'local disk'}: wrote and read back ${key}`,
-    },
   ]
 }
 

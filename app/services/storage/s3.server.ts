@@ -11,7 +11,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import { assertSafeKey, assertSafePrefix, imagePublicUrl, type ImageStorage } from './types.ts'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { assertSafeKey, assertSafePrefix, imagePublicUrl, type DirectUrlOptions, type ImageStorage } from './types.ts'
 
 export interface S3StorageOptions {
   bucket: string
@@ -30,6 +31,19 @@ export interface S3StorageOptions {
 
 // Keys are never rewritten (content-addressed by a random id), so the objects can be cached for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Signed addresses are made for a window of this many seconds: every request in one window gets the
+ * same address (so the browser's cache keeps the picture), signed at the window's start and valid for
+ * two windows, so each address serves at least one window more. Short, so a link copied from a page
+ * stops working soon, and well inside the life of a role's temporary credentials (an address signed
+ * with them dies with them).
+ */
+const SIGNED_URL_WINDOW_SECONDS = 15 * 60
+/** A redirect to a CDN address is re-decided this often: a design hidden since stops being sent there. */
+const PUBLIC_REDIRECT_MAX_AGE = 300
+/** Room for clocks that disagree: a cached redirect ends this long before its address does. */
+const CLOCK_MARGIN_SECONDS = 60
 
 /** Images in an S3-compatible bucket, so every instance of the store sees every image. */
 export class S3Storage implements ImageStorage {
@@ -98,6 +112,36 @@ export class S3Storage implements ImageStorage {
 
   publicUrl(key: string) {
     return imagePublicUrl(key, this.options.publicBaseUrl)
+  }
+
+  /**
+   * A public file behind a CDN (`publicBaseUrl`): its address there. Anything else: a presigned GET of
+   * the bucket (SigV4 query parameters), answered with the file's type and a cache life no longer
+   * than the address's. Redirects to it are cached no longer than it lives either.
+   */
+  async directUrl(key: string, { publicFile, contentType, now = new Date() }: DirectUrlOptions) {
+    assertSafeKey(key)
+    if (publicFile && this.options.publicBaseUrl) {
+      return {
+        url: imagePublicUrl(key, this.options.publicBaseUrl),
+        cacheControl: `public, max-age=${PUBLIC_REDIRECT_MAX_AGE}`,
+      }
+    }
+    const nowSeconds = Math.floor(now.getTime() / 1000)
+    const windowStart = nowSeconds - (nowSeconds % SIGNED_URL_WINDOW_SECONDS)
+    const expiresIn = 2 * SIGNED_URL_WINDOW_SECONDS
+    const url = await getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        ResponseContentType: contentType,
+        ResponseCacheControl: `private, max-age=${SIGNED_URL_WINDOW_SECONDS}, immutable`,
+      }),
+      { expiresIn, signingDate: new Date(windowStart * 1000) },
+    )
+    const life = windowStart + expiresIn - nowSeconds - CLOCK_MARGIN_SECONDS
+    return { url, cacheControl: `private, max-age=${life}` }
   }
 
   /**

@@ -7,7 +7,7 @@ import { singleton } from '~/lib/singleton.server.ts'
 import { S3Storage } from './s3.server.ts'
 import { assertSafeKey, assertSafePrefix, imagePublicUrl, type ImageStorage } from './types.ts'
 
-export { assertSafeKey, imagePublicUrl, type ImageStorage } from './types.ts'
+export { assertSafeKey, imagePublicUrl, type DirectUrl, type ImageStorage } from './types.ts'
 
 /** Local disk under $DATA_DIR/images, served at /images/<key>. */
 export class LocalDiskStorage implements ImageStorage {
@@ -75,10 +75,17 @@ export class LocalDiskStorage implements ImageStorage {
     await Promise.all(doomed.map((name) => rm(path.join(folder, name), { force: true, recursive: true })))
     return doomed.length
   }
+
+  /** Files on this machine's disk: only the store serves them. */
+  async directUrl() {
+    return null
+  }
 }
 
 /** The configured storage: an S3-compatible bucket when S3_BUCKET is set, else the local disk. */
 export function getStorage(): ImageStorage {
+  // One per process, shared by the server, the Remix build and the worker (each holds its own copy of
+  // this module); routes get it from the request context (app/server/load-context.server.ts), never here.
   return singleton('image-storage', () => {
     const config = getConfig()
     const publicBaseUrl = config.IMAGE_PUBLIC_URL

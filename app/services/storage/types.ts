@@ -14,6 +14,25 @@ export interface ImageStorage {
   delete(keys: string[]): Promise<void>
   /** Deletes every object whose key starts with `prefix` (which must name a folder or a file stem). */
   deletePrefix(prefix: string): Promise<number>
+  /**
+   * An address a browser or a provider fetches the object from without the web process, or null when
+   * only the store can serve it (local disk). The caller has decided who may see the object first.
+   */
+  directUrl(key: string, options: DirectUrlOptions): Promise<DirectUrl | null>
+}
+
+export interface DirectUrlOptions {
+  /** Anyone may see the object (a design seen by others): a CDN address may serve it. */
+  publicFile: boolean
+  /** The Content-Type the object is answered with. */
+  contentType: string
+  now?: Date
+}
+
+export interface DirectUrl {
+  url: string
+  /** How long a redirect to `url` may be cached: never past the address's own life. */
+  cacheControl: string
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i
