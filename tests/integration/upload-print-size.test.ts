@@ -8,23 +8,25 @@ import { TestClient } from '../support/client.ts'
 let app: TestApp
 beforeAll(async () => {
   app = await startTestApp()
-})
+}, 180_000)
 afterAll(async () => {
   await app?.stop()
 })
 
-/** A 3:2 photo, 1500 × 1000: a red tree trunk at its left edge, a blue one at its right. */
-async function widePhoto() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="1000"><rect width="1500" height="1000" fill="#e8e0c8"/><rect x="0" width="150" height="1000" fill="#d01010"/><rect x="1350" width="150" height="1000" fill="#1030d0"/></svg>`
+/** A 3:2 photo (1500 × 1000 unless asked): a red tree trunk at its left edge, a blue one at its right. */
+async function widePhoto(width = 1500) {
+  const height = (width * 2) / 3
+  const trunk = width / 10
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#e8e0c8"/><rect x="0" width="${trunk}" height="${height}" fill="#d01010"/><rect x="${width - trunk}" width="${trunk}" height="${height}" fill="#1030d0"/></svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
 }
 
-async function upload(client: TestClient, fields: Record<string, string> = {}) {
+async function upload(client: TestClient, fields: Record<string, string> = {}, width = 1500) {
   const form = new FormData()
   form.append('intent', 'upload')
   form.append('style', 'Flat Design')
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  form.append('image', new Blob([new Uint8Array(await widePhoto())], { type: 'image/jpeg' }), 'tree.jpg')
+  form.append('image', new Blob([new Uint8Array(await widePhoto(width))], { type: 'image/jpeg' }), 'tree.jpg')
   const posted = await client.request('/design', { method: 'POST', body: form })
   expect(posted.status).toBe(303)
   const page = await client.navigate(posted.headers.get('Location')!)
@@ -40,10 +42,15 @@ const designRow = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 
-/** Alpha at a point of the stored design picture (read back over HTTP, as any browser would). */
-async function alphaAt(client: TestClient, id: number, x: number, y: number) {
+/** The stored design picture (read back over HTTP, as any browser would). */
+async function designPicture(client: TestClient, id: number) {
   const row = await designRow(id)
-  const png = Buffer.from(await (await client.get(row.image_url!)).arrayBuffer())
+  return Buffer.from(await (await client.get(row.image_url!)).arrayBuffer())
+}
+
+/** Alpha at a point of the stored design picture. */
+async function alphaAt(client: TestClient, id: number, x: number, y: number) {
+  const png = await designPicture(client, id)
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return data[(Math.round(y * info.height) * info.width + Math.round(x * info.width)) * 4 + 3]
 }
@@ -61,17 +68,18 @@ describe('the upload form says how the picture is fitted and how large it prints
     expect(radio('square')).not.toMatch(/\schecked/)
     expect(html).toContain('Keep the whole picture')
     expect(html).toContain('Crop to a square')
-    expect(html.replace(/<!-- -->/g, '')).toContain('so it prints up to 6.8 in on that side')
+    expect(html.replace(/<!-- -->/g, '')).toContain('a 3000 × 2000 px photo prints 15.0 × 10.0 in')
   })
 
   it('keeps all of a 3:2 photo and tells its print size and why, without JavaScript', async () => {
     const client = new TestClient(app.url)
     const { id, html } = await upload(client)
     expect(html).toContain('data-testid="upload-print-note"')
-    expect(html).toContain('Prints 6.8 × 4.6 in at 150 DPI on every shirt size.')
-    expect(html).toContain('Your picture is 1500 × 1000 px; the style redraws it at 1024 × 683 px.')
+    expect(html).toContain('Prints 10.0 × 6.7 in at 150 DPI on every shirt size.')
+    expect(html).toContain('Your picture is 1500 × 1000 px; the style redraws it at its own resolution, 1500 × 1000 px.')
+    expect(html).toContain('A larger picture prints larger: 2250 px on its longer side fills the print area.')
     expect(html).toContain('All of your picture is printed: nothing is cut off.')
-    expect(await designRow(id)).toMatchObject({ upload_fit: 'whole', artwork_width: 1024, artwork_height: 683 })
+    expect(await designRow(id)).toMatchObject({ upload_fit: 'whole', artwork_width: 1500, artwork_height: 1000 })
     // Clear above and below the picture; both of its edges (the trunks) are printed.
     expect(await alphaAt(client, id, 0.5, 0.05)).toBe(0)
     expect(await alphaAt(client, id, 0.02, 0.5)).toBeGreaterThan(200)
@@ -81,11 +89,34 @@ describe('the upload form says how the picture is fitted and how large it prints
   it('crops to a square when asked, and says so', async () => {
     const client = new TestClient(app.url)
     const { id, html } = await upload(client, { fit: 'square' })
+    // Its square is the photo's height, 1000 px: restyled at 1024, the least the styles draw at.
     expect(html).toContain('Prints 6.8 × 6.8 in at 150 DPI on every shirt size.')
     expect(html).toContain('Cropped to a square, as you chose')
     expect(await designRow(id)).toMatchObject({ upload_fit: 'square', artwork_width: 1024, artwork_height: 1024 })
     expect(await alphaAt(client, id, 0.5, 0.05)).toBe(255)
   })
+
+  it('restyles a 3000 × 2000 photo at its own resolution: it prints 15 in wide, and its print file has the pixels', async () => {
+    const client = new TestClient(app.url)
+    const { id, html } = await upload(client, {}, 3000)
+    expect(html).toContain('Prints 15.0 × 10.0 in at 200 DPI on a size L shirt (smaller on smaller sizes).')
+    expect(html).toContain('Your picture is 3000 × 2000 px; the style redraws it at its own resolution, 3000 × 2000 px.')
+    expect(await designRow(id)).toMatchObject({ upload_fit: 'whole', artwork_width: 3000, artwork_height: 2000 })
+    // The design picture holds 3000 px across the artwork: 15 in at 200 DPI, never below 150.
+    const png = await designPicture(client, id)
+    const artwork = await sharp(png)
+      .trim({ background: { r: 0, g: 0, b: 0, alpha: 0 }, threshold: 0 })
+      .toBuffer({ resolveWithObject: true })
+    expect(artwork.info.width).toBeGreaterThanOrEqual(15 * 150)
+    // Its 300 DPI print file for a size L shirt carries the artwork at its true size: 15 in across.
+    const { renderPrintFile } = await import('../../app/modules/print/index.server.ts')
+    const { printArea } = await import('../../app/modules/print/index.ts')
+    const file = await renderPrintFile(png, printArea(6, 'L'))
+    const placed = await sharp(file)
+      .trim({ background: { r: 0, g: 0, b: 0, alpha: 0 }, threshold: 0 })
+      .toBuffer({ resolveWithObject: true })
+    expect(placed.info.width).toBeGreaterThanOrEqual(14 * 300)
+  }, 300_000)
 
   it('shows the note to the owner only', async () => {
     const { id } = await upload(new TestClient(app.url))

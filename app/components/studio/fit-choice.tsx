@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { LOW_DPI } from '~/modules/print/index.ts'
 import {
   DEFAULT_UPLOAD_FIT,
   estimateUploadPrint,
-  longestUploadPrintInches,
-  RESTYLE_EDGE,
   uploadPrintNote,
+  uploadPrintRule,
   type UploadFit,
   type UploadPrint,
 } from '~/modules/design/index.ts'
@@ -61,8 +59,7 @@ export function FitChoice({
         ))}
       </div>
       <p id="upload-fit-hint" className="mt-2 text-xs text-slate-700">
-        The style redraws your picture {RESTYLE_EDGE} px on its longer side, so it prints up to {longestUploadPrintInches()} in on
-        that side ({LOW_DPI} DPI, the least we print at, so it stays sharp). The studio shows the exact size before you buy.
+        {uploadPrintRule()}
       </p>
       {picture ? <PrintEstimate print={estimateUploadPrint(picture, fit)} /> : null}
     </fieldset>

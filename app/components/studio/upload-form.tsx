@@ -17,6 +17,9 @@ import { ariaFor, fieldIds, useFieldError } from './field-errors.ts'
 import { FitChoice, usePictureSize } from './fit-choice.tsx'
 import { ColorPicker, CommunityCheckbox, FormRefusal, StyleSelect } from './options.tsx'
 import type { StudioProps } from './studio-props.ts'
+import type { UploadOptions } from './use-studio.ts'
+import { HoneypotField } from '~/components/forms/honeypot-field.tsx'
+import { HONEYPOT_FIELD } from '~/lib/honeypot.ts'
 
 // The Upload Image form: drop zone, preview and Remove; one multipart post without JavaScript.
 // The action checks the options with uploadFormSchema (Conform's parseWithZod) and the file while it
@@ -37,10 +40,7 @@ export function UploadForm({
   generating: boolean
   /** Why the last try made no design (over the limit: with the wait), shown beside the button. */
   refusedBecause: string | null
-  onCreate: (
-    file: File,
-    options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean; fit: UploadFit },
-  ) => Promise<void>
+  onCreate: (file: File, options: UploadOptions) => Promise<void>
 }) {
   const { toast } = useToast()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -103,6 +103,7 @@ export function UploadForm({
       showInCommunity: form.get('showInCommunity') === 'on',
       removeBackground: form.get('removeBackground') === 'on',
       fit: form.get('fit') === 'square' ? 'square' : 'whole',
+      honeypot: String(form.get(HONEYPOT_FIELD) ?? ''),
     }).then(clear)
   }
 
@@ -118,6 +119,7 @@ export function UploadForm({
     >
       <fieldset disabled={generating} className="space-y-4">
         <input type="hidden" name="intent" value="upload" />
+        <HoneypotField id="upload-website" />
         <div
           data-testid="drop-zone"
           data-dragging={dragging ? 'true' : 'false'}

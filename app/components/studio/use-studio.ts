@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '~/components/toaster.tsx'
+import { HONEYPOT_FIELD } from '~/lib/honeypot.ts'
 import type { JobView } from '~/modules/design-job/index.ts'
 import { BACKGROUND_KEPT_NOTE, creationFailureToast, TOASTS, type UploadFit, type UploadPrint } from '~/modules/design/index.ts'
 
@@ -49,6 +50,16 @@ function preload(src: string) {
     }
     image.src = src
   })
+}
+
+/** The upload form's choices, sent with the file; `honeypot` is the hidden trap field's value (app/lib/honeypot.ts). */
+export interface UploadOptions {
+  style: string
+  color: string
+  showInCommunity: boolean
+  removeBackground: boolean
+  fit: UploadFit
+  honeypot: string
 }
 
 async function postJson(url: string, init: RequestInit) {
@@ -146,15 +157,14 @@ export function useStudio(initial: StudioDesign | null, onCreated: (design: Stud
   )
 
   const createFromImage = useCallback(
-    async (
-      file: File,
-      options: { style: string; color: string; showInCommunity: boolean; removeBackground: boolean; fit: UploadFit },
-    ) => {
+    async (file: File, options: UploadOptions) => {
       setGenerating(true)
       setRefusal(null)
       try {
         const form = new FormData()
         form.append('image', file)
+        // The form's honeypot goes along, as it does without JavaScript: filled, the upload is refused.
+        form.append(HONEYPOT_FIELD, options.honeypot)
         const uploaded = await postJson('/api/upload', { method: 'POST', body: form })
         const started: JobAnswer = await postJson('/api/design-jobs', {
           method: 'POST',

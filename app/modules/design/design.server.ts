@@ -7,8 +7,8 @@ import type { GenerationProgress } from '~/services/image-generation/types.ts'
 import { cutOutBackgroundInPool, getPooledImageGenerator, renderMockupInPool } from '~/modules/design/image-work.server.ts'
 import { keepCutout } from '~/services/background-removal/index.server.ts'
 import { fitToSquare } from '~/services/image-generation/fit.server.ts'
-import type { UploadFit } from '~/services/image-generation/styles.ts'
-import type { UploadPrint } from './upload-print.ts'
+import { RESTYLE_EDGE, type UploadFit } from '~/services/image-generation/styles.ts'
+import { restyleEdge, type UploadPrint } from './upload-print.ts'
 import { trimClearMargins } from './trim.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
@@ -220,17 +220,22 @@ export async function drawUploadDesign(
   if (!upload || !bytes) throw new UnknownUploadError()
   // A job queued before the choice existed carries none: uploads were cropped square then.
   const fit = input.fit ?? 'square'
+  // Restyled at the upload's own resolution, up to what the largest print area needs (restyleEdge),
+  // so a large photo prints large; the offline styles draw in a square of that side.
+  const { width = 0, height = 0 } = await sharp(bytes).metadata()
+  const edge = width && height ? restyleEdge({ width, height }, fit) : RESTYLE_EDGE
   // Asked for, the background is cut away first and the restyle drawn on the cut-out (flattened on
   // white, so outlines follow the subject's edge), then given the cut-out's transparency. A removal
   // that fails or times out is not the end of the design: the photo goes on as uploaded, and the
-  // design's title says so. A whole picture is cut out inside its square, margins kept clear.
+  // design's title says so. The picture is framed as asked (a whole one with clear margins) at the
+  // restyle's size; the model finds the subject at its own size, and its outline is enlarged to ours.
   let cutout: Buffer | null = null
   let background: BackgroundOutcome | undefined
   if (input.removeBackground) {
     try {
-      const framed = fit === 'whole' ? await fitToSquare(bytes, 'whole') : null
-      const cut = await (deps.cutOutBackground ?? cutOutBackgroundInPool)(framed ?? bytes)
-      cutout = framed ? await keepCutout(cut, framed) : cut
+      const framed = await fitToSquare(bytes, fit, edge)
+      const cut = await (deps.cutOutBackground ?? cutOutBackgroundInPool)(framed)
+      cutout = await keepCutout(framed, cut)
       background = 'removed'
     } catch (error) {
       logger.warn({ err: error, upload: upload.id }, 'background removal failed; the upload keeps its background')
@@ -239,7 +244,7 @@ export async function drawUploadDesign(
   }
   const source = cutout ? await sharp(cutout).flatten({ background: '#ffffff' }).png().toBuffer() : bytes
   const { png: drawn } = await generator.transform(
-    { image: source, style: input.style, color: input.tshirtColor, fit: cutout ? 'square' : fit },
+    { image: source, style: input.style, color: input.tshirtColor, fit: cutout ? 'square' : fit, edge },
     progress,
   )
   const png = cutout ? await keepCutout(drawn, cutout) : drawn

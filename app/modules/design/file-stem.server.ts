@@ -21,20 +21,23 @@ const WITH_STEM = /^(mockups\/colors\/(v2\/)?|prints\/)\d+-[0-9a-f]{16}-/
 const OLD_MOCKUP = /^mockups\/colors\/(?:v2\/)?(\d+)-[a-z]/
 
 /**
- * Whether /images may serve a stored file to whoever names it. Every key holds a random id or a
- * digest of one, except files drawn from a design named the old way (by its id alone, before
- * designFileStem). An old colour mockup (orders placed before keep its address) is served while the
- * design may be seen by anyone; an old print file never (each submission names the file anew).
+ * Who /images may serve a stored file to, by its name: every key holds a random id or a digest of
+ * one (whoever names it may have it), except files drawn from a design named the old way (by its id
+ * alone, before designFileStem). An old colour mockup (orders placed before keep its address) is
+ * served while the design may be seen by anyone, and then anyone may have it; an old print file
+ * never (each submission names the file anew). Null: nobody.
  */
-export async function servedByKey(db: DB, key: string): Promise<boolean> {
-  if (!DRAWN_FROM_A_DESIGN.test(key) || WITH_STEM.test(key)) return true
+export type KeyAccess = 'anyone' | 'whoever-names-it' | null
+
+export async function keyAccess(db: DB, key: string): Promise<KeyAccess> {
+  if (!DRAWN_FROM_A_DESIGN.test(key) || WITH_STEM.test(key)) return 'whoever-names-it'
   const designId = OLD_MOCKUP.exec(key)?.[1]
-  if (!designId) return false
+  if (!designId) return null
   const visible = await db
     .selectFrom('designs')
     .select('id')
     .where('id', '=', Number(designId))
     .where(seenByOthers('designs'))
     .executeTakeFirst()
-  return Boolean(visible)
+  return visible ? 'anyone' : null
 }

@@ -53,6 +53,13 @@ describe('mockup geometry', () => {
     expect(Math.abs(raster.top - area.top - 2.5 * (area.width / 15))).toBeLessThanOrEqual(1)
   })
 
+  it('shows an upload restyled at 3000 × 2000 px at its true size: 15 in, all of the area width', () => {
+    const area = mockupPrintArea('L')
+    const upload = mockupDesignBox({ width: 3000, height: 2000 }, 'raster', 'L')
+    expect(upload.width).toBe(area.width)
+    expect(upload.height / upload.width).toBeCloseTo(2 / 3, 2)
+  })
+
   it('sets lettering (wide and short) at chest height, not under the collar', () => {
     const area = mockupPrintArea('L')
     const text = mockupDesignBox({ width: 900, height: 300 }, 'vector', 'L')

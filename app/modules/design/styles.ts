@@ -6,7 +6,6 @@ export {
   DEFAULT_STYLE,
   DEFAULT_UPLOAD_FIT,
   DESIGN_TYPES,
-  RESTYLE_EDGE,
   STYLES,
   type DesignType,
   type Style,
@@ -21,6 +20,13 @@ export const DESIGN_TYPE_LABELS: Record<DesignType, string> = {
 /** The only print the store offers: a Medium print, centred on the front. */
 export const PRINT_SIZE = 'Medium'
 export const PRINT_POSITION = 'Center'
+
+/**
+ * The longest edge an upload is stored at. The largest print area is 15 × 19 in; 3000 px on the
+ * longer side fills it at 150 DPI or more (a 3:2 photo prints 15 × 10 in at 200 DPI), and the print
+ * file is enlarged from there to 300 DPI. Larger photos are scaled down, smaller ones kept as they are.
+ */
+export const UPLOAD_MAX_EDGE = 3000
 
 /** Uploads are JPEG, PNG or WebP, up to 15MB. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024

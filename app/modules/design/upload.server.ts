@@ -1,15 +1,10 @@
 import sharp from 'sharp'
 import { MESSAGES } from './messages.ts'
 import { sniffImageType } from './sniff.ts'
-import { MAX_UPLOAD_BYTES, type UploadContentType } from './styles.ts'
+import { MAX_UPLOAD_BYTES, UPLOAD_MAX_EDGE, type UploadContentType } from './styles.ts'
 
 /** Decoded images above this many pixels are refused (a small file can decode to gigabytes). */
 export const MAX_UPLOAD_PIXELS = 40_000_000
-/**
- * The longest edge an upload is stored at: the store prints "Medium" (about 10 inches wide) at
- * 300 dpi, so 3000 px is all printing uses; larger photos are scaled down, smaller ones kept as they are.
- */
-export const PRINT_MAX_EDGE = 3000
 export type UploadFailure = {
   ok: false
   status: 400 | 413 | 415
@@ -27,7 +22,7 @@ export interface CleanImage {
 }
 
 /**
- * Checks an uploaded file by its bytes and re-encodes it at most PRINT_MAX_EDGE px on its longest edge:
+ * Checks an uploaded file by its bytes and re-encodes it at most UPLOAD_MAX_EDGE px on its longest edge:
  * the type comes from the magic bytes, the pixel count is capped, and re-encoding drops EXIF (location, camera) and anything appended to the
  * image (polyglot files). Orientation is applied first so photos stay upright.
  */
@@ -48,7 +43,7 @@ export async function cleanUploadedImage(bytes: Buffer): Promise<CleanImage | Up
     }
     const upright = image
       .rotate()
-      .resize({ width: PRINT_MAX_EDGE, height: PRINT_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: UPLOAD_MAX_EDGE, height: UPLOAD_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
     // libjpeg-turbo at quality 90 (not mozjpeg, several times slower for a slightly smaller file).
     const encoded =
       contentType === 'image/jpeg'
