@@ -5,7 +5,7 @@
 export const HONEYPOT_FIELD = 'website'
 
 /** True when the trap field came back filled: the form was sent by a bot, not a person. */
-export function filledHoneypot(form: FormData): boolean {
+export function filledHoneypot(form: { get(name: string): FormDataEntryValue | null }): boolean {
   const value = form.get(HONEYPOT_FIELD)
   return typeof value === 'string' && value.trim() !== ''
 }

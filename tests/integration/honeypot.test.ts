@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
@@ -54,5 +56,59 @@ describe('the honeypot on public forms', () => {
     const person = await creator.form('/my-shops', fields)
     expect(person.status).toBe(302)
     expect(await app.db.selectFrom('shops').select('id').where('handle', '=', 'trap-shop').execute()).toHaveLength(1)
+  })
+
+  describe('the upload form', () => {
+    const picture = () =>
+      sharp({ create: { width: 120, height: 90, channels: 3, background: '#2a7' } })
+        .png()
+        .toBuffer()
+    const uploadForm = async (fields: Record<string, string>) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries(fields)) form.append(k, v)
+      form.append('image', new Blob([new Uint8Array(await picture())], { type: 'image/png' }), 'trap.png')
+      return form
+    }
+    const storedUploads = () =>
+      readdirSync(app.dataDir, { recursive: true }).filter((path) => /(^|\/)uploads\/./.test(String(path)))
+    const uploadedDesigns = () => app.db.selectFrom('designs').select('id').where('source', '=', 'upload').execute()
+
+    it('carries the trap field, not displayed, on the studio page', async () => {
+      const page = await (await new TestClient(app.url).get('/design?mode=upload')).text()
+      const form = page.slice(page.indexOf('aria-label="Upload Image"'))
+      expect(form).toMatch(
+        /<div style="display:none" aria-hidden="true"><label[^>]*>Leave this field empty<\/label><input[^>]*name="website"/,
+      )
+    })
+
+    it('refuses a post without JavaScript with the trap filled and makes no design; a person’s goes through', async () => {
+      const visitor = new TestClient(app.url)
+      const before = await uploadedDesigns()
+      const bot = await visitor.request('/design', {
+        method: 'POST',
+        body: await uploadForm({ intent: 'upload', website: 'spam' }),
+      })
+      expect(bot.status).toBe(400)
+      expect(await uploadedDesigns()).toEqual(before)
+      const person = await visitor.request('/design', {
+        method: 'POST',
+        body: await uploadForm({ intent: 'upload', website: '' }),
+      })
+      expect(person.status).toBe(303)
+    })
+
+    it('refuses the studio’s upload with JavaScript (POST /api/upload) as a problem, storing nothing', async () => {
+      const visitor = new TestClient(app.url)
+      const stored = storedUploads()
+      const bot = await visitor.request('/api/upload', { method: 'POST', body: await uploadForm({ website: 'spam' }) })
+      expect(bot.status).toBe(400)
+      expect(bot.headers.get('Content-Type')).toContain('application/problem+json')
+      expect(await bot.json()).toMatchObject({ status: 400, code: 'form_refused' })
+      expect(storedUploads()).toEqual(stored)
+      const person = await visitor.request('/api/upload', { method: 'POST', body: await uploadForm({ website: '' }) })
+      expect(person.status).toBe(201)
+      expect(await person.json()).toMatchObject({ filePath: expect.any(String) })
+      expect(storedUploads()).toHaveLength(stored.length + 1)
+    })
   })
 })

@@ -96,7 +96,7 @@ describe('order e-mails', () => {
     expect(html).toContain('>Paid<')
 
     expect(text).toContain('ShirtSmith')
-    expect(text).toContain(' (White, L) at $24.99: $49.98')
+    expect(text).toContain('\nWhite · L · 2 × $24.99: $49.98')
     expect(text).toContain('Total charged: ')
     expect(text).toContain(`Estimated delivery: ${promise.range} (to the US)`)
     expect(text).toContain('Printing takes 4-9 business days, then shipping to the US 3-5 business days.')

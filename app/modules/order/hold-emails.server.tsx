@@ -3,6 +3,8 @@ import { listRecentOpenHolds } from '~/modules/operator-alert/index.server.ts'
 import type { EmailMessage, EmailService } from '~/services/email/email.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { sendEmailOnce } from './email-claims.server.ts'
+import { HoldEmail } from './emails/hold-email.tsx'
+import { renderEmail } from './emails/render-email.ts'
 
 // The operator's e-mail about an order the print provider holds (ADR 163), sent by the order e-mail
 // sweep: each hold is claimed as the order's e-mail "hold:<alert id>" before its send, so it goes out
@@ -11,22 +13,20 @@ import { sendEmailOnce } from './email-claims.server.ts'
 /** Holds raised this recently are mailed; an older one is on the console already. */
 const HOLD_EMAIL_WINDOW_DAYS = 2
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /** The e-mail: what the provider reported, what to do, and the order's page in the console. */
-export function holdMessage(
+export async function holdMessage(
   to: string,
   hold: { alertId: number; orderPublicId: string; providerStatus: string },
   appUrl: string,
-): EmailMessage {
+): Promise<EmailMessage> {
   const link = `${appUrl}/admin/orders/${encodeURIComponent(hold.orderPublicId)}`
   const sentence = holdSentence(hold.orderPublicId, hold.providerStatus)
+  const { html, text } = await renderEmail(<HoldEmail sentence={sentence} advice={HOLD_ADVICE} link={link} appUrl={appUrl} />)
   return {
     to,
     subject: `Order ${hold.orderPublicId.slice(0, 8)} is held at Printify (${hold.providerStatus})`,
-    text: `${sentence}\n\n${HOLD_ADVICE}\n\n${link}\n`,
-    html: `<!doctype html><p>${escapeHtml(sentence)}</p><p>${escapeHtml(HOLD_ADVICE)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    text,
+    html,
     messageId: `<hold-${hold.alertId}-${hold.orderPublicId}@${new URL(appUrl).hostname}>`,
   }
 }
@@ -47,7 +47,7 @@ export async function sendDueHoldEmails(
   let sent = 0
   for (const hold of holds) {
     if (hold.order_id === null) continue
-    const message = holdMessage(
+    const message = await holdMessage(
       recipients.join(', '),
       { alertId: hold.id, orderPublicId: hold.public_id, providerStatus: hold.provider_status },
       appUrl,
