@@ -86,6 +86,39 @@ export default tseslint.config(
     },
   },
   {
+    // Routes take the process's services from Remix's `context` (app/web/load-context.ts), never from
+    // the global getters, so a test can call a loader or action with a context of its own.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '~/lib/zod.ts' (it keeps zod from probing eval in the browser)." },
+            ...[
+              ['~/lib/db.server.ts', ['getDb', 'sharedPgPool'], 'context.db'],
+              ['~/lib/config.server.ts', ['getConfig'], 'context.config'],
+              ['~/lib/logger.server.ts', ['logger'], 'context.logger'],
+              ['~/lib/singleton.server.ts', ['singleton', 'forgetSingleton'], 'the context'],
+              ['~/services/payments/payments.server.ts', ['getPaymentProcessor'], 'context.payments'],
+              ['~/services/storage/storage.server.ts', ['getStorage'], 'context.storage'],
+              ['~/services/email/index.server.ts', ['getEmailService', 'offlineMailboxDir'], 'context.mail and context.mailbox'],
+              ['~/services/payouts/payouts.server.ts', ['getPayoutSender', 'getPayPalSender'], 'context.payouts'],
+              ['~/services/fulfilment/index.server.ts', ['getPrintifyClient', 'getFulfilmentService'], 'context.fulfilment'],
+              ['~/services/image-generation/index.server.ts', ['getImageGenerator'], 'the context'],
+              ['~/services/background-removal/index.server.ts', ['getBackgroundRemover'], 'the context'],
+            ].map(([name, importNames, instead]) => ({
+              name,
+              importNames,
+              message: `Routes take this from Remix's context (${instead}), not from a global getter.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain never speaks HTTP and never reads the environment: callers pass values in.
     files: ['app/modules/**/*.{ts,tsx}', 'app/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],

@@ -2,7 +2,6 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { StoreLoadContext } from '~/web/load-context.ts'
 import { NonceProvider } from '~/web/nonce.tsx'
 import { StylesheetProvider } from '~/components/inline-stylesheet.tsx'
 import { builtStylesheet } from '~/web/built-stylesheet.server.ts'
@@ -43,7 +42,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as StoreLoadContext).cspNonce ?? ''
+  const nonce = loadContext.cspNonce ?? ''
   // Every page is rendered whole before it is sent (ADR 083): the HTTP layer buffers it anyway for its
   // ETag and one-piece compression, and a lazily loaded part (the home page's gallery) is then in the
   // HTML itself rather than streamed in by a script, so it shows with JavaScript off.

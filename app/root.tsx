@@ -7,19 +7,22 @@ import { Header, PRODUCT_NAME } from './components/header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { InlineStylesheet } from './components/inline-stylesheet.tsx'
 import { ScriptsAfterLoad } from './components/scripts-after-load.tsx'
-import { getConfig } from '~/lib/config.server.ts'
 import { simulatedForShoppers } from '~/lib/service-modes.server.ts'
 import tailwindHref from './tailwind.css?url'
 import { getUser } from '~/web/auth.server.ts'
 import { countCartShirts } from '~/modules/cart/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { getSession } from '~/web/session.server.ts'
 import { useNonce } from '~/web/nonce.tsx'
 import { getToast } from '~/web/toast.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const config = getConfig()
-  const [user, { toast, headers }, cartCount] = await Promise.all([getUser(request), getToast(request), cartShirts(request)])
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const config = context.config
+  const [user, { toast, headers }, cartCount] = await Promise.all([
+    getUser(request),
+    getToast(request),
+    cartShirts(context.db, request),
+  ])
   const testMode = simulatedForShoppers(config)
   return data(
     {
@@ -34,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Shirts in this browser's cart; no query at all for a visitor without a session. */
-async function cartShirts(request: Request) {
+async function cartShirts(db: DB, request: Request) {
   const visitorId = (await getSession(request)).get('visitorId')
-  return visitorId ? countCartShirts(getDb(), visitorId) : 0
+  return visitorId ? countCartShirts(db, visitorId) : 0
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']

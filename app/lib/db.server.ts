@@ -14,6 +14,8 @@ export type DB = Kysely<Database>
  * in pg_stat_activity: `shirtsmith-<web|worker>:<instance>`.
  */
 export function getDb(): DB {
+  // One per process, shared by the server, the Remix build and the worker (each holds its own copy of
+  // this module); routes get it from the request context (app/server/load-context.server.ts), never here.
   return singleton('db', () => {
     const target = getConfig().database
     return connectDatabase(

@@ -143,6 +143,12 @@ export const EnvSchema = z.object({
   ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
   /** New requests also get 503 while the event loop's p99 delay over the last half second is above this (ms). 0: off. */
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Connections the kernel keeps waiting for the web process to accept (the listen queue). Node's
+   * default, 511, drops the SYNs of a larger burst, and each dropped one costs its client a second or
+   * more; the kernel caps it at net.core.somaxconn (4096 since Linux 5.4).
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
   ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
   /** How long the web process trusts the database's cache version stamp before reading it again (ms). 0: every request. */
   PAGE_CACHE_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -192,6 +198,8 @@ export const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optionalUrl,
+  /** Taxes on the checkout (ADR 167): Stripe Tax with Stripe's keys, the offline estimate without; `off` charges none. */
+  TAXES: z.enum(['on', 'off']).default('on'),
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { deleteAccount, findAccountIdentity } from '~/modules/account/index.server.ts'
 import { requestDesignFileSweep } from '~/modules/design/index.server.ts'
 import { findOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { destroySession, getSession, signedInUserId } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
@@ -14,10 +14,10 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 const PAGE = '/account'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await signedInUserId(await getSession(request))
   if (!userId) return { signedIn: false as const }
-  const account = await findAccountIdentity(getDb(), userId)
+  const account = await findAccountIdentity(context.db, userId)
   if (!account) return { signedIn: false as const }
   return {
     signedIn: true as const,
@@ -27,14 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request)
   const userId = await signedInUserId(session)
   if (!userId)
     return redirectWithToast('/', { title: 'Authentication Required', description: 'Please log in to continue', type: 'error' })
   const form = await readForm(request)
-  if (form.get('intent') !== 'delete') return redirectWithToast(PAGE, { title: 'Unknown action', type: 'error' })
-  const account = await findAccountIdentity(getDb(), userId)
+  // The page's one form deletes the account; any other intent is a 400.
+  requireFormIntent(form, ['delete'])
+  const account = await findAccountIdentity(context.db, userId)
   if (!account || String(form.get('confirm') ?? '').trim() !== account.username) {
     return redirectWithToast(PAGE, {
       title: 'Account not deleted',
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
       type: 'error',
     })
   }
-  await deleteAccount(getDb(), userId)
+  await deleteAccount(context.db, userId)
   // The deleted designs' pictures leave storage on the job queue (ADR 133).
   requestDesignFileSweep()
   // Every session row is gone already (signed out everywhere); this clears this browser's cookie too.

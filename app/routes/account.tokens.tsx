@@ -11,7 +11,6 @@ import { CreateTokenSchema, SCOPE_LABELS, SCOPES, TOKEN_NAME_MAX } from '~/modul
 import { createApiToken, listApiTokens, revokeApiToken } from '~/modules/api-token/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUser, requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { API_VERSION } from '~/web/api-version.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
@@ -29,10 +28,10 @@ function utcMinute(value: Date | null) {
   return value ? `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request)
   if (!user) return { signedIn: false as const, tokens: [], webhooks: null }
-  const tokens = (await listApiTokens(getDb(), user.id)).map((token) => ({
+  const tokens = (await listApiTokens(context.db, user.id)).map((token) => ({
     id: token.id,
     name: token.name,
     prefix: token.prefix,
@@ -48,7 +47,7 @@ const TOKEN_INTENTS = ['create', 'revoke', ...WEBHOOK_INTENTS] as const
 
 type ActionResult = { created: { name: string; token: string } } | { result: SubmissionResult<string[]> } | WebhookActionResult
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage API tokens' })
   const form = await readForm(request)
   const intent = formIntent(form, TOKEN_INTENTS)
@@ -56,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== 'revoke' && intent !== 'create') return webhookAction(user.id, intent, form, PAGE)
   if (intent === 'revoke') {
     const tokenId = parseRowId(String(form.get('tokenId') ?? ''))
-    const name = tokenId ? await revokeApiToken(getDb(), user.id, tokenId) : null
+    const name = tokenId ? await revokeApiToken(context.db, user.id, tokenId) : null
     if (!name) {
       return redirectWithToast(PAGE, {
         title: 'Token not found',
@@ -74,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Refused: the form comes back with what was typed and each error under its field.
   if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 })
   // Pinned to today's API version (ADR 126): a later version changes nothing for this token until it asks.
-  const result = await createApiToken(getDb(), user.id, { ...submission.value, apiVersion: API_VERSION })
+  const result = await createApiToken(context.db, user.id, { ...submission.value, apiVersion: API_VERSION })
   if (!result.ok) return data<ActionResult>({ result: submission.reply({ formErrors: [result.message] }) }, { status: 409 })
   // The only time the token is ever sent: never cached, never stored in a cookie.
   return data<ActionResult>({ created: { name: result.summary.name, token: result.token } }, { status: 201 })

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { utcMinute } from '~/components/admin/admin-ui.tsx'
 import { AlertList } from '~/components/admin/alerts.tsx'
-import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import { listAudit, recordAudit } from '~/modules/audit/index.server.ts'
 import { describeAlert } from '~/modules/operator-alert/index.ts'
@@ -12,13 +11,14 @@ import { listDeadFulfilmentJobs } from '~/modules/fulfilment/index.server.ts'
 import { moderationCounts } from '~/modules/moderation/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // The console's overview: the providers' alerts, what waits for a person, and the latest operator actions.
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
-  const db = getDb()
+  const db = context.db
   const [alerts, counts, deadFulfilment, deadDesigns, recent] = await Promise.all([
     listOpenAlerts(db),
     moderationCounts(db),
@@ -48,14 +48,16 @@ const DismissSchema = z.object({
 })
 
 /** Dismisses a refund alert the operator dealt with (holds close when the printer moves the order on). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
-  const parsed = DismissSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  requireFormIntent(form, ['dismiss'])
+  const parsed = DismissSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const description = parsed.error.issues[0]?.message ?? 'The form was incomplete.'
     return redirectWithToast('/admin', { title: 'That did not work', description, type: 'error' })
   }
-  const db = getDb()
+  const db = context.db
   const dismissed = await resolveAlert(db, parsed.data.alertId, `Dismissed by ${operator.username}`)
   if (dismissed) {
     await recordAudit(db, operator, {

@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { utcMinute } from '~/components/admin/admin-ui.tsx'
-import { getDb } from '~/lib/db.server.ts'
 import { listAudit } from '~/modules/audit/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 
 // The audit log: every operator action, newest first, with the state before and after. Append-only.
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
-  const entries = await listAudit(getDb(), { limit: 200 })
+  const entries = await listAudit(context.db, { limit: 200 })
   return { entries: entries.map((e) => ({ ...e, createdAt: utcMinute(e.createdAt) })) }
 }
 

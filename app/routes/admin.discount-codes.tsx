@@ -3,12 +3,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ActionButton, Badge, money, utcMinute } from '~/components/admin/admin-ui.tsx'
 import { NewDiscountCodeForm } from '~/components/admin/discount-code-form.tsx'
-import { getDb } from '~/lib/db.server.ts'
 import { createDiscountCode, deactivateDiscountCode, listDiscountCodes } from '~/modules/discount-code/index.server.ts'
 import { CreateDiscountCodeSchema, DeactivateDiscountCodeSchema } from '~/modules/discount-code/index.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { fieldErrorReply } from '~/web/form-reply.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // Discount codes (ADR 160): the operator creates codes (percent or fixed cents, start and end, total
@@ -17,10 +17,10 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 const PAGE = '/admin/discount-codes'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
   const now = Date.now()
-  const codes = (await listDiscountCodes(getDb())).map((c) => ({
+  const codes = (await listDiscountCodes(context.db)).map((c) => ({
     id: c.id,
     code: c.code,
     label: c.label,
@@ -42,11 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { codes, now: new Date(now).toISOString().slice(0, 16) }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
   const formData = await readForm(request)
-  const db = getDb()
-  if (formData.get('intent') === 'deactivate') {
+  const db = context.db
+  if (requireFormIntent(formData, ['create', 'deactivate']) === 'deactivate') {
     const parsed = DeactivateDiscountCodeSchema.safeParse(Object.fromEntries(formData))
     const done = parsed.success ? await deactivateDiscountCode(db, operator, parsed.data.codeId) : { ok: false }
     return done.ok

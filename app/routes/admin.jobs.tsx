@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ActionButton, utcMinute } from '~/components/admin/admin-ui.tsx'
-import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import { recordAudit } from '~/modules/audit/index.server.ts'
 import { giveUpDesignJob, listDeadDesignJobs, retryDesignJobNow } from '~/modules/design-job/index.server.ts'
@@ -15,6 +14,7 @@ import {
 import { listPayoutRuns } from '~/modules/payout/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // Background jobs that failed for good and wait for a person: fulfilment (an order the print
@@ -24,9 +24,9 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 const PAGE = '/admin/jobs'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
-  const db = getDb()
+  const db = context.db
   const [fulfilment, stuck, designs, runs] = await Promise.all([
     listDeadFulfilmentJobs(db),
     listStuckFulfilmentJobs(db),
@@ -51,12 +51,14 @@ const ActionSchema = z.object({
   id: z.string().trim().min(1).max(100),
 })
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  requireFormIntent(form, ActionSchema.shape.intent.options)
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return redirectWithToast(PAGE, { title: 'That did not work', type: 'error' })
   const { intent, id } = parsed.data
-  const db = getDb()
+  const db = context.db
   const done =
     intent === 'retry-fulfilment'
       ? await reviveFulfilmentJob(db, id)

@@ -4,7 +4,6 @@ import { ActionButton, Badge, inputClass, utcMinute } from '~/components/admin/a
 import { AwaitingUploads } from '~/components/admin/awaiting-uploads.tsx'
 import { ReviewCard } from '~/components/admin/review-card.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import {
   decideDesign,
@@ -18,6 +17,7 @@ import { REPORT_REASON_LABELS } from '~/modules/moderation/index.ts'
 import { requestDesignFileSweep } from '~/modules/design/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // The moderation queue: uploads awaiting review (approve, reject or delete, ADR 133), then each
@@ -26,10 +26,10 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 const PAGE = '/admin/moderation'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
   const resolved = new URL(request.url).searchParams.get('view') === 'resolved'
-  const db = getDb()
+  const db = context.db
   const queue = await listModerationQueue(db, { resolved })
   const awaiting = resolved ? [] : await findReviewItems(db, await listAwaitingReview(db))
   return {
@@ -47,14 +47,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** The page's buttons: on a design, and on its owner. */
+const DESIGN_INTENTS = ['hide', 'restore', 'delete', 'approve', 'reject'] as const
+const USER_INTENTS = ['block', 'unblock'] as const
+
 const ActionSchema = z.discriminatedUnion('intent', [
   z.object({
-    intent: z.enum(['hide', 'restore', 'delete', 'approve', 'reject']),
+    intent: z.enum(DESIGN_INTENTS),
     designId: z.coerce.number().int().positive(),
     note: z.string().trim().max(500).optional(),
   }),
   z.object({
-    intent: z.enum(['block', 'unblock']),
+    intent: z.enum(USER_INTENTS),
     userId: z.coerce.number().int().positive(),
     note: z.string().trim().max(500).optional(),
   }),
@@ -70,14 +74,16 @@ const DONE: Record<string, string> = {
   unblock: 'Owner unblocked: they may sign in again',
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  requireFormIntent(form, [...DESIGN_INTENTS, ...USER_INTENTS])
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success)
     return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
   const input = parsed.data
   const note = input.note || null
-  const db = getDb()
+  const db = context.db
   const result =
     input.intent === 'approve' || input.intent === 'reject'
       ? await reviewUpload(db, operator, input.designId, input.intent === 'approve', note)

@@ -3,26 +3,22 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ActionButton, Badge, inputClass, money, utcMinute } from '~/components/admin/admin-ui.tsx'
 import { AlertList, HoldActions } from '~/components/admin/alerts.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { getConfig } from '~/lib/config.server.ts'
-import { getDb } from '~/lib/db.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { z } from '~/lib/zod.ts'
 import { listAudit } from '~/modules/audit/index.server.ts'
 import { describeAlert } from '~/modules/operator-alert/index.ts'
 import { listOpenAlerts } from '~/modules/operator-alert/index.server.ts'
 import { cancelOrderAtProvider, findOperatorOrder, refundOrder, resendReceipt } from '~/modules/order/index.server.ts'
-import { getEmailService } from '~/services/email/index.server.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // One order in the console: its lines, payment, fulfilment and timeline, what operators did to it,
 // and the actions: refund all or part, resend the receipt, cancel at the print provider.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireOperator(request)
-  const db = getDb()
+  const db = context.db
   const found = await findOperatorOrder(db, String(params.publicId))
   if (!found) throw new Response('Not Found', { status: 404 })
   const { order } = found
@@ -45,13 +41,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       discountCode: order.discount_code,
       codeDiscountCents: order.code_discount_cents,
       shippingCents: order.shipping_cents,
+      shippingCountry: order.shipping_country ?? order.shipping_address.country,
+      tax: `${order.tax_label ?? 'Tax'} ${money(order.tax_cents, order.currency)}${order.tax_refunded_cents ? ` (${money(order.tax_refunded_cents, order.currency)} refunded)` : ''}`,
       totalCents: order.total_cents,
       refundedCents: order.refunded_cents,
-      refundedAt: order.refunded_at ? utcMinute(order.refunded_at) : null,
+      refundedAt: order.refunded_at && utcMinute(order.refunded_at),
       fulfilmentProvider: order.fulfilment_provider,
       fulfilmentOrderId: order.fulfilment_order_id,
       fulfilmentStatus: order.fulfilment_status,
-      receiptSentAt: order.receipt_sent_at ? utcMinute(order.receipt_sent_at) : null,
+      receiptSentAt: order.receipt_sent_at && utcMinute(order.receipt_sent_at),
       createdAt: utcMinute(order.created_at),
       address: order.shipping_address,
     },
@@ -61,14 +59,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? {
           ...found.job,
           next_attempt_at: utcMinute(found.job.next_attempt_at),
-          dead_at: found.job.dead_at ? utcMinute(found.job.dead_at) : null,
-          completed_at: found.job.completed_at ? utcMinute(found.job.completed_at) : null,
+          dead_at: found.job.dead_at && utcMinute(found.job.dead_at),
+          completed_at: found.job.completed_at && utcMinute(found.job.completed_at),
         }
       : null,
     disputes: found.disputes.map((d) => ({
       ...d,
       created_at: utcMinute(d.created_at),
-      closed_at: d.closed_at ? utcMinute(d.closed_at) : null,
+      closed_at: d.closed_at && utcMinute(d.closed_at),
     })),
     refundableCents: found.refundableCents,
     canCancel: found.canCancelAtProvider,
@@ -108,11 +106,13 @@ const ActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('cancel'), note: z.string().trim().max(500).optional() }),
 ])
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
   const publicId = String(params.publicId)
   const page = `/admin/orders/${encodeURIComponent(publicId)}`
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  requireFormIntent(form, ['refund', 'resend-receipt', 'cancel'])
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     return redirectWithToast(page, {
       title: 'That did not work',
@@ -121,9 +121,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   }
   const input = parsed.data
-  const db = getDb()
+  const db = context.db
   if (input.intent === 'refund') {
-    const result = await refundOrder(db, getPaymentProcessor(), operator, {
+    const result = await refundOrder(db, context.payments, operator, {
       publicId,
       amountCents: input.amount,
       requestKey: input.refundKey,
@@ -140,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (input.intent === 'resend-receipt') {
     try {
-      const sent = await resendReceipt(db, getEmailService(), getConfig().appUrl, operator, publicId)
+      const sent = await resendReceipt(db, context.mail, context.config.appUrl, operator, publicId)
       if (!sent)
         return redirectWithToast(page, {
           title: 'No receipt to send',
@@ -148,7 +148,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           type: 'error',
         })
     } catch (error) {
-      logger.warn({ err: error, order: publicId }, 'receipt resend failed')
+      context.logger.warn({ err: error, order: publicId }, 'receipt resend failed')
       return redirectWithToast(page, {
         title: 'The receipt could not be sent',
         description: 'The mail server refused it; try again later.',
@@ -210,7 +210,8 @@ export default function AdminOrder() {
               {money(order.totalCents, order.currency)} (items {money(order.subtotalCents, order.currency)}, discount{' '}
               {money(order.discountCents, order.currency)}
               {order.discountCode ? ` of which code ${order.discountCode} ${money(order.codeDiscountCents, order.currency)}` : ''}
-              , shipping {money(order.shippingCents, order.currency)})
+              , shipping to {order.shippingCountry} {money(order.shippingCents, order.currency)},{' '}
+              <span data-testid="admin-tax">{order.tax}</span>)
             </dd>
             <dt>Refunded</dt>
             <dd data-testid="refunded">

@@ -1,12 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { money } from '~/components/admin/admin-ui.tsx'
-import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import { retryHeldOrder } from '~/modules/fulfilment/index.server.ts'
 import { cancelHeldOrder } from '~/modules/order/index.server.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // POST /admin/orders/{publicId}/hold: the operator's Retry or Cancel of an order the print provider
@@ -28,16 +27,18 @@ const HoldActionSchema = z.discriminatedUnion('intent', [
   }),
 ])
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
   const publicId = String(params.publicId)
   const page = `/admin/orders/${encodeURIComponent(publicId)}`
-  const parsed = HoldActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  requireFormIntent(form, ['retry', 'cancel'])
+  const parsed = HoldActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const description = parsed.error.issues[0]?.message ?? 'The form was incomplete.'
     return redirectWithToast(page, { title: 'That did not work', description, type: 'error' })
   }
-  const db = getDb()
+  const db = context.db
   if (parsed.data.intent === 'retry') {
     const result = await retryHeldOrder(db, operator, publicId)
     if (!result.ok) return redirectWithToast(page, { title: 'Still held', description: result.message, type: 'error' })
@@ -47,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       type: 'success',
     })
   }
-  const result = await cancelHeldOrder(db, getPaymentProcessor(), operator, {
+  const result = await cancelHeldOrder(db, context.payments, operator, {
     publicId,
     requestKey: parsed.data.requestKey,
     note: null,

@@ -2,17 +2,16 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Badge, inputClass, money, utcMinute } from '~/components/admin/admin-ui.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { searchOrders } from '~/modules/order/index.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 
 // Orders: search by order id, payment id or e-mail (a GET form, so the result has an address); with no
 // search, the latest orders.
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200)
-  const hits = await searchOrders(getDb(), q)
+  const hits = await searchOrders(context.db, q)
   return { q, hits: hits.map((h) => ({ ...h, createdAt: utcMinute(h.createdAt) })) }
 }
 

@@ -2,13 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { ActionButton, Badge, inputClass, money, utcMinute } from '~/components/admin/admin-ui.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { z } from '~/lib/zod.ts'
 import { listPayoutRuns, markFilePayoutReturned, markPayoutPaidByHand, retryPayout } from '~/modules/payout/index.server.ts'
 import { UNCLAIMED_CANCEL_AFTER_DAYS, unclaimedReturnDate } from '~/modules/payout/index.ts'
-import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { requireOperator } from '~/web/admin.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 // Payouts: those that came back (PayPal failed, returned, denied or blocked them) with Retry and
@@ -18,9 +17,9 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 const PAGE = '/admin/payouts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireOperator(request)
-  const listed = await listPayoutRuns(getDb())
+  const listed = await listPayoutRuns(context.db)
   const unclaimed = listed.flatMap((run) =>
     run.items
       .filter((i) => !i.settled && i.itemStatus?.toUpperCase() === 'UNCLAIMED')
@@ -53,14 +52,16 @@ const REFUSALS: Record<string, string> = {
   'send-failed': 'Sending failed; nothing was paid. Retry again: it is sent under the same batch id.',
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(request)
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+  const form = await readForm(request)
+  requireFormIntent(form, ActionSchema.shape.intent.options)
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success)
     return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
   const { intent, payoutId } = parsed.data
   const note = parsed.data.note || null
-  const db = getDb()
+  const db = context.db
   if (intent === 'returned') {
     const done = await markFilePayoutReturned(db, operator, payoutId, note)
     if (!done)
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   const outcome =
     intent === 'retry'
-      ? await retryPayout(db, operator, payoutId, getPayoutSender())
+      ? await retryPayout(db, operator, payoutId, context.payouts.sender())
       : await markPayoutPaidByHand(db, operator, payoutId, note!)
   if (!outcome.ok)
     return redirectWithToast(PAGE, {

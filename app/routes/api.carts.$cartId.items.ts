@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { CartLineInputSchema } from '~/modules/cart/index.ts'
 import { addCheckoutLine, findApiCart } from '~/modules/cart/index.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { cartJson } from '~/web/api-cart.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
@@ -15,12 +14,12 @@ async function loaderImpl() {
   return methodNotAllowed(['POST'])
 }
 
-const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const { owner } = await openApiCartOrThrow(user.id, params.cartId)
   const line = await parseJsonBody(request, CartLineInputSchema)
-  const db = getDb()
+  const db = context.db
   const added = await addCheckoutLine(db, owner, line)
   if (!added.ok) {
     const [code, field, detail] =

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { PayCartSchema } from '~/modules/cart/index.ts'
 import { saveCartAddress } from '~/modules/cart/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, payCartAnswer, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
@@ -26,7 +25,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   const limited = await checkRateLimit('paymentIntent', context, { userId: user.id })
   if (limited) return limitResponse(limited)
   if (input.address) {
-    const saved = await saveCartAddress(getDb(), owner.visitorId, input.address)
+    const saved = await saveCartAddress(context.db, owner.visitorId, input.address)
     if (!saved.ok) return countryNotServed(saved)
   }
   const refused = await applyApiCode(owner, input.discountCode, { extra: { cartId: cart.id } })

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { CreateCartSchema } from '~/modules/cart/index.ts'
 import { applyCheckoutData, createApiCart, findApiCart, saveCartAddress } from '~/modules/cart/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { cartJson } from '~/web/api-cart.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
@@ -16,12 +15,12 @@ async function loaderImpl() {
   return methodNotAllowed(['POST'])
 }
 
-const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const hasBody = (await request.clone().text()).trim() !== ''
   const input = hasBody ? await parseJsonBody(request, CreateCartSchema) : {}
-  const db = getDb()
+  const db = context.db
   const { cartId, owner } = await createApiCart(db, user.id)
   if (input.items?.length) {
     const applied = await applyCheckoutData(db, owner, { items: input.items, address: input.address })

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { CheckoutDataSchema } from '~/modules/cart/index.ts'
 import { applyCheckoutData, createApiCart, type CartOwner } from '~/modules/cart/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 import { ensureVisitor } from '~/web/session.server.ts'
@@ -46,7 +45,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
   const limited = await checkRateLimit('paymentIntent', context, { visitorId, userId })
   if (limited) return limitResponse(limited)
-  const db = getDb()
+  const db = context.db
   const { items, address, discountCode } = parsed.data
   let owner: CartOwner = { visitorId, userId }
   let extra: Record<string, unknown> = {}

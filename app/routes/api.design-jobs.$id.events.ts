@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { jsonError, apiRoute, onlyMethods } from '~/web/api.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { jobEventsResponse } from '~/web/design-job-http.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 
 // Server-Sent Events of a design job: `progress` on every change, then `done` or `failed`.
 
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const owner = await readVisitor(request)
   const id = params.id ?? ''
-  if (!(await findOwnedJob(getDb(), owner, id))) return jsonError(404, 'Design job not found')
+  if (!(await findOwnedJob(context.db, owner, id))) return jsonError(404, 'Design job not found')
   return jobEventsResponse(owner, id, request)
 }
 

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { jsonError, noStore, apiRoute, onlyMethods } from '~/web/api.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { jobBody } from '~/web/design-job-http.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 
 // A design job's state for its owner: status, stage, place in line, partial picture, and the design
 // once done (or the error once failed). Poll it, or follow /events.
 
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const owner = await readVisitor(request)
-  const view = await findOwnedJob(getDb(), owner, params.id ?? '')
+  const view = await findOwnedJob(context.db, owner, params.id ?? '')
   if (!view) return jsonError(404, 'Design job not found')
   return Response.json(await jobBody(owner, view), { headers: noStore })
 }

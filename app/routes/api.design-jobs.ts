@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { startDesignJob } from '~/modules/design-job/index.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody, apiRoute } from '~/web/api.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { jobBody } from '~/web/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
@@ -22,7 +21,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const limited = await checkRateLimit('generation', context, owner)
   if (limited) return limitResponse(limited, { error: limited.message })
   if (!body) return jsonWith({ message: 'Send a JSON body' }, 400, headers)
-  const db = getDb()
+  const db = context.db
   const started = await startDesignJob(db, owner, body)
   if (!started.ok) return jsonWith({ message: started.message }, started.status, headers)
   const view = await findOwnedJob(db, owner, started.value)

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
 
@@ -22,9 +21,9 @@ function answer(state: Awaited<ReturnType<typeof getUpvoteState>>) {
 }
 
 // GET /api/designs/{id}/upvote: the signed-in user's vote and the design's count.
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const { designId, userId } = await parse(request, params.id)
-  return answer(await getUpvoteState(getDb(), designId, userId))
+  return answer(await getUpvoteState(context.db, designId, userId))
 }
 
 // POST upvotes, DELETE removes the upvote; both answer { upvoted, upvoteCount }.
@@ -35,7 +34,7 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   const { designId, userId } = await parse(request, params.id)
   const limited = await checkRateLimit('upvote', context, { userId })
   if (limited) return limitResponse(limited)
-  const db = getDb()
+  const db = context.db
   return answer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))
 }
 

@@ -3,14 +3,13 @@ import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/index.s
 import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
 // GET /api/designs/user/{userId}[?limit=N][&cursor=…]: that user's designs, newest first, answered to
 // that user only: 200 a page (the default and the most), `nextCursor` continues (null at the end).
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const userId = await getUserId(request)
   if (!userId) return Response.json({ success: false, message: 'Authentication required' }, { status: 401, headers: noStore })
   const requested = parseRowId(params.userId)
@@ -25,7 +24,7 @@ async function loaderImpl({ request, params }: LoaderFunctionArgs) {
     maxLimit: USER_DESIGNS_LIMIT,
   })
   if (!query.ok) return Response.json({ success: false, message: query.message }, { status: 400, headers: noStore })
-  const { items: designs, nextCursor } = await pageUserDesigns(getDb(), userId, query.page, list)
+  const { items: designs, nextCursor } = await pageUserDesigns(context.db, userId, query.page, list)
   const empty = designs.length === 0 && query.page.after === null
   return Response.json(
     { success: true, designs, nextCursor, message: empty ? 'No designs yet' : undefined },

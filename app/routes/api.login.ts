@@ -4,7 +4,6 @@ import { getAuthenticator } from '~/web/auth.server.ts'
 import { safeRedirectPath } from '~/web/safe-redirect.server.ts'
 import { commitSession, getSession, signedInUserId } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
@@ -31,7 +30,7 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
       thrown.headers.append('Set-Cookie', sessionCookie)
       throw thrown
     }
-    logger.error({ err: thrown }, 'sign-in could not start')
+    context.logger.error({ err: thrown }, 'sign-in could not start')
     throw await redirectWithToast('/', {
       title: 'Sign-in unavailable',
       description: 'The sign-in service could not be reached. Please try again shortly.',

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { findDisplayedOrder, findOrderCents } from '~/modules/order/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
+import { findDisplayedOrder, findOrderCents, findOrderShippingCountry } from '~/modules/order/index.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 import { problem } from '~/web/problem.server.ts'
 
@@ -8,10 +7,14 @@ import { problem } from '~/web/problem.server.ts'
 // spec's fields the API answers the amounts in integer cents (`totals.*Cents`, the formatted strings
 // kept) and tracking in one shape: `tracking` is an object or null, `trackingInfo` always the text
 // (the spec's literal 'Not shipped yet' until shipped, then "carrier number").
-async function loaderImpl({ params }: LoaderFunctionArgs) {
-  const db = getDb()
+async function loaderImpl({ params, context }: LoaderFunctionArgs) {
+  const db = context.db
   const publicId = params.id ?? ''
-  const [order, cents] = await Promise.all([findDisplayedOrder(db, publicId), findOrderCents(db, publicId)])
+  const [order, cents, shippingCountry] = await Promise.all([
+    findDisplayedOrder(db, publicId),
+    findOrderCents(db, publicId),
+    findOrderShippingCountry(db, publicId),
+  ])
   if (!order || !cents) return problem({ status: 404, detail: 'Order not found', extra: { success: false } })
   const { trackingInfo, totals, ...rest } = order
   const tracking = typeof trackingInfo === 'object' ? trackingInfo : null
@@ -19,6 +22,7 @@ async function loaderImpl({ params }: LoaderFunctionArgs) {
     ...rest,
     trackingInfo: tracking ? `${tracking.carrier} ${tracking.number}` : trackingInfo,
     tracking,
+    shippingCountry,
     totals: { ...totals, ...cents },
   }
   return Response.json(

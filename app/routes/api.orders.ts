@@ -4,9 +4,6 @@ import { placeOrderForPayment } from '~/modules/order/index.server.ts'
 import { OrderRequestSchema } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { paymentOutcome } from '~/modules/order/index.server.ts'
-import { logger } from '~/lib/logger.server.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
@@ -26,11 +23,11 @@ const ORDERS_DEFAULT_LIMIT = 20
 
 // GET /api/orders[?limit=N][&cursor=…]: the caller's orders, newest first, 20 a page by default, with
 // `nextCursor` (null at the end).
-async function loaderImpl({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   const list = `orders:${user.id}`
   const page = listPageOrThrow(request, { list, defaultLimit: ORDERS_DEFAULT_LIMIT, maxLimit: ORDERS_MAX_LIMIT })
-  const { items: orders, nextCursor } = await pageUserOrders(getDb(), user.id, page, list)
+  const { items: orders, nextCursor } = await pageUserOrders(context.db, user.id, page, list)
   return Response.json({ orders, nextCursor }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
@@ -41,7 +38,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const parsed = OrderRequestSchema.safeParse(body)
   if (!parsed.success) return validationProblem(parsed.error, undefined, undefined, { success: false })
   const paymentId = parsed.data.stripe_payment_id
-  const db = getDb()
+  const db = context.db
   const { visitorId, userId } = await readVisitor(request)
   const limited = await checkRateLimit('order', context, { visitorId, userId })
   if (limited) return limitResponse(limited)
@@ -50,12 +47,12 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const mine =
     owner && ((visitorId && owner.visitor_id === visitorId) || (userId && (await isApiCartPaymentOf(db, userId, paymentId))))
   if (!mine) return problem({ status: 404, code: 'payment_not_found', detail: 'Payment not found', extra: { success: false } })
-  const processor = getPaymentProcessor()
+  const processor = context.payments
   let intent
   try {
     intent = await processor.retrievePaymentIntent(paymentId)
   } catch (error) {
-    logger.error({ err: error, paymentId }, 'retrieving a payment failed')
+    context.logger.error({ err: error, paymentId }, 'retrieving a payment failed')
     return problem({
       status: 502,
       code: 'upstream_unavailable',
@@ -93,7 +90,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     currency: intent.currency,
   })
   if (!result.ok) {
-    logger.error({ paymentId, error: result.error }, 'order creation refused')
+    context.logger.error({ paymentId, error: result.error }, 'order creation refused')
     return problem({
       status: 409,
       code: 'payment_mismatch',

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listPopularDesigns } from '~/modules/community/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/popular-designs: up to six designs with the most upvotes. A fixed short ranking, not
 // paginated: it always answers `nextCursor: null`, so a client that pages every list stops here.
-async function loaderImpl(_: LoaderFunctionArgs) {
-  const designs = await listPopularDesigns(getDb())
+async function loaderImpl({ context }: LoaderFunctionArgs) {
+  const designs = await listPopularDesigns(context.db)
   return Response.json(
     {
       success: true,

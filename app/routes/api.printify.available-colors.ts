@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
 import { loadColorOptions } from '~/modules/product/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/printify/available-colors?blueprintId=6&providerId=61: one sample variant per colour.
-async function loaderImpl({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const parsed = AvailableColorsQuerySchema.safeParse({
     blueprintId: url.searchParams.get('blueprintId') ?? undefined,
@@ -15,7 +14,7 @@ async function loaderImpl({ request }: LoaderFunctionArgs) {
     return Response.json({ message: parsed.error.issues[0]?.message ?? 'Invalid query' }, { status: 400 })
   }
   try {
-    const samples = await loadColorOptions(getDb(), parsed.data.blueprintId, parsed.data.providerId)
+    const samples = await loadColorOptions(context.db, parsed.data.blueprintId, parsed.data.providerId)
     return Response.json(
       { success: true, sampleVariants: samples.map(({ variantId, color, hex }) => ({ variantId, color, hex })) },
       { headers: { 'Cache-Control': 'public, max-age=300' } },

@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProduct } from '~/modules/product/index.server.ts'
 import { parseProductId } from '~/modules/product/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/products/{id}: a product by local design id or 24-hex print-provider product id.
-async function loaderImpl({ params }: LoaderFunctionArgs) {
+async function loaderImpl({ params, context }: LoaderFunctionArgs) {
   if (!parseProductId(params.id)) {
     return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })
   }
-  const product = await findProduct(getDb(), params.id)
+  const product = await findProduct(context.db, params.id)
   if (!product) return Response.json({ success: false, message: 'Product not found' }, { status: 404 })
   const { imageKey: _image, mockupKey: _mockup, kind: _kind, picture: _picture, ...publicProduct } = product
   return Response.json({ success: true, product: publicProduct })

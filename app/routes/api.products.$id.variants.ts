@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProduct, loadVariants } from '~/modules/product/index.server.ts'
 import { parseProductId } from '~/modules/product/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/products/{id}/variants: the shirt's variants for this product.
-async function loaderImpl({ params }: LoaderFunctionArgs) {
+async function loaderImpl({ params, context }: LoaderFunctionArgs) {
   if (!parseProductId(params.id)) {
     return Response.json({ success: false, message: 'Invalid product id' }, { status: 400 })
   }
-  const db = getDb()
+  const db = context.db
   const product = await findProduct(db, params.id)
   if (!product) return Response.json({ success: false, message: 'Product not found' }, { status: 404 })
   try {

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/index.server.ts'
 import { parseDirectoryPage } from '~/modules/shop/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/public-shops[?page=N | ?cursor=…][&limit=N]: the directory's public shops with at least
@@ -10,7 +9,7 @@ import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 // default and the most), `hasMore` when another page follows and `nextCursor` to continue after this
 // one (null at the end). `page` counts pages of `limit`; a cursor continues exactly, so it cannot be
 // combined with a page number.
-async function loaderImpl({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const page = parseDirectoryPage(params.get('page'))
   if (page === null) return Response.json({ message: 'page must be a whole number from 1 to 1000' }, { status: 400 })
@@ -22,7 +21,7 @@ async function loaderImpl({ request }: LoaderFunctionArgs) {
   if (!query.ok) return Response.json({ message: query.message }, { status: 400 })
   const { after, limit } = query.page
   if (after && params.has('page')) return Response.json({ message: 'Send either page or cursor, not both' }, { status: 400 })
-  const { shops, hasMore, nextCursor } = await listPublicShops(getDb(), { page, after, limit: limit ?? PUBLIC_SHOPS_LIMIT })
+  const { shops, hasMore, nextCursor } = await listPublicShops(context.db, { page, after, limit: limit ?? PUBLIC_SHOPS_LIMIT })
   return Response.json(
     { success: true, shops, ...(after ? {} : { page }), hasMore, nextCursor },
     { headers: { 'Cache-Control': 'public, max-age=60' } },

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiHandler, noStore, requireApiUser, shopIdOrThrow, apiRoute, onlyMethods } from '~/web/api.server.ts'
 import { getOwnShopCommission } from '~/modules/shop/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(request)
-    const commission = await getOwnShopCommission(getDb(), user.id, await shopIdOrThrow(params.shopId))
+    const commission = await getOwnShopCommission(context.db, user.id, await shopIdOrThrow(params.shopId))
     return Response.json({ success: true, commission }, { headers: noStore })
   })
 }

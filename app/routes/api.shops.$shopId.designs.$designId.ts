@@ -2,21 +2,20 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow, apiRoute } from '~/web/api.server.ts'
 import { removeDesignFromShop } from '~/modules/shop/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // DELETE /api/shops/{shopId}/designs/{designId}: the owner takes a design out of the shop.
 async function loaderImpl() {
   return methodNotAllowed(['DELETE'])
 }
 
-async function actionImpl({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
     const user = await requireApiUser(request)
     const shopId = await shopIdOrThrow(params.shopId)
     const designId = parseRowId(params.designId)
     if (!designId) return jsonError(404, 'This design is not in this shop.')
-    await removeDesignFromShop(getDb(), user.id, shopId, designId)
+    await removeDesignFromShop(context.db, user.id, shopId, designId)
     return Response.json({ success: true })
   })
 }

@@ -13,7 +13,6 @@ import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop
 import { AddDesignSchema } from '~/modules/shop/index.ts'
 import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 
@@ -24,26 +23,26 @@ const SHOP_DESIGNS_MAX_LIMIT = 100
 // (others see published ones only), with `nextCursor` (null at the end). Without `limit` every pair
 // is answered, as the spec's list needs.
 // POST /api/shops/{id}/designs { designId }: the owner adds one of their designs, published.
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const shopId = await shopIdOrThrow(params.shopId)
-    const { isOwner } = await getVisibleShop(getDb(), shopId, await getUserId(request))
+    const { isOwner } = await getVisibleShop(context.db, shopId, await getUserId(request))
     const list = `shop-designs:${shopId}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: SHOP_DESIGNS_MAX_LIMIT })
-    const { items: shopDesigns, nextCursor } = await pageShopDesigns(getDb(), shopId, { publishedOnly: !isOwner }, page, list)
+    const { items: shopDesigns, nextCursor } = await pageShopDesigns(context.db, shopId, { publishedOnly: !isOwner }, page, list)
     return Response.json({ shopDesigns, nextCursor }, { headers: noStore })
   })
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
-const actionImpl = idempotent(async ({ request, params }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const user = await requireApiUser(request)
     const shopId = await shopIdOrThrow(params.shopId)
     const parsed = AddDesignSchema.safeParse((await readJson(request)) ?? {})
     if (!parsed.success) return jsonError(400, `${NO_DESIGN_SELECTED_TITLE}: ${NO_DESIGN_SELECTED}`)
-    const shopDesign = await addDesignToShop(getDb(), user.id, shopId, parsed.data.designId)
+    const shopDesign = await addDesignToShop(context.db, user.id, shopId, parsed.data.designId)
     return Response.json({ success: true, shopDesign }, { status: 201 })
   })
 })

@@ -11,28 +11,27 @@ import {
 import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // GET /api/shops/{id} (a public shop, or the owner's private one); PUT and DELETE (owner only).
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const shopId = await shopIdOrThrow(params.shopId)
-    const { shop } = await getVisibleShop(getDb(), shopId, await getUserId(request))
+    const { shop } = await getVisibleShop(context.db, shopId, await getUserId(request))
     return Response.json({ shop }, { headers: noStore })
   })
 }
 
-async function actionImpl({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
     const user = await requireApiUser(request)
     const shopId = await shopIdOrThrow(params.shopId)
     if (request.method === 'DELETE') {
-      await deleteShop(getDb(), user.id, shopId)
+      await deleteShop(context.db, user.id, shopId)
       return Response.json({ success: true })
     }
     const input = await parseJsonBody(request, ShopFormSchema)
-    const shop = await updateShop(getDb(), user.id, shopId, input)
+    const shop = await updateShop(context.db, user.id, shopId, input)
     return Response.json({ success: true, shop })
   })
 }

@@ -10,7 +10,6 @@ import {
 } from '~/web/api.server.ts'
 import { createShop, pageOwnShops } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema } from '~/modules/shop/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 
@@ -19,12 +18,12 @@ const OWN_SHOPS_MAX_LIMIT = 100
 
 // GET /api/shops[?limit=N][&cursor=…]: the signed-in user's shops, newest first, with `nextCursor`
 // (null at the end). Without `limit` every shop is answered, as the spec's list needs. POST: create one.
-async function loaderImpl({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(request)
     const list = `own-shops:${user.id}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: OWN_SHOPS_MAX_LIMIT })
-    const { items: shops, nextCursor } = await pageOwnShops(getDb(), user.id, page, list)
+    const { items: shops, nextCursor } = await pageOwnShops(context.db, user.id, page, list)
     return Response.json({ shops, nextCursor }, { headers: noStore })
   })
 }
@@ -37,7 +36,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     const input = await parseJsonBody(request, ShopFormSchema)
     const limited = await checkRateLimit('shopCreate', context, { userId: user.id })
     if (limited) return limitResponse(limited)
-    const shop = await createShop(getDb(), user.id, input)
+    const shop = await createShop(context.db, user.id, input)
     return Response.json({ success: true, shop }, { status: 201 })
   })
 })

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getConfig } from '~/lib/config.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, apiRoute } from '~/web/api.server.ts'
+import { filledHoneypot } from '~/lib/honeypot.ts'
+import { problem } from '~/web/problem.server.ts'
 import { storeUpload } from '~/modules/design/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readMultipartUpload } from '~/web/multipart-upload.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 
@@ -19,7 +19,11 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
     return limitResponse(limited, { error: limited.message })
   }
   const upload = await readMultipartUpload(request)
-  const outcome = upload.ok ? await storeUpload(getDb(), owner, upload, getConfig().appUrl) : upload
+  // The studio's upload form carries the honeypot: filled, it was a bot, and nothing is stored.
+  if (upload.ok && filledHoneypot(new URLSearchParams(upload.fields))) {
+    return problem({ status: 400, code: 'form_refused', detail: 'The form could not be sent.', headers })
+  }
+  const outcome = upload.ok ? await storeUpload(context.db, owner, upload, context.config.appUrl) : upload
   if (!outcome.ok) {
     // The body may not have been read to the end (an oversized file): do not keep the connection.
     if (outcome.status === 413) headers.set('Connection', 'close')

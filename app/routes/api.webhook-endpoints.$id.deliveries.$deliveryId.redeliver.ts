@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { parseRowId } from '~/lib/row-id.ts'
 import { redeliverWebhook } from '~/modules/webhook/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, methodNotAllowed, noStore, requireApiUser } from '~/web/api.server.ts'
 import { problem } from '~/web/problem.server.ts'
 import { deliveryJson, endpointOrThrow } from '~/web/webhook-http.server.ts'
@@ -9,12 +8,12 @@ import { deliveryJson, endpointOrThrow } from '~/web/webhook-http.server.ts'
 // POST /api/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver: sends that event to the
 // endpoint again now, with the same webhook-id, and starts its retry schedule over (202).
 
-async function actionImpl({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const endpoint = await endpointOrThrow(user.id, params.id)
   const deliveryId = parseRowId(params.deliveryId)
-  const delivery = deliveryId ? await redeliverWebhook(getDb(), user.id, endpoint.id, deliveryId) : null
+  const delivery = deliveryId ? await redeliverWebhook(context.db, user.id, endpoint.id, deliveryId) : null
   if (!delivery) return problem({ status: 404, code: 'webhook_delivery_not_found', detail: 'Delivery not found' })
   return Response.json({ delivery: deliveryJson(delivery) }, { status: 202, headers: noStore })
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pageWebhookDeliveries } from '~/modules/webhook/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, listPageOrThrow, noStore, onlyMethods, requireApiUser } from '~/web/api.server.ts'
 import { deliveryJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
@@ -12,13 +11,13 @@ import { deliveryJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-h
 const DELIVERIES_DEFAULT_LIMIT = 50
 const DELIVERIES_MAX_LIMIT = 100
 
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   const endpoint = await endpointOrThrow(user.id, params.id)
   // The cursor is bound to this endpoint's log: another endpoint's is refused.
   const list = `webhook-deliveries:${endpoint.id}`
   const page = listPageOrThrow(request, { list, defaultLimit: DELIVERIES_DEFAULT_LIMIT, maxLimit: DELIVERIES_MAX_LIMIT })
-  const deliveries = await pageWebhookDeliveries(getDb(), user.id, endpoint.id, page, list)
+  const deliveries = await pageWebhookDeliveries(context.db, user.id, endpoint.id, page, list)
   if (!deliveries) throw endpointNotFound()
   return Response.json(
     { deliveries: deliveries.items.map(deliveryJson), nextCursor: deliveries.nextCursor },

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { rotateWebhookSecret } from '~/modules/webhook/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, methodNotAllowed, noStore, requireApiUser } from '~/web/api.server.ts'
 import { endpointJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
@@ -8,11 +7,11 @@ import { endpointJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-h
 // one keeps signing every delivery beside it (two space-separated signatures, Standard Webhooks) for
 // 24 hours, until `previousSecretExpiresAt`, so the receiver can switch without refusing a delivery.
 
-async function actionImpl({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
   const endpoint = await endpointOrThrow(user.id, params.id)
-  const rotated = await rotateWebhookSecret(getDb(), user.id, endpoint.id)
+  const rotated = await rotateWebhookSecret(context.db, user.id, endpoint.id)
   if (!rotated) throw endpointNotFound()
   return Response.json(
     {

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { deleteWebhookEndpoint, updateWebhookEndpoint } from '~/modules/webhook/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { endpointJson, endpointNotFound, endpointOrThrow, endpointPatchSchema } from '~/web/webhook-http.server.ts'
 
@@ -13,16 +12,16 @@ async function loaderImpl({ request, params }: LoaderFunctionArgs) {
   return Response.json({ endpoint: endpointJson(endpoint) }, { headers: noStore })
 }
 
-async function actionImpl({ request, params }: ActionFunctionArgs) {
+async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PATCH', 'DELETE'])
   const user = await requireApiUser(request)
   const endpoint = await endpointOrThrow(user.id, params.id)
   if (request.method === 'DELETE') {
-    if (!(await deleteWebhookEndpoint(getDb(), user.id, endpoint.id))) throw endpointNotFound()
+    if (!(await deleteWebhookEndpoint(context.db, user.id, endpoint.id))) throw endpointNotFound()
     return new Response(null, { status: 204, headers: noStore })
   }
   const patch = await parseJsonBody(request, endpointPatchSchema())
-  const updated = await updateWebhookEndpoint(getDb(), user.id, endpoint.id, patch)
+  const updated = await updateWebhookEndpoint(context.db, user.id, endpoint.id, patch)
   if (!updated) throw endpointNotFound()
   return Response.json({ endpoint: endpointJson(updated) }, { headers: noStore })
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { createWebhookEndpoint, listWebhookEndpoints } from '~/modules/webhook/index.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { apiRoute, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { problem } from '~/web/problem.server.ts'
@@ -9,17 +8,17 @@ import { endpointJson, endpointSchema } from '~/web/webhook-http.server.ts'
 // GET /api/webhook-endpoints: the caller's endpoints. POST: a new one (201), its signing secret
 // answered this once (ADR 130). Writes need a token's `webhooks` scope.
 
-async function loaderImpl({ request }: LoaderFunctionArgs) {
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
-  const endpoints = await listWebhookEndpoints(getDb(), user.id)
+  const endpoints = await listWebhookEndpoints(context.db, user.id)
   return Response.json({ endpoints: endpoints.map(endpointJson) }, { headers: noStore })
 }
 
-const actionImpl = idempotent(async ({ request }: ActionFunctionArgs) => {
+const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const user = await requireApiUser(request)
   const input = await parseJsonBody(request, endpointSchema())
-  const created = await createWebhookEndpoint(getDb(), user.id, input)
+  const created = await createWebhookEndpoint(context.db, user.id, input)
   if (!created.ok) return problem({ status: 409, code: 'webhook_endpoint_limit', detail: created.message })
   return Response.json(
     { endpoint: endpointJson(created.endpoint), secret: created.secret },

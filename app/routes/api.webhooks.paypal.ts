@@ -1,12 +1,8 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node'
 import { z } from '~/lib/zod.ts'
-import { getConfig } from '~/lib/config.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { requestPayoutReconcile } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
-import { getPayoutSender, getPayPalSender } from '~/services/payouts/payouts.server.ts'
 import { PayPalUnavailableError, verifyWebhookSignature } from '~/services/payouts/paypal-sender.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
 
@@ -41,15 +37,15 @@ function transmissionOf(request: Request) {
   })
 }
 
-function refuse(message: string, context: Record<string, unknown>) {
-  logger.warn(context, `PayPal webhook refused: ${message}`)
+function refuse(log: AppLoadContext['logger'], message: string, fields: Record<string, unknown>) {
+  log.warn(fields, `PayPal webhook refused: ${message}`)
   return Response.json({ message }, { status: 400 })
 }
 
-async function actionImpl({ request }: ActionFunctionArgs) {
+async function actionImpl({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
-  const config = getConfig()
-  const paypal = getPayPalSender()
+  const config = context.config
+  const paypal = context.payouts.paypal()
   if (!paypal) return Response.json({ message: 'PayPal is not configured' }, { status: 404 })
   // Reading stops with a 413 past the webhook limit (PayPal's events are a few KB).
   const text = await readBodyText(request, 'webhook')
@@ -62,13 +58,13 @@ async function actionImpl({ request }: ActionFunctionArgs) {
   const event = EventSchema.safeParse(body)
   if (!event.success)
     return Response.json({ message: 'The body must be a PayPal webhook event with id and event_type' }, { status: 400 })
-  const context = { eventId: event.data.id, eventType: event.data.event_type }
+  const fields = { eventId: event.data.id, eventType: event.data.event_type }
   if (!config.PAYPAL_WEBHOOK_ID) {
-    return refuse('PAYPAL_WEBHOOK_ID is not set, so no delivery can be verified', context)
+    return refuse(context.logger, 'PAYPAL_WEBHOOK_ID is not set, so no delivery can be verified', fields)
   }
   const transmission = transmissionOf(request)
   if (!transmission.success) {
-    return refuse('the delivery is not signed (PAYPAL-TRANSMISSION-SIG and the other PAYPAL-* headers)', context)
+    return refuse(context.logger, 'the delivery is not signed (PAYPAL-TRANSMISSION-SIG and the other PAYPAL-* headers)', fields)
   }
   try {
     const verdict = await verifyWebhookSignature(paypal, {
@@ -78,15 +74,18 @@ async function actionImpl({ request }: ActionFunctionArgs) {
       timeoutMs: config.PAYPAL_WEBHOOK_VERIFY_TIMEOUT_MS,
     })
     if (!verdict.verified) {
-      return refuse('PayPal did not verify its signature', {
-        ...context,
+      return refuse(context.logger, 'PayPal did not verify its signature', {
+        ...fields,
         transmissionId: transmission.data.transmission_id,
         detail: verdict.detail,
       })
     }
   } catch (error) {
     if (!(error instanceof PayPalUnavailableError)) throw error
-    logger.error({ ...context, err: error }, 'PayPal webhook not verified: PayPal gave no verdict; answered 503 for a redelivery')
+    context.logger.error(
+      { ...fields, err: error },
+      'PayPal webhook not verified: PayPal gave no verdict; answered 503 for a redelivery',
+    )
     return Response.json(
       { message: 'PayPal could not verify this delivery now; deliver it again later' },
       { status: 503, headers: { 'Retry-After': '60' } },
@@ -95,7 +94,7 @@ async function actionImpl({ request }: ActionFunctionArgs) {
   if (!/^PAYMENT\.PAYOUTS(BATCH|-ITEM)\./.test(event.data.event_type)) {
     return Response.json({ received: true, outcome: 'ignored' })
   }
-  requestPayoutReconcile(() => reconcilePayouts(getDb(), getPayoutSender()))
+  requestPayoutReconcile(() => reconcilePayouts(context.db, context.payouts.sender()))
   return Response.json({ received: true, outcome: 'reconcile-requested' })
 }
 

@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getConfig } from '~/lib/config.server.ts'
 import { PrintifyWebhookSchema, handlePrintifyWebhook, isHandledPrintifyEvent } from '~/modules/fulfilment/index.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { verifyPrintifySignature } from '~/services/fulfilment/webhook-signature.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
 
@@ -12,14 +9,14 @@ async function loaderImpl() {
   return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-async function actionImpl({ request }: ActionFunctionArgs) {
+async function actionImpl({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') {
     return Response.json({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: 'POST' } })
   }
   // Printify's deliveries are small JSON documents: reading stops with a 413 past the webhook limit.
   const rawBody = await readBodyText(request, 'webhook')
   // The signature covers the exact bytes received, so it is checked before anything is parsed.
-  if (!verifyPrintifySignature(rawBody, request.headers.get('X-Pfy-Signature'), getConfig().PRINTIFY_WEBHOOK_SECRET)) {
+  if (!verifyPrintifySignature(rawBody, request.headers.get('X-Pfy-Signature'), context.config.PRINTIFY_WEBHOOK_SECRET)) {
     return Response.json({ message: 'Invalid signature' }, { status: 401 })
   }
   let payload: unknown
@@ -32,15 +29,15 @@ async function actionImpl({ request }: ActionFunctionArgs) {
   // shop event, a topic added later) is answered 200 and logged, never refused.
   const type = payload && typeof payload === 'object' ? (payload as { type?: unknown }).type : undefined
   if (typeof type === 'string' && !isHandledPrintifyEvent(type)) {
-    logger.info({ eventId: (payload as { id?: unknown }).id, type: type.slice(0, 100) }, 'Printify webhook event ignored')
+    context.logger.info({ eventId: (payload as { id?: unknown }).id, type: type.slice(0, 100) }, 'Printify webhook event ignored')
     return Response.json({ received: true, outcome: 'ignored' })
   }
   const event = PrintifyWebhookSchema.safeParse(payload)
   if (!event.success) return Response.json({ message: 'Not a Printify webhook event' }, { status: 400 })
 
-  const outcome = await handlePrintifyWebhook(getDb(), event.data)
+  const outcome = await handlePrintifyWebhook(context.db, event.data)
   if (outcome === 'unknown-order') {
-    logger.warn(
+    context.logger.warn(
       { eventId: event.data.id, printifyOrderId: event.data.resource.id },
       'Printify webhook for an unknown order ignored',
     )

@@ -1,16 +1,13 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import type Stripe from 'stripe'
-import { getConfig } from '~/lib/config.server.ts'
 import { handleStripeEvent } from '~/modules/order/index.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
 
 // Stripe webhooks: the signature is checked over the raw body before anything is read from it.
-async function actionImpl({ request }: ActionFunctionArgs) {
-  const config = getConfig()
+async function actionImpl({ request, context }: ActionFunctionArgs) {
+  const config = context.config
   if (request.method !== 'POST') return Response.json({ message: 'Use POST' }, { status: 405 })
   if (!config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_SECRET_KEY) {
     return Response.json({ message: 'Stripe webhooks are not configured' }, { status: 404 })
@@ -32,28 +29,28 @@ async function actionImpl({ request }: ActionFunctionArgs) {
   }
   if (event.api_version && event.api_version !== STRIPE_API_VERSION) {
     // Events are rendered in the endpoint's API version: one other than the store's reads differently.
-    logger.warn(
+    context.logger.warn(
       { eventId: event.id, eventApiVersion: event.api_version, storeApiVersion: STRIPE_API_VERSION },
       'the Stripe webhook endpoint sends another API version than the store is pinned to: recreate it with the store version',
     )
   }
   try {
-    const outcome = await handleStripeEvent(getDb(), event)
+    const outcome = await handleStripeEvent(context.db, event)
     if (outcome === 'payment-alert') {
       // Money was taken and no order exists: someone must refund or fix it (see payment_alerts).
-      logger.error(
+      context.logger.error(
         { alert: 'payment-without-order', eventId: event.id, type: event.type },
         'ALERT: paid payment recorded without an order',
       )
     }
     if (outcome === 'refund-alert') {
       // The shopper did not get a refund: the operator's console shows it (operator_alerts).
-      logger.error({ alert: 'refund-problem', eventId: event.id, type: event.type }, 'ALERT: a refund did not go through')
+      context.logger.error({ alert: 'refund-problem', eventId: event.id, type: event.type }, 'ALERT: a refund did not go through')
     }
     return Response.json({ received: true, outcome })
   } catch (error) {
     // A 500 makes Stripe deliver the event again later; nothing was recorded.
-    logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe webhook failed')
+    context.logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe webhook failed')
     return Response.json({ message: 'Webhook handling failed' }, { status: 500 })
   }
 }

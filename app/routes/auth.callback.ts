@@ -1,23 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { claimVisitorDesigns } from '~/modules/design/index.server.ts'
 import { createUserSession } from '~/modules/user/index.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { getAuthenticator } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { safeRedirectPath } from '~/web/safe-redirect.server.ts'
 import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/web/session.server.ts'
 import { createToastHeader, redirectWithToast } from '~/web/toast.server.ts'
 import { isUserBlocked } from '~/modules/moderation/index.server.ts'
 
 // The identity provider sends the browser back here with an authorization code.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   let signIn
   try {
     const authenticator = await getAuthenticator()
     signIn = await authenticator.authenticate('oidc', request)
   } catch (error) {
     if (error instanceof Response) throw error
-    logger.warn({ err: error }, 'sign-in failed')
+    context.logger.warn({ err: error }, 'sign-in failed')
     throw await redirectWithToast('/', {
       title: 'Sign-in failed',
       description: 'We could not sign you in. Please try again.',
@@ -26,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { user } = signIn
   // A blocked account is refused here, before any session exists (ADR 127).
-  if (await isUserBlocked(getDb(), user.id)) {
+  if (await isUserBlocked(context.db, user.id)) {
     throw await redirectWithToast('/', { title: 'Sign-in refused', description: 'This account has been blocked.', type: 'error' })
   }
   const session = await getSession(request)
@@ -34,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   session.unset('returnTo')
   session.set('userId', user.id)
   // The ID token stays with the server-side session, for the provider's logout (id_token_hint).
-  session.set('sessionId', await createUserSession(getDb(), user.id, SESSION_MAX_AGE_SECONDS, signIn.idToken))
+  session.set('sessionId', await createUserSession(context.db, user.id, SESSION_MAX_AGE_SECONDS, signIn.idToken))
   const visitorId = session.get('visitorId')
-  if (visitorId) await claimVisitorDesigns(getDb(), visitorId, user.id)
+  if (visitorId) await claimVisitorDesigns(context.db, visitorId, user.id)
 
   const headers = new Headers({ Location: returnTo })
   headers.append('Set-Cookie', await commitSession(session))

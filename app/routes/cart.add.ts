@@ -3,7 +3,6 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { addToCart } from '~/modules/cart/index.server.ts'
 import { AddToCartSchema } from '~/modules/cart/index.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { refererPath } from '~/web/safe-redirect.server.ts'
 import { ensureVisitor } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
@@ -22,7 +21,7 @@ export async function loader() {
   return redirect('/cart')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { visitorId, userId, setCookie } = await ensureVisitor(request)
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
@@ -40,7 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const buyNow = parsed.data.then === 'checkout' || parsed.data.kind === 'community'
   // Order Now on one's own design makes sure it is in the cart: pressing it twice buys one shirt.
-  const result = await addToCart(getDb(), { visitorId, userId }, parsed.data, { ifAbsent: buyNow && parsed.data.kind === 'own' })
+  const result = await addToCart(context.db, { visitorId, userId }, parsed.data, {
+    ifAbsent: buyNow && parsed.data.kind === 'own',
+  })
   if (!result.ok) {
     const toast =
       result.error === 'variant-not-available'

@@ -6,18 +6,18 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { findCart, toCheckoutData } from '~/modules/cart/index.server.ts'
 import { findProcessingPayment } from '~/modules/order/index.server.ts'
-import { changeCartItem } from '~/web/cart-http.server.ts'
-import { getDb } from '~/lib/db.server.ts'
+import { CART_ITEM_INTENTS, changeCartItem } from '~/web/cart-http.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 
 // /cart: every shirt in the cart, with size, quantity and Remove, the server's price for the whole
 // cart, Checkout and Continue shopping.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { visitorId } = await readVisitor(request)
-  const cart = visitorId ? await findCart(getDb(), visitorId) : null
+  const cart = visitorId ? await findCart(context.db, visitorId) : null
   // A payment of this cart that the bank has not confirmed yet: its shirts stay here until it settles.
-  const processing = cart ? await findProcessingPayment(getDb(), cart.id) : null
+  const processing = cart ? await findProcessingPayment(context.db, cart.id) : null
   return data(
     {
       checkoutData: cart && cart.lines.length > 0 ? toCheckoutData(cart) : null,
@@ -27,14 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { visitorId } = await readVisitor(request)
   const formData = await readForm(request)
-  const intent = formData.get('intent')
-  if (!visitorId || (intent !== 'update-item' && intent !== 'remove-item')) {
-    return data({ message: 'Unknown action' }, { status: 400 })
-  }
-  return changeCartItem(getDb(), visitorId, formData, '/cart')
+  // The page's forms are the cart lines' update and remove; any other intent is a 400.
+  const intent = requireFormIntent(formData, CART_ITEM_INTENTS)
+  if (!visitorId) return data({ message: 'Unknown action' }, { status: 400 })
+  return changeCartItem(context.db, visitorId, intent, formData, '/cart')
 }
 
 export default function CartRoute() {

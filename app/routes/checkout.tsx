@@ -13,10 +13,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { buttonClass } from '~/components/ui/button.ts'
-import { getConfig } from '~/lib/config.server.ts'
-import { applyCartCode, checkShippingCountry, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
-import { ApplyCodeSchema } from '~/modules/discount-code/index.ts'
-import { fieldErrorReply } from '~/web/form-reply.server.ts'
+import { checkShippingCountry, findCart, saveCartAddress, toCheckoutData } from '~/modules/cart/index.server.ts'
 import {
   shippingCountryChoices,
   shippingPreviewAnswer,
@@ -27,23 +24,21 @@ import { AddToCartSchema, ShippingAddressSchema, ShippingCountrySchema } from '~
 import { prepareCheckoutSession, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, paymentReturnPath } from '~/modules/order/index.ts'
 import { paymentOutcome, recheckProcessingPayment } from '~/modules/order/index.server.ts'
-import { logger } from '~/lib/logger.server.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { PaymentProcessorError } from '~/services/payments/payments.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { crashAfterPaymentForDrill } from '~/lib/fault-injection.server.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 import { ensureVisitor, readVisitor } from '~/web/session.server.ts'
 import { changeCartItem } from '~/web/cart-http.server.ts'
+import { changeCode, checkoutIntent } from '~/web/checkout-forms.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { redirectAfterPayment } from '~/web/payment-redirect.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const headers = new Headers()
-  const db = getDb()
+  const db = context.db
 
   // `/checkout?designId=N` (old Order Now links, bookmarks): a GET never changes the cart, so the page
   // asks, and its button posts to /cart/add (ADR 072).
@@ -70,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!cart || cart.lines.length === 0) {
     throw await redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
-  const processor = getPaymentProcessor()
+  const processor = context.payments
   // A payment of this cart that is still processing: the page says so and offers no second payment.
   const pending = await recheckProcessingPayment(db, processor, cart.id)
   if (pending?.kind === 'paid') throw redirect(`/order-confirmation?id=${encodeURIComponent(pending.orderPublicId)}`)
@@ -98,13 +93,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { visitorId, userId } = await readVisitor(request)
   // Every checkout action works on an existing cart; a browser without a visitor id has none.
   if (!visitorId) return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
-  const db = getDb()
-  const intents = formData.getAll('intent')
-  // "Update shipping" is the address form's second button: its intent comes after the form's own.
-  const intent = intents.includes('update-shipping') ? 'update-shipping' : intents[0]
+  const db = context.db
+  const intent = checkoutIntent(formData)
 
   if (intent === 'update-item' || intent === 'remove-item') {
-    return changeCartItem(db, visitorId, formData, '/checkout')
+    return changeCartItem(db, visitorId, intent, formData, '/checkout')
   }
 
   if (intent === 'update-shipping') return shippingPreviewAnswer(db, { visitorId, userId }, formData)
@@ -125,57 +118,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'apply-code' || intent === 'remove-code') {
-    return changeCode(formData, { visitorId, userId })
+    return changeCode(context.db, intent, formData, { visitorId, userId })
   }
 
-  if (intent === 'pay') {
-    const limited = await checkRateLimit('order', context, { visitorId, userId })
-    if (limited) {
-      return redirectWithToast(
-        '/checkout',
-        { ...CHECKOUT_MESSAGES.paymentFailed(limited.message), type: 'error' },
-        { status: 303, headers: limited.headers },
-      )
-    }
-    return pay(formData, { visitorId, userId })
-  }
-
-  return data({ addressResult: undefined, message: 'Unknown action' }, { status: 400 })
-}
-
-/** Apply code (a refused code is the field's error, status 400) and Remove code, then back to the page. */
-async function changeCode(formData: FormData, owner: { visitorId: string; userId: number | null }) {
-  const db = getDb()
-  if (formData.get('intent') === 'remove-code') {
-    await applyCartCode(db, owner, null)
+  // What is left is 'pay'.
+  const limited = await checkRateLimit('order', context, { visitorId, userId })
+  if (limited) {
     return redirectWithToast(
       '/checkout',
-      { title: 'Code removed', description: 'The discount code is off your order', type: 'info' },
-      { status: 303 },
+      { ...CHECKOUT_MESSAGES.paymentFailed(limited.message), type: 'error' },
+      { status: 303, headers: limited.headers },
     )
   }
-  const submission = parseWithZod(formData, { schema: ApplyCodeSchema })
-  if (submission.status !== 'success') return data({ codeResult: submission.reply() }, { status: 400 })
-  const applied = await applyCartCode(db, owner, submission.value.code)
-  if (!applied.ok && applied.error === 'no-cart') {
-    return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
-  }
-  if (!applied.ok) return data({ codeResult: fieldErrorReply('code', applied.message) }, { status: 400 })
-  return redirectWithToast(
-    '/checkout',
-    { title: 'Code applied', description: `${submission.value.code} is on your order`, type: 'success' },
-    { status: 303 },
-  )
+  return pay(context, formData, { visitorId, userId })
 }
 
-async function pay(formData: FormData, owner: { visitorId: string; userId: number | null }) {
-  const db = getDb()
-  const processor = getPaymentProcessor()
+async function pay(
+  context: ActionFunctionArgs['context'],
+  formData: FormData,
+  owner: { visitorId: string; userId: number | null },
+) {
+  const db = context.db
+  const processor = context.payments
   const failed = (toast: { title: string; description: string }) =>
     redirectWithToast('/checkout', { ...toast, type: 'error' }, { status: 303 })
   try {
     if (processor.kind === 'stripe') {
-      const session = await prepareCheckoutSession(db, processor, owner, getConfig().appUrl)
+      const session = await prepareCheckoutSession(db, processor, owner, context.config.appUrl)
       if (!session.ok) {
         if (session.error === 'payment-processing') return redirect(paymentReturnPath(session.paymentId), 303)
         return noPayableCart(session.error)
@@ -201,29 +170,24 @@ async function pay(formData: FormData, owner: { visitorId: string; userId: numbe
     if (confirmed.status === 'succeeded') crashAfterPaymentForDrill(confirmed.id)
     return redirectAfterPayment(await paymentOutcome(db, processor, confirmed))
   } catch (error) {
-    logger.error({ err: error }, 'checkout payment failed')
+    context.logger.error({ err: error }, 'checkout payment failed')
     if (error instanceof PaymentProcessorError) return failed(CHECKOUT_MESSAGES.paymentError(null))
     throw error
   }
 }
 
-function noPayableCart(error: 'empty-cart' | 'no-address' | 'design-unavailable' | 'discount-code' | 'country-not-served') {
-  if (error === 'country-not-served') {
-    return redirectWithToast('/checkout?edit=address', { ...CHECKOUT_MESSAGES.countryNotServed, type: 'error' }, { status: 303 })
-  }
-  if (error === 'discount-code') {
-    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.codeNoLongerApplies, type: 'error' }, { status: 303 })
-  }
-  if (error === 'design-unavailable') {
-    return redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.designUnavailable, type: 'error' }, { status: 303 })
-  }
-  return error === 'empty-cart'
-    ? redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
-    : redirectWithToast(
-        '/checkout',
-        { title: 'Shipping address needed', description: 'Please save your shipping address first', type: 'error' },
-        { status: 303 },
-      )
+const REFUSED_PAYMENT = {
+  'country-not-served': ['/checkout?edit=address', CHECKOUT_MESSAGES.countryNotServed],
+  'discount-code': ['/checkout', CHECKOUT_MESSAGES.codeNoLongerApplies],
+  'design-unavailable': ['/checkout', CHECKOUT_MESSAGES.designUnavailable],
+  tax: ['/checkout?edit=address', CHECKOUT_MESSAGES.taxNotKnown],
+  'empty-cart': ['/', CHECKOUT_MESSAGES.noOrderData],
+  'no-address': ['/checkout', { title: 'Shipping address needed', description: 'Please save your shipping address first' }],
+} as const
+
+function noPayableCart(error: keyof typeof REFUSED_PAYMENT) {
+  const [to, toast] = REFUSED_PAYMENT[error]
+  return redirectWithToast(to, { ...toast, type: 'error' }, { status: 303 })
 }
 
 export default function CheckoutRoute() {

@@ -8,8 +8,6 @@ import { findPaymentOwner, markPaymentProcessing } from '~/modules/order/index.s
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { placeOrderForPayment } from '~/modules/order/index.server.ts'
 import { paymentOutcome } from '~/modules/order/index.server.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
@@ -21,18 +19,18 @@ const PROCESSING_RECHECK_SECONDS = 5
 // processor, never the URL, whether the payment succeeded; the webhook creates the same order if the
 // shopper never comes back. A processing payment (a bank debit) is not a failure: this page says so,
 // and becomes the order's confirmation once the payment settles.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const sessionId = url.searchParams.get('session_id')
   const paymentIntentId = url.searchParams.get('payment_intent')
   const snapshotId = sessionId ?? paymentIntentId
   if (!snapshotId) throw redirect('/checkout')
-  const db = getDb()
+  const db = context.db
   const { visitorId } = await readVisitor(request)
   const owner = await findPaymentOwner(db, snapshotId)
   if (!owner || !visitorId || owner.visitor_id !== visitorId) throw redirect('/')
 
-  const processor = getPaymentProcessor()
+  const processor = context.payments
   const failed = (message: string | null) =>
     redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(message), type: 'error' })
   const orderFailed = () => redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' })

@@ -5,7 +5,6 @@ import { SpinnerIcon } from '~/components/icons.tsx'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { placeText } from '~/modules/design-job/index.ts'
 import { TOASTS } from '~/modules/design/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
@@ -15,9 +14,9 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 
 const REFRESH_SECONDS = 2
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = await readVisitor(request)
-  const view = await findOwnedJob(getDb(), owner, params.id ?? '')
+  const view = await findOwnedJob(context.db, owner, params.id ?? '')
   if (!view) throw data({ message: 'Design not found' }, { status: 404 })
   const url = new URL(request.url)
   const back = url.searchParams.get('back') === 'home' ? '/' : '/design'

@@ -4,11 +4,11 @@ import { addUpvote, removeUpvote } from '~/modules/upvote/index.server.ts'
 import { UPVOTE_SIGN_IN_TOAST, UpvoteFormSchema } from '~/modules/upvote/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { safeRedirectPath } from '~/web/safe-redirect.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 
 // POST /designs/{id}/upvote (intent=upvote|remove, redirectTo): the upvote button without JavaScript.
 // It answers with a redirect back to the page the button was on (POST-redirect-GET).
@@ -18,6 +18,7 @@ export async function loader() {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request)
+  requireFormIntent(form, UpvoteFormSchema.shape.intent.options)
   const parsed = UpvoteFormSchema.safeParse(Object.fromEntries(form))
   const back = withAnchor(safeRedirectPath(parsed.success ? parsed.data.redirectTo : null), params.id)
   const designId = parseRowId(params.id)
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: 303, headers: limited.headers },
     )
   }
-  const db = getDb()
+  const db = context.db
   const state = upvote ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId)
   if (!state) {
     return redirectWithToast(

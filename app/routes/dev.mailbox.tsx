@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
-import { offlineMailboxDir } from '~/services/email/index.server.ts'
 import { listMailbox } from '~/services/email/offline.server.ts'
 
 // GET /dev/mailbox: the test-mode mailbox, the e-mails the store wrote instead of sending (no SMTP_URL).
 // With SMTP configured e-mail really goes out and this page does not exist.
-export async function loader(_: LoaderFunctionArgs) {
-  const dir = offlineMailboxDir()
+export async function loader({ context }: LoaderFunctionArgs) {
+  const dir = context.mailbox
   if (!dir) throw data({ message: 'Not found' }, { status: 404 })
   return data({ messages: await listMailbox(dir) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { offlineMailboxDir } from '~/services/email/index.server.ts'
 import { readMailboxMessage } from '~/services/email/offline.server.ts'
 
 // GET /dev/mailbox/{file}.eml: one test-mode e-mail as its source (a mail program opens it as it is).
-export async function loader({ params }: LoaderFunctionArgs) {
-  const dir = offlineMailboxDir()
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const dir = context.mailbox
   const source = dir ? await readMailboxMessage(dir, params.file ?? '') : null
   if (source === null) return new Response('Not found', { status: 404 })
   return new Response(source, {

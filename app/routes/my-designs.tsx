@@ -12,19 +12,17 @@ import { reviewStatesOf } from '~/modules/moderation/index.server.ts'
 import { deleteOwnDesign, renameDesign, setDesignInCommunity } from '~/modules/design/index.server.ts'
 import { myDesignFormSchema } from '~/modules/design/index.ts'
 import { productPathFor } from '~/modules/product/index.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, {
     title: 'Authentication Required',
     description: 'Please log in to view your designs',
   })
   try {
-    const db = getDb()
+    const db = context.db
     const [designs, review] = await Promise.all([listUserDesigns(db, user.id), reviewStatesOf(db, user.id)])
     return data(
       {
@@ -34,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
   } catch (error) {
-    logger.error({ err: error }, 'my designs failed to load')
+    context.logger.error({ err: error }, 'my designs failed to load')
     return data({ error: 'Failed to load your designs: Unknown error.' as string | null, designs: [] }, { status: 500 })
   }
 }
@@ -46,7 +44,7 @@ type ActionResult = { designId: number | null; result: SubmissionResult<string[]
  * or `delete`.
  * Another person's design, or one that does not exist, is a 404: nobody learns which ids exist.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, {
     title: 'Authentication Required',
     description: 'Please log in to view your designs',
@@ -61,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const change = submission.value
-  const db = getDb()
+  const db = context.db
   const done =
     change.intent === 'rename'
       ? await renameDesign(db, user.id, change.designId, change.title)

@@ -17,21 +17,18 @@ import {
 } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema, shopFormValues } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
-import { getConfig } from '~/lib/config.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { getUser, requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { filledHoneypot } from '~/lib/honeypot.ts'
 import { formIntent } from '~/lib/intent.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  const origin = getConfig().appUrl
+  const origin = context.config.appUrl
   if (!user) return { signedIn: false as const, shops: [], origin }
-  const shops = await listOwnShopsWithCommission(getDb(), user.id)
+  const shops = await listOwnShopsWithCommission(context.db, user.id)
   // An edit or delete link to a shop that is gone or someone else's: say so instead of a blank page.
   const url = new URL(request.url)
   for (const param of ['edit', 'delete']) {
@@ -67,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === 'delete') {
       if (!shopId) throw new ShopError(404, 'Shop not found')
-      const shop = await deleteShop(getDb(), user.id, shopId)
+      const shop = await deleteShop(context.db, user.id, shopId)
       return redirectWithToast('/my-shops', {
         title: 'Shop deleted',
         description: `"${shop.name}" has been deleted.`,
@@ -90,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { status: 303, headers: limited.headers },
         )
       }
-      const shop = await createShop(getDb(), user.id, input)
+      const shop = await createShop(context.db, user.id, input)
       return redirectWithToast('/my-shops', {
         title: 'Shop created!',
         description: `"${shop.name}" is ready. Add designs to start selling.`,
@@ -98,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       })
     }
     if (!shopId) throw new ShopError(404, 'Shop not found')
-    const shop = await updateShop(getDb(), user.id, shopId, input)
+    const shop = await updateShop(context.db, user.id, shopId, input)
     return redirectWithToast('/my-shops', {
       title: 'Shop updated!',
       description: `"${shop.name}" has been saved.`,
@@ -110,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = submission.reply({ fieldErrors: { [error.field]: [error.message] } })
       return data<ActionResult>({ intent, shopId, result }, { status: error.status })
     }
-    if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop change failed')
+    if (!(error instanceof ShopError)) context.logger.error({ err: error, intent }, 'shop change failed')
     return redirectWithToast('/my-shops', {
       title: failureTitle[intent],
       description: (error instanceof ShopError && error.message) || 'An unknown error occurred',

@@ -9,14 +9,13 @@ import { unclaimedReturnDate } from '~/modules/payout/index.ts'
 import { shopDashboard } from '~/modules/commission/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // GET /my-shops/{id}: the shop's dashboard for its owner: sales and commission per week, top designs,
 // payouts. Someone else's shop, or none, is a 404.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
   const shopId = parseRowId(params.shopId ?? '')
-  const dashboard = shopId ? await shopDashboard(getDb(), user.id, shopId) : null
+  const dashboard = shopId ? await shopDashboard(context.db, user.id, shopId) : null
   if (!dashboard) throw data({ message: 'Shop not found' }, { status: 404 })
   return data({ dashboard }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

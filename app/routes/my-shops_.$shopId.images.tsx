@@ -8,8 +8,8 @@ import { cleanUploadedImage } from '~/modules/design/index.server.ts'
 import { setShopImage, type ShopImageKind } from '~/modules/shop/index.server.ts'
 import { requireOwnedShop, ShopError } from '~/modules/shop/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readMultipartUpload } from '~/web/multipart-upload.server.ts'
 import { fieldErrorReply } from '~/web/form-reply.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
@@ -29,20 +29,20 @@ const KINDS: Record<ShopImageKind, { label: string; hint: string; saved: string 
   logo: { label: 'Logo', hint: 'A square picture beside your shop name; cropped to a square.', saved: 'Logo saved' },
 }
 
-async function ownedShopOr404(userId: number, rawId: string | undefined) {
+async function ownedShopOr404(db: DB, userId: number, rawId: string | undefined) {
   const shopId = parseRowId(rawId ?? '')
   try {
     if (!shopId) throw new ShopError(404, 'Shop not found')
-    return await requireOwnedShop(getDb(), userId, shopId)
+    return await requireOwnedShop(db, userId, shopId)
   } catch (error) {
     if (error instanceof ShopError) throw data({ message: 'Shop not found' }, { status: 404 })
     throw error
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
-  const shop = await ownedShopOr404(user.id, params.shopId)
+  const shop = await ownedShopOr404(context.db, user.id, params.shopId)
   return data(
     { shop: { id: shop.id, name: shop.name, bannerUrl: shop.banner_url, logoUrl: shop.logo_url } },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -63,7 +63,7 @@ type ActionResult = { kind: ShopImageKind; result: SubmissionResult<string[]> }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
-  const shop = await ownedShopOr404(user.id, params.shopId)
+  const shop = await ownedShopOr404(context.db, user.id, params.shopId)
   const kindParam = new URL(request.url).searchParams.get('kind')
   if (kindParam !== 'banner' && kindParam !== 'logo') throw data({ message: 'kind must be banner or logo' }, { status: 400 })
   const kind: ShopImageKind = kindParam
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.file) return fail(400, 'Please select an image to upload')
   const clean = await cleanUploadedImage(parsed.file)
   if ('ok' in clean) return fail(clean.status, clean.message)
-  await setShopImage(getDb(), user.id, shop.id, kind, clean)
+  await setShopImage(context.db, user.id, shop.id, kind, clean)
   return redirectWithToast(`/my-shops/${shop.id}/images`, {
     title: KINDS[kind].saved,
     description: `"${shop.name}" shows it now.`,

@@ -9,12 +9,11 @@ import { CHECKOUT_MESSAGES, CHECKOUT_STORAGE_KEY, LAST_ORDER_STORAGE_KEY } from 
 import { orderPath, type OrderPageData } from '~/modules/order/index.ts'
 import { findOrderPage } from '~/modules/order/index.server.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { useHydrated } from '~/web/hydrated.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id')?.trim() || null
-  const page = id ? await findOrderPage(getDb(), id, await getUserId(request)) : null
+  const page = id ? await findOrderPage(context.db, id, await getUserId(request)) : null
   return { id, order: page?.order ?? null, page }
 }
 

@@ -5,13 +5,12 @@ import { OrderDetails } from '~/components/order/order-details.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { findOrderPage } from '~/modules/order/index.server.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // GET /orders/{publicId}: one order's page. Its unguessable id is the link an anonymous shopper keeps;
 // an order bought while signed in shows only to its account (anyone else gets a 404).
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewerId = await getUserId(request)
-  const page = await findOrderPage(getDb(), params.publicId ?? '', viewerId)
+  const page = await findOrderPage(context.db, params.publicId ?? '', viewerId)
   if (!page) throw data({ message: 'Order not found' }, { status: 404 })
   return data({ page, signedIn: viewerId !== null }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -7,12 +7,11 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { orderPath } from '~/modules/order/index.ts'
 import { listOrdersOfUser } from '~/modules/order/index.server.ts'
 import { requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // GET /orders: the signed-in shopper's orders, newest first.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to see your orders' })
-  const orders = await listOrdersOfUser(getDb(), user.id)
+  const orders = await listOrdersOfUser(context.db, user.id)
   return data(
     { orders: orders.map((o) => ({ ...o, path: orderPath(o.publicId) })) },
     { headers: { 'Cache-Control': 'private, no-store' } },

@@ -2,8 +2,6 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { z } from '~/lib/zod.ts'
 import { paymentReturnPath } from '~/modules/order/index.ts'
 import { paymentOutcome } from '~/modules/order/index.server.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 
 // Test mode only: confirms a payment intent with a card, like stripe.confirmCardPayment. The client
@@ -17,8 +15,8 @@ const ConfirmSchema = z.object({
   cvc: z.string().max(10).default(''),
 })
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const processor = getPaymentProcessor()
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const processor = context.payments
   if (processor.kind !== 'test') return Response.json({ message: 'Not found' }, { status: 404 })
   const parsed = ConfirmSchema.safeParse(await readJson(request))
   if (!parsed.success) return Response.json({ message: 'Invalid payment details' }, { status: 400 })
@@ -27,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!intent) return Response.json({ message: 'Payment not found' }, { status: 404 })
   let orderId: string | null = null
   if (intent.status === 'succeeded' || intent.status === 'processing') {
-    const outcome = await paymentOutcome(getDb(), processor, intent)
+    const outcome = await paymentOutcome(context.db, processor, intent)
     if (outcome.kind === 'order-failed')
       return Response.json({ message: 'Failed to create order with Printify' }, { status: 409 })
     if (outcome.kind === 'paid') orderId = outcome.orderPublicId

@@ -5,15 +5,14 @@ import { buttonClass } from '~/components/ui/button.ts'
 import { paymentReturnPath } from '~/modules/order/index.ts'
 import { paymentOutcome } from '~/modules/order/index.server.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { redirectAfterPayment } from '~/web/payment-redirect.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import { requireFormIntent } from '~/web/form-intent.server.ts'
 
 // Test mode's extra confirmation step (what 3-D Secure is for 4000 0027 6000 3184), a plain page
 // so it works with and without JavaScript.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const processor = getPaymentProcessor()
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const processor = context.payments
   const clientSecret = new URL(request.url).searchParams.get('client_secret') ?? ''
   if (processor.kind !== 'test') throw data({ message: 'Not found' }, { status: 404 })
   const intent = await processor.retrievePaymentIntent(params.intentId ?? '')
@@ -22,17 +21,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { id: intent.id, clientSecret, amount: formatPrice(intent.amount) }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const processor = getPaymentProcessor()
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const processor = context.payments
   if (processor.kind !== 'test') throw data({ message: 'Not found' }, { status: 404 })
   const form = await readForm(request)
+  // The test bank's two buttons: complete the authentication, or fail it.
+  const choice = requireFormIntent(form, ['complete', 'fail'])
   const intent = await processor.completeAuthentication(
     params.intentId ?? '',
     String(form.get('client_secret') ?? ''),
-    form.get('intent') === 'complete',
+    choice === 'complete',
   )
   if (!intent) throw data({ message: 'Payment not found' }, { status: 404 })
-  return redirectAfterPayment(await paymentOutcome(getDb(), processor, intent))
+  return redirectAfterPayment(await paymentOutcome(context.db, processor, intent))
 }
 
 export default function TestAuthenticationRoute() {

@@ -5,7 +5,6 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from '@remix-run/node'
-import { getConfig } from '~/lib/config.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { CheckIcon } from '~/components/icons.tsx'
@@ -16,13 +15,11 @@ import { BLUEPRINT_ID, formatCents } from '~/modules/catalogue/index.ts'
 import { thumbnailUrl } from '~/modules/community/index.ts'
 import { loadProductPage } from '~/modules/product/index.server.ts'
 import { VARIANT_NOT_AVAILABLE } from '~/modules/product/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { AddKeyInput } from '~/components/cart/add-key-input.tsx'
 import { GarmentDetails } from '~/components/product/garment-details.tsx'
 import { PrintResolutionNote } from '~/components/product/print-resolution.tsx'
 import { ProductGallery, type GalleryView } from '~/components/product/product-gallery.tsx'
 import { isDesignOwner, loadPrintResolution, type DesignPicture } from '~/modules/print/index.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
@@ -36,40 +33,41 @@ import { breadcrumbJsonLd, productJsonLd } from '~/modules/seo/index.ts'
 import { CURRENCY } from '~/modules/pricing/index.ts'
 import { PRODUCT_NAME } from '~/components/header.tsx'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params, context } = args
   const { searchParams } = new URL(request.url)
-  const page = await loadProductPage(getDb(), params.id, searchParams, getConfig().appUrl)
+  const page = await loadProductPage(context.db, params.id, searchParams, context.config.appUrl)
   if (!page) {
     // The owner of an upload awaiting review sees a preview; everyone else the not-found page.
-    const awaitingReview = await findOwnDesignAwaitingReview(getDb(), await readVisitor(request), params.id)
+    const awaitingReview = await findOwnDesignAwaitingReview(context.db, await readVisitor(request), params.id)
     if (awaitingReview) return { kind: 'awaiting-review' as const, awaitingReview }
     throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   }
   const { picture, ...shown } = page
-  const credit = await creditedShop(getDb(), page.product.designId, page.shopId)
+  const credit = await creditedShop(context.db, page.product.designId, page.shopId)
   const buy = searchParams.get('buy') === '1'
-  const quality = await printQuality(request, page, picture)
+  const quality = await printQuality(args, page, picture)
   return { kind: 'product' as const, ...shown, buy, credit, ...quality, delivery: await deliveryEstimate() }
 }
 
 /** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */
 async function printQuality(
-  request: Request,
+  { request, context }: LoaderFunctionArgs,
   page: NonNullable<Awaited<ReturnType<typeof loadProductPage>>>,
   picture: DesignPicture | null,
 ) {
   if (page.product.kind !== 'local' || !page.product.designUrl) return { printResolution: null, isCreator: false }
   const designId = Number(page.product.designId)
   try {
-    const printResolution = await loadPrintResolution(getDb(), designId, {
+    const printResolution = await loadPrintResolution(context.db, designId, {
       blueprintId: BLUEPRINT_ID,
       size: page.selection.size,
       picture: picture ?? undefined,
     })
-    const isCreator = printResolution ? await isDesignOwner(getDb(), designId, await readVisitor(request)) : false
+    const isCreator = printResolution ? await isDesignOwner(context.db, designId, await readVisitor(request)) : false
     return { printResolution, isCreator }
   } catch (error) {
-    logger.warn({ err: error, designId }, 'print resolution unavailable')
+    context.logger.warn({ err: error, designId }, 'print resolution unavailable')
     return { printResolution: null, isCreator: false }
   }
 }

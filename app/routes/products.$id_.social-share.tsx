@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { getConfig } from '~/lib/config.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { ProductErrorBoundary } from '~/components/product/product-not-found.tsx'
 import { SharePage } from '~/components/product/share-page.tsx'
 import { loadSharePage } from '~/modules/product/index.server.ts'
 import { shareMeta } from '~/modules/product/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 // /products/{id}/social-share: the share link of a product, with Open Graph and Twitter card metadata.
-export async function loader({ params }: LoaderFunctionArgs) {
-  const share = await loadSharePage(getDb(), params.id, getConfig().appUrl)
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const share = await loadSharePage(context.db, params.id, context.config.appUrl)
   if (!share) throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   return share
 }

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getDb } from '~/lib/db.server.ts'
 import { filledHoneypot } from '~/lib/honeypot.ts'
 import { reportDesign, ReportSchema } from '~/modules/moderation/index.server.ts'
 import { checkRateLimit } from '~/web/rate-limit.server.ts'
@@ -33,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkRateLimit('report', context, { visitorId, userId })
   if (limited)
     return redirectWithToast(returnTo, { title: 'Report not sent', description: limited.message, type: 'error' }, { headers })
-  const outcome = await reportDesign(getDb(), { key: userId ? `u:${userId}` : `v:${visitorId}`, userId }, parsed.data)
+  const outcome = await reportDesign(context.db, { key: userId ? `u:${userId}` : `v:${visitorId}`, userId }, parsed.data)
   if (!outcome.ok) {
     const description =
       outcome.error === 'duplicate'

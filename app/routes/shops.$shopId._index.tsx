@@ -15,8 +15,6 @@ import { isSearching, searchFromParams, searchParamsOf } from '~/modules/communi
 import { decodeCursor, encodeCursor } from '~/platform/keyset/keyset.ts'
 import { DesignSearchForm, NoSearchResults, SearchSummary } from '~/components/community/design-search-form.tsx'
 import { getUserId } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
-import { getConfig } from '~/lib/config.server.ts'
 import { shopJsonLd } from '~/modules/seo/index.ts'
 import { ReportDesign } from '~/components/report/report-design.tsx'
 
@@ -26,17 +24,17 @@ const STOREFRONT_PHONE_PAGE = 6
 
 // GET /shops/{handle}?q=&style=&color=&after=: one page of the shop's published designs, newest
 // first, narrowed by the search; "Show more designs" continues after a signed cursor.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request), request)
   const url = new URL(request.url)
   const search = searchFromParams(url.searchParams)
   const list = `storefront:${shop.id}`
   const after = decodeCursor(list, url.searchParams.get('after') ?? '')
   const [page, publishedCount, priceCents, colors] = await Promise.all([
-    pageShopDesigns(getDb(), shop.id, { publishedOnly: true, search }, { after, limit: STOREFRONT_PAGE }, list),
-    countPublishedDesigns(getDb(), shop.id),
-    getShirtPriceCents(getDb()),
-    listColors(getDb()),
+    pageShopDesigns(context.db, shop.id, { publishedOnly: true, search }, { after, limit: STOREFRONT_PAGE }, list),
+    countPublishedDesigns(context.db, shop.id),
+    getShirtPriceCents(context.db),
+    listColors(context.db),
   ])
   const designs = page.items.map((pair) => pair.design)
   // A phone's page ends after its first few cards and goes on from the last of them.
@@ -53,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     phoneCursor: phoneAfter,
     colors: colors.map((c) => c.name),
     price: formatCents(priceCents),
-    shopUrl: new URL(shopPublicPath(shop.handle), getConfig().appUrl).toString(),
+    shopUrl: new URL(shopPublicPath(shop.handle), context.config.appUrl).toString(),
   }
 }
 

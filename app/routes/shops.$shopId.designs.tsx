@@ -19,28 +19,25 @@ import {
 } from '~/modules/shop/index.server.ts'
 import { AddDesignSchema } from '~/modules/shop/index.ts'
 import { CARD_ALT_MAX, CARD_TITLE_MAX, designTitle, parseTab, shopPublicPath, type DesignTab } from '~/modules/shop/index.ts'
-import { getConfig } from '~/lib/config.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { getUserId, requireUser } from '~/web/auth.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
 import { formIntent } from '~/lib/intent.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request), request)
-  const pairs = await listShopDesigns(getDb(), shop.id, { publishedOnly: !isOwner })
-  const addable = isOwner && url.searchParams.has('add') ? await listAddableDesigns(getDb(), shop.userId, shop.id) : null
-  return { shop, isOwner, pairs, addable, origin: getConfig().appUrl }
+  const pairs = await listShopDesigns(context.db, shop.id, { publishedOnly: !isOwner })
+  const addable = isOwner && url.searchParams.has('add') ? await listAddableDesigns(context.db, shop.userId, shop.id) : null
+  return { shop, isOwner, pairs, addable, origin: context.config.appUrl }
 }
 
 /** What the page's forms post: a design added to the shop, or one removed. */
 const SHOP_DESIGN_INTENTS = ['add', 'remove'] as const
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
   const shopId = await shopIdOf(params.shopId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
@@ -53,9 +50,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Refused: the dialog comes back open with the error under the list of designs.
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
     try {
-      await addDesignToShop(getDb(), user.id, shopId, submission.value.designId)
+      await addDesignToShop(context.db, user.id, shopId, submission.value.designId)
     } catch (error) {
-      if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
+      if (!(error instanceof ShopError)) context.logger.error({ err: error, intent }, 'shop design change failed')
       return redirectWithToast(back, { title: 'Failed to add design', description: failureMessage(error), type: 'error' })
     }
     return redirectWithToast(back, {
@@ -68,9 +65,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const designId = parseRowId(String(form.get('designId') ?? ''))
     try {
       if (!designId) throw new ShopError(404, 'This design is not in this shop.')
-      await removeDesignFromShop(getDb(), user.id, shopId, designId)
+      await removeDesignFromShop(context.db, user.id, shopId, designId)
     } catch (error) {
-      if (!(error instanceof ShopError)) logger.error({ err: error, intent }, 'shop design change failed')
+      if (!(error instanceof ShopError)) context.logger.error({ err: error, intent }, 'shop design change failed')
       return redirectWithToast(back, { title: 'Removal failed', description: failureMessage(error), type: 'error' })
     }
     return redirectWithToast(back, {

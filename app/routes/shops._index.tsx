@@ -5,12 +5,11 @@ import { thumbnailUrl } from '~/modules/community/index.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { listPublicShops } from '~/modules/shop/index.server.ts'
 import { DEFAULT_PUBLIC_DESCRIPTION, designCountLabel, parseDirectoryPage, shopPublicPath } from '~/modules/shop/index.ts'
-import { getDb } from '~/lib/db.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parseDirectoryPage(new URL(request.url).searchParams.get('page'))
   if (page === null) throw new Response('Not found', { status: 404 })
-  const { shops, hasMore } = await listPublicShops(getDb(), { page })
+  const { shops, hasMore } = await listPublicShops(context.db, { page })
   return { shops, hasMore, page }
 }
 

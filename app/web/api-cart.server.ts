@@ -34,6 +34,9 @@ export async function cartJson(cart: Cart) {
       discountCode: p.code?.code ?? null,
       codeDiscountCents: p.code?.amount ?? 0,
       shippingCents: p.shipping.cost,
+      // Tax on the shirts after the discounts and on shipping where taxed (ADR 167): its own amount.
+      taxCents: p.tax.amount,
+      tax: { status: p.tax.status, label: p.tax.label, estimated: p.tax.estimated, message: p.tax.message },
       totalCents: p.total,
       // One form for every amount's currency in the API: lower case, as payments and orders (ADR 137).
       currency: p.currency.toLowerCase(),

@@ -211,6 +211,16 @@ export async function payCartAnswer(
     }
     if (!result.ok && result.error === 'discount-code') return codeProblem(result.refusal, result.message, { headers, extra })
     if (!result.ok && result.error === 'country-not-served') return countryNotServed(result, headers)
+    if (!result.ok && result.error === 'tax') {
+      const invalid = result.status === 'invalid-address'
+      return problem({
+        status: invalid ? 422 : 503,
+        code: invalid ? 'tax_location_invalid' : 'tax_unavailable',
+        detail: result.message,
+        headers,
+        extra,
+      })
+    }
     if (!result.ok && result.error === 'already-paid') {
       const outcome = await paymentOutcome(db, processor, result.intent)
       return problem({

@@ -5,17 +5,21 @@ import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
+/** The cart line forms' intents, shared by /cart and /checkout. */
+export const CART_ITEM_INTENTS = ['update-item', 'remove-item'] as const
+type CartItemIntent = (typeof CART_ITEM_INTENTS)[number]
+
 /**
  * The cart line forms shared by /cart and /checkout (`intent` update-item or remove-item): applies the
  * change to the visitor's own cart and redirects back to `page` (with an error toast when refused).
  */
-export async function changeCartItem(db: DB, visitorId: string, formData: FormData, page: string) {
+export async function changeCartItem(db: DB, visitorId: string, intent: CartItemIntent, formData: FormData, page: string) {
   const parsed = UpdateCartItemSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
     return redirectWithToast(page, { title: 'Invalid change', description: 'Please try again', type: 'error' }, { status: 303 })
   }
   const result =
-    formData.get('intent') === 'remove-item'
+    intent === 'remove-item'
       ? await removeCartItem(db, visitorId, parsed.data.itemId)
       : await updateCartItem(db, visitorId, parsed.data)
   if (!result.ok) {

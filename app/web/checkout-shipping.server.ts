@@ -39,18 +39,43 @@ export async function shippingPreviewAnswer(db: DB, owner: PreviewOwner, formDat
       { status: 400 },
     )
   }
-  return data({ addressResult: submission.reply(), shippingPreview: await previewFor(db, owner, check.option) })
+  return data({
+    addressResult: submission.reply(),
+    shippingPreview: await previewFor(db, owner, check.option, typedPlace(formData)),
+  })
 }
 
 /** Whose cart is previewed: the browser's, and the signed-in account (a code's once-per-customer rule). */
 type PreviewOwner = { visitorId: string; userId: number | null }
 
-/** The cart priced to `option`'s country, its discount code included when the code applies. */
-async function previewFor(db: DB, owner: PreviewOwner, option: ShippingOption): Promise<ShippingPreview> {
+/** The state or province and postal code typed beside the country (a form, or the preview's query). */
+type TypedPlace = { region?: string; zip?: string }
+
+function typedPlace(values: { get(name: string): unknown }): TypedPlace {
+  const text = (name: string) => {
+    const value = values.get(name)
+    return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined
+  }
+  return { region: text('region'), zip: text('zip') }
+}
+
+/**
+ * The cart priced to `option`'s country, its discount code included when the code applies, and its
+ * tax there: with what was typed of the address, else the saved address's when it is in that country.
+ */
+async function previewFor(db: DB, owner: PreviewOwner, option: ShippingOption, typed: TypedPlace): Promise<ShippingPreview> {
   const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
   const lines = (cart?.lines ?? []).map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }))
   const code = cart?.discountCode && !cart.discountCode.refusal ? cart.discountCode.code : null
-  const { pricing } = await priceCart(db, lines, code, { userId: owner.userId, email: cart?.address?.email ?? null }, option)
+  const saved = cart?.address?.country === option.country ? cart.address : null
+  const place = {
+    ...saved,
+    country: option.country,
+    ...(typed.region ? { region: typed.region } : {}),
+    ...(typed.zip ? { zip: typed.zip } : {}),
+  }
+  const customer = { userId: owner.userId, email: cart?.address?.email ?? null }
+  const { pricing } = await priceCart(db, lines, code, customer, option, place)
   return { country: option.country, name: option.name, pricing, delivery: await deliveryEstimate(option.country) }
 }
 
@@ -63,5 +88,5 @@ export async function shipToPreview(db: DB, owner: PreviewOwner, url: URL): Prom
   if (!url.searchParams.has('shipTo')) return null
   const parsed = ShippingCountrySchema.safeParse({ country: url.searchParams.get('shipTo') })
   const check = parsed.success ? await checkShippingCountry(parsed.data.country) : null
-  return check?.ok ? previewFor(db, owner, check.option) : null
+  return check?.ok ? previewFor(db, owner, check.option, typedPlace(url.searchParams)) : null
 }

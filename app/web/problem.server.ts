@@ -74,6 +74,7 @@ export const PROBLEM_CODES = {
   invalid_cursor: 400,
   invalid_limit: 400,
   invalid_characters: 400,
+  form_refused: 400,
   invalid_idempotency_key: 400,
   unsupported_api_version: 400,
   invalid_token: 401,

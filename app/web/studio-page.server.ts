@@ -18,6 +18,7 @@ import type { Viewer } from '~/modules/design/index.server.ts'
 import { ownerOf } from './api.server.ts'
 import { fieldErrorReply } from './form-reply.server.ts'
 import { readMultipartUpload } from './multipart-upload.server.ts'
+import { filledHoneypot } from '~/lib/honeypot.ts'
 
 // Loader and action behind the two studio pages (/ and /design).
 
@@ -141,6 +142,10 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
   }
   if (isMultipart) {
     const upload = await readMultipartUpload(request)
+    // The upload form's honeypot came back filled: a bot, refused before anything is stored.
+    if (upload.ok && filledHoneypot(new URLSearchParams(upload.fields))) {
+      throw new Response('The form could not be sent.', { status: 400, headers })
+    }
     const outcome = upload.ok ? await startUploadFormJob(db, owner, upload, getConfig().appUrl) : upload
     if (outcome.ok) return toStatusPage(outcome.value, path, headers)
     if (outcome.status === 413) headers.set('Connection', 'close')

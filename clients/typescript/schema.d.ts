@@ -1008,7 +1008,7 @@ export interface components {
              * @description Stable, machine-readable: branch on this
              * @enum {string}
              */
-            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "country_not_served" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "payment_not_succeeded" | "image_too_large";
+            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "form_refused" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "country_not_served" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "payment_not_succeeded" | "image_too_large";
             /** @description Also in the X-Request-Id header: quote it when reporting a problem */
             requestId?: string;
             /** @description One entry per invalid field (code validation_failed) */
@@ -2485,7 +2485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version` */
+            /** @description Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version`; `form_refused` when the hidden honeypot field `website` comes filled (a bot) */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4776,6 +4776,13 @@ export interface operations {
                      *           "discountCode": null,
                      *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
+                     *           "taxCents": 0,
+                     *           "tax": {
+                     *             "status": "needs-address",
+                     *             "label": "Tax",
+                     *             "estimated": false,
+                     *             "message": null
+                     *           },
                      *           "totalCents": 5606,
                      *           "currency": "usd",
                      *           "formattedTotal": "$56.06"
@@ -4842,6 +4849,24 @@ export interface operations {
                                 /** @description What the code takes off the shirts after the quantity discount (never shipping) */
                                 codeDiscountCents: number;
                                 shippingCents: number;
+                                /** @description Tax on the shirts after every discount and on shipping where it is taxed; 0 when none */
+                                taxCents: number;
+                                /** @description The tax line */
+                                tax: {
+                                    /**
+                                     * @description Only `calculated` and `none` (and `needs-address` before an address) may be paid
+                                     * @enum {string}
+                                     */
+                                    status: "calculated" | "none" | "needs-address" | "invalid-address" | "unavailable";
+                                    /** @description e.g. "VAT 23% (estimate)" in test mode, "Tax" with Stripe Tax */
+                                    label: string;
+                                    /** @description True for the offline table’s estimate (test mode) */
+                                    estimated: boolean;
+                                    message: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description subtotalCents − discountCents − codeDiscountCents + shippingCents + taxCents */
                                 totalCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
@@ -5097,6 +5122,13 @@ export interface operations {
                      *           "discountCode": null,
                      *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
+                     *           "taxCents": 0,
+                     *           "tax": {
+                     *             "status": "needs-address",
+                     *             "label": "Tax",
+                     *             "estimated": false,
+                     *             "message": null
+                     *           },
                      *           "totalCents": 5606,
                      *           "currency": "usd",
                      *           "formattedTotal": "$56.06"
@@ -5163,6 +5195,24 @@ export interface operations {
                                 /** @description What the code takes off the shirts after the quantity discount (never shipping) */
                                 codeDiscountCents: number;
                                 shippingCents: number;
+                                /** @description Tax on the shirts after every discount and on shipping where it is taxed; 0 when none */
+                                taxCents: number;
+                                /** @description The tax line */
+                                tax: {
+                                    /**
+                                     * @description Only `calculated` and `none` (and `needs-address` before an address) may be paid
+                                     * @enum {string}
+                                     */
+                                    status: "calculated" | "none" | "needs-address" | "invalid-address" | "unavailable";
+                                    /** @description e.g. "VAT 23% (estimate)" in test mode, "Tax" with Stripe Tax */
+                                    label: string;
+                                    /** @description True for the offline table’s estimate (test mode) */
+                                    estimated: boolean;
+                                    message: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description subtotalCents − discountCents − codeDiscountCents + shippingCents + taxCents */
                                 totalCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
@@ -5399,6 +5449,13 @@ export interface operations {
                      *           "discountCode": null,
                      *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
+                     *           "taxCents": 0,
+                     *           "tax": {
+                     *             "status": "needs-address",
+                     *             "label": "Tax",
+                     *             "estimated": false,
+                     *             "message": null
+                     *           },
                      *           "totalCents": 5606,
                      *           "currency": "usd",
                      *           "formattedTotal": "$56.06"
@@ -5466,6 +5523,24 @@ export interface operations {
                                 /** @description What the code takes off the shirts after the quantity discount (never shipping) */
                                 codeDiscountCents: number;
                                 shippingCents: number;
+                                /** @description Tax on the shirts after every discount and on shipping where it is taxed; 0 when none */
+                                taxCents: number;
+                                /** @description The tax line */
+                                tax: {
+                                    /**
+                                     * @description Only `calculated` and `none` (and `needs-address` before an address) may be paid
+                                     * @enum {string}
+                                     */
+                                    status: "calculated" | "none" | "needs-address" | "invalid-address" | "unavailable";
+                                    /** @description e.g. "VAT 23% (estimate)" in test mode, "Tax" with Stripe Tax */
+                                    label: string;
+                                    /** @description True for the offline table’s estimate (test mode) */
+                                    estimated: boolean;
+                                    message: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description subtotalCents − discountCents − codeDiscountCents + shippingCents + taxCents */
                                 totalCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */
                                 currency: string;
@@ -6448,15 +6523,21 @@ export interface operations {
                      *         },
                      *         "trackingInfo": "Not shipped yet",
                      *         "tracking": null,
+                     *         "shippingCountry": "US",
                      *         "totals": {
                      *           "subtotal": "$49.98",
                      *           "discount": "$0.00",
                      *           "shipping": "$6.08",
+                     *           "tax": "$0.00",
+                     *           "taxLabel": "Tax",
+                     *           "taxEstimated": false,
                      *           "total": "$56.06",
                      *           "subtotalCents": 4998,
                      *           "discountCents": 0,
                      *           "codeDiscountCents": 0,
                      *           "shippingCents": 608,
+                     *           "taxCents": 0,
+                     *           "taxRefundedCents": 0,
                      *           "totalCents": 5606,
                      *           "refundedCents": 0,
                      *           "currency": "usd"
@@ -6509,10 +6590,18 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             }) | null;
+                            /** @description ISO 3166-1 alpha-2: the country the shipping (and tax) was priced to */
+                            shippingCountry: string;
                             totals: {
                                 subtotal: string;
                                 discount: string;
                                 shipping: string;
+                                /** @description The tax line, e.g. "$7.36" ("$0.00" when none) */
+                                tax: string;
+                                /** @description e.g. "VAT 23% (estimate)" in test mode, "Tax" with Stripe Tax */
+                                taxLabel: string;
+                                /** @description True for the offline table’s estimate (test mode) */
+                                taxEstimated: boolean;
                                 total: string;
                                 refunded?: string;
                                 /** @description The discount code the order used */
@@ -6527,6 +6616,10 @@ export interface operations {
                                 /** @description What the discount code took off (0 without a code) */
                                 codeDiscountCents: number;
                                 shippingCents: number;
+                                /** @description The tax in the total: subtotal − discount + shipping + tax = total */
+                                taxCents: number;
+                                /** @description The part of refundedCents that was tax, in the order’s proportion */
+                                taxRefundedCents: number;
                                 totalCents: number;
                                 refundedCents: number;
                                 /** @description ISO 4217 currency code in lower case, as in every answer and event: "usd" */

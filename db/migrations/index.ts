@@ -37,6 +37,7 @@ import * as m0330 from './0330_operator_alerts.ts'
 import * as m0310 from './0310_discount_codes.ts'
 import * as m0300 from './0300_shipping_country.ts'
 import * as m0320 from './0320_upload_fit.ts'
+import * as m0340 from './0340_order_tax.ts'
 import * as m0270 from './0270_closed_carts.ts'
 
 // A static list, so the same migrations load under tsx, vitest and the Remix build alike.
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0310_discount_codes': m0310,
   '0300_shipping_country': m0300,
   '0320_upload_fit': m0320,
+  '0340_order_tax': m0340,
 }

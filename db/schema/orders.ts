@@ -101,6 +101,17 @@ export interface OrdersTable {
   /** The discount code the order used and what it took off (also counted in discount_cents; migration 0310). */
   discount_code: Generated<string | null>
   code_discount_cents: Generated<number>
+  /** The tax in the total, and the part of refunded_cents that was tax (migration 0340, ADR 167). */
+  tax_cents: Generated<number>
+  tax_refunded_cents: Generated<number>
+  /** What the checkout called the tax, and whether it was the offline estimate. */
+  tax_label: Generated<string | null>
+  tax_estimated: Generated<boolean>
+  /** Stripe Tax's calculation the price came from, and the transaction recorded from it once paid. */
+  tax_calculation_id: Generated<string | null>
+  tax_transaction_id: Generated<string | null>
+  /** The refunded total up to which the tax transaction has been reversed with the provider. */
+  tax_reversed_through_cents: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
 }

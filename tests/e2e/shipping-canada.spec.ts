@@ -47,7 +47,9 @@ test('an order to Canada shows and charges the Canadian price and promise', asyn
   const toCanada = deliveryPromise(DEFAULT_DELIVERY_TIMES, 'CA', new Date())!
   await expect(page.getByTestId('shipping-cost')).toHaveText('$6.49')
   await expect(page.getByText('Shipping to Canada (standard)')).toBeVisible()
-  await expect(page.getByTestId('order-total')).toContainText('$31.48')
+  // GST 5% estimated (test mode): 125 on the shirt and 32 on its shipping.
+  await expect(page.getByTestId('tax-amount')).toHaveText('$1.57')
+  await expect(page.getByTestId('order-total')).toContainText('$33.05')
   await expect(page.getByTestId('delivery-promise')).toContainText(`Estimated delivery ${toCanada.label}`)
   await expect(page.getByTestId('delivery-promise')).toContainText('then shipping to Canada 5-10 business days')
   // What was typed stays.
@@ -58,7 +60,7 @@ test('an order to Canada shows and charges the Canadian price and promise', asyn
 
   await page.getByRole('button', { name: 'Save Address' }).click()
   await expect(page.getByTestId('saved-address')).toContainText('Canada')
-  await expect(page.getByTestId('order-total')).toContainText('$31.48')
+  await expect(page.getByTestId('order-total')).toContainText('$33.05')
   await payWithTestCard(page, '4242 4242 4242 4242')
   await page.waitForURL(/\/order-confirmation\?id=/)
   await expect(page.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
@@ -68,5 +70,6 @@ test('an order to Canada shows and charges the Canadian price and promise', asyn
   await page.getByRole('link', { name: 'Follow this order' }).click()
   const totals = page.getByTestId('order-totals')
   await expect(totals).toContainText('Shipping$6.49')
-  await expect(totals).toContainText('Total charged$31.48')
+  await expect(totals).toContainText('GST 5% (estimate)$1.57')
+  await expect(totals).toContainText('Total charged$33.05')
 })

@@ -37,7 +37,7 @@ describe('the checkout without JavaScript', () => {
     const html = text(await answer.text())
     expect(html).toContain('Shipping to Canada (standard)')
     expect(html).toMatch(/data-testid="shipping-cost">\$6\.49</)
-    expect(html).toContain('$31.48') // 2499 + 649
+    expect(html).toContain('$33.05') // 2499 + 649 + GST 5% (125 on the shirt, 32 on shipping)
     expect(html).toMatch(/Estimated delivery <strong[^>]*>to Canada: /)
     expect(html).toContain('then shipping to Canada 5-10 business days')
     expect(html).toContain('value="1 Half Typed"')
@@ -81,7 +81,12 @@ describe('the checkout without JavaScript', () => {
     expect(paid.status).toBe(303)
     const publicId = new URL(paid.headers.get('Location')!, app.url).searchParams.get('id')!
     const order = await app.db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirstOrThrow()
-    expect(order).toMatchObject({ shipping_country: 'CA', shipping_cents: 649, total_cents: 2499 + 649 })
+    expect(order).toMatchObject({
+      shipping_country: 'CA',
+      shipping_cents: 649,
+      tax_cents: 125 + 32,
+      total_cents: 2499 + 649 + 157,
+    })
   })
 })
 
@@ -128,7 +133,9 @@ describe('the API', () => {
           const { cart } = await answer.json()
           const shipping = rate.firstItemCents + rate.additionalItemCents * (quantity - 1)
           expect(cart.pricing.shippingCents).toBe(shipping)
-          expect(cart.pricing.totalCents).toBe(cart.pricing.subtotalCents - cart.pricing.discountCents + shipping)
+          expect(cart.pricing.totalCents).toBe(
+            cart.pricing.subtotalCents - cart.pricing.discountCents + shipping + cart.pricing.taxCents,
+          )
           expect(cart.shipping).toMatchObject({
             country,
             served: true,

@@ -21,7 +21,8 @@ export class SoakClient {
     readonly username: string,
   ) {}
 
-  private remember(response: Response) {
+  /** Keeps the cookies an answer sets (also for a request made without this client). */
+  remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const index = pair!.indexOf('=')
@@ -31,6 +32,11 @@ export class SoakClient {
       if (expired || value === '') this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
+  }
+
+  /** The Cookie header this browser sends. */
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
 
   async request(path: string, init: RequestInit = {}, { bearer = false } = {}): Promise<Answer> {

@@ -1,4 +1,5 @@
 import { refundedLines } from '../../app/modules/commission/refunds.ts'
+import { goodsRefundedOf } from '../../app/modules/order/tax-refunds.ts'
 import { receiptSends, unexplainedRepeats } from './mail-sink.ts'
 import type { Model, ModelPayment } from './model.ts'
 import type { World } from './processes.ts'
@@ -54,6 +55,7 @@ interface OrderRow {
   subtotal_cents: number
   discount_cents: number
   refunded_cents: number
+  tax_cents?: number
   status: string
   created_at: Date
 }
@@ -187,7 +189,8 @@ export async function checkCommission(world: World, model: Model) {
                 saleCents: sale(l),
               })),
               { subtotalCents: order.subtotal_cents, discountCents: order.discount_cents },
-              order.refunded_cents,
+              // Only the goods-and-shipping part of a refund takes back commission; the tax part is tax (ADR 167).
+              goodsRefundedOf(order.refunded_cents, { totalCents: order.total_cents, taxCents: order.tax_cents ?? 0 }),
             ).map((r) => [r.orderItemId, r.reversedCents]),
           )
     for (const line of lines) {

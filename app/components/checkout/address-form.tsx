@@ -99,6 +99,13 @@ function AddressForm({
   const hydrated = useHydrated()
   const preview = useFetcher({ key: SHIPPING_PREVIEW_FETCHER })
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-address'
+  // The price to the country chosen, with the tax of the state or province typed so far (JavaScript on).
+  const loadPreview = (formElement: HTMLFormElement | null) => {
+    const typed = new FormData(formElement ?? undefined)
+    const query = new URLSearchParams({ shipTo: String(typed.get('country') ?? '') })
+    for (const name of ['region', 'zip'] as const) if (typed.get(name)) query.set(name, String(typed.get(name)))
+    preview.load(`/checkout?${query}`)
+  }
   const [form, fields] = useForm({
     id: 'shipping-address',
     lastResult,
@@ -121,6 +128,7 @@ function AddressForm({
               {...getInputProps(field, { type: (f.type ?? 'text') as 'text' })}
               key={field.key}
               autoComplete={f.autoComplete}
+              onBlur={f.name === 'region' || f.name === 'zip' ? (event) => loadPreview(event.currentTarget.form) : undefined}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
             />
             <FieldError id={field.errorId} errors={field.errors} />
@@ -136,7 +144,7 @@ function AddressForm({
           key={fields.country.key}
           autoComplete="country"
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-          onChange={(event) => preview.load(`/checkout?shipTo=${encodeURIComponent(event.currentTarget.value)}`)}
+          onChange={(event) => loadPreview(event.currentTarget.form)}
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>

@@ -57,6 +57,7 @@ export function OrderSummary({
           value={pricing.shipping.formattedCost}
           testId="shipping-cost"
         />
+        <TaxRow tax={pricing.tax} />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
           <dt>Total</dt>
           <dd data-testid="order-total">
@@ -68,6 +69,37 @@ export function OrderSummary({
         <p className="mt-3 text-xs text-slate-600">Buy 5 or more for 5% off, 10+ for 10% off, 25+ for 15% off.</p>
       ) : null}
     </section>
+  )
+}
+
+/**
+ * The tax line: its amount once calculated (the offline table's is an estimate: test mode), a note
+ * before the address is known, and why it cannot be paid when the address cannot be taxed.
+ */
+function TaxRow({ tax }: { tax: CheckoutData['pricing']['tax'] }) {
+  if (tax.status === 'none') return null
+  if (tax.status === 'calculated') {
+    return (
+      <Row
+        label={tax.estimated ? `Estimated ${tax.label.replace(' (estimate)', '')} (test mode)` : tax.label}
+        value={tax.formattedAmount}
+        testId="tax-amount"
+      />
+    )
+  }
+  // A <dl> may only hold dt/dd groups, so the reason sits in a second <dd> of the same group.
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4">
+      <dt className="min-w-0">Tax</dt>
+      <dd className="whitespace-nowrap" data-testid="tax-amount">
+        {tax.status === 'needs-address' ? 'With your address' : '—'}
+      </dd>
+      {tax.message ? (
+        <dd className="mt-1 w-full text-sm text-red-700">
+          <p role="alert">{tax.message}</p>
+        </dd>
+      ) : null}
+    </div>
   )
 }
 

@@ -59,6 +59,7 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
               <TotalRow label="Discount" value={order.totals.discount === '$0.00' ? '$0.00' : `−${order.totals.discount}`} />
             )}
             <TotalRow label="Shipping" value={order.totals.shipping} />
+            <TotalRow label={order.totals.taxLabel} value={order.totals.tax} testId="order-tax" />
             <TotalRow label="Total charged" value={order.totals.total} strong />
             {order.totals.refunded ? <TotalRow label="Refunded" value={`−${order.totals.refunded}`} /> : null}
           </dl>
@@ -137,11 +138,11 @@ function Tracking({ info }: { info: OrderPageData['order']['trackingInfo'] }) {
   )
 }
 
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function TotalRow({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <div className={`flex justify-between ${strong ? 'border-t border-slate-200 pt-2 text-base font-bold' : ''}`}>
       <dt className={strong ? '' : 'text-slate-700'}>{label}</dt>
-      <dd>{value}</dd>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   )
 }

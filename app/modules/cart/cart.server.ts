@@ -156,6 +156,7 @@ export async function findCart(
     cart.discount_code,
     { userId, email: cart.address?.email ?? null },
     option ?? findShippingOption(options, DEFAULT_SHIPPING_COUNTRY),
+    cart.address,
   )
   return {
     id: cart.id,

@@ -29,6 +29,7 @@ function flakyStorage(failures: number): ImageStorage & { refused: number } {
     publicUrl: (key: string) => `/images/${key}`,
     delete: async (keys: string[]) => void keys.forEach((key) => files.delete(key)),
     deletePrefix: async () => 0,
+    directUrl: async () => null,
   }
   return storage
 }

@@ -161,5 +161,6 @@ function retryingStorage(storage: ImageStorage, retried: Retried): ImageStorage 
     publicUrl: (key) => storage.publicUrl(key),
     delete: (keys) => retried('deleting', () => storage.delete(keys)),
     deletePrefix: (prefix) => retried('deleting', () => storage.deletePrefix(prefix)),
+    directUrl: (key, options) => storage.directUrl(key, options),
   }
 }

@@ -254,7 +254,12 @@ async function loadFulfilmentOrder(
       printProviderId: item.print_provider_id ?? PRINT_PROVIDER_ID,
       printifyProductId: item.printify_product_id,
       imageKey: printFileKey,
-      imageUrl: printFileKey ? storage.publicUrl(printFileKey) : null,
+      // Built for each submission: a bucket's presigned address lives long enough for the provider's
+      // upload by URL, which fetches the file while we wait for its answer.
+      imageUrl: printFileKey
+        ? ((await storage.directUrl(printFileKey, { publicFile: false, contentType: 'image/png' }))?.url ??
+          storage.publicUrl(printFileKey))
+        : null,
     })
   }
   return { publicId: order.public_id, label: order.public_id, address: order.shipping_address, items: lines }

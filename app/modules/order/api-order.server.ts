@@ -14,6 +14,9 @@ export interface OrderCents {
   /** What the order's discount code took off (also in discountCents); 0 without a code. */
   codeDiscountCents: number
   shippingCents: number
+  /** The tax in the total, and the part of refundedCents that was tax (in the order's proportion). */
+  taxCents: number
+  taxRefundedCents: number
   totalCents: number
   refundedCents: number
   currency: string
@@ -28,6 +31,8 @@ export async function findOrderCents(db: DB, publicId: string): Promise<OrderCen
       'discount_cents',
       'code_discount_cents',
       'shipping_cents',
+      'tax_cents',
+      'tax_refunded_cents',
       'total_cents',
       'refunded_cents',
       'currency',
@@ -40,10 +45,22 @@ export async function findOrderCents(db: DB, publicId: string): Promise<OrderCen
     discountCents: row.discount_cents,
     codeDiscountCents: row.code_discount_cents,
     shippingCents: row.shipping_cents,
+    taxCents: row.tax_cents,
+    taxRefundedCents: row.tax_refunded_cents,
     totalCents: row.total_cents,
     refundedCents: row.refunded_cents,
     currency: row.currency.toLowerCase(),
   }
+}
+
+/** The ISO country order `publicId` was shipped to (orders from before shipping by country: the address's). */
+export async function findOrderShippingCountry(db: DB, publicId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['shipping_country', 'shipping_address'])
+    .where('public_id', '=', publicId)
+    .executeTakeFirst()
+  return row ? (row.shipping_country ?? row.shipping_address.country) : null
 }
 
 export interface OrderSummary {

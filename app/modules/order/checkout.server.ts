@@ -19,13 +19,15 @@ export type PrepareResult =
   | { ok: false; error: 'already-paid'; intent: PaymentIntentSummary }
   /** The discount code kept with the cart no longer applies: removed or met again before paying. */
   | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
+  /** The tax could not be calculated for the address (its provider cannot place it, or did not answer). */
+  | { ok: false; error: 'tax'; status: 'invalid-address' | 'unavailable'; message: string }
 
 const UPDATABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 
 /**
  * What a payment pays for, as the processor's idempotency key: the cart, the amount and currency, the
- * country shipped to with its shipping cost, each line's design, variant and quantity, and the
- * discount code with what it took off. The same priced cart (a double click, a second tab) gets
+ * country shipped to with its shipping cost, each line's design, variant and quantity, the
+ * discount code with what it took off, and the tax (its label, each line's and the shipping's). The same priced cart (a double click, a second tab) gets
  * the same key and so the same payment; any change of price or lines gets a new key, so an old
  * payment's answer is never replayed for a different amount.
  */
@@ -33,7 +35,17 @@ export function pricedSnapshotKey(cart: Cart): string {
   const lines = cart.lines.map((l) => [l.designId, l.variantId, l.quantity, l.unitPriceCents])
   const shipping = [cart.shipping.country, cart.pricing.shipping.cost]
   const code = cart.pricing.code ? [cart.pricing.code.code, cart.pricing.code.amount] : null
-  const snapshot = JSON.stringify([cart.id, cart.pricing.total, cart.pricing.currency.toLowerCase(), shipping, lines, code])
+  const { tax } = cart.pricing
+  const taxed = [tax.label, tax.amount, tax.lineCents, tax.shippingCents]
+  const snapshot = JSON.stringify([
+    cart.id,
+    cart.pricing.total,
+    cart.pricing.currency.toLowerCase(),
+    shipping,
+    lines,
+    code,
+    taxed,
+  ])
   return createHash('sha256').update(snapshot).digest('base64url')
 }
 
@@ -51,12 +63,18 @@ function unavailableLineIds(cart: Cart): number[] {
   return cart.lines.filter((l) => !l.available).map((l) => l.id)
 }
 
-/** A code kept with the cart that no longer applies stops the payment: the shopper sees why first. */
+/**
+ * A code kept with the cart that no longer applies stops the payment: the shopper sees why first. So
+ * does a tax that is not known for the address (a tax that waits for an address adds nothing yet).
+ */
 function refusedCode(cart: Cart) {
   const code = cart.discountCode
-  return code?.refusal
-    ? ({ ok: false, error: 'discount-code', refusal: code.refusal, message: code.message ?? '' } as const)
-    : null
+  if (code?.refusal) return { ok: false, error: 'discount-code', refusal: code.refusal, message: code.message ?? '' } as const
+  const { tax } = cart.pricing
+  if (tax.status === 'invalid-address' || tax.status === 'unavailable') {
+    return { ok: false, error: 'tax', status: tax.status, message: tax.message ?? '' } as const
+  }
+  return null
 }
 
 function snapshotItems(cart: Cart): CheckoutSnapshotItem[] {
@@ -242,6 +260,7 @@ export async function prepareCheckoutSession(
   | { ok: false; error: 'design-unavailable'; lineIds: number[] }
   | { ok: false; error: 'payment-processing'; paymentId: string }
   | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
+  | { ok: false; error: 'tax'; status: 'invalid-address' | 'unavailable'; message: string }
 > {
   const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
@@ -258,7 +277,7 @@ export async function prepareCheckoutSession(
   const session = await processor.createCheckoutSession({
     amount: cart.pricing.total,
     currency: cart.pricing.currency.toLowerCase(),
-    description: `${shirts} custom t-shirt${shirts === 1 ? '' : 's'} (${cart.pricing.code ? `code ${cart.pricing.code.code}, ` : ''}discount and standard shipping included)`,
+    description: `${shirts} custom t-shirt${shirts === 1 ? '' : 's'} (${cart.pricing.code ? `code ${cart.pricing.code.code}, ` : ''}discount, standard shipping${cart.pricing.tax.amount ? ' and tax' : ''} included)`,
     customerEmail: cart.address.email,
     metadata: { cart_id: cart.id, cart_revision: cart.revision },
     successUrl: `${appUrl}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,

@@ -34,6 +34,11 @@ export const CHECKOUT_MESSAGES = {
   },
   /** The cart's discount code stopped applying since it was applied (ended, used up, below its minimum). */
   codeNoLongerApplies: { title: 'Discount code no longer applies', description: 'Remove the code or change your cart to pay' },
+  /** The tax could not be worked out for the address (its provider cannot place it, or did not answer). */
+  taxNotKnown: {
+    title: 'Tax could not be calculated',
+    description: 'Check the address (postal code, state or province) and try again',
+  },
   addressSaved: { title: 'Address saved', description: 'Now enter your payment details.' },
   /** A payment the bank has not confirmed yet (a bank debit): not a failure; the order comes when it settles. */
   paymentProcessing: {

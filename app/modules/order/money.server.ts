@@ -3,6 +3,7 @@ import type { Database } from '#db/schema.ts'
 import { reverseCommissions, reverseRefundedCommissions } from '~/modules/commission/index.server.ts'
 import { disputeOutcome } from '~/modules/commission/index.ts'
 import { recordOrderEvent, recordPartialRefundEvent } from '~/modules/order-events/index.server.ts'
+import { goodsRefundedOf, taxRefundedOf } from './tax-refunds.ts'
 
 // What happens to an order after it is paid, money-wise (ADR 053): partial refunds and disputes.
 // Each runs inside the webhook's transaction and locks the order row first.
@@ -19,16 +20,23 @@ export async function partialRefundInTransaction(trx: Transaction<Database>, pay
     .updateTable('orders')
     .set({ refunded_cents: sql`greatest(refunded_cents, ${refundedCents})`, updated_at: sql`now()` })
     .where('payment_id', '=', paymentId)
-    .returning(['id', 'subtotal_cents', 'discount_cents', 'refunded_cents', 'refunded_at'])
+    .returning(['id', 'subtotal_cents', 'discount_cents', 'refunded_cents', 'refunded_at', 'total_cents', 'tax_cents'])
     .executeTakeFirst()
   if (!order) return null
   // Fully refunded already: everything was reversed then, and a partial refund means nothing more.
   if (order.refunded_at) return null
+  // The refund's tax part, in the order's proportion (ADR 167); the rest pays back shirts and shipping.
+  const split = { totalCents: order.total_cents, taxCents: order.tax_cents }
+  await trx
+    .updateTable('orders')
+    .set({ tax_refunded_cents: sql`greatest(tax_refunded_cents, ${taxRefundedOf(order.refunded_cents, split)})` })
+    .where('id', '=', order.id)
+    .execute()
   await recordPartialRefundEvent(trx, order.id, order.refunded_cents)
   const { shirts } = await reverseRefundedCommissions(
     trx,
     { id: order.id, subtotalCents: order.subtotal_cents, discountCents: order.discount_cents },
-    order.refunded_cents,
+    goodsRefundedOf(order.refunded_cents, split),
   )
   return { orderId: order.id, shirts }
 }

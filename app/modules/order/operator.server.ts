@@ -7,6 +7,7 @@ import type { EmailService } from '~/services/email/email.ts'
 import { PaymentProcessorError, type PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { partialRefundInTransaction } from './money.server.ts'
+import { reverseOrderTax } from './order-tax.server.ts'
 import { findOrderReceipt, markReceiptSent, refundOrderInTransaction } from './order.server.ts'
 import { receiptMessage } from './receipt.ts'
 
@@ -138,6 +139,7 @@ export async function refundOrder(
       if (total >= order.total_cents) await refundOrderInTransaction(trx, order.payment_id)
       else await partialRefundInTransaction(trx, order.payment_id, total)
     })
+    await reverseOrderTax(db, order.payment_id)
     recorded = true
   }
   await recordAudit(db, operator, {
@@ -167,7 +169,7 @@ export async function resendReceipt(db: DB, email: EmailService, appUrl: string,
   if (!order || !order.email) return false
   const receipt = await findOrderReceipt(db, order.id)
   if (!receipt) return false
-  await email.send(receiptMessage(receipt.email, receipt.page, appUrl))
+  await email.send(await receiptMessage(receipt.email, receipt.page, appUrl))
   await markReceiptSent(db, order.id)
   await recordAudit(db, operator, {
     action: 'order.resend_receipt',

@@ -69,7 +69,15 @@ describe('receiptMessage', () => {
         country: 'GB',
       },
       trackingInfo: 'Not shipped yet',
-      totals: { subtotal: '$49.98', discount: '$0.00', shipping: '$6.08', total: '$56.06' },
+      totals: {
+        subtotal: '$49.98',
+        discount: '$0.00',
+        shipping: '$6.08',
+        tax: '$0.00',
+        taxLabel: 'Tax',
+        taxEstimated: false,
+        total: '$56.06',
+      },
     },
     lines: [
       orderLineFrom({
@@ -85,11 +93,12 @@ describe('receiptMessage', () => {
     timeline: [],
   }
 
-  it('lists the lines and totals charged, links the order page, and escapes the HTML part', () => {
-    const message = receiptMessage('ada@example.com', page, 'https://shop.example')
+  it('lists the lines and totals charged, links the order page, and escapes the HTML part', async () => {
+    const message = await receiptMessage('ada@example.com', page, 'https://shop.example')
     expect(message.to).toBe('ada@example.com')
     expect(message.messageId).toBe('<order-AbCdEfGhIjKlMnOpQrStUvWx-receipt@shop.example>')
-    expect(message.text).toContain('2 x Fox (Black, M) at $24.99: $49.98')
+    // The plain-text part is made from the HTML: each shirt's title, then its colour, size, count and price.
+    expect(message.text).toContain('Fox\nBlack · M · 2 × $24.99: $49.98')
     expect(message.text).toContain('Total charged: $56.06')
     expect(message.text).toContain('https://shop.example/orders/AbCdEfGhIjKlMnOpQrStUvWx')
     expect(message.html).toContain('&lt;Lovelace&gt;')

@@ -26,6 +26,7 @@ import {
 import { currentFulfilmentProvider } from '~/services/fulfilment/index.server.ts'
 import { deliveryBreakdown, getDeliveryTimes, orderDeliveryPromise } from '~/modules/delivery/index.server.ts'
 import { orderStatus, orderStatusWords } from './order-status.ts'
+import { recordOrderTax, taxColumns, type SnapshotPricing } from './order-tax.server.ts'
 
 /** The order's delivery promise, from the provider's times for its country and the day it was placed. */
 async function orderDelivery(order: { shipping_address: { country: string }; created_at: Date | string }, status: string) {
@@ -72,14 +73,7 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
     return { ok: false, error: 'amount-mismatch' }
   }
   if (!snapshot.address) return { ok: false, error: 'no-address' }
-  const pricing = snapshot.pricing as {
-    subtotal: number
-    discount: { amount: number }
-    code?: { code: string; amount: number } | null
-    shipping: { cost: number; country?: string }
-    total: number
-    currency: string
-  }
+  const pricing = snapshot.pricing as unknown as SnapshotPricing
   const code = pricing.code ?? null
 
   const inserted = await trx
@@ -94,13 +88,14 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
       email: snapshot.address.email,
       shipping_address: JSON.stringify(snapshot.address),
       subtotal_cents: pricing.subtotal,
-      // Every discount together (quantity and code): subtotal - discount + shipping = total.
+      // Every discount together (quantity and code): subtotal - discount + shipping + tax = total.
       discount_cents: pricing.discount.amount + (code?.amount ?? 0),
       discount_code: code?.code ?? null,
       code_discount_cents: code?.amount ?? 0,
       shipping_cents: pricing.shipping.cost,
       // Where the shipping was priced to (the address's country; snapshots from before it: the address's).
       shipping_country: pricing.shipping.country ?? snapshot.address.country,
+      ...taxColumns(pricing),
       total_cents: pricing.total,
       currency: pricing.currency,
       // The fulfilment service decides who prints (Printify when configured, else offline fulfilment).
@@ -169,6 +164,7 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
 export async function placeOrderForPayment(db: DB, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
   const result = await db.transaction().execute((trx) => createOrderInTransaction(trx, payment))
   if (result.ok && result.created) kickFulfilment()
+  if (result.ok && result.created) await recordOrderTax(db, result.order.id)
   return result
 }
 
@@ -198,6 +194,9 @@ const DISPLAYED_ORDER_COLUMNS = [
   'discount_code',
   'code_discount_cents',
   'shipping_cents',
+  'tax_cents',
+  'tax_label',
+  'tax_estimated',
   'total_cents',
 ] as const
 
@@ -328,6 +327,7 @@ export async function refundOrderInTransaction(trx: Transaction<Database>, payme
     .set({
       refunded_at: sql`coalesce(refunded_at, now())`,
       refunded_cents: sql`total_cents`,
+      tax_refunded_cents: sql`tax_cents`,
       status: 'refunded',
       updated_at: sql`now()`,
     })

@@ -50,6 +50,11 @@ export interface DisplayedOrder {
     /** Every discount together: the quantity discount and the code's. */
     discount: string
     shipping: string
+    /** The tax line: its amount (\$0.00 when none) and its name ("VAT 20% (estimate)", "Tax"). */
+    tax: string
+    taxLabel: string
+    /** True when the tax is the offline table's estimate (test mode). */
+    taxEstimated: boolean
     total: string
     refunded?: string
     /** When the order used a discount code: the code, what it took off, and the quantity discount alone. */
@@ -80,6 +85,9 @@ export function displayOrder(
     subtotal_cents: number
     discount_cents: number
     shipping_cents: number
+    tax_cents?: number
+    tax_label?: string | null
+    tax_estimated?: boolean
     total_cents: number
     refunded_cents?: number
     discount_code?: string | null
@@ -130,6 +138,9 @@ export function displayOrder(
       subtotal: formatPrice(order.subtotal_cents),
       discount: formatPrice(order.discount_cents),
       shipping: formatPrice(order.shipping_cents),
+      tax: formatPrice(order.tax_cents ?? 0),
+      taxLabel: order.tax_label ?? 'Tax',
+      taxEstimated: Boolean(order.tax_estimated),
       total: formatPrice(order.total_cents),
       ...(order.refunded_cents ? { refunded: formatPrice(order.refunded_cents) } : {}),
       ...(order.discount_code

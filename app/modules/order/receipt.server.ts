@@ -43,8 +43,8 @@ export async function sendDueReceipts(
   return sendEach(due, onError, async ({ id }) => {
     const receipt = await findOrderReceipt(db, id)
     if (!receipt || receipt.sentAt) return false
-    if (!(await sendEmailOnce(db, email, id, 'receipt', receiptMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
-      return false
+    const message = await receiptMessage(receipt.email, receipt.page, appUrl)
+    if (!(await sendEmailOnce(db, email, id, 'receipt', message, leaseSeconds))) return false
     await markReceiptSent(db, id)
     return true
   })
@@ -79,8 +79,8 @@ export async function sendDueShippedEmails(
   return sendEach(due, onError, async ({ id }) => {
     const receipt = await findOrderReceipt(db, id)
     if (!receipt) return false
-    if (!(await sendEmailOnce(db, email, id, 'shipped', shippedMessage(receipt.email, receipt.page, appUrl), leaseSeconds)))
-      return false
+    const message = await shippedMessage(receipt.email, receipt.page, appUrl)
+    if (!(await sendEmailOnce(db, email, id, 'shipped', message, leaseSeconds))) return false
     await db
       .updateTable('orders')
       .set({ shipped_email_sent_at: sql`now()` })
@@ -147,7 +147,7 @@ export async function sendDueRefundEmails(
       totalRefundedCents: order.refunded_cents,
       remainingCents: Math.max(0, order.total_cents - order.refunded_cents),
     }
-    const message = refundMessage(order.email, page, appUrl, figures)
+    const message = await refundMessage(order.email, page, appUrl, figures)
     return sendEmailOnce(db, email, order.id, refundKind(order.refunded_cents), message, leaseSeconds)
   })
 }

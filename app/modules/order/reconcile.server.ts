@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { placeOrderForIntent } from './payment-flow.server.ts'
+import { recordUnrecordedOrderTax } from './order-tax.server.ts'
 
 // A payment whose order was never placed (the process died between the processor's success and the
 // order's commit, and no webhook came) is found here and given its order. Only payment intents are
@@ -55,5 +56,7 @@ export async function reconcilePayments(db: DB, processor: PaymentProcessor): Pr
       result.failed.push({ paymentId: id, reason: error instanceof Error ? error.message : String(error) })
     }
   }
+  // Paid orders whose tax the tax provider has not recorded yet (it failed right after the payment).
+  await recordUnrecordedOrderTax(db)
   return result
 }

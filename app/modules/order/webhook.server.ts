@@ -7,6 +7,7 @@ import { clearPaymentProcessing, markPaymentProcessing } from './checkout.server
 import { disputeInTransaction, partialRefundInTransaction } from './money.server.ts'
 import { createOrderInTransaction, refundOrderInTransaction, type ConfirmedPayment } from './order.server.ts'
 import { recordRefundProblem } from './refund-events.server.ts'
+import { taxAfterPaymentEvent } from './order-tax.server.ts'
 
 export type WebhookOutcome =
   | 'duplicate'
@@ -127,7 +128,16 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
     }
   })
   if (outcome === 'order-created') kickFulfilment()
+  await taxAfterPaymentEvent(db, paymentIdOf(event), outcome)
   return outcome
+}
+
+/** The payment intent an event is about, when it names one. */
+function paymentIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null }
+  if (object.object === 'payment_intent') return object.id ?? null
+  const pi = object.payment_intent
+  return typeof pi === 'string' ? pi : (pi?.id ?? null)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  NO_TAX,
   clampQuantity,
   computePricing,
   discountPercentFor,
@@ -42,6 +43,7 @@ describe('computePricing for one shirt line at 2499', () => {
       code: null,
       discountedSubtotal: 22491,
       shipping: { method: 'standard', cost: 2280, formattedCost: '$22.80', estimated: false, country: 'US' },
+      tax: NO_TAX,
       total: 24771,
       currency: 'USD',
       formattedTotal: '$247.71',

@@ -51,6 +51,9 @@ export interface Pricing {
   discountedSubtotal: number
   /** The method is always standard shipping, and its cost is exact, not an estimate. `country`: where to. */
   shipping: { method: string; cost: number; formattedCost: string; estimated: boolean; country: string }
+  /** Tax on the shirts after every discount and on shipping where it is taxed (ADR 167; `withTax`). */
+  tax: PricingTax
+  /** subtotal − discounts + shipping + tax. */
   total: number
   currency: string
   formattedTotal: string
@@ -101,6 +104,42 @@ export function shippingCentsFor(quantity: number, rate: ShippingRate = US_SHIPP
   return rate.firstItemCents + rate.additionalItemCents * (quantity - 1)
 }
 
+/**
+ * The tax of a cart. `status`: `calculated` (the amount is what is charged), `none` (taxes are off, or
+ * nothing to tax yet), `needs-address` (tax follows the address, not given yet), `invalid-address`
+ * (the tax provider cannot place it) or `unavailable` (the provider did not answer); only
+ * `calculated` and `none` may be paid.
+ */
+export interface PricingTax {
+  status: 'calculated' | 'none' | 'needs-address' | 'invalid-address' | 'unavailable'
+  amount: number
+  formattedAmount: string
+  /** "VAT 20% (estimate)", "Sales tax 4% (estimate)", "Tax" (Stripe Tax), or "Tax" when there is none. */
+  label: string
+  /** The offline table's estimate (test mode), not a provider's calculation. */
+  estimated: boolean
+  /** Tax per cart line, in the lines' order, and on shipping: they sum to `amount`. */
+  lineCents: number[]
+  shippingCents: number
+  /** The provider's calculation (Stripe's taxcalc_...), recorded with the order once paid. */
+  calculationId: string | null
+  /** Why a price cannot be paid yet (invalid-address, unavailable), for the shopper. */
+  message: string | null
+}
+
+/** No tax: taxes are off, or there is nothing to tax. */
+export const NO_TAX: PricingTax = {
+  status: 'none',
+  amount: 0,
+  formattedAmount: '$0.00',
+  label: 'Tax',
+  estimated: false,
+  lineCents: [],
+  shippingCents: 0,
+  calculationId: null,
+  message: null,
+}
+
 /** A discount code's step: given the shirts after the quantity discount, what the code takes off. */
 export type CodeStep = (goodsCents: number) => { code: string; amount: number }
 
@@ -140,6 +179,7 @@ export function computePricing(
       estimated: false,
       country: shippingRate.country,
     },
+    tax: NO_TAX,
     total,
     currency: CURRENCY,
     formattedTotal: formatPrice(total),

@@ -20,6 +20,7 @@ const memoryStorage = (): ImageStorage => {
     publicUrl: (key) => `/images/${key}`,
     delete: async (keys) => void keys.forEach((key) => files.delete(key)),
     deletePrefix: async () => 0,
+    directUrl: async () => null,
   }
 }
 

@@ -20,6 +20,8 @@ export { modelFolderUrl, OnnxBackgroundRemover } from './onnx.server.ts'
  * (a host too small for the model's ~1 GB while it runs).
  */
 export function getBackgroundRemover(): BackgroundRemover {
+  // One per process, shared by the server, the Remix build and the worker (each holds its own copy of
+  // this module); the domain's image work asks for it here, routes never do (ESLint, ADR 170).
   return singleton('background-remover', () => {
     const folder = getConfig().BACKGROUND_REMOVAL === 'off' ? null : modelFolderUrl()
     return folder ? new OnnxBackgroundRemover(folder) : new NoBackgroundRemover()

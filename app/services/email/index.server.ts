@@ -15,6 +15,8 @@ export function mailboxDir(): string {
 
 /** SMTP when SMTP_URL is set, otherwise the offline mailbox (test mode). */
 export function getEmailService(): EmailService {
+  // One per process, shared by the server, the Remix build and the worker (each holds its own copy of
+  // this module); routes get it from the request context (app/server/load-context.server.ts), never here.
   return singleton('email-service', () => {
     const config = getConfig()
     return config.SMTP_URL ? new SmtpEmail(config.SMTP_URL, config.MAIL_FROM) : new OfflineEmail(mailboxDir(), config.MAIL_FROM)

@@ -7,6 +7,8 @@ import { createTestPaymentProcessor } from './test-processor.server.ts'
 
 /** Stripe when its keys are configured, otherwise the built-in test-mode processor. */
 export function getPaymentProcessor(): PaymentProcessor {
+  // One per process, shared by the server, the Remix build and the worker (each holds its own copy of
+  // this module); routes get it from the request context (app/server/load-context.server.ts), never here.
   return singleton('payment-processor', () => {
     const config = getConfig()
     if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {

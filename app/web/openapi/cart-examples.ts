@@ -46,6 +46,8 @@ export const CART = {
     discountCode: null,
     codeDiscountCents: 0,
     shippingCents: 608,
+    taxCents: 0,
+    tax: { status: 'needs-address', label: 'Tax', estimated: false, message: null },
     totalCents: 5606,
     currency: 'usd',
     formattedTotal: '$56.06',

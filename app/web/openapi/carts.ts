@@ -49,7 +49,18 @@ export const CartSchema = z.looseObject({
       .describe('The discount code applied, after the quantity discount; null when none applies'),
     codeDiscountCents: z.int().describe('What the code takes off the shirts after the quantity discount (never shipping)'),
     shippingCents: z.int(),
-    totalCents: z.int(),
+    taxCents: z.int().describe('Tax on the shirts after every discount and on shipping where it is taxed; 0 when none'),
+    tax: z
+      .looseObject({
+        status: z
+          .enum(['calculated', 'none', 'needs-address', 'invalid-address', 'unavailable'])
+          .describe('Only `calculated` and `none` (and `needs-address` before an address) may be paid'),
+        label: z.string().describe('e.g. "VAT 23% (estimate)" in test mode, "Tax" with Stripe Tax'),
+        estimated: z.boolean().describe('True for the offline table’s estimate (test mode)'),
+        message: z.string().nullable(),
+      })
+      .describe('The tax line'),
+    totalCents: z.int().describe('subtotalCents − discountCents − codeDiscountCents + shippingCents + taxCents'),
     currency: currencySchema,
     formattedTotal: z.string().describe('The total as the store shows it, e.g. "$56.06"'),
   }),

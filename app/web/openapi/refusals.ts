@@ -68,6 +68,9 @@ export function refusalsOf(op: Operation, method: string, path: string): Record<
     refusals['400'] =
       'Invalid input: `validation_failed` (per field in `errors[]`), `invalid_request`, `invalid_idempotency_key`, `unsupported_api_version`'
   }
+  if (path === '/api/upload') {
+    refusals['400'] = `${refusals['400']}; \`form_refused\` when the hidden honeypot field \`website\` comes filled (a bot)`
+  }
   if (op.parameters?.some((p) => p.name === 'cursor' || p.name === 'limit')) {
     refusals['400'] = `${refusals['400']}; \`invalid_cursor\` or \`invalid_limit\` for a changed cursor or a limit out of range`
   }
