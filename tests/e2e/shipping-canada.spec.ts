@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs'
 import { DEFAULT_DELIVERY_TIMES, deliveryPromise } from '~/modules/delivery/index.ts'
 import { designInCart, payWithTestCard } from './checkout-helpers.ts'
 import { expect, test, type Page } from './fixtures.ts'
-import { expectNoAxeViolations, jsEnabled } from './helpers.ts'
+import { expectNoAxeViolations, jsEnabled, signIn } from './helpers.ts'
 
-// An order to Canada: choosing Canada shows the Canadian shipping ($6.49 for one shirt) and delivery
-// promise before paying, as the select changes (JavaScript on) or with Update shipping (off), and the
-// order is charged and promised the same. SHOTS_DIR also keeps screenshots of the checkout.
+// An order to Canada with a discount code: choosing Canada shows the Canadian shipping ($6.49 for one
+// shirt), the estimated GST and the delivery promise before paying, as the select changes (JavaScript
+// on) or with Update shipping (off); a 20% code then takes its share off the shirt and the GST follows;
+// the order is charged and promised the same. SHOTS_DIR also keeps screenshots of the checkout.
 
 const SHOTS_DIR = process.env.SHOTS_DIR
 
@@ -25,8 +26,21 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size)
 }
 
-test('an order to Canada shows and charges the Canadian price and promise', async ({ page }, testInfo) => {
-  test.setTimeout(120_000)
+/** A 20%-off code made by the operator in the console, unique to this run. */
+async function createCode(page: Page, project: string) {
+  const code = `CANADA${project.replace(/\W/g, '').toUpperCase()}${Date.now().toString(36).toUpperCase()}`
+  await signIn(page, 'e2e-operator', {}, '/admin/discount-codes')
+  await page.getByLabel('Code', { exact: true }).fill(code)
+  await page.getByLabel('Percent off', { exact: true }).check()
+  await page.getByLabel('Percent off (1 to 100)').fill('20')
+  await page.getByRole('button', { name: 'Create code' }).click()
+  await expect(page.getByTestId('discount-code-row').filter({ hasText: code })).toContainText(`${code} (20% off)`)
+  return code
+}
+
+test('an order to Canada with a code shows and charges the Canadian price, tax and promise', async ({ page }, testInfo) => {
+  test.setTimeout(150_000)
+  const code = await createCode(page, testInfo.project.name)
   await designInCart(page)
   await expect(page.getByTestId('shipping-cost')).toHaveText('$3.99')
   await expect(page.getByTestId('order-total')).toContainText('$28.98')
@@ -61,6 +75,17 @@ test('an order to Canada shows and charges the Canadian price and promise', asyn
   await page.getByRole('button', { name: 'Save Address' }).click()
   await expect(page.getByTestId('saved-address')).toContainText('Canada')
   await expect(page.getByTestId('order-total')).toContainText('$33.05')
+
+  // The code: 20% of $24.99 is $5.00 (half up); GST 5% of $19.99 is $1.00 and of $6.49 shipping $0.32.
+  const form = page.getByTestId('discount-code')
+  await form.getByLabel('Discount code').fill(code)
+  await form.getByRole('button', { name: 'Apply code' }).click()
+  await expect(page.getByTestId('applied-code')).toContainText(`${code} (20% off) applied`)
+  await expect(page.getByTestId('code-discount')).toContainText('−$5.00')
+  await expect(page.getByTestId('shipping-cost')).toHaveText('$6.49')
+  await expect(page.getByTestId('tax-amount')).toHaveText('$1.32')
+  await expect(page.getByTestId('order-total')).toContainText('$27.80')
+  await shoot(page, 'checkout-canada-code')
   await payWithTestCard(page, '4242 4242 4242 4242')
   await page.waitForURL(/\/order-confirmation\?id=/)
   await expect(page.getByRole('heading', { name: 'Thank You For Your Order!' })).toBeVisible()
@@ -69,7 +94,8 @@ test('an order to Canada shows and charges the Canadian price and promise', asyn
 
   await page.getByRole('link', { name: 'Follow this order' }).click()
   const totals = page.getByTestId('order-totals')
+  await expect(totals).toContainText(`Code ${code}`)
   await expect(totals).toContainText('Shipping$6.49')
-  await expect(totals).toContainText('GST 5% (estimate)$1.57')
-  await expect(totals).toContainText('Total charged$33.05')
+  await expect(totals).toContainText('GST 5% (estimate)$1.32')
+  await expect(totals).toContainText('Total charged$27.80')
 })

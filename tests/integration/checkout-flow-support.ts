@@ -9,9 +9,10 @@ import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
 export let app: TestApp
 
 /** Starts the store before the file's tests and stops it after them. */
-export function useCheckoutApp() {
+/** Starts the store (with `env` added) before the file's tests and stops it after them. */
+export function useCheckoutApp(env: Record<string, string> = {}) {
   beforeAll(async () => {
-    app = await startTestApp()
+    app = await startTestApp(env)
   })
   afterAll(async () => {
     await app?.stop()

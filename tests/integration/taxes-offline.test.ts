@@ -1,11 +1,18 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sendDueReceipts } from '~/modules/order/index.server.ts'
+import { OfflineEmail } from '~/services/email/offline.server.ts'
 import { TestClient } from '../support/client.ts'
 import { CHECKOUT_ADDRESS } from '../support/checkout.ts'
+import { findMessage } from '../support/mailbox.ts'
 import { app, shopperWithCart, useCheckoutApp } from './checkout-flow-support.ts'
 
 // Taxes offline (the estimate table): each rate on the checkout, the order and the API, per line
-// after the discounts and on shipping where it is taxed; the London test address stays untaxed.
-useCheckoutApp()
+// after the discounts and on shipping where it is taxed; the London test address stays untaxed; the
+// receipt lists the tax; refunds from the console return tax in proportion.
+useCheckoutApp({ ADMIN_SUBJECTS: 'tax-operator' })
 
 const text = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('<!-- -->', '')
 const CARD = { intent: 'pay', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }
@@ -68,5 +75,45 @@ describe('the offline tax table', () => {
     const html = text(await (await client.get(`/orders/${publicId}`)).text())
     expect(html).toContain('VAT 23% (estimate)')
     expect(html).toMatch(/data-testid="order-tax">\$7\.36</)
+  })
+
+  it('lists the tax in the receipt e-mail, in HTML and in plain text', async () => {
+    const { publicId } = await payTo('tax_receipt', { country: 'IE', region: 'D', city: 'Dublin' })
+    const mailbox = mkdtempSync(path.join(tmpdir(), 'tax-receipt-'))
+    // The store's own job may have sent it already; mark it unsent so it is sent here too.
+    await app.db.updateTable('orders').set({ receipt_sent_at: null }).where('public_id', '=', publicId).execute()
+    const errors: unknown[] = []
+    await sendDueReceipts(app.db, new OfflineEmail(mailbox, 'ShirtSmith <orders@shirtsmith.test>'), app.url, (_id, e) => errors.push(e))
+    expect(errors).toEqual([])
+    const { parts } = findMessage(mailbox, { orderId: publicId })
+    expect(parts.get('text/plain')).toContain('VAT 23% (estimate): $7.36')
+    expect(parts.get('text/html')).toContain('VAT 23% (estimate)')
+    expect(parts.get('text/html')).toContain('$7.36')
+  })
+
+  it('returns tax in proportion to each refund from the console, and all of it with the last', async () => {
+    const { publicId, order } = await payTo('tax_refund', { country: 'IE', region: 'D', city: 'Dublin' })
+    expect(order).toMatchObject({ tax_cents: 736, total_cents: 3934 })
+    const operator = new TestClient(app.url)
+    await operator.signIn('tax-operator')
+    const page = `/admin/orders/${publicId}`
+    const refund = (amount: string, refundKey: string) => operator.form(page, { intent: 'refund', amount, refundKey, confirm: 'yes' })
+    const read = () =>
+      app.db
+        .selectFrom('orders')
+        .select(['refunded_cents', 'tax_refunded_cents'])
+        .where('public_id', '=', publicId)
+        .executeTakeFirstOrThrow()
+
+    expect((await refund('10.00', '66666666-6666-4666-8666-666666666666')).status).toBe(303)
+    // floor(1000 × 736 / 3934) = 187 cents of the $10.00 was tax.
+    expect(await read()).toEqual({ refunded_cents: 1000, tax_refunded_cents: 187 })
+    const api = (await (await new TestClient(app.url).get(`/api/orders/${publicId}`)).json()) as {
+      order: { totals: { taxRefundedCents: number } }
+    }
+    expect(api.order.totals.taxRefundedCents).toBe(187)
+
+    expect((await refund('', '77777777-7777-4777-8777-777777777777')).status).toBe(303)
+    expect(await read()).toEqual({ refunded_cents: 3934, tax_refunded_cents: 736 })
   })
 })

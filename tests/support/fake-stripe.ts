@@ -6,6 +6,7 @@ import { hostedPages, isStripeJs, sendStripeJs } from './fake-stripe/hosted-page
 import { idempotencyStore } from './fake-stripe/idempotency.ts'
 import { id, type FakeCheckoutSession, type FakePaymentIntent, type FakeStripe, type StripeState } from './fake-stripe/objects.ts'
 import { paymentIntents } from './fake-stripe/payment-intents.ts'
+import { fakeTaxState, stripeTaxApi } from './fake-stripe/tax.ts'
 
 // A local HTTP server speaking the part of Stripe's wire format the store uses (form-encoded
 // requests, JSON objects, idempotency keys, 404 errors), for driving the official SDK in tests.
@@ -64,6 +65,8 @@ export async function startFakeStripe({
     return refund
   }
   const handle = stripeApi(state, paymentIntent)
+  const tax = fakeTaxState()
+  const handleTax = stripeTaxApi(tax, state.now)
   const answerPage = hostedPages(state)
   const idempotent = idempotencyStore(state.now)
 
@@ -98,7 +101,9 @@ export async function startFakeStripe({
       return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } }))
     }
     const answer = idempotent(key, { method, path: url.pathname, fields }, () =>
-      handle(method, url.pathname, fields, apiKey.startsWith('pk_')),
+      apiKey.startsWith('pk_')
+        ? handle(method, url.pathname, fields, true)
+        : (handleTax(method, url.pathname, fields) ?? handle(method, url.pathname, fields, false)),
     )
     res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') })
     res.end(answer.body)
@@ -112,6 +117,7 @@ export async function startFakeStripe({
     sessions,
     requests,
     refunds: state.refunds,
+    tax,
     async failRefund(refundId: string, reason = 'expired_or_canceled_card') {
       const refund = refundOf(refundId)
       refund.status = 'failed'

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { FakeTaxState } from './tax.ts'
 
 // The objects the fake Stripe keeps, in Stripe's wire format, and what its parts share.
 
@@ -73,6 +74,8 @@ export interface FakeStripe {
   deliveries: { type: string; objectId: string; status: number }[]
   /** Moves the fake's clock (idempotency keys expire after 24 hours of it). */
   advanceClock(ms: number): void
+  /** Stripe Tax: the account's registrations (none unless a test adds some), calculations and transactions. */
+  tax: FakeTaxState
   /** Refunds made through POST /v1/refunds, by id. */
   refunds: Map<string, FakeRefund>
   /**
