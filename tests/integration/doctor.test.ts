@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../support/app-server.ts'
+import { startFakeOidc, type FakeOidc } from '../support/fake-oidc.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 import { FAKE_PAYPAL_CREDENTIALS, startFakePayPal, type FakePayPal } from '../support/fake-paypal.ts'
 import { startFakePrintify, type FakePrintify } from '../support/fake-printify.ts'
@@ -59,7 +59,7 @@ describe('npm run doctor, secrets and trials', () => {
 })
 
 describe('npm run doctor', () => {
-  let idp: TestApp
+  let idp: FakeOidc
   let printify: FakePrintify
   let stripe: FakeStripe
   let openai: FakeOpenAI
@@ -70,9 +70,10 @@ describe('npm run doctor', () => {
   const appUrl = 'https://shop.example.com'
 
   beforeAll(async () => {
-    // The identity provider: another store's built-in OpenID provider, discovered like any other.
-    idp = await startTestApp()
-    ;[printify, stripe, openai, paypal, s3] = await Promise.all([
+    // Only stand-ins: the identity provider is an outside OpenID provider's (discovery is all the
+    // doctor reads), so the set-up starts no store and needs no build.
+    ;[idp, printify, stripe, openai, paypal, s3] = await Promise.all([
+      startFakeOidc({ clientId: 'store', clientSecret: 'secret', account: { sub: 'doctor' } }),
       startFakePrintify(),
       startFakeStripe(),
       startFakeOpenAI(),
@@ -109,7 +110,7 @@ describe('npm run doctor', () => {
     PGLITE_DIR: 'memory://',
     SESSION_SECRET: 'doctor-secret-of-at-least-32-bytes-long',
     LOG_LEVEL: 'silent',
-    OIDC_ISSUER: `${idp.url}/oidc`,
+    OIDC_ISSUER: idp.url,
     OIDC_CLIENT_ID: 'store',
     OIDC_CLIENT_SECRET: 'secret',
     STRIPE_SECRET_KEY: 'sk_live_doctor',
@@ -139,7 +140,7 @@ describe('npm run doctor', () => {
       expect(code).toBe(0)
       expect(out).toMatch(/^ok {3}storage +bucket .*wrote and read back doctor\//m)
       expect(out).toMatch(/^ok {3}storage +a presigned address of doctor\/.* serves it, as browsers fetch pictures/m)
-      expect(out).toMatch(/^ok {3}sign-in +OpenID provider .*\/oidc is discoverable/m)
+      expect(out).toMatch(/^ok {3}sign-in +OpenID provider http:\/\/127\.0\.0\.1:\d+ is discoverable/m)
       expect(out).toMatch(/^ok {3}payments +Stripe live key works/m)
       expect(out).toMatch(/^ok {3}payments +webhook endpoint https:\/\/shop\.example\.com\/api\/webhooks\/stripe is enabled/m)
       expect(out).toMatch(/^ok {3}fulfilment +Printify shop 424242/m)

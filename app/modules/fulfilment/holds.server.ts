@@ -7,8 +7,8 @@ import { kickFulfilment } from './kick.server.ts'
 import { isHeldAtProvider } from './status.ts'
 
 // Holds at the print provider (ADR 163): a report that the provider holds an order raises an alert
-// for the operator (and, through the order e-mail sweep, an e-mail) and marks the order delayed for
-// the shopper; a report that it moved on closes the alert.
+// for the operator and marks the order delayed for the shopper; the order e-mail sweep then mails
+// both of them (ADR 168). A report that it moved on closes the alert.
 
 /**
  * Whether the store released the order to production: its submission completed without leaving it
@@ -57,7 +57,7 @@ export async function followHold(
   }
   if (await raiseHold(trx, order.id, order.fulfilmentStatus)) {
     await recordOrderEvent(trx, order.id, 'delayed')
-    // The operator's e-mail goes out with the order e-mails (the kick also runs their sweep).
+    // The operator's and the shopper's e-mails go out with the order e-mails (the kick also runs their sweep).
     kickFulfilment()
   }
 }

@@ -121,15 +121,21 @@ export async function listOpenAlerts(db: DB, options: { orderId?: number; limit?
   }))
 }
 
+interface HoldEmailQuery {
+  emailKind?: 'hold' | 'delayed'
+  limit?: number
+}
+
 /**
- * Open holds raised since `days` ago whose operator e-mail (the order's e-mail claim "hold:<id>")
- * was not sent and is not being sent, for the e-mail sweep.
+ * Open holds raised since `days` ago whose e-mail of `emailKind` (the order's e-mail claim
+ * "<kind>:<alert id>": "hold" the operator's, "delayed" the shopper's) was not sent and is not being
+ * sent, for the e-mail sweeps.
  */
-export async function listRecentOpenHolds(db: DB, days: number, limit = 20) {
+export async function listRecentOpenHolds(db: DB, days: number, { emailKind = 'hold', limit = 20 }: HoldEmailQuery = {}) {
   return db
     .selectFrom('operator_alerts as a')
     .innerJoin('orders as o', 'o.id', 'a.order_id')
-    .select(['a.id', 'a.order_id', 'o.public_id', 'a.provider_status', 'a.created_at'])
+    .select(['a.id', 'a.order_id', 'o.public_id', 'o.email', 'a.provider_status', 'a.created_at'])
     .where('a.kind', '=', 'fulfilment_hold')
     .where('a.resolved_at', 'is', null)
     .where('a.created_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
@@ -140,7 +146,7 @@ export async function listRecentOpenHolds(db: DB, days: number, limit = 20) {
             .selectFrom('email_claims as c')
             .select('c.order_id')
             .whereRef('c.order_id', '=', 'a.order_id')
-            .where('c.kind', '=', sql<string>`concat('hold:', a.id)`)
+            .where('c.kind', '=', sql<string>`concat(${emailKind}::text, ':', a.id)`)
             .where((w) => w.or([w('c.sent_at', 'is not', null), w('c.leased_until', '>', sql<Date>`now()`)])),
         ),
       ),

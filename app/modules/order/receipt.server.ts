@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { EmailService } from '~/services/email/email.ts'
 import type { DB } from '~/lib/db.server.ts'
+import { sendDueDelayedEmails } from './delayed-emails.server.tsx'
 import { emailClaimed, EMAIL_CLAIM_LEASE_SECONDS, sendEmailOnce } from './email-claims.server.ts'
 import { findOrderPage, findOrderReceipt, markReceiptSent } from './order.server.ts'
 import { receiptMessage, refundMessage, shippedMessage } from './receipt.ts'
@@ -174,17 +175,18 @@ async function sendEach<Order extends { id: number }>(
 }
 
 /**
- * Every order e-mail that is due, the receipts first: the `order.receipts` job's run. A failed
- * send is reported with its kind and order. Answers how many of each went out here.
+ * Every shopper's order e-mail that is due, the receipts first: the `order.receipts` job's run. A
+ * failed send is reported with its kind and order. Answers how many of each went out here.
  */
 export async function sendDueOrderEmails(
   db: DB,
   email: EmailService,
   appUrl: string,
-  onError: (kind: 'receipt' | 'shipped' | 'refund', orderId: number, error: unknown) => void,
-): Promise<{ receipts: number; shipped: number; refunds: number }> {
+  onError: (kind: 'receipt' | 'shipped' | 'refund' | 'delayed', orderId: number, error: unknown) => void,
+): Promise<{ receipts: number; shipped: number; refunds: number; delays: number }> {
   const receipts = await sendDueReceipts(db, email, appUrl, (id, error) => onError('receipt', id, error))
   const shipped = await sendDueShippedEmails(db, email, appUrl, (id, error) => onError('shipped', id, error))
   const refunds = await sendDueRefundEmails(db, email, appUrl, (id, error) => onError('refund', id, error))
-  return { receipts, shipped, refunds }
+  const delays = await sendDueDelayedEmails(db, email, appUrl, (id, error) => onError('delayed', id, error))
+  return { receipts, shipped, refunds, delays }
 }

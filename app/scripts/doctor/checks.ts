@@ -246,7 +246,6 @@ const CHECKS: [ServiceName, Check][] = [
   ['payouts', checkPayPal],
 ]
 
-/** Every service: real ones checked against the provider (each within its own time), stand-ins named. */
 /**
  * A generated session secret lives on one machine's disk: a second instance signs cookies with its own,
  * so sessions break between them. Instances are named (INSTANCE_ID) when there are several; a shared
@@ -276,6 +275,7 @@ function sessionSecretCheck(config: Config): CheckResult[] {
   return []
 }
 
+/** Every service: real ones checked against the provider (each within its own time), stand-ins named. */
 export async function runDoctor(config: Config): Promise<CheckResult[]> {
   const results: CheckResult[] = []
   if (config.isProduction && !config.appUrl.startsWith('https://') && config.TRIAL_MODE !== 'on') {

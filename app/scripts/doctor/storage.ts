@@ -11,6 +11,8 @@ interface StorageResult {
   detail: string
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /** Whether `url` answers `bytes`: null if so, else what it answered. */
 async function answers(url: string, bytes: Buffer): Promise<string | null> {
   try {
@@ -18,7 +20,7 @@ async function answers(url: string, bytes: Buffer): Promise<string | null> {
     const body = Buffer.from(await response.arrayBuffer())
     return response.ok && body.equals(bytes) ? null : `HTTP ${response.status}`
   } catch (error) {
-    return error instanceof Error ? error.message : String(error)
+    return messageOf(error)
   }
 }
 
@@ -31,6 +33,22 @@ export async function checkStorage(config: Config): Promise<StorageResult[]> {
   const key = `doctor/${randomUUID()}.txt`
   const bytes = Buffer.from(`npm run doctor ${new Date().toISOString()}`)
   await storage.put(key, bytes, 'text/plain')
+  // The probe file is deleted whatever the checks find, so no run leaves one behind in the bucket; a
+  // delete that fails is a problem of its own (the store deletes designs' files the same way).
+  const results = await checkProbe(config, key, bytes).catch((error: unknown): StorageResult[] => [
+    { service: 'storage', status: 'fail', detail: messageOf(error) },
+  ])
+  try {
+    await storage.delete([key])
+  } catch (error) {
+    results.push({ service: 'storage', status: 'fail', detail: `could not delete ${key}: ${messageOf(error)}` })
+  }
+  return results
+}
+
+/** The probe file read back, then fetched by presigned address and through IMAGE_PUBLIC_URL. */
+async function checkProbe(config: Config, key: string, bytes: Buffer): Promise<StorageResult[]> {
+  const storage = getStorage()
   const back = await storage.read(key)
   if (!back || !back.equals(bytes))
     return [{ service: 'storage', status: 'fail', detail: `wrote ${key} but read back something else` }]
@@ -61,6 +79,5 @@ export async function checkStorage(config: Config): Promise<StorageResult[]> {
         : { service: 'storage', status: 'ok', detail: `IMAGE_PUBLIC_URL serves ${key}` },
     )
   }
-  await storage.delete([key])
   return results
 }

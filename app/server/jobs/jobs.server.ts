@@ -170,7 +170,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     const sent = await sendDueOrderEmails(db, getEmailService(), config.appUrl, (kind, orderId, error) =>
       logger.warn({ orderId, kind, err: error instanceof Error ? error.message : String(error) }, 'order e-mail not sent'),
     )
-    if (sent.receipts + sent.shipped + sent.refunds > 0) logger.info(sent, 'order e-mails sent')
+    if (sent.receipts + sent.shipped + sent.refunds + sent.delays > 0) logger.info(sent, 'order e-mails sent')
     const holds = await sendDueHoldEmails(db, getEmailService(), config.appUrl, operatorRecipients(config), (orderId, error) =>
       logger.warn({ orderId, err: error instanceof Error ? error.message : String(error) }, 'operator hold e-mail not sent'),
     )
