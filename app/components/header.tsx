@@ -10,6 +10,9 @@ import { buttonClass } from './ui/button.ts'
  * The signed-in desktop header shows My Designs, My Shops, Discover Shops and Sell Designs as links,
  * a welcome line, an avatar (a link to the account page, which lists orders, API tokens, data export
  * and deletion) and a Log Out button. Only on a phone does the avatar open a menu.
+ * The header stays one line: the links, avatar and Log Out never shrink or wrap; the welcome line takes
+ * the room left (up to 24rem, a 20-character username whole at 1280 px) and only past that is the name
+ * cut with an ellipsis, whole in its title.
  */
 const signedInLinks = [
   { to: '/my-designs', label: 'My Designs' },
@@ -33,7 +36,7 @@ const signedOutLinks = [
 ]
 
 const navLinkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
 
 /**
  * The header section a path belongs to. A shop's design management (/shops/{id}/designs) is part of
@@ -68,31 +71,31 @@ export function Header({ user, cartCount }: { user: ClientUser | null | undefine
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
           <span className="inline-flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <ShirtIcon />
           </span>
           {PRODUCT_NAME}
         </Link>
 
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           {user === undefined ? (
             <AvatarPlaceholder />
           ) : user ? (
             <>
-              <div className="hidden items-center gap-3 lg:flex">
-                <nav aria-label="Main" className="flex items-center gap-1">
+              <div className="hidden min-w-0 items-center gap-2 lg:flex xl:gap-3">
+                <nav aria-label="Main" className="flex shrink-0 items-center gap-1">
                   {signedInLinks.map((l) => (
                     <SectionLink key={l.to} to={l.to} label={l.label} />
                   ))}
                 </nav>
-                <p className="max-w-40 truncate text-sm whitespace-nowrap text-slate-700">
+                <p className="max-w-sm min-w-0 truncate text-sm whitespace-nowrap text-slate-700" title={displayName(user)}>
                   Welcome, <span className="font-semibold text-slate-900">{displayName(user)}</span>
                 </p>
-                <Link to="/account" aria-label="Your account" className="rounded-full p-0.5 hover:bg-slate-100">
+                <Link to="/account" aria-label="Your account" className="shrink-0 rounded-full p-0.5 hover:bg-slate-100">
                   <Avatar user={user} />
                 </Link>
-                <a href="/api/logout" className={buttonClass.secondary}>
+                <a href="/api/logout" className={`${buttonClass.secondary} shrink-0 whitespace-nowrap`}>
                   Log Out
                 </a>
               </div>
@@ -209,7 +212,7 @@ function CartButton({ count }: { count: number }) {
       to="/cart"
       aria-label={label}
       className={({ isActive }) =>
-        `relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${isActive ? 'bg-brand-50 text-brand-800' : ''}`
+        `relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 ${isActive ? 'bg-brand-50 text-brand-800' : ''}`
       }
     >
       <CartIcon width={22} height={22} />

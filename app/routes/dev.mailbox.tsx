@@ -33,9 +33,9 @@ export default function MailboxRoute() {
           <tbody className="divide-y divide-slate-200">
             {messages.map((m) => (
               <tr key={m.file}>
-                <td className="py-2 pr-4 whitespace-nowrap text-slate-700">{m.date}</td>
-                <td className="py-2 pr-4 break-all">{m.to}</td>
-                <td className="py-2">
+                <td className="py-2 pr-4 text-slate-700 sm:whitespace-nowrap">{m.date}</td>
+                <td className="py-2 pr-4 wrap-anywhere">{m.to}</td>
+                <td className="py-2 wrap-break-word">
                   <a href={`/dev/mailbox/${m.file}`} className="text-brand-700 underline">
                     {m.subject || '(no subject)'}
                   </a>

@@ -4,7 +4,7 @@ import { jsEnabled, signIn, uniqueUsername } from './helpers.ts'
 
 // The operator's console (ADR 127), JavaScript on and off: a customer gets 404 under /admin; the
 // operator (ADMIN_SUBJECTS=e2e-operator in tests/support/e2e-server.ts) reviews a reported design and
-// refunds an order in part and in full; a person downloads their data and deletes their account.
+// refunds an order in part (the shopper is e-mailed) and in full; a person downloads their data and deletes their account.
 
 const SHOTS = 'test-results/h4'
 // Designs are drawn and orders paid on a shared, busy machine: more time than the default minute.
@@ -85,6 +85,9 @@ test('the operator refunds an order in part, then the rest', async ({ page, brow
   await expect(page.getByTestId('toast').first()).toContainText('Refunded $5.00')
   await expect(page.getByTestId('refunded')).toHaveText('$5.00')
   await shoot(page, 'admin-order')
+  // The partial refund e-mails the shopper (the test-mode mailbox lists it).
+  const refundMail = `Your ShirtSmith order ${orderId.slice(0, 8)}: $5.00 refunded`
+  await expect.poll(async () => (await (await page.request.get('/dev/mailbox')).text()).includes(refundMail)).toBe(true)
   await page.getByLabel(/^Yes, refund this amount/).check()
   await page.getByRole('button', { name: 'Refund' }).click()
   await expect(page.getByTestId('toast').first()).toContainText('Refunded')

@@ -60,6 +60,16 @@ test('Buy keeps the shirt colour the card shows and asks for the size', async ({
   await page.waitForURL(new RegExp(`/products/${design.id}\\?color=Forest\\+Green&buy=1`))
   await expect(page.getByTestId('choose-size')).toHaveText('Choose your size, then Add to Cart.')
   await expect(page.getByRole('radio', { name: 'Forest Green' })).toBeChecked()
+  // On a phone too, the page opens on the colour kept, clear of the sticky header, above the size asked for.
+  const buyUrl = page.url()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.goto(buyUrl)
+  const header = (await page.getByRole('banner').boundingBox())!
+  const colour = (await page.getByText('Color: Forest Green').boundingBox())!
+  expect(colour.y).toBeGreaterThanOrEqual(header.y + header.height)
+  await expect(page.getByTestId('choose-size')).toBeInViewport()
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('form', { name: 'Choose colour and size' }).getByText('M', { exact: true }).click()
   if (jsEnabled(test.info())) await page.waitForURL(/size=M/)
   await page.getByRole('button', { name: 'Add to Cart' }).click()

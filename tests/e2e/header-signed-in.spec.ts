@@ -11,7 +11,9 @@ const SHOTS = '/tmp/h4-shots'
 
 test('desktop (1280x800): every signed-in link in the header, the avatar leads to the account page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  const username = uniqueUsername('desk')
+  // Sixteen characters, which the welcome line once cut after nine.
+  const username = uniqueUsername('desk').padEnd(16, 'x').slice(0, 16)
+  expect(username).toHaveLength(16)
   await signIn(page, username, { firstName: 'Grace', lastName: 'Hopper' })
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
@@ -21,13 +23,24 @@ test('desktop (1280x800): every signed-in link in the header, the avatar leads t
     'Sell Designs',
   ])
   // The welcome line names the username; the avatar shows the initials of first and last name.
-  await expect(banner.getByText(`Welcome, ${username}`, { exact: true }).filter({ visible: true })).toBeVisible()
+  const welcome = banner.getByText(`Welcome, ${username}`, { exact: true }).filter({ visible: true })
+  await expect(welcome).toBeVisible()
+  await expect(welcome).toHaveAttribute('title', username)
+  // Shown whole, not clipped by the ellipsis.
+  const clipped = (el: HTMLElement) => el.scrollWidth > el.clientWidth
+  expect(await welcome.evaluate(clipped)).toBe(false)
   await expect(banner.getByRole('link', { name: 'Your account' })).toContainText('GH')
   await expect(banner.getByRole('link', { name: 'Log Out' })).toBeVisible()
   await expect(banner.getByLabel('Account menu')).toBeHidden()
   // One line: nothing in the header wraps below the logo.
   const header = await banner.boundingBox()
   expect(header!.height).toBeLessThanOrEqual(72)
+  // At the narrowest desktop the links still keep one line; the name gives way, whole in its title.
+  await page.setViewportSize({ width: 1024, height: 800 })
+  expect((await banner.getByRole('navigation', { name: 'Main' }).boundingBox())!.height).toBeLessThanOrEqual(40)
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(72)
+  await expect(welcome).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 800 })
   await expectNoAxeViolations(page)
   mkdirSync(SHOTS, { recursive: true })
   const mode = jsEnabled(test.info()) ? 'js-on' : 'js-off'

@@ -43,6 +43,19 @@ test('product page: choose colour and size, then Add to Cart', async ({ page }, 
   await expect(page.getByText(/White - XL/).first()).toBeVisible()
 })
 
+test('product page: the colour and size chosen go in the cart, without Update selection first', async ({ page }) => {
+  const design = await createDesign(page, `product page kite ${uniqueUsername('k')}`)
+  await page.goto(`/products/${design.id}`)
+  const form = page.getByRole('form', { name: 'Choose colour and size' })
+  await form.getByRole('radio', { name: 'Sport Grey' }).check({ force: true })
+  await form.getByText('S', { exact: true }).click()
+  // With JavaScript the choice is in the address at once; without, only the form holds it.
+  if (jsEnabled(test.info())) await expect(page).toHaveURL(/color=Sport\+Grey&size=S/)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.waitForURL(/\/cart$/)
+  await expect(page.getByText('Sport Grey - S').first()).toBeVisible()
+})
+
 test('product page: share copies the link on desktop, or opens the share page without JavaScript', async ({
   page,
   context,

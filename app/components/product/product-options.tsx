@@ -44,48 +44,51 @@ export function ProductOptions({
       {children}
       {shopId ? <input type="hidden" name="shop" value={shopId} /> : null}
       {buy ? <input type="hidden" name="buy" value="1" /> : null}
-      {colors.length ? (
+      {/* Buy lands here (#choose-size): the colour kept from the card shows above the size asked for. */}
+      <div id="choose-size" className="scroll-mt-24 space-y-6">
+        {colors.length ? (
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-900">
+              Color: <span className="font-normal text-slate-700">{color}</span>
+            </legend>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {colors.map((c) => (
+                <label key={c.color} className="relative cursor-pointer" title={c.color}>
+                  <input type="radio" name="color" value={c.color} defaultChecked={c.color === color} className="peer sr-only" />
+                  <span
+                    aria-hidden="true"
+                    className="block h-9 w-9 rounded-full border border-slate-300 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600"
+                    style={{ backgroundColor: c.hex || swatchHex(c.color) }}
+                  />
+                  <span className="sr-only">{c.color}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <input type="hidden" name="color" value={color} />
+        )}
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">
-            Color: <span className="font-normal text-slate-700">{color}</span>
+            Size: <span className="font-normal text-slate-700">{size}</span>
           </legend>
-          <div className="mt-3 flex flex-wrap gap-3">
-            {colors.map((c) => (
-              <label key={c.color} className="relative cursor-pointer" title={c.color}>
-                <input type="radio" name="color" value={c.color} defaultChecked={c.color === color} className="peer sr-only" />
-                <span
-                  aria-hidden="true"
-                  className="block h-9 w-9 rounded-full border border-slate-300 shadow-inner ring-offset-2 peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600"
-                  style={{ backgroundColor: c.hex || swatchHex(c.color) }}
-                />
-                <span className="sr-only">{c.color}</span>
+          {buy ? (
+            <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-800" data-testid="choose-size">
+              Choose your size, then Add to Cart.
+            </p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {sizes.map((s) => (
+              <label key={s} className="cursor-pointer">
+                <input type="radio" name="size" value={s} defaultChecked={s === size} className="peer sr-only" />
+                <span className="inline-flex h-10 min-w-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-slate-500">
+                  {s}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
-      ) : (
-        <input type="hidden" name="color" value={color} />
-      )}
-      <fieldset id="choose-size" className="scroll-mt-24">
-        <legend className="text-sm font-semibold text-slate-900">
-          Size: <span className="font-normal text-slate-700">{size}</span>
-        </legend>
-        {buy ? (
-          <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-800" data-testid="choose-size">
-            Choose your size, then Add to Cart.
-          </p>
-        ) : null}
-        <div className="mt-3 flex flex-wrap gap-2">
-          {sizes.map((s) => (
-            <label key={s} className="cursor-pointer">
-              <input type="radio" name="size" value={s} defaultChecked={s === size} className="peer sr-only" />
-              <span className="inline-flex h-10 min-w-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-slate-500">
-                {s}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      </div>
       {hydrated ? null : (
         <button type="submit" name="intent" value="update" className={buttonClass.secondary}>
           Update selection
