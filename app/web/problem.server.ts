@@ -105,6 +105,8 @@ export const PROBLEM_CODES = {
   discount_code_used_up: 422,
   discount_code_already_used: 422,
   discount_code_below_minimum: 422,
+  tax_location_invalid: 422,
+  tax_unavailable: 503,
   payment_not_succeeded: 402,
   image_too_large: 413,
 } as const satisfies Record<string, number>

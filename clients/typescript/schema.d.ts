@@ -1008,7 +1008,7 @@ export interface components {
              * @description Stable, machine-readable: branch on this
              * @enum {string}
              */
-            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "form_refused" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "country_not_served" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "payment_not_succeeded" | "image_too_large";
+            code: "invalid_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "internal_error" | "upstream_unavailable" | "unavailable" | "gateway_timeout" | "validation_failed" | "invalid_cursor" | "invalid_limit" | "invalid_characters" | "form_refused" | "invalid_idempotency_key" | "unsupported_api_version" | "invalid_token" | "insufficient_scope" | "route_not_found" | "cart_not_found" | "cart_empty" | "address_required" | "country_not_served" | "quantity_too_large" | "design_not_ready" | "variant_not_available" | "payment_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_limit" | "design_already_in_shop" | "idempotency_key_in_use" | "payment_processing" | "cart_already_paid" | "cart_closed" | "design_unavailable" | "payment_mismatch" | "idempotency_key_reused" | "discount_code_invalid" | "discount_code_expired" | "discount_code_not_started" | "discount_code_used_up" | "discount_code_already_used" | "discount_code_below_minimum" | "tax_location_invalid" | "tax_unavailable" | "payment_not_succeeded" | "image_too_large";
             /** @description Also in the X-Request-Id header: quote it when reporting a problem */
             requestId?: string;
             /** @description One entry per invalid field (code validation_failed) */
@@ -4580,7 +4580,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it. Or the tax service cannot place the shipping address (`tax_location_invalid`): correct the postal code, state or province and city; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -4633,7 +4633,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
+            /** @description The tax service did not answer in time (`tax_unavailable`): retry in a moment; or: The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
             503: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5918,7 +5918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
+            /** @description The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it. Or the tax service cannot place the shipping address (`tax_location_invalid`): correct the postal code, state or province and city; or: This Idempotency-Key was used with a different request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -5971,7 +5971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
+            /** @description The tax service did not answer in time (`tax_unavailable`): retry in a moment; or: The store is shedding load or its database is unreachable (`unavailable`): retry after Retry-After */
             503: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -164,6 +164,8 @@ describe('when Stripe fails', () => {
   it('answers a clear error instead of a 500 page, and keeps the cart', async () => {
     const client = await shopperReadyToPay()
     stripe.failWith = 500
+    // Payments down, Stripe Tax up.
+    stripe.failOnly = /^\/v1\/(payment_intents|checkout)/
     try {
       const intent = await client.json('/api/create-payment-intent', 'POST', {})
       expect(intent.status).toBe(502)
@@ -174,6 +176,24 @@ describe('when Stripe fails', () => {
       const html = await (await client.get('/checkout')).text()
       expect(html).toContain('Payment Error')
       expect(html).toContain('Order Summary')
+    } finally {
+      stripe.failWith = null
+      stripe.failOnly = null
+    }
+  })
+
+  it('says tax could not be worked out when Stripe Tax does not answer either, and takes no payment', async () => {
+    const client = await shopperReadyToPay()
+    const intentsBefore = stripe.intents.size
+    stripe.failWith = 500
+    try {
+      const intent = await client.json('/api/create-payment-intent', 'POST', {})
+      expect(intent.status).toBe(503)
+      expect(await intent.json()).toMatchObject({ code: 'tax_unavailable' })
+      const html = await (await client.get('/checkout')).text()
+      expect(html).toContain('Tax could not be calculated just now. Please try again in a moment.')
+      expect(html).toContain('Order Summary')
+      expect(stripe.intents.size).toBe(intentsBefore)
     } finally {
       stripe.failWith = null
     }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { app, deliver, paidIntent, shopperReadyToPay, signedEvent, stripe, usePaymentsStripeApp } from './payments-stripe-support.ts'
+import {
+  app,
+  deliver,
+  paidIntent,
+  shopperReadyToPay,
+  signedEvent,
+  stripe,
+  usePaymentsStripeApp,
+} from './payments-stripe-support.ts'
 
 // Taxes in real mode (ADR 167): Stripe Tax's calculation prices the cart for the shipping address,
 // its total is what the PaymentIntent charges, the paid order is recorded as a Tax Transaction under
@@ -94,10 +102,14 @@ describe('Stripe Tax', () => {
     const { intent, order } = await paidOrder(2)
     const total = order.total_cents
     const reversals = () =>
-      [...stripe.tax.transactions.values()].filter((t) => t.type === 'reversal' && t.original_transaction === order.tax_transaction_id)
+      [...stripe.tax.transactions.values()].filter(
+        (t) => t.type === 'reversal' && t.original_transaction === order.tax_transaction_id,
+      )
 
     expect((await deliver(refundEvent(intent.id, 1000, total))).status).toBe(200)
-    expect(reversals()).toEqual([expect.objectContaining({ mode: 'partial', amount_total: -1000, reference: `${order.public_id}-refund-1000` })])
+    expect(reversals()).toEqual([
+      expect.objectContaining({ mode: 'partial', amount_total: -1000, reference: `${order.public_id}-refund-1000` }),
+    ])
     const afterPart = await orderOf(intent.id)
     // Tax returned in proportion: floor(1000 × tax / total).
     expect(afterPart.tax_refunded_cents).toBe(Math.floor((1000 * order.tax_cents) / total))

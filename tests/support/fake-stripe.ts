@@ -44,7 +44,7 @@ export async function startFakeStripe({
   /** How long a bank debit stays processing (Stripe's test accounts: seconds to minutes). */
   settleAfterMs?: number
 } = {}): Promise<FakeStripe> {
-  const fake = { failWith: null, webhook: null, deliveries: [], webhookEndpoints: [] } as unknown as FakeStripe
+  const fake = { failWith: null, failOnly: null, webhook: null, deliveries: [], webhookEndpoints: [] } as unknown as FakeStripe
   let clockOffset = 0
   const state: StripeState = {
     fake,
@@ -91,7 +91,7 @@ export async function startFakeStripe({
     const apiKey = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? fields.key ?? ''
     const stripeVersion = (req.headers['stripe-version'] as string | undefined) ?? null
     requests.push({ method, path: url.pathname, idempotencyKey: key, stripeVersion })
-    if (fake.failWith) {
+    if (fake.failWith && (!fake.failOnly || fake.failOnly.test(url.pathname))) {
       res.writeHead(fake.failWith, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }))
       return

@@ -104,5 +104,17 @@ export type SettledListener = (intent: PaymentIntentSummary) => void | Promise<v
 
 export type PaymentProcessor = StripePaymentProcessor | TestPaymentProcessor
 
-/** The processor could not be reached or answered with an error (not a decline). */
-export class PaymentProcessorError extends Error {}
+const PAYMENT_PROCESSOR_ERROR = Symbol.for('shirtsmith.PaymentProcessorError')
+
+/**
+ * The processor could not be reached or answered with an error (not a decline). `instanceof` knows it
+ * by a registered symbol, not by this class object: the routes' bundle and a process that builds the
+ * services from source (the test harness) each hold a copy of this class, and a route must recognise
+ * the error of either.
+ */
+export class PaymentProcessorError extends Error {
+  readonly [PAYMENT_PROCESSOR_ERROR] = true
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && PAYMENT_PROCESSOR_ERROR in value
+  }
+}

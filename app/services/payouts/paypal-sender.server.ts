@@ -205,8 +205,19 @@ export interface WebhookTransmission {
   transmission_time: string
 }
 
-/** PayPal could not answer whether a webhook is genuine (unreachable, slow, 5xx, our credentials refused). */
-export class PayPalUnavailableError extends Error {}
+const PAYPAL_UNAVAILABLE_ERROR = Symbol.for('shirtsmith.PayPalUnavailableError')
+
+/**
+ * PayPal could not answer whether a webhook is genuine (unreachable, slow, 5xx, our credentials
+ * refused). Known to `instanceof` by a registered symbol, as PaymentProcessorError is: the route that
+ * catches it may hold another copy of this class than the sender that threw it.
+ */
+export class PayPalUnavailableError extends Error {
+  readonly [PAYPAL_UNAVAILABLE_ERROR] = true
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && PAYPAL_UNAVAILABLE_ERROR in value
+  }
+}
 
 const VerificationSchema = z.object({ verification_status: z.string() })
 

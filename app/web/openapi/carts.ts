@@ -105,6 +105,14 @@ const CODE_REFUSALS = {
     'The discount code is refused: unknown (`discount_code_invalid`), ended or deactivated (`discount_code_expired`), not started yet (`discount_code_not_started`), no uses left (`discount_code_used_up`), once per customer and already used by this account or e-mail (`discount_code_already_used`), or the subtotal is below its minimum (`discount_code_below_minimum`). Send `discountCode: null` to pay without it',
 }
 
+/** A payment's refusals beyond a code's: the tax provider cannot place the address, or did not answer. */
+const PAYMENT_REFUSALS = {
+  '422': {
+    description: `${CODE_REFUSALS.description}. Or the tax service cannot place the shipping address (\`tax_location_invalid\`): correct the postal code, state or province and city`,
+  },
+  '503': { description: 'The tax service did not answer in time (`tax_unavailable`): retry in a moment' },
+}
+
 export function cartPaths(): Paths {
   return {
     '/api/create-payment-intent': {
@@ -124,7 +132,7 @@ export function cartPaths(): Paths {
             description:
               'The cart’s payment is processing (`payment_processing`, with `paymentId`) or already paid (`cart_already_paid`, with `orderId`): do not retry. Or an item names, or the cart holds, a design the store no longer sells: hidden, held for review, removed, rejected, deleted or its owner blocked (`design_unavailable`, with `lineIds` for the cart’s lines): post the items without them',
           },
-          '422': CODE_REFUSALS,
+          ...PAYMENT_REFUSALS,
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
           '200': ok(PaymentIntentAnswerSchema),
         },
@@ -203,7 +211,7 @@ export function cartPaths(): Paths {
             description:
               'The cart’s payment is processing (`payment_processing`) or the cart is paid and closed (`cart_already_paid`, with `orderId`): do not retry. Or the cart holds a design no longer for sale (`design_unavailable`, with `lineIds`): make a new cart without those lines',
           },
-          '422': CODE_REFUSALS,
+          ...PAYMENT_REFUSALS,
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
         },
       },

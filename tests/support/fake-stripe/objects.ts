@@ -66,6 +66,8 @@ export interface FakeStripe {
   settle(id: string, outcome?: 'succeeded' | 'failed'): Promise<FakePaymentIntent>
   /** When set, every request answers this HTTP status with an API error (Stripe being down). */
   failWith: number | null
+  /** With `failWith`: only requests to paths this matches fail (one of Stripe's APIs down); null: all. */
+  failOnly: RegExp | null
   /** Completes a Checkout Session, creating its payment intent. */
   completeSession(id: string): FakeCheckoutSession
   /** Where events go (the store's webhook endpoint and its signing secret); none are sent while unset. */

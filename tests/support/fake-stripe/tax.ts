@@ -28,7 +28,15 @@ export interface FakeTaxCalculation {
   shipping_cost: { amount: number; amount_tax: number; tax_behavior: string; tax_code: string } | null
   line_items: {
     object: 'list'
-    data: { id: string; object: 'tax.calculation_line_item'; amount: number; amount_tax: number; quantity: number; reference: string; tax_code: string }[]
+    data: {
+      id: string
+      object: 'tax.calculation_line_item'
+      amount: number
+      amount_tax: number
+      quantity: number
+      reference: string
+      tax_code: string
+    }[]
     has_more: false
     url: string
   }
@@ -61,7 +69,10 @@ export function fakeTaxState(): FakeTaxState {
 }
 
 function invalid(message: string, code?: string, param?: string): Answer {
-  return { status: 400, body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) } } }
+  return {
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
+  }
 }
 
 /** `prefix[n][field]` fields as an array of `{ field: value }`, in index order. */
@@ -161,7 +172,8 @@ export function stripeTaxApi(tax: FakeTaxState, now: () => number) {
       return invalid(`No such calculation: '${fields.calculation ?? ''}'`, 'resource_missing', 'calculation')
     }
     if (!fields.reference) return invalid('Missing required param: reference.', 'parameter_missing', 'reference')
-    if (referenceTaken(fields.reference)) return invalid('A transaction with this reference already exists.', undefined, 'reference')
+    if (referenceTaken(fields.reference))
+      return invalid('A transaction with this reference already exists.', undefined, 'reference')
     const transaction: FakeTaxTransaction = {
       id: id('tax'),
       object: 'tax.transaction',
@@ -182,7 +194,8 @@ export function stripeTaxApi(tax: FakeTaxState, now: () => number) {
       return invalid(`No such transaction: '${fields.original_transaction ?? ''}'`, 'resource_missing', 'original_transaction')
     }
     if (!fields.reference) return invalid('Missing required param: reference.', 'parameter_missing', 'reference')
-    if (referenceTaken(fields.reference)) return invalid('A transaction with this reference already exists.', undefined, 'reference')
+    if (referenceTaken(fields.reference))
+      return invalid('A transaction with this reference already exists.', undefined, 'reference')
     const mode = fields.mode === 'full' ? 'full' : fields.mode === 'partial' ? 'partial' : null
     if (!mode) return invalid('Invalid mode: must be one of full or partial', undefined, 'mode')
     const reversed = [...tax.transactions.values()]
