@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components'
+import { Button } from '@react-email/button'
+import { Text } from '@react-email/text'
 import { BRAND, EmailLayout, MUTED, Part, small } from './email-layout.tsx'
 
 // The shopper's e-mail when the printer holds their order (ADR 168): that it is delayed, what

@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components'
+import { Button } from '@react-email/button'
+import { Text } from '@react-email/text'
 import { BRAND, EmailLayout, Part, small } from './email-layout.tsx'
 
 // The operator's e-mail about an order the print provider holds: what the provider reported, what to

@@ -1,4 +1,7 @@
-import { Button, Img, Link, Text } from '@react-email/components'
+import { Button } from '@react-email/button'
+import { Img } from '@react-email/img'
+import { Link } from '@react-email/link'
+import { Text } from '@react-email/text'
 import { countryName } from '~/modules/shipping/index.ts'
 import { safeTrackingUrl, type OrderPageData } from '../order.ts'
 import { BRAND, cell, EmailLayout, Figures, MUTED, Part, small } from './email-layout.tsx'
