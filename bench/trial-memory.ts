@@ -1,4 +1,4 @@
-// npm run bench:trial-memory [-- --walks N]
+// npm run bench:trial-memory [-- --walks N] [--profile]
 //
 // The trial's web process as `npm start` runs it (node server.js, NODE_ENV=production, TRIAL_MODE=on,
 // the embedded PGlite database in a fresh DATA_DIR, MALLOC_ARENA_MAX=2 and the mmap threshold), from
@@ -6,6 +6,8 @@
 // visitors do and buys a shirt (a generated design into the cart, the address, the test card), N
 // visitors one after another, then prints the process's resident memory and where it is: V8's heap,
 // memory outside it (PGlite's WebAssembly memory is an ArrayBuffer), from the store's own /metrics.
+// With --profile it then shows where the resident memory is: by mapping (/proc/<pid>/smaps) and V8's
+// heap by constructor (a heap snapshot; bench/memory-breakdown.ts).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -13,13 +15,17 @@ import path from 'node:path'
 import { freePort } from '../tests/support/app-server.ts'
 import { ADDRESS, CARD, SoakClient } from '../tests/soak/client.ts'
 import { waitFor } from './http.ts'
+import { heapByConstructor, removeSnapshot, residentByMapping, takeHeapSnapshot } from './memory-breakdown.ts'
 
 const walksArg = process.argv.indexOf('--walks')
 const walks = walksArg > 0 ? Number(process.argv[walksArg + 1]) : 3
+const profile = process.argv.includes('--profile')
+const diagnostics = mkdtempSync(path.join(tmpdir(), 'shirtsmith-trial-heap-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const token = 'trial-memory-bench-token'
-const server = spawn(process.execPath, ['server.js'], {
+// The snapshot signal costs nothing until it is sent.
+const server = spawn(process.execPath, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${diagnostics}`, 'server.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -88,6 +94,14 @@ for (let i = 0; i < walks; i++) {
 }
 await new Promise((resolve) => setTimeout(resolve, 30_000))
 await memory('30 s later')
+if (profile) {
+  console.log('\n| resident memory by mapping | MB |\n|---|---|')
+  for (const { group, mb } of residentByMapping(server.pid!).slice(0, 12)) console.log(`| ${group} | ${mb.toFixed(1)} |`)
+  const snapshot = await takeHeapSnapshot(server.pid!, diagnostics)
+  console.log('\n| V8 heap by constructor (self size) | MB | objects |\n|---|---|---|')
+  for (const { name, mb, count } of heapByConstructor(snapshot)) console.log(`| ${name} | ${mb.toFixed(1)} | ${count} |`)
+  removeSnapshot(snapshot)
+}
 server.kill('SIGTERM')
 await new Promise((resolve) => server.once('exit', resolve))
 process.exit(0)
