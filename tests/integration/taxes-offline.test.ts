@@ -115,6 +115,9 @@ describe('the offline tax table', () => {
       order: { totals: { taxRefundedCents: number } }
     }
     expect(api.order.totals.taxRefundedCents).toBe(187)
+    // The console shows the tax line and how much of it was refunded.
+    const adminPage = (await (await operator.get(page)).text()).replaceAll('<!-- -->', '')
+    expect(adminPage).toContain('data-testid="admin-tax">VAT 23% (estimate) $7.36 ($1.87 refunded)<')
 
     expect((await refund('', '77777777-7777-4777-8777-777777777777')).status).toBe(302)
     expect(await read()).toEqual({ refunded_cents: 3934, tax_refunded_cents: 736 })
