@@ -1,6 +1,6 @@
-import { Button } from '@react-email/button'
 import { Text } from '@react-email/text'
-import { BRAND, EmailLayout, MUTED, Part, small } from './email-layout.tsx'
+import { OrderLinkPart } from './order-link-part.tsx'
+import { EmailLayout, Part, small } from './email-layout.tsx'
 
 // The shopper's e-mail when the printer holds their order (ADR 168): that it is delayed, what
 // happens next in plain words, and the link to the order page.
@@ -24,18 +24,7 @@ export function DelayedEmail({ orderId, orderUrl, appUrl }: { orderId: string; o
       <Part>
         <Text style={small}>{DELAYED_NEXT}</Text>
       </Part>
-      <Part style={{ textAlign: 'center', paddingBottom: 28 }}>
-        <Button
-          href={orderUrl}
-          data-text-link=""
-          style={{ background: BRAND, color: '#ffffff', padding: '12px 20px', borderRadius: 8, fontWeight: 700 }}
-        >
-          View your order
-        </Button>
-        <Text style={{ ...small, marginTop: 12, fontSize: 12, color: MUTED }}>
-          Keep this e-mail: its link is the key to your order page.
-        </Text>
-      </Part>
+      <OrderLinkPart orderUrl={orderUrl} />
     </EmailLayout>
   )
 }

@@ -1,9 +1,9 @@
-import { Button } from '@react-email/button'
 import { Img } from '@react-email/img'
 import { Link } from '@react-email/link'
 import { Text } from '@react-email/text'
 import { countryName } from '~/modules/shipping/index.ts'
 import { safeTrackingUrl, type OrderPageData } from '../order.ts'
+import { OrderLinkPart } from './order-link-part.tsx'
 import { BRAND, cell, EmailLayout, Figures, MUTED, Part, small } from './email-layout.tsx'
 import { refundLines, totalLines, type RefundFigures } from './summary-lines.ts'
 
@@ -119,18 +119,7 @@ export function OrderEmail({ heading, intro, orderUrl, appUrl, page, tracking, r
           ))}
         </Text>
       </Part>
-      <Part style={{ textAlign: 'center', paddingBottom: 28 }}>
-        <Button
-          href={orderUrl}
-          data-text-link=""
-          style={{ background: BRAND, color: '#ffffff', padding: '12px 20px', borderRadius: 8, fontWeight: 700 }}
-        >
-          View your order
-        </Button>
-        <Text style={{ ...small, marginTop: 12, fontSize: 12, color: MUTED }}>
-          Keep this e-mail: its link is the key to your order page.
-        </Text>
-      </Part>
+      <OrderLinkPart orderUrl={orderUrl} />
     </EmailLayout>
   )
 }
