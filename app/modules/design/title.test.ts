@@ -25,6 +25,10 @@ describe('designNameFromPrompt', () => {
     expect(designNameFromPrompt('watercolor')).toBe('Watercolor')
     expect(designNameFromPrompt('the')).toBe('The')
     expect(designNameFromPrompt('a fox and the')).toBe('Fox')
+    // Found by the property below: punctuation bared by taking off a quote, a colon or a last word.
+    expect(designNameFromPrompt("#':")).toBe('#')
+    expect(designNameFromPrompt("/' A")).toBe('/')
+    expect(designNameFromPrompt('# " #')).toBe('# #')
   })
   it('cuts a long prompt at a word, never after a small word', () => {
     const title = designNameFromPrompt('a fox reading a book under an old oak tree at sunset with a cup of tea beside it')

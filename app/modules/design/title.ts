@@ -36,7 +36,8 @@ const STYLE_PATTERNS = [
  * prompt itself is kept as written, for the picture; this is only its name.
  */
 export function cleanPromptForTitle(prompt: string) {
-  let text = prompt.replace(/\s+/g, ' ').trim()
+  // Double quotes go first, anywhere, so that the spaces they leave close up with the rest.
+  let text = prompt.replace(/["“”«»]/g, '').replace(/\s+/g, ' ').trim()
   text = text.replace(/\b(?:text|lettering|words|slogan|caption)\s*[:=]\s*/gi, '')
   // Until nothing more comes off (each pass shortens the text, so this ends).
   for (;;) {
@@ -44,10 +45,13 @@ export function cleanPromptForTitle(prompt: string) {
     for (const pattern of STYLE_PATTERNS) text = text.replace(pattern, '').trim()
     if (text === before) break
   }
-  text = text.replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, '').replace(/["“”«»]/g, '')
-  text = text.replace(/^[\s,;:.\-–—]+|[\s,;:\-–—]+$/g, '').trim()
-  return text
+  // Quotes and punctuation come off the ends together: taking one kind first could bare another
+  // ("#':" would lose its colon and leave a quote at the end, so its title would not be tidy).
+  return trimEdges(text)
 }
+
+/** Quotes, spaces and punctuation off both ends (a full stop may end a title, not start one). */
+const trimEdges = (text: string) => text.replace(/^[\s,;:.\-–—'‘’]+|[\s,;:\-–—'‘’]+$/g, '')
 
 /** A generated title is at most this long (a product name reads best short); owners may write up to MAX_TITLE_LENGTH. */
 export const GENERATED_TITLE_LENGTH = 50
@@ -145,9 +149,15 @@ export function cutAtWord(text: string, max: number): string {
 export function designNameFromPrompt(prompt: string, max = GENERATED_TITLE_LENGTH) {
   let clean = cleanPromptForTitle(prompt) || prompt.replace(/\s+/g, ' ').trim()
   if (!clean) return 'Untitled Design'
-  const words = clean.split(' ')
-  while (words.length > 1 && ARTICLES.has(words[0].toLocaleLowerCase('en-US'))) words.shift()
-  while (words.length > 1 && DANGLING.has(bare(words[words.length - 1]))) words.pop()
-  clean = words.join(' ')
+  // Dropping a word can bare punctuation at an end ("/' a" leaves "/'"), and trimming that can
+  // bare another article: until neither changes anything (each pass shortens the text).
+  for (;;) {
+    const words = clean.split(' ')
+    while (words.length > 1 && ARTICLES.has(words[0].toLocaleLowerCase('en-US'))) words.shift()
+    while (words.length > 1 && DANGLING.has(bare(words[words.length - 1]))) words.pop()
+    const next = trimEdges(words.join(' ')) || words.join(' ')
+    if (next === clean) break
+    clean = next
+  }
   return titleCase(cutAtWord(clean, Math.min(max, MAX_TITLE_LENGTH)))
 }
