@@ -37,7 +37,10 @@ const STYLE_PATTERNS = [
  */
 export function cleanPromptForTitle(prompt: string) {
   // Double quotes go first, anywhere, so that the spaces they leave close up with the rest.
-  let text = prompt.replace(/["“”«»]/g, '').replace(/\s+/g, ' ').trim()
+  let text = prompt
+    .replace(/["“”«»]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   text = text.replace(/\b(?:text|lettering|words|slogan|caption)\s*[:=]\s*/gi, '')
   // Until nothing more comes off (each pass shortens the text, so this ends).
   for (;;) {
