@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path'
 import { getConfig } from '~/lib/config.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
-import { S3Storage } from './s3.server.ts'
+import { S3StorageOnDemand } from './s3-on-demand.server.ts'
 import { assertSafeKey, assertSafePrefix, imagePublicUrl, type ImageStorage } from './types.ts'
 
 export { assertSafeKey, imagePublicUrl, type DirectUrl, type ImageStorage } from './types.ts'
@@ -89,7 +89,7 @@ export function getStorage(): ImageStorage {
   return singleton('image-storage', () => {
     const config = getConfig()
     const publicBaseUrl = config.IMAGE_PUBLIC_URL
-    if (config.s3) return new S3Storage({ ...config.s3, publicBaseUrl })
+    if (config.s3) return new S3StorageOnDemand({ ...config.s3, publicBaseUrl })
     return new LocalDiskStorage(path.resolve(config.DATA_DIR, 'images'), publicBaseUrl)
   })
 }
