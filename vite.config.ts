@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       'tests/soak/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
+    // Each file's CPU, when CPU_RECORD_FILE names where to write it (tests/run-all.ts does, per lane).
+    setupFiles: ['tests/support/cpu-record.ts'],
     // The store's logger is made when its module is first imported, which a test file may do before it
     // starts the app: quiet from the start (TEST_LOG_LEVEL=info to read the logs of a run).
     env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },

@@ -6,7 +6,7 @@
 // more than the time of one. Each step's output is printed whole when it ends, and a table of every
 // step's time closes the run.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { failureDigest } from './failure-digest.ts'
 
@@ -152,6 +152,8 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
     // The fuzzer's 10,000 requests are shared between the lanes, each with a seed of its own, so every
     // run still sends 10,000 different requests (half to each database) in half the time.
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? '5000' : undefined),
+    // Each vitest file's CPU (tests/support/cpu-record.ts), summed up at the end of the run.
+    CPU_RECORD_FILE: path.join(root, 'test-results', `cpu-${database}.jsonl`),
   }
   const files = vitestFiles(database, Boolean(process.env.TEST_DATABASE_URL))
   // Four test files at a time per lane (vitest.config: two): a file spends most of its time waiting
@@ -192,10 +194,33 @@ async function main(): Promise<boolean> {
   ])
   if (checks.includes(false)) return false
   const postgres = process.env.TEST_DATABASE_URL
+  for (const database of ['PGlite', 'PostgreSQL'])
+    rmSync(path.join(root, 'test-results', `cpu-${database}.jsonl`), { force: true })
   const lanes = [lane(suites('PGlite', 3100, 'unit-first'))]
   // The lanes start on different suites, so the two heaviest (vitest's) overlap the least.
   if (postgres) lanes.push(lane(suites('PostgreSQL', 3110, 'e2e-first')))
-  return !(await Promise.all(lanes)).includes(false)
+  const ok = !(await Promise.all(lanes)).includes(false)
+  printCpuRecord()
+  return ok
+}
+
+/**
+ * The vitest files that cost the run the most CPU, per lane (CI is CPU-bound on two cores, so this is
+ * where a shorter run comes from; docs/performance.md).
+ */
+function printCpuRecord() {
+  for (const database of ['PGlite', 'PostgreSQL']) {
+    const file = path.join(root, 'test-results', `cpu-${database}.jsonl`)
+    if (!existsSync(file)) continue
+    const rows = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { file: string; cpuSeconds: number })
+      .sort((a, b) => b.cpuSeconds - a.cpuSeconds)
+    const total = rows.reduce((sum, row) => sum + row.cpuSeconds, 0)
+    console.log(`== CPU of vitest's ${database} lane: ${Math.round(total)} s in ${rows.length} files; the most costly:`)
+    for (const row of rows.slice(0, 20)) console.log(`${row.cpuSeconds.toFixed(1).padStart(8)} s  ${row.file}`)
+  }
 }
 
 const ok = await main()
