@@ -16,8 +16,8 @@ async function loaderImpl() {
 
 const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
-  const { owner } = await openApiCartOrThrow(user.id, params.cartId)
+  const user = await requireApiUser(context, request)
+  const { owner } = await openApiCartOrThrow(context, user.id, params.cartId)
   const line = await parseJsonBody(request, CartLineInputSchema)
   const db = context.db
   const added = await addCheckoutLine(db, owner, line)

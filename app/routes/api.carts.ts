@@ -17,7 +17,7 @@ async function loaderImpl() {
 
 const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
+  const user = await requireApiUser(context, request)
   const hasBody = (await request.clone().text()).trim() !== ''
   const input = hasBody ? await parseJsonBody(request, CreateCartSchema) : {}
   const db = context.db
@@ -51,7 +51,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       return countryNotServed(saved)
     }
   }
-  const refused = await applyApiCode(owner, input.discountCode)
+  const refused = await applyApiCode(context, owner, input.discountCode)
   if (refused) {
     await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
     await db.deleteFrom('carts').where('id', '=', cartId).execute()

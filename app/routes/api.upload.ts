@@ -12,8 +12,8 @@ function loaderImpl() {
 
 async function actionImpl({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
-  const { owner, headers } = await ownerOf(request)
-  const limited = await checkRateLimit('upload', context, owner)
+  const { owner, headers } = await ownerOf(context, request)
+  const limited = await checkRateLimit(context, 'upload', owner)
   if (limited) {
     headers.set('Connection', 'close')
     return limitResponse(limited, { error: limited.message })

@@ -26,14 +26,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const snapshotId = sessionId ?? paymentIntentId
   if (!snapshotId) throw redirect('/checkout')
   const db = context.db
-  const { visitorId } = await readVisitor(request)
+  const { visitorId } = await readVisitor(context, request)
   const owner = await findPaymentOwner(db, snapshotId)
   if (!owner || !visitorId || owner.visitor_id !== visitorId) throw redirect('/')
 
   const processor = context.payments
   const failed = (message: string | null) =>
-    redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(message), type: 'error' })
-  const orderFailed = () => redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' })
+    redirectWithToast(context, '/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(message), type: 'error' })
+  const orderFailed = () =>
+    redirectWithToast(context, '/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' })
   const processing = () =>
     data(
       { email: owner.email },
