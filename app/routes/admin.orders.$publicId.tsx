@@ -123,7 +123,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = parsed.data
   const db = context.db
   if (input.intent === 'refund') {
-    const result = await refundOrder(db, context.payments, operator, {
+    const result = await refundOrder(db, context.tax, context.payments, operator, {
       publicId,
       amountCents: input.amount,
       requestKey: input.refundKey,

@@ -48,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       type: 'success',
     })
   }
-  const result = await cancelHeldOrder(db, context.payments, operator, {
+  const result = await cancelHeldOrder(db, context.tax, context.payments, operator, {
     publicId,
     requestKey: parsed.data.requestKey,
     note: null,

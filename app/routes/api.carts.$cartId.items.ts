@@ -39,7 +39,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
     return problem({ status, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
   }
   return Response.json(
-    { cart: await cartJson(await findApiCart(db, owner)), lineId: added.lineId },
+    { cart: await cartJson(await findApiCart(db, context.tax, owner)), lineId: added.lineId },
     { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
   )
 })

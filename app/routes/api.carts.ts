@@ -23,7 +23,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const db = context.db
   const { cartId, owner } = await createApiCart(db, user.id)
   if (input.items?.length) {
-    const applied = await applyCheckoutData(db, owner, { items: input.items, address: input.address })
+    const applied = await applyCheckoutData(db, context.tax, owner, { items: input.items, address: input.address })
     if (!applied.ok) {
       await db.deleteFrom('carts').where('id', '=', cartId).execute()
       if (applied.error === 'country-not-served') return countryNotServed(applied)
@@ -57,7 +57,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     await db.deleteFrom('carts').where('id', '=', cartId).execute()
     return refused
   }
-  const cart = await findApiCart(db, owner)
+  const cart = await findApiCart(db, context.tax, owner)
   return Response.json(
     { cart: await cartJson(cart) },
     { status: 201, headers: { Location: `/api/carts/${cartId}`, 'Cache-Control': 'private, no-store' } },

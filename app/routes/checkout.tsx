@@ -63,13 +63,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const { visitorId, userId } = await readVisitor(context, request)
-  const cart = visitorId ? await findCart(db, visitorId, { userId }) : null
+  const cart = visitorId ? await findCart(db, context.tax, visitorId, { userId }) : null
   if (!cart || cart.lines.length === 0) {
     throw await redirectWithToast(context, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
   const processor = context.payments
   // A payment of this cart that is still processing: the page says so and offers no second payment.
-  const pending = await recheckProcessingPayment(db, processor, cart.id)
+  const pending = await recheckProcessingPayment(db, context.tax, processor, cart.id)
   if (pending?.kind === 'paid') throw redirect(`/order-confirmation?id=${encodeURIComponent(pending.orderPublicId)}`)
   return data(
     {
@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
       delivery: await deliveryEstimate(cart.shipping.country),
       countries: await shippingCountryChoices(),
-      shippingPreview: visitorId ? await shipToPreview(db, { visitorId, userId }, url) : null,
+      shippingPreview: visitorId ? await shipToPreview(context, { visitorId, userId }, url) : null,
       payment: {
         kind: processor.kind,
         publishableKey: processor.kind === 'stripe' ? processor.publishableKey : null,
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return changeCartItem(context, visitorId, intent, formData, '/checkout')
   }
 
-  if (intent === 'update-shipping') return shippingPreviewAnswer(db, { visitorId, userId }, formData)
+  if (intent === 'update-shipping') return shippingPreviewAnswer(context, { visitorId, userId }, formData)
 
   if (intent === 'save-address') {
     const submission = parseWithZod(formData, { schema: ShippingAddressSchema })
@@ -147,18 +147,18 @@ async function pay(
     redirectWithToast(context, '/checkout', { ...toast, type: 'error' }, { status: 303 })
   try {
     if (processor.kind === 'stripe') {
-      const session = await prepareCheckoutSession(db, processor, owner, context.config.appUrl)
+      const session = await prepareCheckoutSession(db, context.tax, processor, owner, context.config.appUrl)
       if (!session.ok) {
         if (session.error === 'payment-processing') return redirect(paymentReturnPath(session.paymentId), 303)
         return noPayableCart(context, session.error)
       }
       return redirect(session.url, 303)
     }
-    const prepared = await preparePaymentIntent(db, processor, owner, { requireAddress: true })
+    const prepared = await preparePaymentIntent(db, context.tax, processor, owner, { requireAddress: true })
     if (!prepared.ok) {
       if (prepared.error === 'payment-processing') return redirect(paymentReturnPath(prepared.paymentId), 303)
       if (prepared.error === 'already-paid')
-        return redirectAfterPayment(context, await paymentOutcome(db, processor, prepared.intent))
+        return redirectAfterPayment(context, await paymentOutcome(db, context.tax, processor, prepared.intent))
       return noPayableCart(context, prepared.error)
     }
     const card = {
@@ -172,7 +172,7 @@ async function pay(
       return redirect(`/pay/${confirmed.id}?client_secret=${encodeURIComponent(confirmed.clientSecret)}`, 303)
     }
     if (confirmed.status === 'succeeded') crashAfterPaymentForDrill(confirmed.id)
-    return redirectAfterPayment(context, await paymentOutcome(db, processor, confirmed))
+    return redirectAfterPayment(context, await paymentOutcome(db, context.tax, processor, confirmed))
   } catch (error) {
     context.logger.error({ err: error }, 'checkout payment failed')
     if (error instanceof PaymentProcessorError) return failed(CHECKOUT_MESSAGES.paymentError(null))

@@ -40,6 +40,7 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     mailbox: null,
     payouts: { sender: notHere('payouts.sender'), paypal: () => null },
     fulfilment: { printify: () => null },
+    tax: null,
     rateLimits: { consume: notHere('rateLimits') },
     requestId: 'test-request',
     logger,

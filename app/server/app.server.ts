@@ -150,7 +150,7 @@ export async function createApp({
   // The test-mode payment processor is this server, so where Stripe would send payment_intent.succeeded
   // for a bank debit that settled, it tells the order flow here: the order is made once, as by the webhook.
   onTestPaymentSettled(async (intent) => {
-    await paymentOutcome(services.db, services.payments, intent)
+    await paymentOutcome(services.db, services.tax, services.payments, intent)
   })
 
   if (production) {

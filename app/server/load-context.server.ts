@@ -8,6 +8,7 @@ import { getPrintifyClient } from '~/services/fulfilment/index.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getPayoutSender, getPayPalSender } from '~/services/payouts/payouts.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
+import { getTaxService } from '~/services/tax/index.server.ts'
 import type { StoreLoadContext, StoreServices } from '~/web/load-context.ts'
 import { rateLimitsFor } from '~/web/rate-limit.server.ts'
 
@@ -26,6 +27,7 @@ export function createStoreServices(): StoreServices {
     mailbox: offlineMailboxDir(),
     payouts: { sender: getPayoutSender, paypal: getPayPalSender },
     fulfilment: { printify: getPrintifyClient },
+    tax: getTaxService(),
     rateLimits: rateLimitsFor(config, sharedPgPool()),
   }
 }

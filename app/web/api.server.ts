@@ -174,7 +174,7 @@ export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
  * processing or already paid). A cart's intent is never another cart's (ADR 126).
  */
 export async function payCartAnswer(
-  context: Pick<StoreLoadContext, 'db' | 'payments' | 'logger'>,
+  context: Pick<StoreLoadContext, 'db' | 'tax' | 'payments' | 'logger'>,
   owner: CartOwner,
   {
     headers,
@@ -182,9 +182,9 @@ export async function payCartAnswer(
     extra = {},
   }: { headers?: HeadersInit; requireAddress?: boolean; extra?: Record<string, unknown> } = {},
 ): Promise<Response> {
-  const { db, payments: processor, logger } = context
+  const { db, tax, payments: processor, logger } = context
   try {
-    const result = await preparePaymentIntent(db, processor, owner, { requireAddress })
+    const result = await preparePaymentIntent(db, tax, processor, owner, { requireAddress })
     if (!result.ok && result.error === 'payment-processing') {
       return problem({
         status: 409,
@@ -216,7 +216,7 @@ export async function payCartAnswer(
       })
     }
     if (!result.ok && result.error === 'already-paid') {
-      const outcome = await paymentOutcome(db, processor, result.intent)
+      const outcome = await paymentOutcome(db, tax, processor, result.intent)
       return problem({
         status: 409,
         code: 'cart_already_paid',
@@ -255,10 +255,10 @@ export async function payCartAnswer(
 }
 
 /** The API cart `cartId` of the caller, or the 404 problem (also for another user's cart). */
-export async function apiCartOrThrow({ db }: Pick<StoreServices, 'db'>, userId: number, cartId: string | undefined) {
+export async function apiCartOrThrow({ db, tax }: Pick<StoreServices, 'db' | 'tax'>, userId: number, cartId: string | undefined) {
   const found = await findApiCartOwner(db, userId, cartId ?? '')
   if (!found) throw problem({ status: 404, code: 'cart_not_found', detail: 'Cart not found' })
-  return { owner: found.owner, closed: found.closed, cart: await findApiCart(db, found.owner) }
+  return { owner: found.owner, closed: found.closed, cart: await findApiCart(db, tax, found.owner) }
 }
 
 /**
@@ -267,7 +267,7 @@ export async function apiCartOrThrow({ db }: Pick<StoreServices, 'db'>, userId: 
  * the order's id.
  */
 export async function openApiCartOrThrow(
-  services: Pick<StoreServices, 'db'>,
+  services: Pick<StoreServices, 'db' | 'tax'>,
   userId: number,
   cartId: string | undefined,
   { paying = false } = {},

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 import { applyCartCode } from '~/modules/cart/index.server.ts'
 import { ApplyCodeSchema } from '~/modules/discount-code/index.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
-import type { DbAndConfig } from './load-context.ts'
+import type { DbAndConfig, StoreServices } from './load-context.ts'
 import { CART_ITEM_INTENTS } from './cart-http.server.ts'
 import { requireFormIntent } from './form-intent.server.ts'
 import { fieldErrorReply } from './form-reply.server.ts'
@@ -32,14 +32,14 @@ export function checkoutIntent(formData: FormData): (typeof CHECKOUT_INTENTS)[nu
 
 /** Apply code (a refused code is the field's error, status 400) and Remove code, then back to the page. */
 export async function changeCode(
-  services: DbAndConfig,
+  services: DbAndConfig & Pick<StoreServices, 'tax'>,
   intent: 'apply-code' | 'remove-code',
   formData: FormData,
   owner: { visitorId: string; userId: number | null },
 ) {
-  const { db } = services
+  const { db, tax } = services
   if (intent === 'remove-code') {
-    await applyCartCode(db, owner, null)
+    await applyCartCode(db, tax, owner, null)
     return redirectWithToast(
       services,
       '/checkout',
@@ -49,7 +49,7 @@ export async function changeCode(
   }
   const submission = parseWithZod(formData, { schema: ApplyCodeSchema })
   if (submission.status !== 'success') return data({ codeResult: submission.reply() }, { status: 400 })
-  const applied = await applyCartCode(db, owner, submission.value.code)
+  const applied = await applyCartCode(db, tax, owner, submission.value.code)
   if (!applied.ok && applied.error === 'no-cart') {
     return redirectWithToast(services, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   }

@@ -8,6 +8,7 @@ import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
 import type { RateLimits } from '~/services/rate-limit/rate-limit.server.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 
 /**
  * What lives as long as the process and every request shares: the database handle, the configuration
@@ -33,6 +34,8 @@ export interface StoreServices {
     /** The client for the configured Printify account, or null without one. */
     printify: () => PrintifyClient | null
   }
+  /** The tax service (Stripe Tax or the offline estimate), or null with TAXES=off. */
+  tax: TaxService | null
   /** The configured rate limits, counted for the whole process (app/web/rate-limit.server.ts). */
   rateLimits: RateLimits
 }

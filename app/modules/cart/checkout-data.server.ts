@@ -1,6 +1,7 @@
 import { findVariantById, getShirtProduct } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import { findDesignForCart, lineImageUrl, sellableAs } from './add-to-cart.server.ts'
@@ -40,6 +41,7 @@ interface ResolvedLine {
  */
 export async function applyCheckoutData(
   db: DB,
+  tax: TaxService | null,
   owner: CartOwner,
   input: { items: WantedLine[]; address?: ShippingAddressInput },
 ): Promise<CheckoutDataResult> {
@@ -56,7 +58,7 @@ export async function applyCheckoutData(
     resolved.push(line.line)
   }
 
-  const cart = await findCart(db, owner.visitorId)
+  const cart = await findCart(db, tax, owner.visitorId)
   if (!cart || !sameLines(cart, resolved)) {
     await db.transaction().execute(async (trx) => {
       const cartId = await ensureCart(trx, owner.visitorId)
