@@ -20,7 +20,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   const { owner } = await openApiCartOrThrow(context, user.id, params.cartId)
   const line = await parseJsonBody(request, CartLineInputSchema)
   const db = context.db
-  const added = await addCheckoutLine(db, owner, line)
+  const added = await addCheckoutLine(db, context.storage, owner, line)
   if (!added.ok) {
     const [code, field, detail] =
       added.error === 'quantity-too-large'

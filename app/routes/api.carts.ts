@@ -23,7 +23,10 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const db = context.db
   const { cartId, owner } = await createApiCart(db, user.id)
   if (input.items?.length) {
-    const applied = await applyCheckoutData(db, context.tax, owner, { items: input.items, address: input.address })
+    const applied = await applyCheckoutData(db, context.tax, context.storage, owner, {
+      items: input.items,
+      address: input.address,
+    })
     if (!applied.ok) {
       await db.deleteFrom('carts').where('id', '=', cartId).execute()
       if (applied.error === 'country-not-served') return countryNotServed(applied)

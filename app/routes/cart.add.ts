@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const buyNow = parsed.data.then === 'checkout' || parsed.data.kind === 'community'
   // Order Now on one's own design makes sure it is in the cart: pressing it twice buys one shirt.
-  const result = await addToCart(context.db, { visitorId, userId }, parsed.data, {
+  const result = await addToCart(context.db, context.storage, { visitorId, userId }, parsed.data, {
     ifAbsent: buyNow && parsed.data.kind === 'own',
   })
   if (!result.ok) {

@@ -90,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.file) return fail(400, 'Please select an image to upload')
   const clean = await cleanUploadedImage(parsed.file)
   if ('ok' in clean) return fail(clean.status, clean.message)
-  await setShopImage(context.db, user.id, shop.id, kind, clean)
+  await setShopImage(context.db, user.id, shop.id, kind, clean, context.storage)
   return redirectWithToast(context, `/my-shops/${shop.id}/images`, {
     title: KINDS[kind].saved,
     description: `"${shop.name}" shows it now.`,

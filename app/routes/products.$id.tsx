@@ -59,11 +59,12 @@ async function printQuality(
   if (page.product.kind !== 'local' || !page.product.designUrl) return { printResolution: null, isCreator: false }
   const designId = Number(page.product.designId)
   try {
-    const printResolution = await loadPrintResolution(context.db, designId, {
-      blueprintId: BLUEPRINT_ID,
-      size: page.selection.size,
-      picture: picture ?? undefined,
-    })
+    const printResolution = await loadPrintResolution(
+      context.db,
+      designId,
+      { blueprintId: BLUEPRINT_ID, size: page.selection.size, picture: picture ?? undefined },
+      context.storage,
+    )
     const isCreator = printResolution ? await isDesignOwner(context.db, designId, await readVisitor(context, request)) : false
     return { printResolution, isCreator }
   } catch (error) {

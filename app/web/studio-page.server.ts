@@ -147,7 +147,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
     if (upload.ok && filledHoneypot(new URLSearchParams(upload.fields))) {
       throw new Response('The form could not be sent.', { status: 400, headers })
     }
-    const outcome = upload.ok ? await startUploadFormJob(db, owner, upload, context.config.appUrl) : upload
+    const outcome = upload.ok ? await startUploadFormJob(db, context.storage, owner, upload, context.config.appUrl) : upload
     if (outcome.ok) return toStatusPage(outcome.value, path, headers)
     if (outcome.status === 413) headers.set('Connection', 'close')
     // The upload form's schema (style, colour) through Conform; anything else it refused is the file

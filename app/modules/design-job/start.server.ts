@@ -5,6 +5,7 @@ import { fail, storeUpload, type Outcome } from '~/modules/design/index.server.t
 import type { ParsedUpload } from '~/modules/design/index.server.ts'
 import type { GenerateDesignInput } from '~/modules/design/index.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import { queueDesignJob } from './dispatch.server.ts'
 
 // Starting a design: the request is checked here, at once (a bad prompt or a stranger's upload is a
@@ -44,8 +45,14 @@ export async function startDesignJob(db: DB, owner: Owner, raw: unknown): Promis
 }
 
 /** The upload form without JavaScript: file and options in one multipart post. */
-export async function startUploadFormJob(db: DB, owner: Owner, upload: ParsedUpload, appUrl: string): Promise<Outcome<string>> {
-  const stored = await storeUpload(db, owner, upload, appUrl)
+export async function startUploadFormJob(
+  db: DB,
+  storage: ImageStorage,
+  owner: Owner,
+  upload: ParsedUpload,
+  appUrl: string,
+): Promise<Outcome<string>> {
+  const stored = await storeUpload(db, storage, owner, upload, appUrl)
   if (!stored.ok) return stored
   const options = uploadFormSchema(await catalogueColorNames(db)).safeParse(stored.value.fields)
   if (!options.success) return fail(400, firstIssue(options.error))
