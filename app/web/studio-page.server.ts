@@ -172,7 +172,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
   // under the fields it refused.
   const submission = parseWithZod(body, { schema: generateDesignSchema(await catalogueColorNames(db)) })
   if (submission.status === 'success')
-    return toStatusPage(await startCheckedPromptJob(db, owner, submission.value), path, headers)
+    return toStatusPage(await startCheckedPromptJob(db, context.storage, owner, submission.value), path, headers)
   const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid input'
   return data<StudioActionData>(
     {

@@ -129,9 +129,13 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
 
   // Each call is one worker drawing one design at a time: GENERATION_CONCURRENCY at once here.
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
-    await queue.work('design.generate', ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId)), {
-      pollingIntervalSeconds: GENERATION_POLL_SECONDS,
-    })
+    await queue.work(
+      'design.generate',
+      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage() })),
+      {
+        pollingIntervalSeconds: GENERATION_POLL_SECONDS,
+      },
+    )
   }
   // A design job whose process died is taken over once its lease runs out (not at the queue's expiry).
   // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
