@@ -87,8 +87,10 @@ export default tseslint.config(
   },
   {
     // Routes take the process's services from Remix's `context` (app/web/load-context.ts), never from
-    // the global getters, so a test can call a loader or action with a context of its own.
-    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
+    // the global getters, so a test can call a loader or action with a context of its own. The HTTP
+    // helpers under app/web take them from their caller (its context) for the same reason: a helper
+    // that reached for a getter would make every route calling it need the globals again (ADR 177).
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -111,7 +113,7 @@ export default tseslint.config(
             ].map(([name, importNames, instead]) => ({
               name,
               importNames,
-              message: `Routes take this from Remix's context (${instead}), not from a global getter.`,
+              message: `Routes and app/web take this from Remix's context (${instead}), not from a global getter.`,
             })),
           ],
         },

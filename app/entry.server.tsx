@@ -9,10 +9,18 @@ import { noteServerError } from '~/server/database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { holdScriptsInPage } from '~/components/scripts-after-load.tsx'
 import { pageResponse } from '~/server/page-bytes.server.ts'
+import { getConfig } from '~/lib/config.server.ts'
+import { setCursorSecret } from '~/platform/keyset/keyset.ts'
+import { sessionSecret } from '~/web/session.server.ts'
 
 // The store's processes live in this bundle too, so `node server.js` runs one module graph: the HTTP
 // server, its jobs and the Remix app share one copy of every module.
 export { runProcess } from '~/server/main.server.ts'
+
+// List cursors are signed with a key from the session secret, the same on every instance. The key is
+// the bundle's, not a request's (the storefront reads cursors outside /api too), so it is set here where
+// the bundle starts, from the process's configuration: the entry is a composition root like app/server.
+setCursorSecret(() => sessionSecret({ config: getConfig() }))
 
 const ABORT_DELAY = 5_000
 

@@ -11,7 +11,7 @@ import { simulatedForShoppers } from '~/lib/service-modes.server.ts'
 import tailwindHref from './tailwind.css?url'
 import { getUser } from '~/web/auth.server.ts'
 import { countCartShirts } from '~/modules/cart/index.server.ts'
-import type { DB } from '~/lib/db.server.ts'
+import type { DbAndConfig } from '~/web/load-context.ts'
 import { getSession } from '~/web/session.server.ts'
 import { useNonce } from '~/web/nonce.tsx'
 import { getToast } from '~/web/toast.server.ts'
@@ -19,9 +19,9 @@ import { getToast } from '~/web/toast.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = context.config
   const [user, { toast, headers }, cartCount] = await Promise.all([
-    getUser(request),
-    getToast(request),
-    cartShirts(context.db, request),
+    getUser(context, request),
+    getToast(context, request),
+    cartShirts(context, request),
   ])
   const testMode = simulatedForShoppers(config)
   return data(
@@ -37,8 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Shirts in this browser's cart; no query at all for a visitor without a session. */
-async function cartShirts(db: DB, request: Request) {
-  const visitorId = (await getSession(request)).get('visitorId')
+async function cartShirts(context: DbAndConfig, request: Request) {
+  const { db } = context
+  const visitorId = (await getSession(context, request)).get('visitorId')
   return visitorId ? countCartShirts(db, visitorId) : 0
 }
 

@@ -15,7 +15,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 const PAGE = '/account'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await signedInUserId(await getSession(request))
+  const userId = await signedInUserId(context, await getSession(context, request))
   if (!userId) return { signedIn: false as const }
   const account = await findAccountIdentity(context.db, userId)
   if (!account) return { signedIn: false as const }
@@ -23,21 +23,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: true as const,
     username: account.username,
     email: account.email,
-    operator: Boolean(await findOperator(request)),
+    operator: Boolean(await findOperator(context, request)),
   }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await getSession(request)
-  const userId = await signedInUserId(session)
+  const session = await getSession(context, request)
+  const userId = await signedInUserId(context, session)
   if (!userId)
-    return redirectWithToast('/', { title: 'Authentication Required', description: 'Please log in to continue', type: 'error' })
+    return redirectWithToast(context, '/', {
+      title: 'Authentication Required',
+      description: 'Please log in to continue',
+      type: 'error',
+    })
   const form = await readForm(request)
   // The page's one form deletes the account; any other intent is a 400.
   requireFormIntent(form, ['delete'])
   const account = await findAccountIdentity(context.db, userId)
   if (!account || String(form.get('confirm') ?? '').trim() !== account.username) {
-    return redirectWithToast(PAGE, {
+    return redirectWithToast(context, PAGE, {
       title: 'Account not deleted',
       description: 'Type your username exactly to confirm.',
       type: 'error',
@@ -47,8 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The deleted designs' pictures leave storage on the job queue (ADR 133).
   requestDesignFileSweep()
   // Every session row is gone already (signed out everywhere); this clears this browser's cookie too.
-  const headers = new Headers({ 'Set-Cookie': await destroySession(session) })
+  const headers = new Headers({ 'Set-Cookie': await destroySession(context, session) })
   return redirectWithToast(
+    context,
     '/',
     { title: 'Your account is deleted', description: 'You are signed out everywhere.', type: 'success' },
     { headers },

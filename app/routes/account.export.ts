@@ -5,7 +5,7 @@ import { getSession, signedInUserId } from '~/web/session.server.ts'
 // GET /account/export: everything stored about the signed-in person, as a JSON download (ADR 127).
 // Only the browser session counts; signed out it is 401.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await signedInUserId(await getSession(request))
+  const userId = await signedInUserId(context, await getSession(context, request))
   if (!userId)
     return Response.json(
       { message: 'Authentication required' },

@@ -29,7 +29,7 @@ function utcMinute(value: Date | null) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request)
+  const user = await getUser(context, request)
   if (!user) return { signedIn: false as const, tokens: [], webhooks: null }
   const tokens = (await listApiTokens(context.db, user.id)).map((token) => ({
     id: token.id,
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     createdAt: utcMinute(token.createdAt)!,
     lastUsedAt: utcMinute(token.lastUsedAt),
   }))
-  return { signedIn: true as const, tokens, webhooks: await webhookSection(user.id) }
+  return { signedIn: true as const, tokens, webhooks: await webhookSection(context, user.id) }
 }
 
 /** What the page's forms post: a token made or revoked, or one of the webhook endpoints' intents. */
@@ -48,22 +48,25 @@ const TOKEN_INTENTS = ['create', 'revoke', ...WEBHOOK_INTENTS] as const
 type ActionResult = { created: { name: string; token: string } } | { result: SubmissionResult<string[]> } | WebhookActionResult
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage API tokens' })
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to manage API tokens',
+  })
   const form = await readForm(request)
   const intent = formIntent(form, TOKEN_INTENTS)
   if (!intent) throw data({ message: 'Unknown action' }, { status: 400 })
-  if (intent !== 'revoke' && intent !== 'create') return webhookAction(user.id, intent, form, PAGE)
+  if (intent !== 'revoke' && intent !== 'create') return webhookAction(context, user.id, intent, form, PAGE)
   if (intent === 'revoke') {
     const tokenId = parseRowId(String(form.get('tokenId') ?? ''))
     const name = tokenId ? await revokeApiToken(context.db, user.id, tokenId) : null
     if (!name) {
-      return redirectWithToast(PAGE, {
+      return redirectWithToast(context, PAGE, {
         title: 'Token not found',
         description: 'It may have been revoked already.',
         type: 'error',
       })
     }
-    return redirectWithToast(PAGE, {
+    return redirectWithToast(context, PAGE, {
       title: 'Token revoked',
       description: `"${name}" no longer works.`,
       type: 'success',

@@ -17,7 +17,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 // The console's overview: the providers' alerts, what waits for a person, and the latest operator actions.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const db = context.db
   const [alerts, counts, deadFulfilment, deadDesigns, recent] = await Promise.all([
     listOpenAlerts(db),
@@ -49,13 +49,13 @@ const DismissSchema = z.object({
 
 /** Dismisses a refund alert the operator dealt with (holds close when the printer moves the order on). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const form = await readForm(request)
   requireFormIntent(form, ['dismiss'])
   const parsed = DismissSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const description = parsed.error.issues[0]?.message ?? 'The form was incomplete.'
-    return redirectWithToast('/admin', { title: 'That did not work', description, type: 'error' })
+    return redirectWithToast(context, '/admin', { title: 'That did not work', description, type: 'error' })
   }
   const db = context.db
   const dismissed = await resolveAlert(db, parsed.data.alertId, `Dismissed by ${operator.username}`)
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       after: { open: false },
     })
   }
-  return redirectWithToast('/admin', { title: dismissed ? 'Alert dismissed' : 'Already dismissed', type: 'success' })
+  return redirectWithToast(context, '/admin', { title: dismissed ? 'Alert dismissed' : 'Already dismissed', type: 'success' })
 }
 
 export default function AdminOverview() {

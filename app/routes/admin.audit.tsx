@@ -7,7 +7,7 @@ import { requireOperator } from '~/web/admin.server.ts'
 // The audit log: every operator action, newest first, with the state before and after. Append-only.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const entries = await listAudit(context.db, { limit: 200 })
   return { entries: entries.map((e) => ({ ...e, createdAt: utcMinute(e.createdAt) })) }
 }

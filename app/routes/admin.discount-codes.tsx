@@ -18,7 +18,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 const PAGE = '/admin/discount-codes'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const now = Date.now()
   const codes = (await listDiscountCodes(context.db)).map((c) => ({
     id: c.id,
@@ -43,15 +43,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const formData = await readForm(request)
   const db = context.db
   if (requireFormIntent(formData, ['create', 'deactivate']) === 'deactivate') {
     const parsed = DeactivateDiscountCodeSchema.safeParse(Object.fromEntries(formData))
     const done = parsed.success ? await deactivateDiscountCode(db, operator, parsed.data.codeId) : { ok: false }
     return done.ok
-      ? redirectWithToast(PAGE, { title: `Code ${done.code} deactivated`, type: 'success' }, { status: 303 })
+      ? redirectWithToast(context, PAGE, { title: `Code ${done.code} deactivated`, type: 'success' }, { status: 303 })
       : redirectWithToast(
+          context,
           PAGE,
           { title: 'Not changed', description: 'That code is already deactivated.', type: 'error' },
           { status: 303 },
@@ -61,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ createResult: submission.reply() }, { status: 400 })
   const created = await createDiscountCode(db, operator, submission.value)
   if (!created.ok) return data({ createResult: fieldErrorReply('code', 'A code with this name exists already') }, { status: 400 })
-  return redirectWithToast(PAGE, { title: `Code ${submission.value.code} created`, type: 'success' }, { status: 303 })
+  return redirectWithToast(context, PAGE, { title: `Code ${submission.value.code} created`, type: 'success' }, { status: 303 })
 }
 
 export default function AdminDiscountCodes() {

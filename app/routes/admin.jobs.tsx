@@ -25,7 +25,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 const PAGE = '/admin/jobs'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const db = context.db
   const [fulfilment, stuck, designs, runs] = await Promise.all([
     listDeadFulfilmentJobs(db),
@@ -52,11 +52,11 @@ const ActionSchema = z.object({
 })
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const form = await readForm(request)
   requireFormIntent(form, ActionSchema.shape.intent.options)
   const parsed = ActionSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return redirectWithToast(PAGE, { title: 'That did not work', type: 'error' })
+  if (!parsed.success) return redirectWithToast(context, PAGE, { title: 'That did not work', type: 'error' })
   const { intent, id } = parsed.data
   const db = context.db
   const done =
@@ -65,10 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : intent === 'give-up-fulfilment'
         ? await giveUpFulfilmentJob(db, id)
         : intent === 'retry-design'
-          ? await retryDesignJobNow(db, id)
+          ? await retryDesignJobNow(db, context.storage, id)
           : await giveUpDesignJob(db, id)
   if (!done)
-    return redirectWithToast(PAGE, { title: 'Nothing to do', description: 'The job is no longer failed.', type: 'error' })
+    return redirectWithToast(context, PAGE, {
+      title: 'Nothing to do',
+      description: 'The job is no longer failed.',
+      type: 'error',
+    })
   if (intent === 'retry-fulfilment') kickFulfilment()
   const retry = intent.startsWith('retry')
   await recordAudit(db, operator, {
@@ -78,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     before: { state: 'failed' },
     after: { state: retry ? 'queued' : 'given up' },
   })
-  return redirectWithToast(PAGE, { title: retry ? 'Back in line' : 'Given up', type: 'success' })
+  return redirectWithToast(context, PAGE, { title: retry ? 'Back in line' : 'Given up', type: 'success' })
 }
 
 export default function AdminJobs() {

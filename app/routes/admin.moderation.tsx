@@ -27,7 +27,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 const PAGE = '/admin/moderation'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const resolved = new URL(request.url).searchParams.get('view') === 'resolved'
   const db = context.db
   const queue = await listModerationQueue(db, { resolved })
@@ -75,12 +75,16 @@ const DONE: Record<string, string> = {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const form = await readForm(request)
   requireFormIntent(form, [...DESIGN_INTENTS, ...USER_INTENTS])
   const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success)
-    return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
+    return redirectWithToast(context, PAGE, {
+      title: 'That did not work',
+      description: 'The form was incomplete.',
+      type: 'error',
+    })
   const input = parsed.data
   const note = input.note || null
   const db = context.db
@@ -93,12 +97,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A deleted design's pictures leave storage on the job queue (ADR 133).
   if (result && input.intent === 'delete') requestDesignFileSweep()
   if (!result)
-    return redirectWithToast(PAGE, {
+    return redirectWithToast(context, PAGE, {
       title: 'Not found',
       description: 'It may have been deleted or decided already.',
       type: 'error',
     })
-  return redirectWithToast(PAGE, { title: DONE[input.intent]!, type: 'success' })
+  return redirectWithToast(context, PAGE, { title: DONE[input.intent]!, type: 'success' })
 }
 
 const STATUS_TONE = { approved: 'green', held: 'amber', pending: 'amber', rejected: 'red', removed: 'red' } as const

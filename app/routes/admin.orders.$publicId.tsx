@@ -17,7 +17,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 // and the actions: refund all or part, resend the receipt, cancel at the print provider.
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const db = context.db
   const found = await findOperatorOrder(db, String(params.publicId))
   if (!found) throw new Response('Not Found', { status: 404 })
@@ -107,14 +107,14 @@ const ActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const publicId = String(params.publicId)
   const page = `/admin/orders/${encodeURIComponent(publicId)}`
   const form = await readForm(request)
   requireFormIntent(form, ['refund', 'resend-receipt', 'cancel'])
   const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
-    return redirectWithToast(page, {
+    return redirectWithToast(context, page, {
       title: 'That did not work',
       description: parsed.error.issues[0]?.message ?? 'The form was incomplete.',
       type: 'error',
@@ -123,14 +123,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = parsed.data
   const db = context.db
   if (input.intent === 'refund') {
-    const result = await refundOrder(db, context.payments, operator, {
+    const result = await refundOrder(db, context.tax, context.payments, operator, {
       publicId,
       amountCents: input.amount,
       requestKey: input.refundKey,
       note: input.note || null,
     })
-    if (!result.ok) return redirectWithToast(page, { title: 'Refund refused', description: result.message, type: 'error' })
-    return redirectWithToast(page, {
+    if (!result.ok)
+      return redirectWithToast(context, page, { title: 'Refund refused', description: result.message, type: 'error' })
+    return redirectWithToast(context, page, {
       title: `Refunded ${money(result.refundedCents)}`,
       description: result.recorded
         ? 'Recorded on the order.'
@@ -142,29 +143,29 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     try {
       const sent = await resendReceipt(db, context.mail, context.config.appUrl, operator, publicId)
       if (!sent)
-        return redirectWithToast(page, {
+        return redirectWithToast(context, page, {
           title: 'No receipt to send',
           description: 'The order has no e-mail address.',
           type: 'error',
         })
     } catch (error) {
       context.logger.warn({ err: error, order: publicId }, 'receipt resend failed')
-      return redirectWithToast(page, {
+      return redirectWithToast(context, page, {
         title: 'The receipt could not be sent',
         description: 'The mail server refused it; try again later.',
         type: 'error',
       })
     }
-    return redirectWithToast(page, { title: 'Receipt sent again', type: 'success' })
+    return redirectWithToast(context, page, { title: 'Receipt sent again', type: 'success' })
   }
   const canceled = await cancelOrderAtProvider(db, operator, publicId, input.note || null)
   if (!canceled)
-    return redirectWithToast(page, {
+    return redirectWithToast(context, page, {
       title: 'Too late to cancel',
       description: 'The order shipped or was canceled already.',
       type: 'error',
     })
-  return redirectWithToast(page, {
+  return redirectWithToast(context, page, {
     title: 'Order canceled',
     description: 'The print provider is asked to cancel it.',
     type: 'success',

@@ -11,8 +11,8 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 // POST /admin/orders/{publicId}/hold: the operator's Retry or Cancel of an order the print provider
 // holds (ADR 163). Each form has a box to tick; the answer goes back to the order's page with a toast.
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOperator(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireOperator(context, request)
   return redirect(`/admin/orders/${encodeURIComponent(String(params.publicId))}`)
 }
 
@@ -28,7 +28,7 @@ const HoldActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const publicId = String(params.publicId)
   const page = `/admin/orders/${encodeURIComponent(publicId)}`
   const form = await readForm(request)
@@ -36,25 +36,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = HoldActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const description = parsed.error.issues[0]?.message ?? 'The form was incomplete.'
-    return redirectWithToast(page, { title: 'That did not work', description, type: 'error' })
+    return redirectWithToast(context, page, { title: 'That did not work', description, type: 'error' })
   }
   const db = context.db
   if (parsed.data.intent === 'retry') {
     const result = await retryHeldOrder(db, operator, publicId)
-    if (!result.ok) return redirectWithToast(page, { title: 'Still held', description: result.message, type: 'error' })
-    return redirectWithToast(page, {
+    if (!result.ok) return redirectWithToast(context, page, { title: 'Still held', description: result.message, type: 'error' })
+    return redirectWithToast(context, page, {
       title: 'Sent to production again',
       description: `Printify now reports "${result.providerStatus}".`,
       type: 'success',
     })
   }
-  const result = await cancelHeldOrder(db, context.payments, operator, {
+  const result = await cancelHeldOrder(db, context.tax, context.payments, operator, {
     publicId,
     requestKey: parsed.data.requestKey,
     note: null,
   })
-  if (!result.ok) return redirectWithToast(page, { title: 'Not canceled', description: result.message, type: 'error' })
-  return redirectWithToast(page, {
+  if (!result.ok) return redirectWithToast(context, page, { title: 'Not canceled', description: result.message, type: 'error' })
+  return redirectWithToast(context, page, {
     title: 'Order canceled',
     description: result.recorded
       ? `Refunded ${money(result.refundedCents)}; Printify is asked to cancel it.`

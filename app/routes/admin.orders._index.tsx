@@ -9,7 +9,7 @@ import { requireOperator } from '~/web/admin.server.ts'
 // search, the latest orders.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200)
   const hits = await searchOrders(context.db, q)
   return { q, hits: hits.map((h) => ({ ...h, createdAt: utcMinute(h.createdAt) })) }

@@ -18,7 +18,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 const PAGE = '/admin/payouts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOperator(request)
+  await requireOperator(context, request)
   const listed = await listPayoutRuns(context.db)
   const unclaimed = listed.flatMap((run) =>
     run.items
@@ -53,26 +53,34 @@ const REFUSALS: Record<string, string> = {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(request)
+  const operator = await requireOperator(context, request)
   const form = await readForm(request)
   requireFormIntent(form, ActionSchema.shape.intent.options)
   const parsed = ActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success)
-    return redirectWithToast(PAGE, { title: 'That did not work', description: 'The form was incomplete.', type: 'error' })
+    return redirectWithToast(context, PAGE, {
+      title: 'That did not work',
+      description: 'The form was incomplete.',
+      type: 'error',
+    })
   const { intent, payoutId } = parsed.data
   const note = parsed.data.note || null
   const db = context.db
   if (intent === 'returned') {
     const done = await markFilePayoutReturned(db, operator, payoutId, note)
     if (!done)
-      return redirectWithToast(PAGE, { title: 'Not changed', description: 'Only an unsettled file payout.', type: 'error' })
-    return redirectWithToast(PAGE, {
+      return redirectWithToast(context, PAGE, {
+        title: 'Not changed',
+        description: 'Only an unsettled file payout.',
+        type: 'error',
+      })
+    return redirectWithToast(context, PAGE, {
       title: `Payout ${payoutId} recorded as failed: its commission is owed again`,
       type: 'success',
     })
   }
   if (intent === 'paid-by-hand' && !note)
-    return redirectWithToast(PAGE, {
+    return redirectWithToast(context, PAGE, {
       title: 'Say how it was paid',
       description: 'The note is kept in the audit log.',
       type: 'error',
@@ -82,14 +90,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? await retryPayout(db, operator, payoutId, context.payouts.sender())
       : await markPayoutPaidByHand(db, operator, payoutId, note!)
   if (!outcome.ok)
-    return redirectWithToast(PAGE, {
+    return redirectWithToast(context, PAGE, {
       title: 'Not paid',
       description: `${REFUSALS[outcome.error]}${outcome.message ? ` (${outcome.message})` : ''}`,
       type: 'error',
     })
   const what =
     intent === 'retry' ? `sent again as payout ${outcome.payoutId}` : `recorded as paid by hand (payout ${outcome.payoutId})`
-  return redirectWithToast(PAGE, {
+  return redirectWithToast(context, PAGE, {
     title: outcome.already
       ? `Payout ${payoutId} was already paid again (payout ${outcome.payoutId})`
       : `Payout ${payoutId} ${what}`,

@@ -6,8 +6,8 @@ import { requireOperator } from '~/web/admin.server.ts'
 // The operator's console (ADR 127). Every page under /admin checks the operator itself (loaders run
 // in parallel, so this layout's check alone would not stop a child's loader); anyone else gets 404.
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const operator = await requireOperator(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const operator = await requireOperator(context, request)
   return { operator: operator.username }
 }
 

@@ -3,8 +3,8 @@ import { getUser } from '~/web/auth.server.ts'
 import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/auth/user: the signed-in user, or 401 when signed out.
-async function loaderImpl({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request)
+async function loaderImpl({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context, request)
   if (!user) return Response.json({ message: 'Unauthorized' }, { status: 401 })
   return Response.json(user, { headers: { 'Cache-Control': 'private, no-store' } })
 }

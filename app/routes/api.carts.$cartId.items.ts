@@ -16,11 +16,11 @@ async function loaderImpl() {
 
 const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
-  const { owner } = await openApiCartOrThrow(user.id, params.cartId)
+  const user = await requireApiUser(context, request)
+  const { owner } = await openApiCartOrThrow(context, user.id, params.cartId)
   const line = await parseJsonBody(request, CartLineInputSchema)
   const db = context.db
-  const added = await addCheckoutLine(db, owner, line)
+  const added = await addCheckoutLine(db, context.storage, owner, line)
   if (!added.ok) {
     const [code, field, detail] =
       added.error === 'quantity-too-large'
@@ -39,7 +39,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
     return problem({ status, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
   }
   return Response.json(
-    { cart: await cartJson(await findApiCart(db, owner)), lineId: added.lineId },
+    { cart: await cartJson(await findApiCart(db, context.tax, owner)), lineId: added.lineId },
     { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
   )
 })

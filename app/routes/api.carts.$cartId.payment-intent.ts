@@ -18,19 +18,19 @@ async function loaderImpl() {
 
 const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
-  const { owner, cart } = await openApiCartOrThrow(user.id, params.cartId, { paying: true })
+  const user = await requireApiUser(context, request)
+  const { owner, cart } = await openApiCartOrThrow(context, user.id, params.cartId, { paying: true })
   const hasBody = (await request.clone().text()).trim() !== ''
   const input = hasBody ? await parseJsonBody(request, PayCartSchema) : {}
-  const limited = await checkRateLimit('paymentIntent', context, { userId: user.id })
+  const limited = await checkRateLimit(context, 'paymentIntent', { userId: user.id })
   if (limited) return limitResponse(limited)
   if (input.address) {
     const saved = await saveCartAddress(context.db, owner.visitorId, input.address)
     if (!saved.ok) return countryNotServed(saved)
   }
-  const refused = await applyApiCode(owner, input.discountCode, { extra: { cartId: cart.id } })
+  const refused = await applyApiCode(context, owner, input.discountCode, { extra: { cartId: cart.id } })
   if (refused) return refused
-  return payCartAnswer(owner, { requireAddress: true, extra: { cartId: cart.id } })
+  return payCartAnswer(context, owner, { requireAddress: true, extra: { cartId: cart.id } })
 })
 
 export const loader = apiRoute(loaderImpl)

@@ -3,9 +3,9 @@ import { apiCartOrThrow, apiRoute, onlyMethods, requireApiUser } from '~/web/api
 import { cartJson } from '~/web/api-cart.server.ts'
 
 // GET /api/carts/{id}: one of the caller's carts, its lines priced now (integer cents), 404 for any other.
-async function loaderImpl({ request, params }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request)
-  const { cart } = await apiCartOrThrow(user.id, params.cartId)
+async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireApiUser(context, request)
+  const { cart } = await apiCartOrThrow(context, user.id, params.cartId)
   return Response.json({ cart: await cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

@@ -17,13 +17,16 @@ async function loaderImpl() {
 
 const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
+  const user = await requireApiUser(context, request)
   const hasBody = (await request.clone().text()).trim() !== ''
   const input = hasBody ? await parseJsonBody(request, CreateCartSchema) : {}
   const db = context.db
   const { cartId, owner } = await createApiCart(db, user.id)
   if (input.items?.length) {
-    const applied = await applyCheckoutData(db, owner, { items: input.items, address: input.address })
+    const applied = await applyCheckoutData(db, context.tax, context.storage, owner, {
+      items: input.items,
+      address: input.address,
+    })
     if (!applied.ok) {
       await db.deleteFrom('carts').where('id', '=', cartId).execute()
       if (applied.error === 'country-not-served') return countryNotServed(applied)
@@ -51,13 +54,13 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       return countryNotServed(saved)
     }
   }
-  const refused = await applyApiCode(owner, input.discountCode)
+  const refused = await applyApiCode(context, owner, input.discountCode)
   if (refused) {
     await db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
     await db.deleteFrom('carts').where('id', '=', cartId).execute()
     return refused
   }
-  const cart = await findApiCart(db, owner)
+  const cart = await findApiCart(db, context.tax, owner)
   return Response.json(
     { cart: await cartJson(cart) },
     { status: 201, headers: { Location: `/api/carts/${cartId}`, 'Cache-Control': 'private, no-store' } },

@@ -41,22 +41,22 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const parsed = CheckoutDataSchema.safeParse(body ?? {})
   if (!parsed.success) return validationProblem(parsed.error)
 
-  const { visitorId, userId, setCookie } = await ensureVisitor(request)
+  const { visitorId, userId, setCookie } = await ensureVisitor(context, request)
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
-  const limited = await checkRateLimit('paymentIntent', context, { visitorId, userId })
+  const limited = await checkRateLimit(context, 'paymentIntent', { visitorId, userId })
   if (limited) return limitResponse(limited)
   const db = context.db
   const { items, address, discountCode } = parsed.data
   let owner: CartOwner = { visitorId, userId }
   let extra: Record<string, unknown> = {}
-  const caller = await apiTokenCaller(request)
+  const caller = await apiTokenCaller(context, request)
   if (caller && items?.length) {
     const made = await createApiCart(db, caller.userId)
     owner = made.owner
     extra = { cartId: made.cartId }
   }
   if (items?.length) {
-    const applied = await applyCheckoutData(db, owner, { items, address })
+    const applied = await applyCheckoutData(db, context.tax, context.storage, owner, { items, address })
     if (!applied.ok && applied.error === 'country-not-served') return countryNotServed(applied, headers)
     if (!applied.ok) {
       return problem({
@@ -68,9 +68,9 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     }
   }
   // A discount code (null removes the cart's): checked against the cart as it is now.
-  const refused = await applyApiCode(owner, discountCode, { headers, extra })
+  const refused = await applyApiCode(context, owner, discountCode, { headers, extra })
   if (refused) return refused
-  return payCartAnswer(owner, { headers, extra })
+  return payCartAnswer(context, owner, { headers, extra })
 })
 
 export const loader = apiRoute(loaderImpl)

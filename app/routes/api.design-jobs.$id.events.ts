@@ -7,10 +7,10 @@ import { readVisitor } from '~/web/session.server.ts'
 // Server-Sent Events of a design job: `progress` on every change, then `done` or `failed`.
 
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
-  const owner = await readVisitor(request)
+  const owner = await readVisitor(context, request)
   const id = params.id ?? ''
   if (!(await findOwnedJob(context.db, owner, id))) return jsonError(404, 'Design job not found')
-  return jobEventsResponse(owner, id, request)
+  return jobEventsResponse(context, owner, id, request)
 }
 
 export const loader = apiRoute(loaderImpl)

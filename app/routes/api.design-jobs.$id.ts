@@ -8,10 +8,10 @@ import { readVisitor } from '~/web/session.server.ts'
 // once done (or the error once failed). Poll it, or follow /events.
 
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
-  const owner = await readVisitor(request)
+  const owner = await readVisitor(context, request)
   const view = await findOwnedJob(context.db, owner, params.id ?? '')
   if (!view) return jsonError(404, 'Design job not found')
-  return Response.json(await jobBody(owner, view), { headers: noStore })
+  return Response.json(await jobBody(context, owner, view), { headers: noStore })
 }
 
 export const loader = apiRoute(loaderImpl)

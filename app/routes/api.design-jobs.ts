@@ -16,19 +16,19 @@ function loaderImpl() {
 // Idempotency-Key: a repeated request answers the first job instead of queueing a second (ADR 102).
 const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed()
-  const { owner, headers } = await ownerOf(request)
+  const { owner, headers } = await ownerOf(context, request)
   const body = await readBody(request)
-  const limited = await checkRateLimit('generation', context, owner)
+  const limited = await checkRateLimit(context, 'generation', owner)
   if (limited) return limitResponse(limited, { error: limited.message })
   if (!body) return jsonWith({ message: 'Send a JSON body' }, 400, headers)
   const db = context.db
-  const started = await startDesignJob(db, owner, body)
+  const started = await startDesignJob(db, context.storage, owner, body)
   if (!started.ok) return jsonWith({ message: started.message }, started.status, headers)
   const view = await findOwnedJob(db, owner, started.value)
   if (!view) return jsonWith({ message: 'Design job not found' }, 404, headers)
   headers.set('Location', view.statusUrl)
   headers.set('Cache-Control', 'private, no-store')
-  return jsonWith(await jobBody(owner, view), 202, headers)
+  return jsonWith(await jobBody(context, owner, view), 202, headers)
 })
 
 export const loader = apiRoute(loaderImpl)

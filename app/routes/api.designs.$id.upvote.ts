@@ -4,13 +4,14 @@ import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { apiRoute } from '~/web/api.server.ts'
+import type { DbAndConfig } from '~/web/load-context.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
-async function parse(request: Request, rawId: string | undefined) {
+async function parse(context: DbAndConfig, request: Request, rawId: string | undefined) {
   const designId = parseRowId(rawId)
   if (!designId) throw Response.json({ message: 'Invalid design id' }, { status: 400, headers: noStore })
-  const userId = await getUserId(request)
+  const userId = await getUserId(context, request)
   if (!userId) throw Response.json({ message: 'Authentication required' }, { status: 401, headers: noStore })
   return { designId, userId }
 }
@@ -22,7 +23,7 @@ function answer(state: Awaited<ReturnType<typeof getUpvoteState>>) {
 
 // GET /api/designs/{id}/upvote: the signed-in user's vote and the design's count.
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
-  const { designId, userId } = await parse(request, params.id)
+  const { designId, userId } = await parse(context, request, params.id)
   return answer(await getUpvoteState(context.db, designId, userId))
 }
 
@@ -31,8 +32,8 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST' && request.method !== 'DELETE') {
     return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST, DELETE' } })
   }
-  const { designId, userId } = await parse(request, params.id)
-  const limited = await checkRateLimit('upvote', context, { userId })
+  const { designId, userId } = await parse(context, request, params.id)
+  const limited = await checkRateLimit(context, 'upvote', { userId })
   if (limited) return limitResponse(limited)
   const db = context.db
   return answer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))

@@ -10,7 +10,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
 // GET /api/designs/user/{userId}[?limit=N][&cursor=…]: that user's designs, newest first, answered to
 // that user only: 200 a page (the default and the most), `nextCursor` continues (null at the end).
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
-  const userId = await getUserId(request)
+  const userId = await getUserId(context, request)
   if (!userId) return Response.json({ success: false, message: 'Authentication required' }, { status: 401, headers: noStore })
   const requested = parseRowId(params.userId)
   if (!requested) return Response.json({ success: false, message: 'Invalid user id' }, { status: 400, headers: noStore })

@@ -9,21 +9,22 @@ import { apiRoute, onlyMethods } from '~/web/api.server.ts'
 
 // GET /api/login?returnTo=/path: full-page navigation to the identity provider.
 async function loaderImpl({ request, context }: LoaderFunctionArgs) {
-  const session = await getSession(request)
-  const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('returnTo'))
-  if (await signedInUserId(session)) throw redirect(returnTo)
-  const limited = await checkRateLimit('signIn', context, { visitorId: session.get('visitorId') })
+  const session = await getSession(context, request)
+  const returnTo = safeRedirectPath(context, new URL(request.url).searchParams.get('returnTo'))
+  if (await signedInUserId(context, session)) throw redirect(returnTo)
+  const limited = await checkRateLimit(context, 'signIn', { visitorId: session.get('visitorId') })
   if (limited) {
     throw await redirectWithToast(
+      context,
       returnTo,
       { title: 'Sign-in unavailable', description: limited.message, type: 'error' },
       { status: 303, headers: limited.headers },
     )
   }
   session.set('returnTo', returnTo)
-  const sessionCookie = await commitSession(session)
+  const sessionCookie = await commitSession(context, session)
   try {
-    const authenticator = await getAuthenticator()
+    const authenticator = await getAuthenticator(context)
     await authenticator.authenticate('oidc', request)
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
@@ -31,7 +32,7 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
       throw thrown
     }
     context.logger.error({ err: thrown }, 'sign-in could not start')
-    throw await redirectWithToast('/', {
+    throw await redirectWithToast(context, '/', {
       title: 'Sign-in unavailable',
       description: 'The sign-in service could not be reached. Please try again shortly.',
       type: 'error',

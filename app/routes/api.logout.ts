@@ -14,7 +14,7 @@ import { apiRoute } from '~/web/api.server.ts'
 async function providerLogoutUrl(context: AppLoadContext, idToken: string | null) {
   try {
     const config = context.config
-    return endSessionUrl(await getDiscovery(), {
+    return endSessionUrl(await getDiscovery(context), {
       idToken,
       clientId: config.oidc.clientId,
       postLogoutRedirectUri: config.appUrl,
@@ -26,7 +26,7 @@ async function providerLogoutUrl(context: AppLoadContext, idToken: string | null
 }
 
 async function logout({ request, context }: ActionFunctionArgs, status: 302 | 303) {
-  const session = await getSession(request)
+  const session = await getSession(context, request)
   const sessionId = session.get('sessionId')
   // The server-side session goes, so a copy of this cookie no longer signs anyone in.
   const idToken = sessionId ? await revokeUserSession(context.db, sessionId) : null
@@ -38,9 +38,10 @@ async function logout({ request, context }: ActionFunctionArgs, status: 302 | 30
   // and comes back to the store's home page (post_logout_redirect_uri).
   const next = (sessionId ? await providerLogoutUrl(context, idToken) : null) ?? '/'
   return redirectWithToast(
+    context,
     next,
     { title: 'Logged out', description: 'You have been signed out.', type: 'info' },
-    { status, headers: { 'Set-Cookie': await commitSession(session) } },
+    { status, headers: { 'Set-Cookie': await commitSession(context, session) } },
   )
 }
 

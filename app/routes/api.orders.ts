@@ -24,7 +24,7 @@ const ORDERS_DEFAULT_LIMIT = 20
 // GET /api/orders[?limit=N][&cursor=…]: the caller's orders, newest first, 20 a page by default, with
 // `nextCursor` (null at the end).
 async function loaderImpl({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request)
+  const user = await requireApiUser(context, request)
   const list = `orders:${user.id}`
   const page = listPageOrThrow(request, { list, defaultLimit: ORDERS_DEFAULT_LIMIT, maxLimit: ORDERS_MAX_LIMIT })
   const { items: orders, nextCursor } = await pageUserOrders(context.db, user.id, page, list)
@@ -39,8 +39,8 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   if (!parsed.success) return validationProblem(parsed.error, undefined, undefined, { success: false })
   const paymentId = parsed.data.stripe_payment_id
   const db = context.db
-  const { visitorId, userId } = await readVisitor(request)
-  const limited = await checkRateLimit('order', context, { visitorId, userId })
+  const { visitorId, userId } = await readVisitor(context, request)
+  const limited = await checkRateLimit(context, 'order', { visitorId, userId })
   if (limited) return limitResponse(limited)
   const owner = await findPaymentOwner(db, paymentId)
   // The browser (or token user) that opened the payment, or the user whose API cart it pays.
@@ -62,7 +62,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   }
   if (!intent) return problem({ status: 404, code: 'payment_not_found', detail: 'Payment not found', extra: { success: false } })
   if (intent.status === 'processing') {
-    await paymentOutcome(db, processor, intent)
+    await paymentOutcome(db, context.tax, processor, intent)
     return Response.json(
       {
         success: true,
@@ -82,7 +82,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       extra: { success: false },
     })
   }
-  const result = await placeOrderForPayment(db, {
+  const result = await placeOrderForPayment(db, context.tax, {
     snapshotId: intent.id,
     paymentId: intent.id,
     provider: processor.kind,

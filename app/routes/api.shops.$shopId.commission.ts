@@ -5,8 +5,8 @@ import { getOwnShopCommission } from '~/modules/shop/index.server.ts'
 // GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const user = await requireApiUser(request)
-    const commission = await getOwnShopCommission(context.db, user.id, await shopIdOrThrow(params.shopId))
+    const user = await requireApiUser(context, request)
+    const commission = await getOwnShopCommission(context.db, user.id, await shopIdOrThrow(context, params.shopId))
     return Response.json({ success: true, commission }, { headers: noStore })
   })
 }

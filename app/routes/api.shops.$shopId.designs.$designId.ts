@@ -11,8 +11,8 @@ async function loaderImpl() {
 async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
-    const user = await requireApiUser(request)
-    const shopId = await shopIdOrThrow(params.shopId)
+    const user = await requireApiUser(context, request)
+    const shopId = await shopIdOrThrow(context, params.shopId)
     const designId = parseRowId(params.designId)
     if (!designId) return jsonError(404, 'This design is not in this shop.')
     await removeDesignFromShop(context.db, user.id, shopId, designId)

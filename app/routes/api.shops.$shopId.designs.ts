@@ -25,8 +25,8 @@ const SHOP_DESIGNS_MAX_LIMIT = 100
 // POST /api/shops/{id}/designs { designId }: the owner adds one of their designs, published.
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const shopId = await shopIdOrThrow(params.shopId)
-    const { isOwner } = await getVisibleShop(context.db, shopId, await getUserId(request))
+    const shopId = await shopIdOrThrow(context, params.shopId)
+    const { isOwner } = await getVisibleShop(context.db, shopId, await getUserId(context, request))
     const list = `shop-designs:${shopId}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: SHOP_DESIGNS_MAX_LIMIT })
     const { items: shopDesigns, nextCursor } = await pageShopDesigns(context.db, shopId, { publishedOnly: !isOwner }, page, list)
@@ -38,8 +38,8 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
 const actionImpl = idempotent(async ({ request, params, context }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
-    const user = await requireApiUser(request)
-    const shopId = await shopIdOrThrow(params.shopId)
+    const user = await requireApiUser(context, request)
+    const shopId = await shopIdOrThrow(context, params.shopId)
     const parsed = AddDesignSchema.safeParse((await readJson(request)) ?? {})
     if (!parsed.success) return jsonError(400, `${NO_DESIGN_SELECTED_TITLE}: ${NO_DESIGN_SELECTED}`)
     const shopDesign = await addDesignToShop(context.db, user.id, shopId, parsed.data.designId)

@@ -15,8 +15,8 @@ import { getUserId } from '~/web/auth.server.ts'
 // GET /api/shops/{id} (a public shop, or the owner's private one); PUT and DELETE (owner only).
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const shopId = await shopIdOrThrow(params.shopId)
-    const { shop } = await getVisibleShop(context.db, shopId, await getUserId(request))
+    const shopId = await shopIdOrThrow(context, params.shopId)
+    const { shop } = await getVisibleShop(context.db, shopId, await getUserId(context, request))
     return Response.json({ shop }, { headers: noStore })
   })
 }
@@ -24,8 +24,8 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
 async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
     if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
-    const user = await requireApiUser(request)
-    const shopId = await shopIdOrThrow(params.shopId)
+    const user = await requireApiUser(context, request)
+    const shopId = await shopIdOrThrow(context, params.shopId)
     if (request.method === 'DELETE') {
       await deleteShop(context.db, user.id, shopId)
       return Response.json({ success: true })

@@ -20,7 +20,7 @@ const OWN_SHOPS_MAX_LIMIT = 100
 // (null at the end). Without `limit` every shop is answered, as the spec's list needs. POST: create one.
 async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const user = await requireApiUser(request)
+    const user = await requireApiUser(context, request)
     const list = `own-shops:${user.id}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: OWN_SHOPS_MAX_LIMIT })
     const { items: shops, nextCursor } = await pageOwnShops(context.db, user.id, page, list)
@@ -32,9 +32,9 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
 const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   return apiHandler(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
-    const user = await requireApiUser(request)
+    const user = await requireApiUser(context, request)
     const input = await parseJsonBody(request, ShopFormSchema)
-    const limited = await checkRateLimit('shopCreate', context, { userId: user.id })
+    const limited = await checkRateLimit(context, 'shopCreate', { userId: user.id })
     if (limited) return limitResponse(limited)
     const shop = await createShop(context.db, user.id, input)
     return Response.json({ success: true, shop }, { status: 201 })

@@ -12,8 +12,8 @@ function loaderImpl() {
 
 async function actionImpl({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
-  const { owner, headers } = await ownerOf(request)
-  const limited = await checkRateLimit('upload', context, owner)
+  const { owner, headers } = await ownerOf(context, request)
+  const limited = await checkRateLimit(context, 'upload', owner)
   if (limited) {
     headers.set('Connection', 'close')
     return limitResponse(limited, { error: limited.message })
@@ -23,7 +23,7 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
   if (upload.ok && filledHoneypot(new URLSearchParams(upload.fields))) {
     return problem({ status: 400, code: 'form_refused', detail: 'The form could not be sent.', headers })
   }
-  const outcome = upload.ok ? await storeUpload(context.db, owner, upload, context.config.appUrl) : upload
+  const outcome = upload.ok ? await storeUpload(context.db, context.storage, owner, upload, context.config.appUrl) : upload
   if (!outcome.ok) {
     // The body may not have been read to the end (an oversized file): do not keep the connection.
     if (outcome.status === 413) headers.set('Connection', 'close')

@@ -10,8 +10,8 @@ import { deliveryJson, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
 async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
-  const endpoint = await endpointOrThrow(user.id, params.id)
+  const user = await requireApiUser(context, request)
+  const endpoint = await endpointOrThrow(context, user.id, params.id)
   const deliveryId = parseRowId(params.deliveryId)
   const delivery = deliveryId ? await redeliverWebhook(context.db, user.id, endpoint.id, deliveryId) : null
   if (!delivery) return problem({ status: 404, code: 'webhook_delivery_not_found', detail: 'Delivery not found' })

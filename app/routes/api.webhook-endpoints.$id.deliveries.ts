@@ -12,8 +12,8 @@ const DELIVERIES_DEFAULT_LIMIT = 50
 const DELIVERIES_MAX_LIMIT = 100
 
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request)
-  const endpoint = await endpointOrThrow(user.id, params.id)
+  const user = await requireApiUser(context, request)
+  const endpoint = await endpointOrThrow(context, user.id, params.id)
   // The cursor is bound to this endpoint's log: another endpoint's is refused.
   const list = `webhook-deliveries:${endpoint.id}`
   const page = listPageOrThrow(request, { list, defaultLimit: DELIVERIES_DEFAULT_LIMIT, maxLimit: DELIVERIES_MAX_LIMIT })

@@ -9,8 +9,8 @@ import { endpointJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-h
 
 async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const user = await requireApiUser(request)
-  const endpoint = await endpointOrThrow(user.id, params.id)
+  const user = await requireApiUser(context, request)
+  const endpoint = await endpointOrThrow(context, user.id, params.id)
   const rotated = await rotateWebhookSecret(context.db, user.id, endpoint.id)
   if (!rotated) throw endpointNotFound()
   return Response.json(

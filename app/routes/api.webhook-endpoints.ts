@@ -9,15 +9,15 @@ import { endpointJson, endpointSchema } from '~/web/webhook-http.server.ts'
 // answered this once (ADR 130). Writes need a token's `webhooks` scope.
 
 async function loaderImpl({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request)
+  const user = await requireApiUser(context, request)
   const endpoints = await listWebhookEndpoints(context.db, user.id)
   return Response.json({ endpoints: endpoints.map(endpointJson) }, { headers: noStore })
 }
 
 const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
-  const user = await requireApiUser(request)
-  const input = await parseJsonBody(request, endpointSchema())
+  const user = await requireApiUser(context, request)
+  const input = await parseJsonBody(request, endpointSchema(context))
   const created = await createWebhookEndpoint(context.db, user.id, input)
   if (!created.ok) return problem({ status: 409, code: 'webhook_endpoint_limit', detail: created.message })
   return Response.json(

@@ -11,12 +11,12 @@ import { isUserBlocked } from '~/modules/moderation/index.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   let signIn
   try {
-    const authenticator = await getAuthenticator()
+    const authenticator = await getAuthenticator(context)
     signIn = await authenticator.authenticate('oidc', request)
   } catch (error) {
     if (error instanceof Response) throw error
     context.logger.warn({ err: error }, 'sign-in failed')
-    throw await redirectWithToast('/', {
+    throw await redirectWithToast(context, '/', {
       title: 'Sign-in failed',
       description: 'We could not sign you in. Please try again.',
       type: 'error',
@@ -25,10 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = signIn
   // A blocked account is refused here, before any session exists (ADR 127).
   if (await isUserBlocked(context.db, user.id)) {
-    throw await redirectWithToast('/', { title: 'Sign-in refused', description: 'This account has been blocked.', type: 'error' })
+    throw await redirectWithToast(context, '/', {
+      title: 'Sign-in refused',
+      description: 'This account has been blocked.',
+      type: 'error',
+    })
   }
-  const session = await getSession(request)
-  const returnTo = safeRedirectPath(session.get('returnTo'))
+  const session = await getSession(context, request)
+  const returnTo = safeRedirectPath(context, session.get('returnTo'))
   session.unset('returnTo')
   session.set('userId', user.id)
   // The ID token stays with the server-side session, for the provider's logout (id_token_hint).
@@ -37,12 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (visitorId) await claimVisitorDesigns(context.db, visitorId, user.id)
 
   const headers = new Headers({ Location: returnTo })
-  headers.append('Set-Cookie', await commitSession(session))
+  headers.append('Set-Cookie', await commitSession(context, session))
   // The PKCE state cookie has done its job.
   headers.append('Set-Cookie', '__oauth_state=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax')
   headers.append(
     'Set-Cookie',
-    await createToastHeader({ title: 'Signed in', description: `Welcome, ${user.username}!`, type: 'success' }),
+    await createToastHeader(context, { title: 'Signed in', description: `Welcome, ${user.username}!`, type: 'success' }),
   )
   return new Response(null, { status: 302, headers })
 }

@@ -6,6 +6,7 @@ import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { refererPath } from '~/web/safe-redirect.server.ts'
 import { ensureVisitor } from '~/web/session.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
+import type { StoreServices } from '~/web/load-context.ts'
 
 // A community design that cannot be prepared for checkout gets its own error toast.
 const COMMUNITY_CHECKOUT_FAILED = { title: 'Error', description: 'Failed to process this design for checkout' }
@@ -22,12 +23,12 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { visitorId, userId, setCookie } = await ensureVisitor(request)
+  const { visitorId, userId, setCookie } = await ensureVisitor(context, request)
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
   const fields = await readFields(request)
   const parsed = AddToCartSchema.safeParse(fields ?? {})
-  const back = backToReferer(request)
+  const back = backToReferer(context, request)
   if (!parsed.success) {
     const designProblem = !fields || parsed.error.issues.some((i) => i.path[0] === 'designId')
     // An id that names no design is answered as an unknown design is, community or own.
@@ -35,11 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast = designProblem
       ? designToast
       : { title: 'Invalid request', description: parsed.error.issues[0]?.message ?? 'Please check your choices' }
-    return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
+    return redirectWithToast(context, back, { ...toast, type: 'error' }, { status: 303, headers })
   }
   const buyNow = parsed.data.then === 'checkout' || parsed.data.kind === 'community'
   // Order Now on one's own design makes sure it is in the cart: pressing it twice buys one shirt.
-  const result = await addToCart(context.db, { visitorId, userId }, parsed.data, {
+  const result = await addToCart(context.db, context.storage, { visitorId, userId }, parsed.data, {
     ifAbsent: buyNow && parsed.data.kind === 'own',
   })
   if (!result.ok) {
@@ -51,11 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : parsed.data.kind === 'community'
             ? COMMUNITY_CHECKOUT_FAILED
             : CHECKOUT_MESSAGES.designNotReady
-    return redirectWithToast(back, { ...toast, type: 'error' }, { status: 303, headers })
+    return redirectWithToast(context, back, { ...toast, type: 'error' }, { status: 303, headers })
   }
   const { title, color, size } = result.added
   const next = buyNow ? '/checkout' : '/cart'
   return redirectWithToast(
+    context,
     next,
     { title: 'Added to cart', description: `${title} (${color} - ${size}) is in your cart.`, type: 'success' },
     { status: 303, headers },
@@ -67,7 +69,7 @@ async function readFields(request: Request): Promise<Record<string, unknown> | n
 }
 
 /** Back to the page of this store the shopper came from (never to /cart/* itself). */
-function backToReferer(request: Request) {
-  const path = refererPath(request)
+function backToReferer(context: Pick<StoreServices, 'config'>, request: Request) {
+  const path = refererPath(context, request)
   return path.startsWith('/cart/') ? '/' : path
 }

@@ -14,8 +14,8 @@ import { readVisitor } from '~/web/session.server.ts'
 // /cart: every shirt in the cart, with size, quantity and Remove, the server's price for the whole
 // cart, Checkout and Continue shopping.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { visitorId } = await readVisitor(request)
-  const cart = visitorId ? await findCart(context.db, visitorId) : null
+  const { visitorId } = await readVisitor(context, request)
+  const cart = visitorId ? await findCart(context.db, context.tax, visitorId) : null
   // A payment of this cart that the bank has not confirmed yet: its shirts stay here until it settles.
   const processing = cart ? await findProcessingPayment(context.db, cart.id) : null
   return data(
@@ -28,12 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { visitorId } = await readVisitor(request)
+  const { visitorId } = await readVisitor(context, request)
   const formData = await readForm(request)
   // The page's forms are the cart lines' update and remove; any other intent is a 400.
   const intent = requireFormIntent(formData, CART_ITEM_INTENTS)
   if (!visitorId) return data({ message: 'Unknown action' }, { status: 400 })
-  return changeCartItem(context.db, visitorId, intent, formData, '/cart')
+  return changeCartItem(context, visitorId, intent, formData, '/cart')
 }
 
 export default function CartRoute() {

@@ -34,6 +34,7 @@ import { changeCode, checkoutIntent } from '~/web/checkout-forms.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 import { redirectAfterPayment } from '~/web/payment-redirect.server.ts'
 import { readForm } from '~/web/request-body.server.ts'
+import type { StoreServices } from '~/web/load-context.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -45,11 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const designId = url.searchParams.get('designId')
   if (designId !== null) {
     // The one checkout GET that makes a cart, so the one that may create the visitor id.
-    const { userId, setCookie } = await ensureVisitor(request)
+    const { userId, setCookie } = await ensureVisitor(context, request)
     if (setCookie) headers.append('Set-Cookie', setCookie)
     const parsed = AddToCartSchema.safeParse({ kind: 'own', designId })
     if (!parsed.success) {
       throw await redirectWithToast(
+        context,
         userId ? '/my-designs' : '/',
         { ...CHECKOUT_MESSAGES.designNotReady, type: 'error' },
         { headers },
@@ -60,14 +62,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })
   }
 
-  const { visitorId, userId } = await readVisitor(request)
-  const cart = visitorId ? await findCart(db, visitorId, { userId }) : null
+  const { visitorId, userId } = await readVisitor(context, request)
+  const cart = visitorId ? await findCart(db, context.tax, visitorId, { userId }) : null
   if (!cart || cart.lines.length === 0) {
-    throw await redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
+    throw await redirectWithToast(context, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
   const processor = context.payments
   // A payment of this cart that is still processing: the page says so and offers no second payment.
-  const pending = await recheckProcessingPayment(db, processor, cart.id)
+  const pending = await recheckProcessingPayment(db, context.tax, processor, cart.id)
   if (pending?.kind === 'paid') throw redirect(`/order-confirmation?id=${encodeURIComponent(pending.orderPublicId)}`)
   return data(
     {
@@ -77,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
       delivery: await deliveryEstimate(cart.shipping.country),
       countries: await shippingCountryChoices(),
-      shippingPreview: visitorId ? await shipToPreview(db, { visitorId, userId }, url) : null,
+      shippingPreview: visitorId ? await shipToPreview(context, { visitorId, userId }, url) : null,
       payment: {
         kind: processor.kind,
         publishableKey: processor.kind === 'stripe' ? processor.publishableKey : null,
@@ -90,17 +92,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // The body is read first, so a body of the wrong kind is answered 415/400 whoever sends it.
   const formData = await readForm(request)
-  const { visitorId, userId } = await readVisitor(request)
+  const { visitorId, userId } = await readVisitor(context, request)
   // Every checkout action works on an existing cart; a browser without a visitor id has none.
-  if (!visitorId) return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
+  if (!visitorId) return redirectWithToast(context, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   const db = context.db
   const intent = checkoutIntent(formData)
 
   if (intent === 'update-item' || intent === 'remove-item') {
-    return changeCartItem(db, visitorId, intent, formData, '/checkout')
+    return changeCartItem(context, visitorId, intent, formData, '/checkout')
   }
 
-  if (intent === 'update-shipping') return shippingPreviewAnswer(db, { visitorId, userId }, formData)
+  if (intent === 'update-shipping') return shippingPreviewAnswer(context, { visitorId, userId }, formData)
 
   if (intent === 'save-address') {
     const submission = parseWithZod(formData, { schema: ShippingAddressSchema })
@@ -118,13 +120,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === 'apply-code' || intent === 'remove-code') {
-    return changeCode(context.db, intent, formData, { visitorId, userId })
+    return changeCode(context, intent, formData, { visitorId, userId })
   }
 
   // What is left is 'pay'.
-  const limited = await checkRateLimit('order', context, { visitorId, userId })
+  const limited = await checkRateLimit(context, 'order', { visitorId, userId })
   if (limited) {
     return redirectWithToast(
+      context,
       '/checkout',
       { ...CHECKOUT_MESSAGES.paymentFailed(limited.message), type: 'error' },
       { status: 303, headers: limited.headers },
@@ -141,21 +144,22 @@ async function pay(
   const db = context.db
   const processor = context.payments
   const failed = (toast: { title: string; description: string }) =>
-    redirectWithToast('/checkout', { ...toast, type: 'error' }, { status: 303 })
+    redirectWithToast(context, '/checkout', { ...toast, type: 'error' }, { status: 303 })
   try {
     if (processor.kind === 'stripe') {
-      const session = await prepareCheckoutSession(db, processor, owner, context.config.appUrl)
+      const session = await prepareCheckoutSession(db, context.tax, processor, owner, context.config.appUrl)
       if (!session.ok) {
         if (session.error === 'payment-processing') return redirect(paymentReturnPath(session.paymentId), 303)
-        return noPayableCart(session.error)
+        return noPayableCart(context, session.error)
       }
       return redirect(session.url, 303)
     }
-    const prepared = await preparePaymentIntent(db, processor, owner, { requireAddress: true })
+    const prepared = await preparePaymentIntent(db, context.tax, processor, owner, { requireAddress: true })
     if (!prepared.ok) {
       if (prepared.error === 'payment-processing') return redirect(paymentReturnPath(prepared.paymentId), 303)
-      if (prepared.error === 'already-paid') return redirectAfterPayment(await paymentOutcome(db, processor, prepared.intent))
-      return noPayableCart(prepared.error)
+      if (prepared.error === 'already-paid')
+        return redirectAfterPayment(context, await paymentOutcome(db, context.tax, processor, prepared.intent))
+      return noPayableCart(context, prepared.error)
     }
     const card = {
       number: String(formData.get('number') ?? ''),
@@ -168,7 +172,7 @@ async function pay(
       return redirect(`/pay/${confirmed.id}?client_secret=${encodeURIComponent(confirmed.clientSecret)}`, 303)
     }
     if (confirmed.status === 'succeeded') crashAfterPaymentForDrill(confirmed.id)
-    return redirectAfterPayment(await paymentOutcome(db, processor, confirmed))
+    return redirectAfterPayment(context, await paymentOutcome(db, context.tax, processor, confirmed))
   } catch (error) {
     context.logger.error({ err: error }, 'checkout payment failed')
     if (error instanceof PaymentProcessorError) return failed(CHECKOUT_MESSAGES.paymentError(null))
@@ -185,9 +189,9 @@ const REFUSED_PAYMENT = {
   'no-address': ['/checkout', { title: 'Shipping address needed', description: 'Please save your shipping address first' }],
 } as const
 
-function noPayableCart(error: keyof typeof REFUSED_PAYMENT) {
+function noPayableCart(context: Pick<StoreServices, 'config'>, error: keyof typeof REFUSED_PAYMENT) {
   const [to, toast] = REFUSED_PAYMENT[error]
-  return redirectWithToast(to, { ...toast, type: 'error' }, { status: 303 })
+  return redirectWithToast(context, to, { ...toast, type: 'error' }, { status: 303 })
 }
 
 export default function CheckoutRoute() {

@@ -26,14 +26,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const snapshotId = sessionId ?? paymentIntentId
   if (!snapshotId) throw redirect('/checkout')
   const db = context.db
-  const { visitorId } = await readVisitor(request)
+  const { visitorId } = await readVisitor(context, request)
   const owner = await findPaymentOwner(db, snapshotId)
   if (!owner || !visitorId || owner.visitor_id !== visitorId) throw redirect('/')
 
   const processor = context.payments
   const failed = (message: string | null) =>
-    redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(message), type: 'error' })
-  const orderFailed = () => redirectWithToast('/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' })
+    redirectWithToast(context, '/checkout', { ...CHECKOUT_MESSAGES.paymentFailed(message), type: 'error' })
+  const orderFailed = () =>
+    redirectWithToast(context, '/checkout', { ...CHECKOUT_MESSAGES.orderCreationFailed(null), type: 'error' })
   const processing = () =>
     data(
       { email: owner.email },
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return processing()
     }
     if (!session?.paid || !session.paymentIntentId) throw await failed(null)
-    const result = await placeOrderForPayment(db, {
+    const result = await placeOrderForPayment(db, context.tax, {
       snapshotId: session.id,
       paymentId: session.paymentIntentId,
       provider: 'stripe',
@@ -62,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const intent = await processor.retrievePaymentIntent(paymentIntentId!)
   if (!intent) throw await failed(null)
-  const outcome = await paymentOutcome(db, processor, intent)
+  const outcome = await paymentOutcome(db, context.tax, processor, intent)
   switch (outcome.kind) {
     case 'paid':
       throw redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`)

@@ -15,7 +15,7 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 const REFRESH_SECONDS = 2
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const owner = await readVisitor(request)
+  const owner = await readVisitor(context, request)
   const view = await findOwnedJob(context.db, owner, params.id ?? '')
   if (!view) throw data({ message: 'Design not found' }, { status: 404 })
   const url = new URL(request.url)
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tab = view.source === 'upload' ? '&mode=upload' : ''
   if (view.status === 'done' && view.designId !== null) {
     const toast = view.source === 'upload' ? TOASTS.created : TOASTS.generated
-    return redirectWithToast(`${back}?design=${view.designId}${tab}#preview`, toast, { status: 303 })
+    return redirectWithToast(context, `${back}?design=${view.designId}${tab}#preview`, toast, { status: 303 })
   }
   if (view.status === 'failed') return redirect(`${back}?job=${view.id}${tab}`, { status: 303 })
   return data({ job: view }, { headers: { Refresh: String(REFRESH_SECONDS), 'Cache-Control': 'private, no-store' } })

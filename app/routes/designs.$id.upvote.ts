@@ -20,19 +20,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   requireFormIntent(form, UpvoteFormSchema.shape.intent.options)
   const parsed = UpvoteFormSchema.safeParse(Object.fromEntries(form))
-  const back = withAnchor(safeRedirectPath(parsed.success ? parsed.data.redirectTo : null), params.id)
+  const back = withAnchor(safeRedirectPath(context, parsed.success ? parsed.data.redirectTo : null), params.id)
   const designId = parseRowId(params.id)
   if (!parsed.success || !designId) {
     const message = !designId ? 'Invalid design id' : (parsed.error?.issues[0]?.message ?? 'Something went wrong')
-    return redirectWithToast(back, { title: 'Failed to upvote', description: message, type: 'error' }, { status: 303 })
+    return redirectWithToast(context, back, { title: 'Failed to upvote', description: message, type: 'error' }, { status: 303 })
   }
-  const userId = await getUserId(request)
-  if (!userId) return redirectWithToast(back, { ...UPVOTE_SIGN_IN_TOAST, type: 'error' }, { status: 303 })
+  const userId = await getUserId(context, request)
+  if (!userId) return redirectWithToast(context, back, { ...UPVOTE_SIGN_IN_TOAST, type: 'error' }, { status: 303 })
   const upvote = parsed.data.intent === 'upvote'
-  const limited = await checkRateLimit('upvote', context, { userId })
+  const limited = await checkRateLimit(context, 'upvote', { userId })
   if (limited) {
     const title = upvote ? 'Failed to upvote' : 'Failed to remove upvote'
     return redirectWithToast(
+      context,
       back,
       { title, description: limited.message, type: 'error' },
       { status: 303, headers: limited.headers },
@@ -42,6 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const state = upvote ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId)
   if (!state) {
     return redirectWithToast(
+      context,
       back,
       { title: upvote ? 'Failed to upvote' : 'Failed to remove upvote', description: 'Design not found', type: 'error' },
       { status: 303 },

@@ -17,7 +17,7 @@ import { readForm } from '~/web/request-body.server.ts'
 import { redirectWithToast } from '~/web/toast.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, {
+  const user = await requireUser(context, request, {
     title: 'Authentication Required',
     description: 'Please log in to view your designs',
   })
@@ -45,7 +45,7 @@ type ActionResult = { designId: number | null; result: SubmissionResult<string[]
  * Another person's design, or one that does not exist, is a 404: nobody learns which ids exist.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, {
+  const user = await requireUser(context, request, {
     title: 'Authentication Required',
     description: 'Please log in to view your designs',
   })
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : change.showInCommunity
           ? { title: 'Shown in the community', description: 'Everyone can find it in the gallery and vote for it.' }
           : { title: 'Hidden from the community', description: 'It is no longer listed; its own link still works.' }
-  return redirectWithToast('/my-designs', { ...toast, type: 'success' }, { status: 303 })
+  return redirectWithToast(context, '/my-designs', { ...toast, type: 'success' }, { status: 303 })
 }
 
 /** A design nobody else sees yet (ADR 127, 133): what its owner is told. */

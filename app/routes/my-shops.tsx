@@ -25,7 +25,7 @@ import { filledHoneypot } from '~/lib/honeypot.ts'
 import { formIntent } from '~/lib/intent.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request)
+  const user = await getUser(context, request)
   const origin = context.config.appUrl
   if (!user) return { signedIn: false as const, shops: [], origin }
   const shops = await listOwnShopsWithCommission(context.db, user.id)
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!url.searchParams.has(param)) continue
     const id = parseRowId(url.searchParams.get(param))
     if (!id || !shops.some((shop) => shop.id === id)) {
-      throw await redirectWithToast('/my-shops', { title: 'Shop not found', description: SHOP_NOT_FOUND, type: 'error' })
+      throw await redirectWithToast(context, '/my-shops', { title: 'Shop not found', description: SHOP_NOT_FOUND, type: 'error' })
     }
   }
   return { signedIn: true as const, shops, origin }
@@ -53,7 +53,10 @@ const failureTitle = { create: 'Failed to create shop', update: 'Failed to updat
 const SHOP_INTENTS = ['create', 'update', 'delete'] as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to manage your shops',
+  })
   const form = await readForm(request)
   if (filledHoneypot(form)) throw new Response('The form could not be sent.', { status: 400 })
   const intent = formIntent(form, SHOP_INTENTS)
@@ -65,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === 'delete') {
       if (!shopId) throw new ShopError(404, 'Shop not found')
       const shop = await deleteShop(context.db, user.id, shopId)
-      return redirectWithToast('/my-shops', {
+      return redirectWithToast(context, '/my-shops', {
         title: 'Shop deleted',
         description: `"${shop.name}" has been deleted.`,
         type: 'success',
@@ -78,17 +81,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A browser's checkbox sends nothing when unticked, so from this form "absent" means private.
     const input = { ...submission.value, isPublic: shopFormValues(form).isPublic }
     if (intent === 'create') {
-      const limited = await checkRateLimit('shopCreate', context, { userId: user.id })
+      const limited = await checkRateLimit(context, 'shopCreate', { userId: user.id })
       if (limited) {
         // Like the API's 429: Retry-After says when to try again, beside the toast that explains it.
         return redirectWithToast(
+          context,
           '/my-shops',
           { title: failureTitle.create, description: limited.message, type: 'error' },
           { status: 303, headers: limited.headers },
         )
       }
       const shop = await createShop(context.db, user.id, input)
-      return redirectWithToast('/my-shops', {
+      return redirectWithToast(context, '/my-shops', {
         title: 'Shop created!',
         description: `"${shop.name}" is ready. Add designs to start selling.`,
         type: 'success',
@@ -96,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (!shopId) throw new ShopError(404, 'Shop not found')
     const shop = await updateShop(context.db, user.id, shopId, input)
-    return redirectWithToast('/my-shops', {
+    return redirectWithToast(context, '/my-shops', {
       title: 'Shop updated!',
       description: `"${shop.name}" has been saved.`,
       type: 'success',
@@ -108,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ intent, shopId, result }, { status: error.status })
     }
     if (!(error instanceof ShopError)) context.logger.error({ err: error, intent }, 'shop change failed')
-    return redirectWithToast('/my-shops', {
+    return redirectWithToast(context, '/my-shops', {
       title: failureTitle[intent],
       description: (error instanceof ShopError && error.message) || 'An unknown error occurred',
       type: 'error',

@@ -13,7 +13,10 @@ import { requireUser } from '~/web/auth.server.ts'
 // GET /my-shops/{id}: the shop's dashboard for its owner: sales and commission per week, top designs,
 // payouts. Someone else's shop, or none, is a 404.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to manage your shops',
+  })
   const shopId = parseRowId(params.shopId ?? '')
   const dashboard = shopId ? await shopDashboard(context.db, user.id, shopId) : null
   if (!dashboard) throw data({ message: 'Shop not found' }, { status: 404 })

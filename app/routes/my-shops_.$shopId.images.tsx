@@ -41,7 +41,10 @@ async function ownedShopOr404(db: DB, userId: number, rawId: string | undefined)
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to manage your shops',
+  })
   const shop = await ownedShopOr404(context.db, user.id, params.shopId)
   return data(
     { shop: { id: shop.id, name: shop.name, bannerUrl: shop.banner_url, logoUrl: shop.logo_url } },
@@ -62,7 +65,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 type ActionResult = { kind: ShopImageKind; result: SubmissionResult<string[]> }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shops' })
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to manage your shops',
+  })
   const shop = await ownedShopOr404(context.db, user.id, params.shopId)
   const kindParam = new URL(request.url).searchParams.get('kind')
   if (kindParam !== 'banner' && kindParam !== 'logo') throw data({ message: 'kind must be banner or logo' }, { status: 400 })
@@ -73,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (status === 413) headers.set('Connection', 'close')
     return data<ActionResult>({ kind, result: fieldErrorReply('image', error) }, { status, headers })
   }
-  const limited = await checkRateLimit('upload', context, { userId: user.id })
+  const limited = await checkRateLimit(context, 'upload', { userId: user.id })
   if (limited) {
     // Like the API's 429: Retry-After says when to try again.
     for (const [name, value] of Object.entries(limited.headers)) headers.set(name, value)
@@ -84,8 +90,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.file) return fail(400, 'Please select an image to upload')
   const clean = await cleanUploadedImage(parsed.file)
   if ('ok' in clean) return fail(clean.status, clean.message)
-  await setShopImage(context.db, user.id, shop.id, kind, clean)
-  return redirectWithToast(`/my-shops/${shop.id}/images`, {
+  await setShopImage(context.db, user.id, shop.id, kind, clean, context.storage)
+  return redirectWithToast(context, `/my-shops/${shop.id}/images`, {
     title: KINDS[kind].saved,
     description: `"${shop.name}" shows it now.`,
     type: 'success',

@@ -10,7 +10,10 @@ import { requireUser } from '~/web/auth.server.ts'
 
 // GET /orders: the signed-in shopper's orders, newest first.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to see your orders' })
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to see your orders',
+  })
   const orders = await listOrdersOfUser(context.db, user.id)
   return data(
     { orders: orders.map((o) => ({ ...o, path: orderPath(o.publicId) })) },

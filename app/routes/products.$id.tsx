@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await loadProductPage(context.db, params.id, searchParams, context.config.appUrl)
   if (!page) {
     // The owner of an upload awaiting review sees a preview; everyone else the not-found page.
-    const awaitingReview = await findOwnDesignAwaitingReview(context.db, await readVisitor(request), params.id)
+    const awaitingReview = await findOwnDesignAwaitingReview(context.db, await readVisitor(context, request), params.id)
     if (awaitingReview) return { kind: 'awaiting-review' as const, awaitingReview }
     throw Response.json({ message: 'Product Not Found' }, { status: 404 })
   }
@@ -59,12 +59,13 @@ async function printQuality(
   if (page.product.kind !== 'local' || !page.product.designUrl) return { printResolution: null, isCreator: false }
   const designId = Number(page.product.designId)
   try {
-    const printResolution = await loadPrintResolution(context.db, designId, {
-      blueprintId: BLUEPRINT_ID,
-      size: page.selection.size,
-      picture: picture ?? undefined,
-    })
-    const isCreator = printResolution ? await isDesignOwner(context.db, designId, await readVisitor(request)) : false
+    const printResolution = await loadPrintResolution(
+      context.db,
+      designId,
+      { blueprintId: BLUEPRINT_ID, size: page.selection.size, picture: picture ?? undefined },
+      context.storage,
+    )
+    const isCreator = printResolution ? await isDesignOwner(context.db, designId, await readVisitor(context, request)) : false
     return { printResolution, isCreator }
   } catch (error) {
     context.logger.warn({ err: error, designId }, 'print resolution unavailable')

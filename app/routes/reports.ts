@@ -14,8 +14,8 @@ import { redirectWithToast } from '~/web/toast.server.ts'
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (filledHoneypot(form)) throw new Response('The form could not be sent.', { status: 400 })
-  const returnTo = safeRedirectPath(form.get('returnTo'))
-  const { visitorId, userId, setCookie } = await ensureVisitor(request)
+  const returnTo = safeRedirectPath(context, form.get('returnTo'))
+  const { visitorId, userId, setCookie } = await ensureVisitor(context, request)
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
   const parsed = ReportSchema.safeParse({
     designId: form.get('designId'),
@@ -24,14 +24,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   if (!parsed.success) {
     return redirectWithToast(
+      context,
       returnTo,
       { title: 'Report not sent', description: 'Choose what is wrong with the design.', type: 'error' },
       { headers },
     )
   }
-  const limited = await checkRateLimit('report', context, { visitorId, userId })
+  const limited = await checkRateLimit(context, 'report', { visitorId, userId })
   if (limited)
-    return redirectWithToast(returnTo, { title: 'Report not sent', description: limited.message, type: 'error' }, { headers })
+    return redirectWithToast(
+      context,
+      returnTo,
+      { title: 'Report not sent', description: limited.message, type: 'error' },
+      { headers },
+    )
   const outcome = await reportDesign(context.db, { key: userId ? `u:${userId}` : `v:${visitorId}`, userId }, parsed.data)
   if (!outcome.ok) {
     const description =
@@ -41,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           ? 'This is your own design: you can delete it or hide it from the community on My Designs.'
           : 'That design is no longer there.'
     return redirectWithToast(
+      context,
       returnTo,
       { title: 'Report not sent', description, type: outcome.error === 'duplicate' ? 'info' : 'error' },
       { headers },
@@ -49,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A held design's page is gone for everyone but its owner: the reporter goes home instead.
   const back = outcome.held && /^\/products?\//.test(returnTo) ? '/' : returnTo
   return redirectWithToast(
+    context,
     back,
     {
       title: 'Thank you for your report',

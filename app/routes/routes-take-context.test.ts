@@ -6,15 +6,20 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '~/lib/config.server.ts'
 import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server.ts'
+import { createUserSession, upsertUserFromIdentity } from '~/modules/user/index.server.ts'
+import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/web/session.server.ts'
 import { createTestDatabase, type TestKysely } from '../../tests/support/database.ts'
 import { loader as mailboxLoader } from './dev.mailbox.tsx'
 import { loader as robotsLoader } from './robots[.]txt.ts'
 import { loader as sitemapLoader } from './sitemap[.]xml.ts'
 import { action as paypalWebhookAction } from './api.webhooks.paypal.ts'
+import { loader as authUserLoader } from './api.auth.user.ts'
+import { loader as adminLoader } from './admin.tsx'
 
 // Routes take what they need from Remix's `context` (app/web/load-context.ts): each test here calls a
 // route's loader or action with a context made by hand, and none of them reaches a process-wide
 // resource (the `singleton` store on globalThis is left without a database or a payment processor).
+// The app/web helpers they call (sessions, the signed-in user, the operator gate) take the same context.
 
 const notHere = (name: string) => () => {
   throw new Error(`${name} is not part of this test's context`)
@@ -27,7 +32,7 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     get db(): never {
       return notHere('db')()
     },
-    config: { appUrl: 'https://shirts.example' } as Config,
+    config: { appUrl: 'https://shirts.example', SESSION_SECRET: 'a-session-secret-of-32-bytes-or-more!!' } as Config,
     get payments(): never {
       return notHere('payments')()
     },
@@ -40,6 +45,8 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     mailbox: null,
     payouts: { sender: notHere('payouts.sender'), paypal: () => null },
     fulfilment: { printify: () => null },
+    tax: null,
+    rateLimits: { consume: notHere('rateLimits') },
     requestId: 'test-request',
     logger,
     clientIp: '192.0.2.1',
@@ -110,6 +117,39 @@ describe('routes with a context made by hand', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ eventId: 'WH-1', msg: expect.stringContaining('PAYPAL_WEBHOOK_ID is not set') }),
     )
+  })
+
+  it('reads the signed-in user through the session cookie and database of its context', async () => {
+    const context = contextWith({ db: database.db })
+    const signedOut = await authUserLoader(args(new Request('http://x/api/auth/user'), context))
+    expect(signedOut.status).toBe(401)
+
+    const user = await upsertUserFromIdentity(database.db, { subject: 'https://id.example|ctx-1', username: 'context_reader' })
+    const session = await getSession(context, new Request('http://x/'))
+    session.set('userId', user.id)
+    session.set('sessionId', await createUserSession(database.db, user.id, SESSION_MAX_AGE_SECONDS, null))
+    const cookie = (await commitSession(context, session)).split(';')[0]!
+    const signedIn = await authUserLoader(args(new Request('http://x/api/auth/user', { headers: { Cookie: cookie } }), context))
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toMatchObject({ username: 'context_reader' })
+    // The console's gate reads the operators from the context's configuration: a 404 for anyone else.
+    const openConsole = (subjects: string) =>
+      adminLoader(
+        args(
+          new Request('http://x/admin', { headers: { Cookie: cookie } }),
+          contextWith({
+            db: database.db,
+            config: {
+              ...context.config,
+              ADMIN_SUBJECTS: subjects,
+              ADMIN_EMAILS: '',
+              oidc: { issuer: 'https://id.example' },
+            } as Config,
+          }),
+        ),
+      )
+    await expect(openConsole('someone-else')).rejects.toMatchObject({ status: 404 })
+    await expect(openConsole('ctx-1')).resolves.toEqual({ operator: 'context_reader' })
   })
 
   it('left no database or payment processor on globalThis', () => {

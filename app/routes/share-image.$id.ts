@@ -6,7 +6,7 @@ import { getShareImage } from '~/modules/product/index.server.ts'
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const product = await findProduct(context.db, params.id)
   if (!product) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  const png = await getShareImage(product)
+  const png = await getShareImage(product, context.storage)
   return new Response(new Uint8Array(png), {
     headers: {
       'Content-Type': 'image/png',

@@ -25,7 +25,7 @@ const STOREFRONT_PHONE_PAGE = 6
 // GET /shops/{handle}?q=&style=&color=&after=: one page of the shop's published designs, newest
 // first, narrowed by the search; "Show more designs" continues after a signed cursor.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request), request)
+  const { shop, isOwner } = await loadVisibleShopOrThrow(context, params.shopId, await getUserId(context, request), request)
   const url = new URL(request.url)
   const search = searchFromParams(url.searchParams)
   const list = `storefront:${shop.id}`

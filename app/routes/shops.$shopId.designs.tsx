@@ -28,7 +28,7 @@ import { formIntent } from '~/lib/intent.ts'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { shop, isOwner } = await loadVisibleShopOrThrow(params.shopId, await getUserId(request), request)
+  const { shop, isOwner } = await loadVisibleShopOrThrow(context, params.shopId, await getUserId(context, request), request)
   const pairs = await listShopDesigns(context.db, shop.id, { publishedOnly: !isOwner })
   const addable = isOwner && url.searchParams.has('add') ? await listAddableDesigns(context.db, shop.userId, shop.id) : null
   return { shop, isOwner, pairs, addable, origin: context.config.appUrl }
@@ -38,8 +38,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const SHOP_DESIGN_INTENTS = ['add', 'remove'] as const
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, { title: 'Authentication Required', description: 'Please log in to manage your shop' })
-  const shopId = await shopIdOf(params.shopId)
+  const user = await requireUser(context, request, {
+    title: 'Authentication Required',
+    description: 'Please log in to manage your shop',
+  })
+  const shopId = await shopIdOf(context, params.shopId)
   if (!shopId) throw data({ message: 'Shop not found' }, { status: 404 })
   const form = await readForm(request)
   const intent = formIntent(form, SHOP_DESIGN_INTENTS)
@@ -53,9 +56,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await addDesignToShop(context.db, user.id, shopId, submission.value.designId)
     } catch (error) {
       if (!(error instanceof ShopError)) context.logger.error({ err: error, intent }, 'shop design change failed')
-      return redirectWithToast(back, { title: 'Failed to add design', description: failureMessage(error), type: 'error' })
+      return redirectWithToast(context, back, {
+        title: 'Failed to add design',
+        description: failureMessage(error),
+        type: 'error',
+      })
     }
-    return redirectWithToast(back, {
+    return redirectWithToast(context, back, {
       title: 'Design added',
       description: 'The design is now published in your shop.',
       type: 'success',
@@ -68,9 +75,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await removeDesignFromShop(context.db, user.id, shopId, designId)
     } catch (error) {
       if (!(error instanceof ShopError)) context.logger.error({ err: error, intent }, 'shop design change failed')
-      return redirectWithToast(back, { title: 'Removal failed', description: failureMessage(error), type: 'error' })
+      return redirectWithToast(context, back, { title: 'Removal failed', description: failureMessage(error), type: 'error' })
     }
-    return redirectWithToast(back, {
+    return redirectWithToast(context, back, {
       title: 'Design removed',
       description: 'The design itself was not deleted.',
       type: 'success',

@@ -11,7 +11,7 @@ import { createLocalIdentityProvider } from '~/services/identity/local-provider.
 import { paymentOutcome } from '~/modules/order/index.server.ts'
 import { onTestPaymentSettled } from '~/services/payments/payments.server.ts'
 import { API_VERSION } from '~/web/api-version.ts'
-import { getDb } from '~/lib/db.server.ts'
+import { logger } from '~/lib/logger.server.ts'
 import { databaseProviderStore } from '~/server/identity-store.server.ts'
 import { sessionSecret } from '~/web/session.server.ts'
 import { admissionControl } from './admission.server.ts'
@@ -85,7 +85,7 @@ export async function createApp({
       maxEventLoopDelayMs: config.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterSeconds: config.ADMISSION_RETRY_AFTER_SECONDS,
       // Shed before counting: the rate-limit fields this process last counted for the caller (ADR 137).
-      apiRefusalHeaders: lastCountedFields,
+      apiRefusalHeaders: lastCountedFields(services),
     }),
   )
   // Helmet's headers and a per-response CSP nonce; the CSP itself only on the production build (Vite's
@@ -107,7 +107,7 @@ export async function createApp({
   })
   // Every /api call is counted against the `api` rate limit before any guard may answer, and every
   // /api answer carries RateLimit-Policy and RateLimit with its own figures (ADR 137).
-  app.use(apiRateLimitFields())
+  app.use(apiRateLimitFields({ ...services, logger }))
   // Request bodies are bounded before anything reads them: 413 past the limit of their kind (ADR 110).
   app.use(boundedBodies())
   // Answers compressed as they go out (rendered pages, JSON) are compressed at the fastest levels:
@@ -120,7 +120,7 @@ export async function createApp({
   if (config.appUrlIsDefault) app.use(canonicalOrigin(config.appUrl))
   app.use(refuseNulInUrl())
   app.use(sameOriginWrites(config.appUrl))
-  app.use(apiTokenGate(getDb))
+  app.use(apiTokenGate(services))
 
   app.get('/readyz', async (_req, res) => {
     if (isDraining()) {
@@ -141,8 +141,8 @@ export async function createApp({
         clientSecret: config.oidc.clientSecret ?? '',
         redirectUri: `${config.appUrl}/auth/callback`,
         postLogoutRedirectUri: config.appUrl,
-        cookieSecret: sessionSecret(),
-        store: databaseProviderStore(getDb()),
+        cookieSecret: sessionSecret(services),
+        store: databaseProviderStore(services.db),
       }),
     )
   }
@@ -150,7 +150,7 @@ export async function createApp({
   // The test-mode payment processor is this server, so where Stripe would send payment_intent.succeeded
   // for a bank debit that settled, it tells the order flow here: the order is made once, as by the webhook.
   onTestPaymentSettled(async (intent) => {
-    await paymentOutcome(services.db, services.payments, intent)
+    await paymentOutcome(services.db, services.tax, services.payments, intent)
   })
 
   if (production) {
@@ -175,7 +175,7 @@ export async function createApp({
     setCacheVersionLease(config.PAGE_CACHE_VERSION_TTL_MS)
     app.all(
       '*',
-      anonymousPageCache({ version: () => combinedCacheVersion(getDb()), versionTtlMs: config.PAGE_CACHE_VERSION_TTL_MS }),
+      anonymousPageCache({ version: () => combinedCacheVersion(services.db), versionTtlMs: config.PAGE_CACHE_VERSION_TTL_MS }),
       httpCaching(),
       remixRequestHandler({ build, mode: 'production', getLoadContext }),
     )

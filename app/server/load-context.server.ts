@@ -1,29 +1,34 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type express from 'express'
 import { getConfig } from '~/lib/config.server.ts'
-import { getDb } from '~/lib/db.server.ts'
+import { getDb, sharedPgPool } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getEmailService, offlineMailboxDir } from '~/services/email/index.server.ts'
 import { getPrintifyClient } from '~/services/fulfilment/index.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getPayoutSender, getPayPalSender } from '~/services/payouts/payouts.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
+import { getTaxService } from '~/services/tax/index.server.ts'
 import type { StoreLoadContext, StoreServices } from '~/web/load-context.ts'
+import { rateLimitsFor } from '~/web/rate-limit.server.ts'
 
 // The one place that turns the process's shared resources into the routes' `context`: routes never
 // call the global getters (eslint forbids it under app/routes), so a test can hand a route its own.
 
 /** The long-lived part of the context, made once when the app is made. */
 export function createStoreServices(): StoreServices {
+  const config = getConfig()
   return {
     db: getDb(),
-    config: getConfig(),
+    config,
     payments: getPaymentProcessor(),
     storage: getStorage(),
     mail: getEmailService(),
     mailbox: offlineMailboxDir(),
     payouts: { sender: getPayoutSender, paypal: getPayPalSender },
     fulfilment: { printify: getPrintifyClient },
+    tax: getTaxService(),
+    rateLimits: rateLimitsFor(config, sharedPgPool()),
   }
 }
 

@@ -1,7 +1,6 @@
-import { getConfig } from '~/lib/config.server.ts'
-import { getDb } from '~/lib/db.server.ts'
 import { findAccountIdentity } from '~/modules/account/index.server.ts'
 import type { Operator } from '~/modules/audit/index.server.ts'
+import type { DbAndConfig } from './load-context.ts'
 import { getSession, signedInUserId } from './session.server.ts'
 
 // The operator's console gate (ADR 127). Operators are named in configuration: ADMIN_SUBJECTS lists
@@ -38,12 +37,12 @@ export function isOperatorIdentity(
 }
 
 /** The signed-in operator, or null (not signed in, or not an operator). */
-export async function findOperator(request: Request): Promise<Operator | null> {
-  const userId = await signedInUserId(await getSession(request))
+export async function findOperator(services: DbAndConfig, request: Request): Promise<Operator | null> {
+  const userId = await signedInUserId(services, await getSession(services, request))
   if (!userId) return null
-  const account = await findAccountIdentity(getDb(), userId)
+  const account = await findAccountIdentity(services.db, userId)
   if (!account) return null
-  const config = getConfig()
+  const { config } = services
   const operator = isOperatorIdentity(account, {
     subjects: config.ADMIN_SUBJECTS,
     emails: config.ADMIN_EMAILS,
@@ -53,8 +52,8 @@ export async function findOperator(request: Request): Promise<Operator | null> {
 }
 
 /** The signed-in operator; anyone else gets a thrown 404, the answer for an address that does not exist. */
-export async function requireOperator(request: Request): Promise<Operator> {
-  const operator = await findOperator(request)
+export async function requireOperator(services: DbAndConfig, request: Request): Promise<Operator> {
+  const operator = await findOperator(services, request)
   if (!operator) throw new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
   return operator
 }

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express'
-import { getConfig } from '~/lib/config.server.ts'
-import { getDb } from '~/lib/db.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { bearerToken, tokensApplyTo, tokenVisitorId } from '~/modules/api-token/index.ts'
 import { findUsableApiToken, hashToken } from '~/modules/api-token/index.server.ts'
 import { rateLimitAddressKey } from '~/services/rate-limit/address-key.ts'
 import { checkRateLimit, rateLimitHeadersOf, rateLimitPolicyOf } from './rate-limit.server.ts'
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem.server.ts'
+import type { StoreLoadContext, StoreServices } from './load-context.ts'
 import { readVisitor } from './session.server.ts'
 
 // Every /api call is counted against the `api` policy here, before any other guard can answer, so
@@ -17,6 +15,10 @@ import { readVisitor } from './session.server.ts'
 // the answer's head goes out, after any cache, so a stored answer never carries another caller's
 // quota. The providers' signed webhooks (/api/webhooks/…) are not counted and carry no fields.
 // Load shedding (503) answers before this runs: it reports what this process last counted (ADR 137).
+// Both are made once, when the app is made, with the process's services and logger.
+
+/** What the middleware is made with: the services it counts and reads with, and the process's logger. */
+export type RateFieldServices = Pick<StoreServices, 'db' | 'config' | 'rateLimits'> & Pick<StoreLoadContext, 'logger'>
 
 /** Callers that are other services speaking their own protocol: not counted. */
 const UNCOUNTED = /^\/api\/webhooks\//
@@ -31,21 +33,22 @@ interface Owner {
 }
 
 /** The caller an /api request is counted as: a usable token's user, else the session's, else its address. */
-async function ownerOf(req: ExpressRequest): Promise<Owner> {
+async function ownerOf(services: RateFieldServices, req: ExpressRequest): Promise<Owner> {
   try {
     const token = bearerToken(req.get('Authorization'))
     if (token !== null && token !== 'malformed' && tokensApplyTo(req.path)) {
-      const grant = await findUsableApiToken(getDb(), hashToken(token))
+      const grant = await findUsableApiToken(services.db, hashToken(token))
       if (grant) return { userId: grant.userId, visitorId: tokenVisitorId(grant.userId) }
     }
     // The cookie alone: a bad token is counted as the browser or address that sent it.
     const { visitorId, userId } = await readVisitor(
+      services,
       new Request('http://store/api/', { headers: { Cookie: req.get('Cookie') ?? '' } }),
     )
     return { visitorId, userId }
   } catch (error) {
     // The database is away: counted by address; the request fails further on as any other.
-    logger.warn({ err: error }, 'the /api caller could not be told: counted by address')
+    services.logger.warn({ err: error }, 'the /api caller could not be told: counted by address')
     return { visitorId: null, userId: null }
   }
 }
@@ -125,8 +128,12 @@ export function fresherOf(seen: Seen | undefined, next: Seen): Seen {
  * window has passed, or, for a caller it never counted, the policy of the credential's kind (a token
  * an account's, a session cookie a visitor's, none its address's) with the full quota.
  */
-export function lastCountedFields(req: ExpressRequest): Record<string, string> {
-  if (!isCountedApiPath(req.path) || getConfig().RATE_LIMITS !== 'on') return {}
+export function lastCountedFields(services: Pick<StoreServices, 'config'>) {
+  return (req: ExpressRequest): Record<string, string> => lastCountedFieldsOf(services, req)
+}
+
+function lastCountedFieldsOf(services: Pick<StoreServices, 'config'>, req: ExpressRequest): Record<string, string> {
+  if (!isCountedApiPath(req.path) || services.config.RATE_LIMITS !== 'on') return {}
   const now = Date.now()
   const ownerKey = credentialOwners.get(credentialOf(req))
   const seen = ownerKey ? seenByOwner.get(ownerKey) : undefined
@@ -139,7 +146,7 @@ export function lastCountedFields(req: ExpressRequest): Record<string, string> {
   const kind: Owner = req.get('Authorization')
     ? { userId: 1, visitorId: null }
     : { userId: null, visitorId: sessionCookieOf(req) ? 'visitor' : null }
-  const policy = rateLimitPolicyOf('api', kind)
+  const policy = rateLimitPolicyOf(services, 'api', kind)
   if (!policy) return {}
   return { 'RateLimit-Policy': policy.field, RateLimit: `"api";r=${policy.quota};t=${policy.windowSeconds}` }
 }
@@ -166,13 +173,18 @@ function addFieldsOnHead(res: Response, fields: Record<string, string>) {
 }
 
 /** Express middleware: counts the /api call against `api`, answers 429 past it, and adds the fields to the answer. */
-export function apiRateLimitFields(): RequestHandler {
+export function apiRateLimitFields(services: RateFieldServices): RequestHandler {
   return (req, res, next) => {
-    if (!isCountedApiPath(req.path) || getConfig().RATE_LIMITS !== 'on') return next()
+    if (!isCountedApiPath(req.path) || services.config.RATE_LIMITS !== 'on') return next()
     const count = async () => {
-      const owner = await ownerOf(req)
-      const context = { clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }
-      const refusal = await checkRateLimit('api', context, owner)
+      const owner = await ownerOf(services, req)
+      // This request's own object: the counts are noted on it (rateLimitHeadersOf).
+      const context = {
+        config: services.config,
+        rateLimits: services.rateLimits,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }
+      const refusal = await checkRateLimit(context, 'api', owner)
       const fields = refusal
         ? { 'RateLimit-Policy': refusal.headers['RateLimit-Policy'], RateLimit: refusal.headers.RateLimit }
         : rateLimitHeadersOf(context)

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
-import type { DB } from '~/lib/db.server.ts'
 import { checkBearer, INVALID_TOKEN_CHALLENGE } from '~/web/api-token.server.ts'
 import { resolveApiVersion, SUPPORTED_API_VERSIONS } from '~/web/api-version.ts'
+import type { StoreServices } from '~/web/load-context.ts'
 import { PROBLEM_CONTENT_TYPE, problemBody, type ProblemInit } from '~/web/problem.server.ts'
 
 /** Paths whose callers are other services that speak their own protocol, not this API's versions. */
@@ -13,9 +13,9 @@ const UNVERSIONED = /^\/api\/webhooks\//
  *   do not cover the call (routes then take the caller from the same token, app/web/api-token.server.ts);
  * - `API-Version`, when sent, must name a supported version (400 `unsupported_api_version` listing
  *   them); without it a token's pinned version applies, else the newest.
- * Refusals are problems (application/problem+json, ADR 126).
+ * Refusals are problems (application/problem+json, ADR 126). Made once with the process's services.
  */
-export function apiTokenGate(getDb: () => DB): RequestHandler {
+export function apiTokenGate({ db }: Pick<StoreServices, 'db'>): RequestHandler {
   return (req, res, next) => {
     const isApi = req.path.startsWith('/api/') && !UNVERSIONED.test(req.path)
     const refuse = (init: Omit<ProblemInit, 'headers'>, headers: Record<string, string> = {}) => {
@@ -34,7 +34,7 @@ export function apiTokenGate(getDb: () => DB): RequestHandler {
       }
       return next()
     }
-    checkBearer(getDb(), req.get('Authorization'), req.method, req.path).then(
+    checkBearer(db, req.get('Authorization'), req.method, req.path).then(
       (check) => {
         if (check && !check.ok) {
           return refuse(

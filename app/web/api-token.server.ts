@@ -1,7 +1,8 @@
 import { bearerToken, scopeRefusal, tokensApplyTo, tokenVisitorId, type Scope } from '~/modules/api-token/index.ts'
 import { hashToken } from '~/modules/api-token/index.server.ts'
 import { findUsableApiToken } from '~/modules/api-token/index.server.ts'
-import { getDb, type DB } from '~/lib/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import type { StoreServices } from './load-context.ts'
 import { problem } from './problem.server.ts'
 
 // `Authorization: Bearer <token>` on /api: the token's user is the caller, within the token's scopes.
@@ -55,18 +56,18 @@ const resolved = new WeakMap<Request, Promise<TokenCaller | null>>()
  * without one (and for every page outside /api: pages know the session only). A bad token, or one
  * without the scope the call needs, is thrown as its 401 or 403 answer.
  */
-export function apiTokenCaller(request: Request): Promise<TokenCaller | null> {
+export function apiTokenCaller(services: Pick<StoreServices, 'db'>, request: Request): Promise<TokenCaller | null> {
   let pending = resolved.get(request)
   if (!pending) {
-    pending = resolveCaller(request)
+    pending = resolveCaller(services.db, request)
     resolved.set(request, pending)
   }
   return pending
 }
 
-async function resolveCaller(request: Request): Promise<TokenCaller | null> {
+async function resolveCaller(db: DB, request: Request): Promise<TokenCaller | null> {
   const path = new URL(request.url).pathname
-  const check = await checkBearer(getDb(), request.headers.get('Authorization'), request.method, path)
+  const check = await checkBearer(db, request.headers.get('Authorization'), request.method, path)
   if (!check) return null
   if (!check.ok) throw bearerRefusalResponse(check)
   return { userId: check.userId, visitorId: tokenVisitorId(check.userId), tokenId: check.tokenId, scopes: check.scopes }

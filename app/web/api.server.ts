@@ -2,11 +2,11 @@ import { z } from '~/lib/zod.ts'
 import { findShopId, ShopError, SHOP_NOT_FOUND } from '~/modules/shop/index.server.ts'
 import { fieldErrorsOf, isShopHandle } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
-import { parseListQuery, setCursorSecret, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
+import { parseListQuery, type KeysetPage, type ListRule } from '~/platform/keyset/keyset.ts'
 import { requireUser } from './auth.server.ts'
 import { BODY_MESSAGES, isJsonRequest, mediaTypeOf, readJson, readJsonOrForm } from './request-body.server.ts'
-import { ensureVisitor, sessionSecret } from './session.server.ts'
-import { logger } from '~/lib/logger.server.ts'
+import { ensureVisitor } from './session.server.ts'
+import type { DbAndConfig, StoreLoadContext, StoreServices } from './load-context.ts'
 import { noteDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 import { rateLimitHeadersOf } from './rate-limit.server.ts'
 import { asProblem, countryNotServed, methodNotAllowedProblem, problem, validationProblem } from './problem.server.ts'
@@ -15,12 +15,6 @@ import { findApiCart, findApiCartOwner, type CartOwner } from '~/modules/cart/in
 import { findOrderOfCart, paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
-import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
-import { getDb } from '~/lib/db.server.ts'
-
-// List cursors are signed with a key from the session secret, the same on every instance.
-setCursorSecret(sessionSecret)
-
 // Shared plumbing of the /api routes: bodies in, problems (application/problem+json, ADR 126) out
 // with the right status.
 
@@ -37,10 +31,10 @@ type Handler<Args> = (args: Args) => Promise<Response | void> | Response | void
  * shop refusal its problem, an unexpected error a 500 problem (logged), and any refusal still in
  * the older `{ message }` shape leaves as application/problem+json with its code and request id.
  */
-export function apiRoute<Args extends { request: Request }>(handler: Handler<Args>) {
+export function apiRoute<Args extends { request: Request; context: Pick<StoreLoadContext, 'logger'> }>(handler: Handler<Args>) {
   return async (args: Args): Promise<Response> => {
     let response: Response
-    const context = (args as { context?: unknown }).context
+    const { context } = args
     try {
       const answer = await handler(args)
       if (!answer) throw new Error('The handler answered nothing')
@@ -48,7 +42,7 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
     } catch (error) {
       if (error instanceof Response) response = error
       else if (error instanceof ShopError) response = problem({ status: error.status, detail: error.message })
-      else response = unexpectedFailure(error, args.request)
+      else response = unexpectedFailure(context, error, args.request)
     }
     const answer = await asProblem(response)
     // The route's own limits this call was counted against and what is left of them (IETF draft
@@ -71,7 +65,7 @@ export function apiRoute<Args extends { request: Request }>(handler: Handler<Arg
  * body arrived is not a failure of the store either (its ECONNRESET must not pass for the database's).
  * Anything else is a 500, logged with its stack.
  */
-function unexpectedFailure(error: unknown, request: Request): Response {
+function unexpectedFailure({ logger }: Pick<StoreLoadContext, 'logger'>, error: unknown, request: Request): Response {
   const path = new URL(request.url).pathname
   if (request.signal.aborted) {
     logger.info({ path, error: String(error) }, 'an /api request ended: the client went away')
@@ -126,8 +120,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 /** The acting owner (the user comes from the session only) and the cookie to set for a new visitor. */
-export async function ownerOf(request: Request) {
-  const { visitorId, userId, setCookie } = await ensureVisitor(request)
+export async function ownerOf(services: DbAndConfig, request: Request) {
+  const { visitorId, userId, setCookie } = await ensureVisitor(services, request)
   const headers = new Headers()
   if (setCookie) headers.append('Set-Cookie', setCookie)
   return { owner: { visitorId, userId }, headers }
@@ -149,9 +143,9 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
  * handle (/shops/{handle}) or its number. Otherwise the shop's 404 ('Shop not found', also for 0 and
  * for unknown or deleted handles).
  */
-export async function shopIdOrThrow(value: string | undefined): Promise<number> {
+export async function shopIdOrThrow({ db }: Pick<StoreServices, 'db'>, value: string | undefined): Promise<number> {
   const key = value ?? ''
-  const id = /^\d+$/.test(key) ? parseRowId(key) : isShopHandle(key) ? await findShopId(getDb(), key) : null
+  const id = /^\d+$/.test(key) ? parseRowId(key) : isShopHandle(key) ? await findShopId(db, key) : null
   if (!id) throw new ShopError(404, SHOP_NOT_FOUND)
   return id
 }
@@ -180,6 +174,7 @@ export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
  * processing or already paid). A cart's intent is never another cart's (ADR 126).
  */
 export async function payCartAnswer(
+  context: Pick<StoreLoadContext, 'db' | 'tax' | 'payments' | 'logger'>,
   owner: CartOwner,
   {
     headers,
@@ -187,10 +182,9 @@ export async function payCartAnswer(
     extra = {},
   }: { headers?: HeadersInit; requireAddress?: boolean; extra?: Record<string, unknown> } = {},
 ): Promise<Response> {
-  const db = getDb()
-  const processor = getPaymentProcessor()
+  const { db, tax, payments: processor, logger } = context
   try {
-    const result = await preparePaymentIntent(db, processor, owner, { requireAddress })
+    const result = await preparePaymentIntent(db, tax, processor, owner, { requireAddress })
     if (!result.ok && result.error === 'payment-processing') {
       return problem({
         status: 409,
@@ -222,7 +216,7 @@ export async function payCartAnswer(
       })
     }
     if (!result.ok && result.error === 'already-paid') {
-      const outcome = await paymentOutcome(db, processor, result.intent)
+      const outcome = await paymentOutcome(db, tax, processor, result.intent)
       return problem({
         status: 409,
         code: 'cart_already_paid',
@@ -261,10 +255,10 @@ export async function payCartAnswer(
 }
 
 /** The API cart `cartId` of the caller, or the 404 problem (also for another user's cart). */
-export async function apiCartOrThrow(userId: number, cartId: string | undefined) {
-  const found = await findApiCartOwner(getDb(), userId, cartId ?? '')
+export async function apiCartOrThrow({ db, tax }: Pick<StoreServices, 'db' | 'tax'>, userId: number, cartId: string | undefined) {
+  const found = await findApiCartOwner(db, userId, cartId ?? '')
   if (!found) throw problem({ status: 404, code: 'cart_not_found', detail: 'Cart not found' })
-  return { owner: found.owner, closed: found.closed, cart: await findApiCart(getDb(), found.owner) }
+  return { owner: found.owner, closed: found.closed, cart: await findApiCart(db, tax, found.owner) }
 }
 
 /**
@@ -272,11 +266,16 @@ export async function apiCartOrThrow(userId: number, cartId: string | undefined)
  * closed: a new line is refused with 409 `cart_closed`, a payment with 409 `cart_already_paid` and
  * the order's id.
  */
-export async function openApiCartOrThrow(userId: number, cartId: string | undefined, { paying = false } = {}) {
-  const found = await apiCartOrThrow(userId, cartId)
+export async function openApiCartOrThrow(
+  services: Pick<StoreServices, 'db' | 'tax'>,
+  userId: number,
+  cartId: string | undefined,
+  { paying = false } = {},
+) {
+  const found = await apiCartOrThrow(services, userId, cartId)
   if (!found.closed) return found
   if (paying) {
-    const orderId = await findOrderOfCart(getDb(), found.cart.id)
+    const orderId = await findOrderOfCart(services.db, found.cart.id)
     throw problem({
       status: 409,
       code: 'cart_already_paid',

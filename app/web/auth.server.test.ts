@@ -1,6 +1,10 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
+import type { Config } from '~/lib/config.server.ts'
 import { assertDiscoveredIssuer, endSessionUrl, identityClaims, nonceForState, verifyIdToken } from './auth.server.ts'
+
+// The session secret the nonces are made under comes from the configuration the caller passes.
+const context = { config: { SESSION_SECRET: 'a-test-session-secret-of-32-bytes-or-more' } as Config }
 
 describe('assertDiscoveredIssuer', () => {
   it('accepts the configured issuer, with or without a trailing slash', () => {
@@ -33,16 +37,16 @@ describe('verifyIdToken', () => {
 
   it('accepts a token signed by the provider for this client with this sign-in nonce', async () => {
     const { jwks, sign } = await setup()
-    const nonce = nonceForState('state-1')
+    const nonce = nonceForState(context, 'state-1')
     const payload = await verifyIdToken(await sign({ nonce }), { jwks, issuer, clientId, nonce })
     expect(payload.sub).toBe('user-1')
   })
 
   it('refuses a replayed token (another sign-in nonce), a forged signature, another audience or issuer', async () => {
     const { jwks, sign } = await setup()
-    const nonce = nonceForState('state-1')
+    const nonce = nonceForState(context, 'state-1')
     await expect(
-      verifyIdToken(await sign({ nonce: nonceForState('state-2') }), { jwks, issuer, clientId, nonce }),
+      verifyIdToken(await sign({ nonce: nonceForState(context, 'state-2') }), { jwks, issuer, clientId, nonce }),
     ).rejects.toThrow(/nonce/)
     await expect(verifyIdToken(await sign({}), { jwks, issuer, clientId, nonce })).rejects.toThrow(/nonce/)
     const stranger = await generateKeyPair('RS256')
@@ -54,8 +58,8 @@ describe('verifyIdToken', () => {
   })
 
   it('binds the nonce to the state: different states give different nonces', () => {
-    expect(nonceForState('a')).not.toBe(nonceForState('b'))
-    expect(nonceForState('a')).toBe(nonceForState('a'))
+    expect(nonceForState(context, 'a')).not.toBe(nonceForState(context, 'b'))
+    expect(nonceForState(context, 'a')).toBe(nonceForState(context, 'a'))
   })
 })
 

@@ -3,14 +3,16 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } 
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { z } from '~/lib/zod.ts'
-import { getConfig } from '~/lib/config.server.ts'
+import type { Config } from '~/lib/config.server.ts'
 import { findUserById, upsertUserFromIdentity, type PublicUser } from '~/modules/user/index.server.ts'
 import { apiTokenCaller } from './api-token.server.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { DbAndConfig, StoreLoadContext, StoreServices } from './load-context.ts'
 import { isSecureOrigin, getSession, sessionSecret, signedInUserId } from './session.server.ts'
 import { redirectWithToast } from './toast.server.ts'
-import { forgetSingleton, singleton } from '~/lib/singleton.server.ts'
-import { logger } from '~/lib/logger.server.ts'
+// The sign-in caches live on globalThis so the test harness's copy of this module and the build's share
+// them (and a test can drop them to make discovery run again); they are keyed on the configuration.
+// eslint-disable-next-line no-restricted-imports -- a cache of what the passed services made, not a getter
+import { singleton } from '~/lib/singleton.server.ts'
 import { chooseClientAuthMethod, exchangeCode } from './oidc-client-auth.server.ts'
 
 const OUTSIDE_CALL_TIMEOUT_MS = 10_000
@@ -60,6 +62,7 @@ class StoreOidcStrategy extends OAuth2Strategy<SignIn> {
     verify: (o: OAuth2Strategy.VerifyOptions) => Promise<SignIn>,
     private readonly alwaysPrompt: boolean,
     private readonly exchange: (code: string, codeVerifier: string) => Promise<Tokens>,
+    private readonly nonceFor: (state: string) => string,
   ) {
     super(options, verify)
   }
@@ -74,7 +77,7 @@ class StoreOidcStrategy extends OAuth2Strategy<SignIn> {
   protected override authorizationParams(params: URLSearchParams) {
     if (this.alwaysPrompt) params.set('prompt', 'login')
     const state = params.get('state')
-    if (state) params.set('nonce', nonceForState(state))
+    if (state) params.set('nonce', this.nonceFor(state))
     return params
   }
 }
@@ -84,8 +87,8 @@ class StoreOidcStrategy extends OAuth2Strategy<SignIn> {
  * browser by the state cookie, so an ID token minted for another sign-in (a replay) carries the wrong
  * nonce, and nobody without the secret can make a matching one.
  */
-export function nonceForState(state: string): string {
-  return createHmac('sha256', sessionSecret()).update(`oidc-nonce:${state}`).digest('base64url')
+export function nonceForState(services: Pick<StoreServices, 'config'>, state: string): string {
+  return createHmac('sha256', sessionSecret(services)).update(`oidc-nonce:${state}`).digest('base64url')
 }
 
 /**
@@ -142,19 +145,31 @@ export async function identityClaims(
   return { ...fromToken, ...info }
 }
 
-/** The provider's discovery document, checked; fetched once per process (retried after a failure). */
-export function getDiscovery(): Promise<OidcDiscovery> {
-  return singleton('oidc-discovery', () =>
-    (async () => {
-      const issuer = getConfig().oidc.issuer.replace(/\/$/, '')
-      const discovery = DiscoverySchema.parse(await fetchJson(`${issuer}/.well-known/openid-configuration`))
-      assertDiscoveredIssuer(issuer, discovery.issuer)
-      return discovery
-    })().catch((error) => {
-      forgetSingleton('oidc-discovery')
+/**
+ * What `cache` holds for this configuration, made by `make` on first use; a failure is not kept, so
+ * the next call tries again.
+ */
+function cachedFor<T>(slot: string, config: Config, make: () => Promise<T>): Promise<T> {
+  const cache = singleton(slot, () => new WeakMap<Config, Promise<T>>())
+  let pending = cache.get(config)
+  if (!pending) {
+    pending = make().catch((error: unknown) => {
+      cache.delete(config)
       throw error
-    }),
-  )
+    })
+    cache.set(config, pending)
+  }
+  return pending
+}
+
+/** The provider's discovery document, checked; fetched once per configuration (retried after a failure). */
+export function getDiscovery({ config }: Pick<StoreServices, 'config'>): Promise<OidcDiscovery> {
+  return cachedFor('oidc-discovery', config, async () => {
+    const issuer = config.oidc.issuer.replace(/\/$/, '')
+    const discovery = DiscoverySchema.parse(await fetchJson(`${issuer}/.well-known/openid-configuration`))
+    assertDiscoveredIssuer(issuer, discovery.issuer)
+    return discovery
+  })
 }
 
 /**
@@ -176,9 +191,12 @@ export function endSessionUrl(
   return url.href
 }
 
-async function createAuthenticator() {
-  const config = getConfig()
-  const discovery = await getDiscovery()
+/** What the authenticator is made from: the database users are written to, the configuration, a logger. */
+export type SignInServices = DbAndConfig & Pick<StoreLoadContext, 'logger'>
+
+async function createAuthenticator(services: SignInServices) {
+  const { config, db, logger } = services
+  const discovery = await getDiscovery(services)
   const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: OUTSIDE_CALL_TIMEOUT_MS })
   const credentials = { clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, clientKey: config.oidc.clientKey }
   const method = chooseClientAuthMethod(discovery, credentials, config.oidc.authMethod)
@@ -199,7 +217,7 @@ async function createAuthenticator() {
         httpOnly: true,
         sameSite: 'Lax',
         maxAge: 600,
-        ...(isSecureOrigin() ? { secure: true } : {}),
+        ...(isSecureOrigin(services) ? { secure: true } : {}),
       },
     },
     async ({ tokens, request }) => {
@@ -209,7 +227,7 @@ async function createAuthenticator() {
         jwks,
         issuer: discovery.issuer,
         clientId: config.oidc.clientId,
-        nonce: nonceForState(state),
+        nonce: nonceForState(services, state),
       })
       const userinfoEndpoint = discovery.userinfo_endpoint
       const info = await identityClaims(
@@ -218,7 +236,7 @@ async function createAuthenticator() {
           ? () => fetchJson(userinfoEndpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } })
           : null,
       )
-      const user = await upsertUserFromIdentity(getDb(), {
+      const user = await upsertUserFromIdentity(db, {
         subject: `${discovery.issuer}|${info.sub}`,
         username: info.preferred_username || info.nickname || info.email?.split('@')[0] || info.name || info.sub,
         firstName: info.given_name,
@@ -235,44 +253,43 @@ async function createAuthenticator() {
         method,
         credentials,
       ),
+    (state) => nonceForState(services, state),
   )
   authenticator.use(strategy, 'oidc')
   return authenticator
 }
 
-/** Built on first use: discovery needs the provider to be up (the local one is this server). */
-export function getAuthenticator(): Promise<Authenticator<SignIn>> {
-  const pending = singleton('authenticator', () =>
-    createAuthenticator().catch((error) => {
-      // Let the next sign-in attempt retry discovery rather than caching the failure.
-      forgetSingleton('authenticator')
-      throw error
-    }),
-  )
-  return pending
+/**
+ * Built on first use, from the services of that first call, once per configuration: discovery needs
+ * the provider to be up (the local one is this server). A failure is not kept, so the next sign-in
+ * attempt retries discovery.
+ */
+export function getAuthenticator(services: SignInServices): Promise<Authenticator<SignIn>> {
+  return cachedFor('authenticator', services.config, () => createAuthenticator(services))
 }
 
 /** The signed-in user's id: the session's, or on /api the user of a Bearer token (ADR 101). */
-export async function getUserId(request: Request): Promise<number | null> {
-  const caller = await apiTokenCaller(request)
+export async function getUserId(services: DbAndConfig, request: Request): Promise<number | null> {
+  const caller = await apiTokenCaller(services, request)
   if (caller) return caller.userId
-  return signedInUserId(await getSession(request))
+  return signedInUserId(services, await getSession(services, request))
 }
 
-export async function getUser(request: Request): Promise<PublicUser | null> {
-  const userId = await getUserId(request)
-  return userId ? findUserById(getDb(), userId) : null
+export async function getUser(services: DbAndConfig, request: Request): Promise<PublicUser | null> {
+  const userId = await getUserId(services, request)
+  return userId ? findUserById(services.db, userId) : null
 }
 
 /** The signed-in user, or a thrown redirect home with the given toast (or a 401 for /api). */
 export async function requireUser(
+  services: DbAndConfig,
   request: Request,
   toast = { title: 'Authentication Required', description: 'Please log in to continue' },
 ): Promise<PublicUser> {
-  const user = await getUser(request)
+  const user = await getUser(services, request)
   if (user) return user
   if (new URL(request.url).pathname.startsWith('/api/')) {
     throw Response.json({ message: 'Authentication required' }, { status: 401 })
   }
-  throw await redirectWithToast('/', { ...toast, type: 'error' })
+  throw await redirectWithToast(services, '/', { ...toast, type: 'error' })
 }

@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { removeCartItem, updateCartItem } from '~/modules/cart/index.server.ts'
 import { UpdateCartItemSchema } from '~/modules/cart/index.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
-import type { DB } from '~/lib/db.server.ts'
+import type { DbAndConfig } from './load-context.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /** The cart line forms' intents, shared by /cart and /checkout. */
@@ -13,10 +13,22 @@ type CartItemIntent = (typeof CART_ITEM_INTENTS)[number]
  * The cart line forms shared by /cart and /checkout (`intent` update-item or remove-item): applies the
  * change to the visitor's own cart and redirects back to `page` (with an error toast when refused).
  */
-export async function changeCartItem(db: DB, visitorId: string, intent: CartItemIntent, formData: FormData, page: string) {
+export async function changeCartItem(
+  services: DbAndConfig,
+  visitorId: string,
+  intent: CartItemIntent,
+  formData: FormData,
+  page: string,
+) {
+  const { db } = services
   const parsed = UpdateCartItemSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) {
-    return redirectWithToast(page, { title: 'Invalid change', description: 'Please try again', type: 'error' }, { status: 303 })
+    return redirectWithToast(
+      services,
+      page,
+      { title: 'Invalid change', description: 'Please try again', type: 'error' },
+      { status: 303 },
+    )
   }
   const result =
     intent === 'remove-item'
@@ -25,7 +37,7 @@ export async function changeCartItem(db: DB, visitorId: string, intent: CartItem
   if (!result.ok) {
     const toast =
       result.error === 'variant-not-available' ? CHECKOUT_MESSAGES.variantNotAvailable : CHECKOUT_MESSAGES.paymentUpdateFailed
-    return redirectWithToast(page, { ...toast, type: 'error' }, { status: 303 })
+    return redirectWithToast(services, page, { ...toast, type: 'error' }, { status: 303 })
   }
   return redirect(page, 303)
 }

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 import { applyCartCode } from '~/modules/cart/index.server.ts'
 import { ApplyCodeSchema } from '~/modules/discount-code/index.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
-import type { DB } from '~/lib/db.server.ts'
+import type { DbAndConfig, StoreServices } from './load-context.ts'
 import { CART_ITEM_INTENTS } from './cart-http.server.ts'
 import { requireFormIntent } from './form-intent.server.ts'
 import { fieldErrorReply } from './form-reply.server.ts'
@@ -32,14 +32,16 @@ export function checkoutIntent(formData: FormData): (typeof CHECKOUT_INTENTS)[nu
 
 /** Apply code (a refused code is the field's error, status 400) and Remove code, then back to the page. */
 export async function changeCode(
-  db: DB,
+  services: DbAndConfig & Pick<StoreServices, 'tax'>,
   intent: 'apply-code' | 'remove-code',
   formData: FormData,
   owner: { visitorId: string; userId: number | null },
 ) {
+  const { db, tax } = services
   if (intent === 'remove-code') {
-    await applyCartCode(db, owner, null)
+    await applyCartCode(db, tax, owner, null)
     return redirectWithToast(
+      services,
       '/checkout',
       { title: 'Code removed', description: 'The discount code is off your order', type: 'info' },
       { status: 303 },
@@ -47,12 +49,13 @@ export async function changeCode(
   }
   const submission = parseWithZod(formData, { schema: ApplyCodeSchema })
   if (submission.status !== 'success') return data({ codeResult: submission.reply() }, { status: 400 })
-  const applied = await applyCartCode(db, owner, submission.value.code)
+  const applied = await applyCartCode(db, tax, owner, submission.value.code)
   if (!applied.ok && applied.error === 'no-cart') {
-    return redirectWithToast('/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
+    return redirectWithToast(services, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   }
   if (!applied.ok) return data({ codeResult: fieldErrorReply('code', applied.message) }, { status: 400 })
   return redirectWithToast(
+    services,
     '/checkout',
     { title: 'Code applied', description: `${submission.value.code} is on your order`, type: 'success' },
     { status: 303 },

@@ -5,7 +5,10 @@ import { ShippingCountrySchema } from '~/modules/cart/index.ts'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { getShippingCountries, type ShippingOption } from '~/modules/shipping/index.server.ts'
 import type { Pricing } from '~/modules/pricing/index.ts'
-import type { DB } from '~/lib/db.server.ts'
+import type { StoreServices } from './load-context.ts'
+
+/** What pricing a cart needs: the database, and the tax service to price its tax with. */
+type PricingServices = Pick<StoreServices, 'db' | 'tax'>
 
 /** The countries the checkout's select offers: code and name, the US first. */
 export async function shippingCountryChoices() {
@@ -27,7 +30,7 @@ export interface ShippingPreview {
  * address is saved. Nothing is stored; the form keeps what was typed (Conform's reply carries it back).
  * A country the store does not ship to is the country field's error, naming those it does.
  */
-export async function shippingPreviewAnswer(db: DB, owner: PreviewOwner, formData: FormData) {
+export async function shippingPreviewAnswer(services: PricingServices, owner: PreviewOwner, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ShippingCountrySchema })
   if (submission.status !== 'success') {
     return data({ addressResult: submission.reply(), shippingPreview: null }, { status: 400 })
@@ -41,7 +44,7 @@ export async function shippingPreviewAnswer(db: DB, owner: PreviewOwner, formDat
   }
   return data({
     addressResult: submission.reply(),
-    shippingPreview: await previewFor(db, owner, check.option, typedPlace(formData)),
+    shippingPreview: await previewFor(services, owner, check.option, typedPlace(formData)),
   })
 }
 
@@ -63,8 +66,13 @@ function typedPlace(values: { get(name: string): unknown }): TypedPlace {
  * The cart priced to `option`'s country, its discount code included when the code applies, and its
  * tax there: with what was typed of the address, else the saved address's when it is in that country.
  */
-async function previewFor(db: DB, owner: PreviewOwner, option: ShippingOption, typed: TypedPlace): Promise<ShippingPreview> {
-  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
+async function previewFor(
+  { db, tax }: PricingServices,
+  owner: PreviewOwner,
+  option: ShippingOption,
+  typed: TypedPlace,
+): Promise<ShippingPreview> {
+  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
   const lines = (cart?.lines ?? []).map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }))
   const code = cart?.discountCode && !cart.discountCode.refusal ? cart.discountCode.code : null
   const saved = cart?.address?.country === option.country ? cart.address : null
@@ -75,7 +83,7 @@ async function previewFor(db: DB, owner: PreviewOwner, option: ShippingOption, t
     ...(typed.zip ? { zip: typed.zip } : {}),
   }
   const customer = { userId: owner.userId, email: cart?.address?.email ?? null }
-  const { pricing } = await priceCart(db, lines, code, customer, option, place)
+  const { pricing } = await priceCart(db, tax, lines, code, customer, option, place)
   return { country: option.country, name: option.name, pricing, delivery: await deliveryEstimate(option.country) }
 }
 
@@ -84,9 +92,9 @@ async function previewFor(db: DB, owner: PreviewOwner, option: ShippingOption, t
  * checkout page. A read, so a navigation (Save Address) cancels it cleanly. Null for a country the
  * store does not ship to (the select offers none).
  */
-export async function shipToPreview(db: DB, owner: PreviewOwner, url: URL): Promise<ShippingPreview | null> {
+export async function shipToPreview(services: PricingServices, owner: PreviewOwner, url: URL): Promise<ShippingPreview | null> {
   if (!url.searchParams.has('shipTo')) return null
   const parsed = ShippingCountrySchema.safeParse({ country: url.searchParams.get('shipTo') })
   const check = parsed.success ? await checkShippingCountry(parsed.data.country) : null
-  return check?.ok ? previewFor(db, owner, check.option, typedPlace(url.searchParams)) : null
+  return check?.ok ? previewFor(services, owner, check.option, typedPlace(url.searchParams)) : null
 }

@@ -1,29 +1,29 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { getConfig } from '~/lib/config.server.ts'
 import { findJobDesign } from '~/modules/design-job/index.server.ts'
 import type { JobView } from '~/modules/design-job/index.ts'
 import { designResponse, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/index.server.ts'
 import type { Outcome } from '~/modules/design/index.server.ts'
 import { watchDesignJob } from '~/web/design-job-watcher.server.ts'
-import { logger } from '~/lib/logger.server.ts'
 import { jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
-import { getDb, type DB } from '~/lib/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
+import type { DbAndConfig, StoreLoadContext, StoreServices } from './load-context.ts'
 import { checkRateLimit, limitResponse } from './rate-limit.server.ts'
 
 // The HTTP faces of a design job: the JSON answer, waiting for it (the spec's synchronous routes) and
 // its Server-Sent Events stream.
 
 /** A job as /api answers it: the view, and the design once it is done. */
-export async function jobBody(owner: Viewer, view: JobView) {
-  const design = view.status === 'done' ? await findJobDesign(getDb(), owner, view) : null
+export async function jobBody({ db }: Pick<StoreServices, 'db'>, owner: Viewer, view: JobView) {
+  const design = view.status === 'done' ? await findJobDesign(db, owner, view) : null
   return { job: { ...view, design: design ? designResponse(design).design : null } }
 }
 
 /** Waits for a new job's end (POST /api/designs/generate keeps answering the design). */
-export async function waitForDesign(owner: Owner, jobId: string): Promise<Outcome<CreatedDesign>> {
-  const view = await watchDesignJob(getDb(), owner, jobId, () => undefined, AbortSignal.timeout(getConfig().GENERATION_WAIT_MS))
+export async function waitForDesign({ db, config }: DbAndConfig, owner: Owner, jobId: string): Promise<Outcome<CreatedDesign>> {
+  const view = await watchDesignJob(db, owner, jobId, () => undefined, AbortSignal.timeout(config.GENERATION_WAIT_MS))
   if (view?.status === 'done') {
-    const design = await findJobDesign(getDb(), owner, view)
+    const design = await findJobDesign(db, owner, view)
     if (design) return { ok: true, value: design }
   }
   if (view?.status === 'failed' && view.error) return { ok: false, ...view.error }
@@ -38,16 +38,18 @@ export async function waitForDesign(owner: Owner, jobId: string): Promise<Outcom
  * The action of the spec's one-request design routes (/api/designs/generate, /from-image): the owner,
  * the generation limit, `start` validates and queues a job, then the design (201) once it is done.
  */
-export function waitingDesignAction(start: (db: DB, owner: Owner, body: unknown) => Promise<Outcome<string>>) {
+export function waitingDesignAction(
+  start: (db: DB, storage: ImageStorage, owner: Owner, body: unknown) => Promise<Outcome<string>>,
+) {
   return async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== 'POST') return methodNotAllowed()
-    const { owner, headers } = await ownerOf(request)
+    const { owner, headers } = await ownerOf(context, request)
     const body = await readBody(request)
-    const limited = await checkRateLimit('generation', context, owner)
+    const limited = await checkRateLimit(context, 'generation', owner)
     if (limited) return limitResponse(limited, { error: limited.message })
     if (!body) return jsonWith({ message: 'Send a JSON body', error: 'Send a JSON body' }, 400, headers)
-    const started = await start(getDb(), owner, body)
-    const outcome = started.ok ? await waitForDesign(owner, started.value) : started
+    const started = await start(context.db, context.storage, owner, body)
+    const outcome = started.ok ? await waitForDesign(context, owner, started.value) : started
     if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
     return jsonWith(designResponse(outcome.value), 201, headers)
   }
@@ -60,7 +62,12 @@ const HEARTBEAT_MS = 15_000
  * partial picture), then `done` (with the design) or `failed`, then the stream ends. `no-transform`
  * keeps compression from holding events back.
  */
-export function jobEventsResponse(owner: Viewer, jobId: string, request: Request): Response {
+export function jobEventsResponse(
+  context: Pick<StoreLoadContext, 'db' | 'logger'>,
+  owner: Viewer,
+  jobId: string,
+  request: Request,
+): Response {
   const encoder = new TextEncoder()
   const abort = new AbortController()
   request.signal.addEventListener('abort', () => abort.abort())
@@ -73,7 +80,7 @@ export function jobEventsResponse(owner: Viewer, jobId: string, request: Request
       try {
         send('retry: 2000\n\n')
         const last = await watchDesignJob(
-          getDb(),
+          context.db,
           owner,
           jobId,
           (view) => {
@@ -84,13 +91,13 @@ export function jobEventsResponse(owner: Viewer, jobId: string, request: Request
           abort.signal,
         )
         if (last && (last.status === 'done' || last.status === 'failed')) {
-          send(`event: ${last.status}\ndata: ${JSON.stringify(await jobBody(owner, last))}\n\n`)
+          send(`event: ${last.status}\ndata: ${JSON.stringify(await jobBody(context, owner, last))}\n\n`)
         } else if (!last) {
           send(`event: failed\ndata: ${JSON.stringify({ message: 'Design job not found' })}\n\n`)
         }
       } catch (error) {
         send(`event: failed\ndata: ${JSON.stringify({ message: 'The design status could not be read. Please reload.' })}\n\n`)
-        logger.warn({ err: error, job: jobId }, 'design job events stream failed')
+        context.logger.warn({ err: error, job: jobId }, 'design job events stream failed')
       } finally {
         clearInterval(heartbeat)
         if (!abort.signal.aborted) controller.close()

@@ -1,6 +1,6 @@
 import { applyCartCode, type CartOwner } from '~/modules/cart/index.server.ts'
 import { CODE_PROBLEM_CODES, type CodeRefusal } from '~/modules/discount-code/index.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { StoreServices } from './load-context.ts'
 import { problem } from './problem.server.ts'
 
 // A discount code sent to an /api route (ADR 160): each refusal is a 422 problem with its own code.
@@ -19,12 +19,13 @@ export function codeProblem(
  * null when done, otherwise the problem to answer.
  */
 export async function applyApiCode(
+  { db, tax }: Pick<StoreServices, 'db' | 'tax'>,
   owner: CartOwner,
   code: string | null | undefined,
   options: { headers?: HeadersInit; extra?: Record<string, unknown> } = {},
 ): Promise<Response | null> {
   if (code === undefined) return null
-  const applied = await applyCartCode(getDb(), owner, code)
+  const applied = await applyCartCode(db, tax, owner, code)
   if (applied.ok) return null
   if (applied.error === 'no-cart') return problem({ status: 400, code: 'cart_empty', detail: 'No order data found', ...options })
   return codeProblem(applied.refusal, applied.message, options)

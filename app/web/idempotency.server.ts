@@ -1,6 +1,6 @@
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '~/platform/idempotency/idempotency.server.ts'
 import { keepsAnswer, requestFingerprint, validIdempotencyKey } from '~/platform/idempotency/idempotency.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { DbAndConfig } from './load-context.ts'
 import { readVisitor } from './session.server.ts'
 import { problem } from './problem.server.ts'
 
@@ -20,18 +20,20 @@ const noStore = { 'Cache-Control': 'private, no-store' }
  * Wraps a route's action: `export const action = idempotent(async ({ request, context }) => …)`.
  * Requests without the header, and other methods than POST, run as before.
  */
-export function idempotent<Args extends { request: Request }>(handler: (args: Args) => Promise<Response> | Response) {
-  return (args: Args): Promise<Response> => withIdempotency(args.request, async () => handler(args))
+export function idempotent<Args extends { request: Request; context: DbAndConfig }>(
+  handler: (args: Args) => Promise<Response> | Response,
+) {
+  return (args: Args): Promise<Response> => withIdempotency(args.context, args.request, async () => handler(args))
 }
 
 /** Whose keys these are: the user (session or token), else the browser's visitor; null for neither. */
-async function keyOwner(request: Request): Promise<string | null> {
-  const { userId, visitorId } = await readVisitor(request)
+async function keyOwner(services: DbAndConfig, request: Request): Promise<string | null> {
+  const { userId, visitorId } = await readVisitor(services, request)
   if (userId) return `user:${userId}`
   return visitorId ? `visitor:${visitorId}` : null
 }
 
-export async function withIdempotency(request: Request, run: () => Promise<Response>): Promise<Response> {
+export async function withIdempotency(services: DbAndConfig, request: Request, run: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER)
   if (request.method !== 'POST' || key === null) return run()
   if (!validIdempotencyKey(key)) {
@@ -43,7 +45,7 @@ export async function withIdempotency(request: Request, run: () => Promise<Respo
   }
   let owner: string | null
   try {
-    owner = await keyOwner(request)
+    owner = await keyOwner(services, request)
   } catch (refusal) {
     if (refusal instanceof Response) return refusal
     throw refusal
@@ -52,7 +54,7 @@ export async function withIdempotency(request: Request, run: () => Promise<Respo
   if (!owner) return run()
   const url = new URL(request.url)
   const fingerprint = requestFingerprint(request.method, url.pathname + url.search, await request.clone().text())
-  const db = getDb()
+  const { db } = services
   const claim = await claimIdempotencyKey(db, owner, key, fingerprint)
   if (claim.kind === 'mismatch') {
     return problem({

@@ -6,7 +6,9 @@ import type { PrintifyClient } from '~/services/fulfilment/printify-client.serve
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server.ts'
 import type { PayoutSender } from '~/services/payouts/payouts.ts'
+import type { RateLimits } from '~/services/rate-limit/rate-limit.server.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 
 /**
  * What lives as long as the process and every request shares: the database handle, the configuration
@@ -32,7 +34,17 @@ export interface StoreServices {
     /** The client for the configured Printify account, or null without one. */
     printify: () => PrintifyClient | null
   }
+  /** The tax service (Stripe Tax or the offline estimate), or null with TAXES=off. */
+  tax: TaxService | null
+  /** The configured rate limits, counted for the whole process (app/web/rate-limit.server.ts). */
+  rateLimits: RateLimits
 }
+
+/**
+ * What most request helpers of app/web take as their first argument: the database and the
+ * configuration (a route passes its whole `context`).
+ */
+export type DbAndConfig = Pick<StoreServices, 'db' | 'config'>
 
 /**
  * The `context` of every loader and action: the process's services, and what belongs to this

@@ -1,5 +1,5 @@
-import { getConfig } from '~/lib/config.server.ts'
-import { sharedPgPool } from '~/lib/db.server.ts'
+import type pg from 'pg'
+import type { Config } from '~/lib/config.server.ts'
 import {
   ADDRESS_FACTOR,
   createRateLimits,
@@ -7,32 +7,32 @@ import {
   type LimitedAction,
   type RateLimits,
 } from '~/services/rate-limit/rate-limit.server.ts'
-import type { StoreLoadContext } from './load-context.ts'
-import { singleton } from '~/lib/singleton.server.ts'
+import type { StoreLoadContext, StoreServices } from './load-context.ts'
 import { problem } from './problem.server.ts'
 
-export function getRateLimits(): RateLimits {
-  return singleton('rate-limits', () => {
-    const config = getConfig()
-    const pick = (side: 'visitor' | 'account') => ({
-      api: config.RATE_LIMIT_API[side],
-      generation: config.RATE_LIMIT_GENERATION[side],
-      upload: config.RATE_LIMIT_UPLOAD[side],
-      upvote: config.RATE_LIMIT_UPVOTE[side],
-      signIn: config.RATE_LIMIT_SIGN_IN[side],
-      order: config.RATE_LIMIT_ORDER[side],
-      paymentIntent: config.RATE_LIMIT_PAYMENT_INTENT[side],
-      shopCreate: config.RATE_LIMIT_SHOP_CREATE[side],
-      report: config.RATE_LIMIT_REPORT[side],
-    })
-    return createRateLimits({
-      enabled: config.RATE_LIMITS === 'on',
-      perVisitor: pick('visitor'),
-      perAccount: pick('account'),
-      dailyGenerationsPerVisitor: config.DAILY_GENERATIONS_PER_VISITOR,
-      dailyGenerationsPerAccount: config.DAILY_GENERATIONS_PER_ACCOUNT,
-      pool: sharedPgPool(),
-    })
+/**
+ * The store's limits as configured, counted in PostgreSQL through `pool` (in memory without one). Made
+ * once per process by the composition root (app/server/load-context.server.ts): `context.rateLimits`.
+ */
+export function rateLimitsFor(config: Config, pool: pg.Pool | null): RateLimits {
+  const pick = (side: 'visitor' | 'account') => ({
+    api: config.RATE_LIMIT_API[side],
+    generation: config.RATE_LIMIT_GENERATION[side],
+    upload: config.RATE_LIMIT_UPLOAD[side],
+    upvote: config.RATE_LIMIT_UPVOTE[side],
+    signIn: config.RATE_LIMIT_SIGN_IN[side],
+    order: config.RATE_LIMIT_ORDER[side],
+    paymentIntent: config.RATE_LIMIT_PAYMENT_INTENT[side],
+    shopCreate: config.RATE_LIMIT_SHOP_CREATE[side],
+    report: config.RATE_LIMIT_REPORT[side],
+  })
+  return createRateLimits({
+    enabled: config.RATE_LIMITS === 'on',
+    perVisitor: pick('visitor'),
+    perAccount: pick('account'),
+    dailyGenerationsPerVisitor: config.DAILY_GENERATIONS_PER_VISITOR,
+    dailyGenerationsPerAccount: config.DAILY_GENERATIONS_PER_ACCOUNT,
+    pool,
   })
 }
 
@@ -66,10 +66,10 @@ const CONFIG_KEYS = {
  * per visitor otherwise. Null when the limits are off.
  */
 export function rateLimitPolicyOf(
+  { config }: Pick<StoreServices, 'config'>,
   action: LimitedAction,
   owner: { visitorId?: string | null; userId?: number | null },
 ): { field: string; quota: number; windowSeconds: number } | null {
-  const config = getConfig()
   if (config.RATE_LIMITS !== 'on') return null
   const limit = config[CONFIG_KEYS[action]][owner.userId ? 'account' : 'visitor']
   // A browser with no visitor id yet is counted by its address alone, which several visitors share.
@@ -77,8 +77,12 @@ export function rateLimitPolicyOf(
   return { field: `"${POLICY_NAMES[action]}";q=${quota};w=${limit.duration}`, quota, windowSeconds: limit.duration }
 }
 
-function rateLimitPolicy(action: LimitedAction, owner: { visitorId?: string | null; userId?: number | null }): string | null {
-  return rateLimitPolicyOf(action, owner)?.field ?? null
+function rateLimitPolicy(
+  services: Pick<StoreServices, 'config'>,
+  action: LimitedAction,
+  owner: { visitorId?: string | null; userId?: number | null },
+): string | null {
+  return rateLimitPolicyOf(services, action, owner)?.field ?? null
 }
 
 /** Per request (by its load context): each policy counted, and what is left of it after this call. */
@@ -107,17 +111,23 @@ export interface LimitRefusal {
 }
 
 /**
- * Counts one `action` for this visitor or account; null when allowed, otherwise the 429 to answer
- * (a `{ message }` and Retry-After for the API, the same message in an error toast for forms).
+ * Counts one `action` for this visitor or account, with the context's limits and client address;
+ * null when allowed, otherwise the 429 to answer (a `{ message }` and Retry-After for the API, the
+ * same message in an error toast for forms). The counts are noted on the context object (one per
+ * request) for `rateLimitHeadersOf`.
  */
 export async function checkRateLimit(
+  context: Pick<StoreLoadContext, 'config' | 'rateLimits' | 'clientIp'>,
   action: LimitedAction,
-  context: unknown,
   owner: { visitorId?: string | null; userId?: number | null },
 ): Promise<LimitRefusal | null> {
-  const ip = (context as StoreLoadContext | undefined)?.clientIp ?? 'unknown'
-  const policy = rateLimitPolicy(action, owner)
-  const decision = await getRateLimits().consume(action, { ip, visitorId: owner.visitorId ?? null, userId: owner.userId ?? null })
+  const ip = context.clientIp
+  const policy = rateLimitPolicy(context, action, owner)
+  const decision = await context.rateLimits.consume(action, {
+    ip,
+    visitorId: owner.visitorId ?? null,
+    userId: owner.userId ?? null,
+  })
   const name = `"${POLICY_NAMES[action]}"`
   // Refused: nothing left of the quota until it resets, in t seconds.
   const state = !decision.ok
@@ -125,7 +135,7 @@ export async function checkRateLimit(
     : decision.remaining === undefined
       ? null
       : `${name};r=${decision.remaining};t=${decision.resetSeconds}`
-  if (policy && context && typeof context === 'object') {
+  if (policy) {
     counted.set(context, [...(counted.get(context) ?? []).filter((entry) => entry.policy !== policy), { policy, state }])
   }
   if (decision.ok) return null

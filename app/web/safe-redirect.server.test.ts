@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { Config } from '~/lib/config.server.ts'
 import { isSafeRelativePath, refererPath, safeRedirectPath } from './safe-redirect.server.ts'
 
-// The store's origin here is the default APP_URL, http://localhost:3000.
+// The store's origin here is the configuration's APP_URL, http://localhost:3000, given as the context's.
+const context = { config: { appUrl: 'http://localhost:3000' } as Config }
 const NASTY = [
   // Other origins, with or without a scheme.
   'https://evil.example/',
@@ -72,25 +74,28 @@ describe('safeRedirectPath', () => {
     // Characters a header cannot carry are percent-encoded, as a browser would.
     ['/café', '/caf%C3%A9'],
   ])('keeps the same-origin path %j', (value, expected) => {
-    expect(safeRedirectPath(value)).toBe(expected)
+    expect(safeRedirectPath(context, value)).toBe(expected)
   })
 
   it.each([...NASTY, '/api/login?returnTo=/x', '/api/login', '/auth/callback'])('turns %j into "/"', (value) => {
-    expect(safeRedirectPath(value)).toBe('/')
+    expect(safeRedirectPath(context, value)).toBe('/')
   })
 
   it('turns values that are not text into the fallback', () => {
-    expect(safeRedirectPath(null)).toBe('/')
-    expect(safeRedirectPath(undefined)).toBe('/')
-    expect(safeRedirectPath(42, '/cart')).toBe('/cart')
-    expect(safeRedirectPath(['/my-designs'])).toBe('/')
-    expect(safeRedirectPath('//evil.example', '/design')).toBe('/design')
+    expect(safeRedirectPath(context, null)).toBe('/')
+    expect(safeRedirectPath(context, undefined)).toBe('/')
+    expect(safeRedirectPath(context, 42, '/cart')).toBe('/cart')
+    expect(safeRedirectPath(context, ['/my-designs'])).toBe('/')
+    expect(safeRedirectPath(context, '//evil.example', '/design')).toBe('/design')
   })
 })
 
 describe('refererPath', () => {
   const from = (referer?: string) =>
-    refererPath(new Request('http://localhost:3000/cart/add', { method: 'POST', headers: referer ? { Referer: referer } : {} }))
+    refererPath(
+      context,
+      new Request('http://localhost:3000/cart/add', { method: 'POST', headers: referer ? { Referer: referer } : {} }),
+    )
 
   it('goes back to a page of the store', () => {
     expect(from('http://localhost:3000/products/3?color=Navy')).toBe('/products/3?color=Navy')

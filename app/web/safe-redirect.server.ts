@@ -1,4 +1,4 @@
-import { getConfig } from '~/lib/config.server.ts'
+import type { StoreServices } from './load-context.ts'
 
 // Every redirect whose target comes from the request (a query parameter, a form field, the Referer,
 // the request target itself) goes through this file, so there is one rule for what stays on the store.
@@ -42,8 +42,8 @@ export function isSafeRelativePath(path: string): boolean {
   return !decoded.startsWith('//') && !UNSAFE_CHARACTER.test(decoded) && staysOnOrigin(decoded)
 }
 
-function storeOrigin() {
-  return new URL(getConfig().appUrl).origin
+function storeOrigin({ config }: Pick<StoreServices, 'config'>) {
+  return new URL(config.appUrl).origin
 }
 
 /**
@@ -51,9 +51,9 @@ function storeOrigin() {
  * `isSafeRelativePath`, re-serialised as a browser resolves it against APP_URL (`/a/../b` is `/b`);
  * anything else, and sign-in's own steps, becomes `fallback` (a constant path of the caller's).
  */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
+export function safeRedirectPath(services: Pick<StoreServices, 'config'>, value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !isSafeRelativePath(value)) return fallback
-  const origin = storeOrigin()
+  const origin = storeOrigin(services)
   let url: URL
   try {
     url = new URL(value, origin)
@@ -71,7 +71,7 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
  * exactly the store's (APP_URL: scheme, host and port), and then through `safeRedirectPath`;
  * otherwise `fallback`.
  */
-export function refererPath(request: Request, fallback = '/'): string {
+export function refererPath(services: Pick<StoreServices, 'config'>, request: Request, fallback = '/'): string {
   const referer = request.headers.get('Referer')
   if (!referer) return fallback
   let from: URL
@@ -80,6 +80,6 @@ export function refererPath(request: Request, fallback = '/'): string {
   } catch {
     return fallback
   }
-  if (from.origin !== storeOrigin()) return fallback
-  return safeRedirectPath(`${from.pathname}${from.search}`, fallback)
+  if (from.origin !== storeOrigin(services)) return fallback
+  return safeRedirectPath(services, `${from.pathname}${from.search}`, fallback)
 }

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node'
 import { findShopId, getVisibleShop, ShopError } from '~/modules/shop/index.server.ts'
 import { isShopHandle, shopPublicPath } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { StoreServices } from './load-context.ts'
 
 /**
  * The shop a page shows, for this viewer, by its handle; otherwise a thrown 404 ('Shop not found',
@@ -10,12 +10,17 @@ import { getDb } from '~/lib/db.server.ts'
  * the page's boundary renders. The old address by id answers 301 to the same page at the handle,
  * with the rest of the path and the query string kept.
  */
-export async function loadVisibleShopOrThrow(rawKey: string | undefined, viewerId: number | null, request: Request) {
+export async function loadVisibleShopOrThrow(
+  { db }: Pick<StoreServices, 'db'>,
+  rawKey: string | undefined,
+  viewerId: number | null,
+  request: Request,
+) {
   const key = rawKey ?? ''
   const shopId = /^\d+$/.test(key) ? parseRowId(key) : null
   if (!shopId && !isShopHandle(key)) throw data({ message: 'Shop not found' }, { status: 404 })
   try {
-    const visible = await getVisibleShop(getDb(), shopId ?? key, viewerId)
+    const visible = await getVisibleShop(db, shopId ?? key, viewerId)
     if (shopId) {
       const url = new URL(request.url)
       const rest = url.pathname.replace(/^\/shops\/[^/]+/, '')
@@ -29,8 +34,8 @@ export async function loadVisibleShopOrThrow(rawKey: string | undefined, viewerI
 }
 
 /** The shop a form posted to /shops/{handle or id}/… is about: its id, or null when there is none. */
-export async function shopIdOf(rawKey: string | undefined): Promise<number | null> {
+export async function shopIdOf({ db }: Pick<StoreServices, 'db'>, rawKey: string | undefined): Promise<number | null> {
   const key = rawKey ?? ''
   if (/^\d+$/.test(key)) return parseRowId(key)
-  return isShopHandle(key) ? findShopId(getDb(), key) : null
+  return isShopHandle(key) ? findShopId(db, key) : null
 }

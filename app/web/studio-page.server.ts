@@ -1,12 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getConfig } from '~/lib/config.server.ts'
 import { getShirtPriceCents, listColors, listVariants } from '~/modules/catalogue/index.server.ts'
 import { offeredSizes } from '~/modules/product/index.ts'
 import { isSearching, parseCommunityPage, parseGalleryCursor, searchFromParams } from '~/modules/community/index.ts'
 import { loadHomeCommunity } from '~/modules/community/index.server.ts'
-import { getDb, type DB } from '~/lib/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { checkRateLimit } from './rate-limit.server.ts'
 import { readVisitor } from './session.server.ts'
 import { catalogueColorNames, findStudioDesign } from '~/modules/design/index.server.ts'
@@ -22,9 +21,10 @@ import { filledHoneypot } from '~/lib/honeypot.ts'
 
 // Loader and action behind the two studio pages (/ and /design).
 
-export async function loadStudioPage({ request }: LoaderFunctionArgs, db: DB = getDb()) {
+export async function loadStudioPage({ request, context }: LoaderFunctionArgs) {
+  const { db } = context
   // Reads the visitor id without making one: a GET never sets a cookie for an anonymous browser.
-  const { visitorId, userId } = await readVisitor(request)
+  const { visitorId, userId } = await readVisitor(context, request)
   const owner = { visitorId, userId }
   const url = new URL(request.url)
   const designId = Number(url.searchParams.get('design'))
@@ -121,12 +121,13 @@ export interface StudioActionData {
 }
 
 /** The forms without JavaScript: POST, then redirect to the job's status page, which shows the design when done. */
-export async function studioAction({ request, context }: ActionFunctionArgs, path: string, db: DB = getDb()) {
-  const { owner, headers } = await ownerOf(request)
+export async function studioAction({ request, context }: ActionFunctionArgs, path: string) {
+  const { db } = context
+  const { owner, headers } = await ownerOf(context, request)
   const isMultipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
   // Over a limit: the form's error toast ("Failed to create/generate design: Too many requests...").
   const limited =
-    (isMultipart ? await checkRateLimit('upload', context, owner) : null) ?? (await checkRateLimit('generation', context, owner))
+    (isMultipart ? await checkRateLimit(context, 'upload', owner) : null) ?? (await checkRateLimit(context, 'generation', owner))
   if (limited) {
     for (const [name, value] of Object.entries(limited.headers)) headers.set(name, value)
     if (isMultipart) headers.set('Connection', 'close')
@@ -146,7 +147,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
     if (upload.ok && filledHoneypot(new URLSearchParams(upload.fields))) {
       throw new Response('The form could not be sent.', { status: 400, headers })
     }
-    const outcome = upload.ok ? await startUploadFormJob(db, owner, upload, getConfig().appUrl) : upload
+    const outcome = upload.ok ? await startUploadFormJob(db, context.storage, owner, upload, context.config.appUrl) : upload
     if (outcome.ok) return toStatusPage(outcome.value, path, headers)
     if (outcome.status === 413) headers.set('Connection', 'close')
     // The upload form's schema (style, colour) through Conform; anything else it refused is the file
@@ -171,7 +172,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
   // under the fields it refused.
   const submission = parseWithZod(body, { schema: generateDesignSchema(await catalogueColorNames(db)) })
   if (submission.status === 'success')
-    return toStatusPage(await startCheckedPromptJob(db, owner, submission.value), path, headers)
+    return toStatusPage(await startCheckedPromptJob(db, context.storage, owner, submission.value), path, headers)
   const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid input'
   return data<StudioActionData>(
     {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseRowId } from '~/lib/row-id.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { DbAndConfig } from './load-context.ts'
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -42,11 +42,11 @@ function utcSecond(value: Date) {
 }
 
 /** The page's endpoints, each with its latest deliveries. */
-export async function webhookSection(userId: number) {
-  const db = getDb()
+export async function webhookSection(services: DbAndConfig, userId: number) {
+  const { db } = services
   const [endpoints, deliveries] = await Promise.all([listWebhookEndpoints(db, userId), recentWebhookDeliveries(db, userId, 10)])
   return {
-    allowLocalUrls: allowLocalWebhookUrls(),
+    allowLocalUrls: allowLocalWebhookUrls(services),
     endpoints: endpoints.map((endpoint) => ({
       id: endpoint.id,
       url: endpoint.url,
@@ -63,18 +63,18 @@ export async function webhookSection(userId: number) {
   }
 }
 
-const notFound = (page: string) =>
-  redirectWithToast(page, {
+const notFound = (services: DbAndConfig, page: string) =>
+  redirectWithToast(services, page, {
     title: 'Webhook endpoint not found',
     description: 'It may have been deleted already.',
     type: 'error',
   })
 
 /** Runs one of WEBHOOK_INTENTS for the signed-in user. */
-export async function webhookAction(userId: number, intent: WebhookIntent, form: FormData, page: string) {
-  const db = getDb()
+export async function webhookAction(services: DbAndConfig, userId: number, intent: WebhookIntent, form: FormData, page: string) {
+  const { db } = services
   if (intent === 'create-endpoint') {
-    const submission = parseWithZod(form, { schema: endpointSchema() })
+    const submission = parseWithZod(form, { schema: endpointSchema(services) })
     if (submission.status !== 'success') {
       return data<WebhookActionResult>({ endpointResult: submission.reply() }, { status: 400 })
     }
@@ -86,12 +86,12 @@ export async function webhookAction(userId: number, intent: WebhookIntent, form:
     return data<WebhookActionResult>({ endpointCreated: { url: created.endpoint.url, secret: created.secret } }, { status: 201 })
   }
   const endpointId = parseRowId(String(form.get('endpointId') ?? ''))
-  if (!endpointId) return notFound(page)
+  if (!endpointId) return notFound(services, page)
   if (intent === 'enable-endpoint' || intent === 'disable-endpoint') {
     const enabled = intent === 'enable-endpoint'
     const updated = await updateWebhookEndpoint(db, userId, endpointId, { enabled })
-    if (!updated) return notFound(page)
-    return redirectWithToast(page, {
+    if (!updated) return notFound(services, page)
+    return redirectWithToast(services, page, {
       title: enabled ? 'Endpoint enabled' : 'Endpoint disabled',
       description: enabled ? `${updated.url} receives its events again.` : `${updated.url} receives nothing until enabled.`,
       type: 'success',
@@ -99,7 +99,7 @@ export async function webhookAction(userId: number, intent: WebhookIntent, form:
   }
   if (intent === 'rotate-secret') {
     const rotated = await rotateWebhookSecret(db, userId, endpointId)
-    if (!rotated) return notFound(page)
+    if (!rotated) return notFound(services, page)
     // Shown this once, as a new endpoint's; the old secret signs beside it until then.
     return data<WebhookActionResult>({
       endpointCreated: {
@@ -110,15 +110,23 @@ export async function webhookAction(userId: number, intent: WebhookIntent, form:
     })
   }
   if (intent === 'delete-endpoint') {
-    if (!(await deleteWebhookEndpoint(db, userId, endpointId))) return notFound(page)
-    return redirectWithToast(page, { title: 'Endpoint deleted', description: 'Its delivery log went with it.', type: 'success' })
+    if (!(await deleteWebhookEndpoint(db, userId, endpointId))) return notFound(services, page)
+    return redirectWithToast(services, page, {
+      title: 'Endpoint deleted',
+      description: 'Its delivery log went with it.',
+      type: 'success',
+    })
   }
   const deliveryId = parseRowId(String(form.get('deliveryId') ?? ''))
   const delivery = deliveryId ? await redeliverWebhook(db, userId, endpointId, deliveryId) : null
   if (!delivery) {
-    return redirectWithToast(page, { title: 'Delivery not found', description: 'It may have been deleted.', type: 'error' })
+    return redirectWithToast(services, page, {
+      title: 'Delivery not found',
+      description: 'It may have been deleted.',
+      type: 'error',
+    })
   }
-  return redirectWithToast(page, {
+  return redirectWithToast(services, page, {
     title: 'Redelivery queued',
     description: `${delivery.eventType} (${delivery.messageId}) is being sent again.`,
     type: 'success',

@@ -1,24 +1,24 @@
-import { getConfig, webhookLocalUrlsAllowed } from '~/lib/config.server.ts'
+import { webhookLocalUrlsAllowed } from '~/lib/config.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { findWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint } from '~/modules/webhook/index.server.ts'
 import { webhookEndpointPatchSchema, webhookEndpointSchema } from '~/modules/webhook/index.ts'
-import { getDb } from '~/lib/db.server.ts'
+import type { StoreServices } from './load-context.ts'
 import { problem } from './problem.server.ts'
 
 // What the tokens page and the /api/webhook-endpoints routes share (ADR 130): the endpoint schema
 // with this server's URL rule, the JSON shapes, and the 404 for an endpoint that is not the caller's.
 
 /** Whether endpoints may be http:// and local (outside production only, or a declared trial). */
-export function allowLocalWebhookUrls() {
-  return webhookLocalUrlsAllowed(getConfig())
+export function allowLocalWebhookUrls({ config }: Pick<StoreServices, 'config'>) {
+  return webhookLocalUrlsAllowed(config)
 }
 
-export function endpointSchema() {
-  return webhookEndpointSchema({ allowLocal: allowLocalWebhookUrls() })
+export function endpointSchema(services: Pick<StoreServices, 'config'>) {
+  return webhookEndpointSchema({ allowLocal: allowLocalWebhookUrls(services) })
 }
 
-export function endpointPatchSchema() {
-  return webhookEndpointPatchSchema({ allowLocal: allowLocalWebhookUrls() })
+export function endpointPatchSchema(services: Pick<StoreServices, 'config'>) {
+  return webhookEndpointPatchSchema({ allowLocal: allowLocalWebhookUrls(services) })
 }
 
 export function endpointJson(endpoint: WebhookEndpoint) {
@@ -64,9 +64,9 @@ export const endpointNotFound = () =>
   problem({ status: 404, code: 'webhook_endpoint_not_found', detail: 'Webhook endpoint not found' })
 
 /** The caller's endpoint named in the URL, or throws the 404 problem (also for another account's). */
-export async function endpointOrThrow(userId: number, id: string | undefined) {
+export async function endpointOrThrow({ db }: Pick<StoreServices, 'db'>, userId: number, id: string | undefined) {
   const endpointId = parseRowId(id)
-  const endpoint = endpointId ? await findWebhookEndpoint(getDb(), userId, endpointId) : null
+  const endpoint = endpointId ? await findWebhookEndpoint(db, userId, endpointId) : null
   if (!endpoint) throw endpointNotFound()
   return endpoint
 }

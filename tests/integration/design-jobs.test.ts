@@ -249,16 +249,18 @@ describe('jobs survive a restart and never run twice', () => {
   it('a delivery whose attempt was taken over by a later one saves nothing; the later one saves the design', async () => {
     const { startDeliveredJob } = await import('../../app/modules/design-job/design-job.server.ts')
     const { runClaimedJob } = await import('../../app/modules/design-job/run.server.ts')
+    // The store's own storage, as the job worker hands it from its entry point.
+    const { getStorage } = await import('../../app/services/storage/storage.server.ts')
     const id = await insertJob({ status: 'queued', attempts: 0 })
     const first = await startDeliveredJob(app.db, id)
     // The queue presumed the first delivery dead and delivered the job again.
     const second = await startDeliveredJob(app.db, id)
     if (first.kind !== 'started' || second.kind !== 'started') throw new Error('both deliveries should start the job')
     expect([first.job.attempt, second.job.attempt]).toEqual([1, 2])
-    await runClaimedJob(app.db, first.job)
+    await runClaimedJob(app.db, first.job, { storage: getStorage() })
     expect(await job(id)).toMatchObject({ status: 'running', attempts: 2, design_id: null })
     expect(await designsOf(id)).toEqual([])
-    await runClaimedJob(app.db, second.job)
+    await runClaimedJob(app.db, second.job, { storage: getStorage() })
     const finished = await job(id)
     expect(finished).toMatchObject({ status: 'done', attempts: 2 })
     expect((await designsOf(id)).map((d) => d.id)).toEqual([finished.design_id])

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reconcilePayments } from '../../app/modules/order/reconcile.server.ts'
 import { getPaymentProcessor } from '../../app/services/payments/payments.server.ts'
+import { getTaxService } from '../../app/services/tax/index.server.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { TestClient } from '../support/client.ts'
 
@@ -71,7 +72,7 @@ describe('payment reconciliation', () => {
       .where('id', '=', unpaid)
       .execute()
 
-    const first = await reconcilePayments(app.db, getPaymentProcessor())
+    const first = await reconcilePayments(app.db, getTaxService(), getPaymentProcessor())
     expect(first.placed).toHaveLength(1)
     expect(first.failed).toEqual([])
     const orders = await ordersFor(lost)
@@ -83,7 +84,7 @@ describe('payment reconciliation', () => {
     expect(await ordersFor(unpaid)).toHaveLength(0)
 
     // Run again (a second instance, the next tick): nothing more to do, still one order.
-    const again = await reconcilePayments(app.db, getPaymentProcessor())
+    const again = await reconcilePayments(app.db, getTaxService(), getPaymentProcessor())
     expect(again.placed).toEqual([])
     expect(await ordersFor(lost)).toHaveLength(1)
 

@@ -4,6 +4,7 @@ import { colorMockupKey } from '~/modules/design/index.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import type { AddToCartInput } from './cart-schema.ts'
 import { ensureCart, touchCart, type AddToCartResult, type CartOwner } from './cart.server.ts'
 import { chooseVariant } from './choose-variant.ts'
@@ -54,6 +55,7 @@ export function sellableAs(design: { isOwn: boolean; sellableAsOwn: boolean; sel
  */
 export async function addToCart(
   db: DB,
+  storage: ImageStorage,
   owner: CartOwner,
   input: AddToCartInput,
   { ifAbsent = false }: { ifAbsent?: boolean } = {},
@@ -85,7 +87,7 @@ export async function addToCart(
   }
 
   const shopId = input.shopId ? await publishedShopFor(db, input.shopId, design.id) : null
-  const imageUrl = await lineImageUrl(db, design, variant.color)
+  const imageUrl = await lineImageUrl(db, storage, design, variant.color)
   const title = design.name?.trim() || (input.kind === 'own' ? 'Custom T-Shirt' : design.prompt.slice(0, 80)) || 'Custom T-Shirt'
 
   const added = { title, color: variant.color, size: variant.size }
@@ -145,12 +147,13 @@ export async function addToCart(
  */
 export async function lineImageUrl(
   db: DB,
+  storage: ImageStorage,
   design: { id: number; color: string | null; mockup_url: string | null; image_url: string | null },
   color: string,
 ) {
   const designed = design.mockup_url ?? design.image_url
   if (!design.mockup_url || design.color === color) return designed
-  const key = await colorMockupKey(db, design.id, color).catch(() => null)
+  const key = await colorMockupKey(db, design.id, color, storage).catch(() => null)
   return key ? `/images/${key}` : designed
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { evaluateCode } from '~/modules/discount-code/index.server.ts'
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { findCart, type CartOwner } from './cart.server.ts'
 
 export type ApplyCodeResult =
@@ -14,8 +15,13 @@ export type ApplyCodeResult =
  * A refused code is not kept: the cart keeps whatever code it had. Changing the code changes the
  * cart's revision, so a payment prepared before is never the payment of the new price.
  */
-export async function applyCartCode(db: DB, owner: CartOwner, code: string | null): Promise<ApplyCodeResult> {
-  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
+export async function applyCartCode(
+  db: DB,
+  tax: TaxService | null,
+  owner: CartOwner,
+  code: string | null,
+): Promise<ApplyCodeResult> {
+  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
   if (!cart) return { ok: false, error: 'no-cart' }
   if (code !== null) {
     const evaluation = await evaluateCode(db, code, {

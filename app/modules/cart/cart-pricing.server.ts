@@ -2,6 +2,7 @@ import { evaluateCode, type CodeCustomer } from '~/modules/discount-code/index.s
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
 import { computePricing, US_SHIPPING, type PricedLine, type Pricing, type ShippingRate } from '~/modules/pricing/index.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { taxCart, type TaxPlace } from './cart-tax.server.ts'
 
 /**
@@ -22,6 +23,7 @@ export interface CartCode {
  */
 export async function priceCart(
   db: DB,
+  tax: TaxService | null,
   lines: PricedLine[],
   code: string | null,
   customer: CodeCustomer,
@@ -30,7 +32,7 @@ export async function priceCart(
 ): Promise<{ pricing: Pricing; discountCode: CartCode | null }> {
   const rate = shippingRate ?? US_SHIPPING
   const plain = computePricing(lines, { shippingRate: rate })
-  const taxed = (pricing: Pricing) => taxCart(lines, pricing, place)
+  const taxed = (pricing: Pricing) => taxCart(tax, lines, pricing, place)
   if (!code) return { pricing: await taxed(plain), discountCode: null }
   const evaluation = await evaluateCode(db, code, { subtotalCents: plain.subtotal, customer })
   if (!evaluation.ok) {

@@ -8,7 +8,8 @@ import {
   type PricedLine,
   type Pricing,
 } from '~/modules/pricing/index.ts'
-import { getTaxService, type TaxAddress, type TaxRequest } from '~/services/tax/index.server.ts'
+import type { TaxAddress, TaxRequest } from '~/services/tax/index.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { logger } from '~/lib/logger.server.ts'
 
 // Tax on a priced cart (ADR 167): asked of the tax service (Stripe Tax, or the offline estimate) for
@@ -40,11 +41,16 @@ function taxRequestFor(lines: PricedLine[], pricing: Pricing, place: TaxPlace): 
 }
 
 /**
- * The pricing with its tax. With no place to tax (no address yet) the tax waits for one; with taxes
- * off or nothing in the cart there is none.
+ * The pricing with its tax, asked of `service` (the caller's: context.tax, null with taxes off). With
+ * no place to tax (no address yet) the tax waits for one; with taxes off or nothing in the cart there
+ * is none.
  */
-export async function taxCart(lines: PricedLine[], pricing: Pricing, place: TaxPlace | null): Promise<Pricing> {
-  const service = getTaxService()
+export async function taxCart(
+  service: TaxService | null,
+  lines: PricedLine[],
+  pricing: Pricing,
+  place: TaxPlace | null,
+): Promise<Pricing> {
   if (!service || pricing.quantity === 0) return withTax(pricing, NO_TAX)
   if (!place) return withTax(pricing, pendingTax('needs-address', null))
   const request = taxRequestFor(lines, pricing, place)

@@ -8,6 +8,7 @@ import { DEFAULT_SHIPPING_COUNTRY, findShippingOption, getShippingCountries } fr
 import { checkShippingCountry, type CountryCheck } from './cart-shipping.server.ts'
 import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import type { ShippingAddressInput } from './cart-schema.ts'
 import { priceCart, type CartCode } from './cart-pricing.server.ts'
 
@@ -84,11 +85,12 @@ export type AddToCartResult =
   { ok: true; added: { title: string; color: string; size: string } } | { ok: false; error: CartError }
 
 /**
- * The visitor's open cart, priced now; `closedToo` also finds the last cart a payment closed. `userId`
- * (the signed-in shopper) counts for a once-per-customer discount code beside the address's e-mail.
+ * The visitor's open cart, priced now (its tax asked of `tax`, the caller's tax service); `closedToo` also finds the
+ * last cart a payment closed. `userId` (the signed-in shopper) counts for a once-per-customer code beside the e-mail.
  */
 export async function findCart(
   db: DB,
+  tax: TaxService | null,
   visitorId: string,
   { closedToo = false, userId = null }: { closedToo?: boolean; userId?: number | null } = {},
 ): Promise<Cart | null> {
@@ -152,6 +154,7 @@ export async function findCart(
   const option = findShippingOption(options, country)
   const priced = await priceCart(
     db,
+    tax,
     lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     cart.discount_code,
     { userId, email: cart.address?.email ?? null },
@@ -205,9 +208,8 @@ export function toCheckoutData(cart: Cart): CheckoutData {
 }
 
 /**
- * The visitor's open cart, made when there is none. A cart its payment closed is never reopened: the
- * new cart starts empty with the address of the visitor's last cart, so a returning shopper is not
- * asked for it again.
+ * The visitor's open cart, made when there is none. A cart its payment closed is never reopened: the new cart starts
+ * empty with the address of the visitor's last cart, so a returning shopper is not asked for it again.
  */
 export async function ensureCart(db: DB, visitorId: string): Promise<string> {
   const lastAddress = sql<

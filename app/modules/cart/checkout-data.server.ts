@@ -1,6 +1,8 @@
 import { findVariantById, getShirtProduct } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import { findDesignForCart, lineImageUrl, sellableAs } from './add-to-cart.server.ts'
@@ -40,6 +42,8 @@ interface ResolvedLine {
  */
 export async function applyCheckoutData(
   db: DB,
+  tax: TaxService | null,
+  storage: ImageStorage,
   owner: CartOwner,
   input: { items: WantedLine[]; address?: ShippingAddressInput },
 ): Promise<CheckoutDataResult> {
@@ -51,12 +55,12 @@ export async function applyCheckoutData(
   if (!product) throw new Error('The catalogue has no shirt product')
   const resolved: ResolvedLine[] = []
   for (const [index, item] of input.items.entries()) {
-    const line = await resolveLine(db, owner, product.id, item)
+    const line = await resolveLine(db, storage, owner, product.id, item)
     if (!line.ok) return { ok: false, error: line.error, index }
     resolved.push(line.line)
   }
 
-  const cart = await findCart(db, owner.visitorId)
+  const cart = await findCart(db, tax, owner.visitorId)
   if (!cart || !sameLines(cart, resolved)) {
     await db.transaction().execute(async (trx) => {
       const cartId = await ensureCart(trx, owner.visitorId)
@@ -94,6 +98,7 @@ function cartItemRow(cartId: string, productId: number, line: ResolvedLine) {
 
 async function resolveLine(
   db: DB,
+  storage: ImageStorage,
   owner: CartOwner,
   productId: number,
   item: WantedLine,
@@ -125,7 +130,7 @@ async function resolveLine(
       kind: design.isOwn ? 'own' : 'community',
       printifyProductId: design.printify_product_id,
       title: design.name?.trim() || design.prompt.slice(0, 80) || 'Custom T-Shirt',
-      imageUrl: await lineImageUrl(db, design, color),
+      imageUrl: await lineImageUrl(db, storage, design, color),
       color,
       size,
     },
@@ -168,10 +173,15 @@ export type AddLineResult =
  * Adds one line to the owner's cart (an API cart): checked like the checkout data's lines. The same
  * design and variant already there gets the quantity added, refused (not clamped) past 100.
  */
-export async function addCheckoutLine(db: DB, owner: CartOwner, item: CartLineInput): Promise<AddLineResult> {
+export async function addCheckoutLine(
+  db: DB,
+  storage: ImageStorage,
+  owner: CartOwner,
+  item: CartLineInput,
+): Promise<AddLineResult> {
   const product = await getShirtProduct(db)
   if (!product) throw new Error('The catalogue has no shirt product')
-  const resolved = await resolveLine(db, owner, product.id, item)
+  const resolved = await resolveLine(db, storage, owner, product.id, item)
   if (!resolved.ok) return resolved
   const line = resolved.line
   return db.transaction().execute(async (trx): Promise<AddLineResult> => {

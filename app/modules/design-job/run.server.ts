@@ -10,7 +10,7 @@ import {
 } from '~/services/image-generation/types.ts'
 import { recordScreening, screenText, screenUploadedDesign } from '~/modules/moderation/index.server.ts'
 import { uploadReviewPolicy } from '~/services/image-generation/index.server.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { emitJobChange } from './changes.server.ts'
 import { retryTransient } from './failure.ts'
@@ -26,7 +26,8 @@ import {
 
 export interface RunDeps {
   generator?: ImageGenerator
-  storage?: ImageStorage
+  /** Where the pictures go: the caller's (the job worker's from its entry point, or the queuer's). */
+  storage: ImageStorage
   /** Told after every change a watcher should see (a stage, a partial picture, the end). */
   onChange?: () => void
   /** Pauses before each retry of a step that failed transiently (TRANSIENT_RETRY_DELAYS_MS by default). */
@@ -46,7 +47,7 @@ export function failureOf(error: unknown): { status: number; message: string } {
  * when it already ended), then runs it. Watchers in this process hear of every change. Throws only
  * when the database could not be reached (the queue then delivers again later).
  */
-export async function runDeliveredJob(db: DB, jobId: string, deps: Omit<RunDeps, 'onChange'> = {}) {
+export async function runDeliveredJob(db: DB, jobId: string, deps: Omit<RunDeps, 'onChange'>) {
   const started = await startDeliveredJob(db, jobId)
   if (started.kind === 'gave-up') {
     logger.error({ job: jobId }, 'design job failed after crashing on every start')
@@ -67,8 +68,8 @@ export async function runDeliveredJob(db: DB, jobId: string, deps: Omit<RunDeps,
  * permanent failure (a refusal, bad input) and an outage outlasting the retries fail the job. A lost
  * attempt ends quietly: the later delivery that took the job over finishes it.
  */
-export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps = {}) {
-  const raw = deps.storage ?? getStorage()
+export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps) {
+  const raw = deps.storage
   const color = claimed.job.source === 'prompt' ? claimed.job.input.color : claimed.job.input.tshirtColor
   // Progress callbacks are synchronous; their writes run one after another, in order.
   let writes = Promise.resolve()

@@ -1,5 +1,5 @@
 import { isCatalogueColor } from '~/modules/catalogue/index.server.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { seenByOthers } from '~/modules/visibility/index.server.ts'
 import { designFileStem } from './file-stem.server.ts'
@@ -22,7 +22,7 @@ export async function colorMockupKey(
   db: DB,
   designId: number,
   color: string,
-  storage: ImageStorage = getStorage(),
+  storage: ImageStorage,
   providerMockup: ProviderMockupSource | null = null,
   { size, view = 'front' }: { size?: string; view?: MockupView } = {},
 ): Promise<string | null> {

@@ -11,7 +11,7 @@ import { RESTYLE_EDGE, type UploadFit } from '~/services/image-generation/styles
 import { restyleEdge, type UploadPrint } from './upload-print.ts'
 import { trimClearMargins } from './trim.server.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { FromImageInput, GenerateDesignInput } from './schema.ts'
 import { UPLOAD_PATH } from './schema.ts'
@@ -45,7 +45,8 @@ export interface CreatedDesign {
 
 interface Deps {
   generator?: ImageGenerator
-  storage?: ImageStorage
+  /** Where the pictures go: the caller's (the job runner's, with its retries). */
+  storage: ImageStorage
   /** The upload's square cut-out (tests stand in for the model); default: the image pool's. */
   cutOutBackground?: (photo: Buffer) => Promise<Buffer>
 }
@@ -62,7 +63,7 @@ export function ownedBy(owner: Viewer) {
   return sql<boolean>`(${owner.userId !== null ? sql`user_id = ${owner.userId} or ` : sql``}(visitor_id = ${owner.visitorId} and ${owner.userId !== null ? sql`(user_id is null or user_id = ${owner.userId})` : sql`user_id is null`}))`
 }
 
-export async function recordUpload(db: DB, owner: Owner, image: CleanImage, storage: ImageStorage = getStorage()) {
+export async function recordUpload(db: DB, owner: Owner, image: CleanImage, storage: ImageStorage) {
   const id = randomUUID()
   const key = `uploads/${id}.${image.extension}`
   await storage.put(key, image.bytes, image.contentType)
@@ -189,14 +190,14 @@ async function storeImages(storage: ImageStorage, png: Buffer, color: string): P
 }
 
 /** Draws the prompt's picture, renders its mockup and stores both; the design row comes after. */
-export async function drawPromptDesign(input: GenerateDesignInput, progress: GenerationProgress = {}, deps: Deps = {}) {
+export async function drawPromptDesign(input: GenerateDesignInput, progress: GenerationProgress, deps: Deps) {
   const generator = deps.generator ?? getPooledImageGenerator()
   const { png } = await generator.generate(
     { prompt: input.prompt, style: input.style, designType: input.designType, color: input.color },
     progress,
   )
   progress.onStage?.('finishing')
-  return storeImages(deps.storage ?? getStorage(), png, input.color)
+  return storeImages(deps.storage, png, input.color)
 }
 
 export class UnknownUploadError extends Error {}
@@ -206,15 +207,9 @@ export class UnknownUploadError extends Error {}
  * storage. The picture is fitted as asked: all of it with clear margins around ('whole'), or cropped
  * to a square; the artwork's printed pixel size (clear margins left out) is measured for the studio.
  */
-export async function drawUploadDesign(
-  db: DB,
-  owner: Owner,
-  input: FromImageInput,
-  progress: GenerationProgress = {},
-  deps: Deps = {},
-) {
+export async function drawUploadDesign(db: DB, owner: Owner, input: FromImageInput, progress: GenerationProgress, deps: Deps) {
   const generator = deps.generator ?? getPooledImageGenerator()
-  const storage = deps.storage ?? getStorage()
+  const { storage } = deps
   const upload = await findOwnedUpload(db, owner, input.imagePath)
   const bytes = upload ? await storage.read(upload.storage_key) : null
   if (!upload || !bytes) throw new UnknownUploadError()

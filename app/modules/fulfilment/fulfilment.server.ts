@@ -6,7 +6,7 @@
 // - dead-jobs.server.ts: jobs that failed for good or are stuck, for the operator;
 // - kick.server.ts: asking for an outbox run after an order commits;
 // - status.ts, failure-policy.ts: the pure rules (status machine, backoff, error classes).
-import { getDb, type DB } from '~/lib/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { processDueFulfilmentJobs } from './outbox.server.ts'
 import { refreshOpenOrders } from './status-sync.server.ts'
 
@@ -22,7 +22,7 @@ export {
 export { kickFulfilment, setFulfilmentDispatcher } from './kick.server.ts'
 
 /** Submits what is due, then brings open orders up to date (what one worker tick used to do). */
-export async function runFulfilmentWork(db: DB = getDb()) {
+export async function runFulfilmentWork(db: DB) {
   await processDueFulfilmentJobs(db)
   await refreshOpenOrders(db)
 }

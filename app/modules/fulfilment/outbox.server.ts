@@ -5,6 +5,7 @@ import type { FulfilmentLineItem, FulfilmentOrder } from '~/services/fulfilment/
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
 import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import { printArea, type PrintArea } from '~/modules/print/index.ts'
 import { ensurePrintFile, UnprintableDesignError } from '~/modules/print/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
@@ -244,7 +245,13 @@ async function loadFulfilmentOrder(
     const printFileKey =
       item.printify_product_id || !item.design_id || !item.image_key
         ? null
-        : await printFileFor(db, item.id, { id: item.design_id, imageKey: item.image_key }, printArea(blueprintId, item.size))
+        : await printFileFor(
+            db,
+            storage,
+            item.id,
+            { id: item.design_id, imageKey: item.image_key },
+            printArea(blueprintId, item.size),
+          )
     lines.push({
       title: item.title,
       sku: item.sku,
@@ -266,10 +273,16 @@ async function loadFulfilmentOrder(
 }
 
 /** The line's print file (made if missing) and recorded on the line; a design that cannot be printed is a permanent failure. */
-async function printFileFor(db: DB, itemId: number, design: { id: number; imageKey: string }, area: PrintArea) {
+async function printFileFor(
+  db: DB,
+  storage: ImageStorage,
+  itemId: number,
+  design: { id: number; imageKey: string },
+  area: PrintArea,
+) {
   let key: string
   try {
-    key = await ensurePrintFile(design, area)
+    key = await ensurePrintFile(design, area, { storage })
   } catch (error) {
     if (error instanceof UnprintableDesignError) throw new FulfilmentError(error.message, false)
     throw error

@@ -4,6 +4,7 @@ import type { CheckoutSnapshotItem, Database } from '#db/schema.ts'
 import { checkShippingCountry, findCart, type Cart, type CartOwner } from '~/modules/cart/index.server.ts'
 import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
 
 export type PrepareResult =
@@ -173,11 +174,12 @@ async function isRecorded(db: DB, id: string) {
  */
 export async function preparePaymentIntent(
   db: DB,
+  tax: TaxService | null,
   processor: PaymentProcessor,
   owner: CartOwner,
   { requireAddress }: { requireAddress: boolean },
 ): Promise<PrepareResult> {
-  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
+  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (requireAddress && !cart.address) return { ok: false, error: 'no-address' }
   const unserved = await notServed(cart)
@@ -250,6 +252,7 @@ function withCartAmount(processor: PaymentProcessor, intent: PaymentIntentSummar
 /** A hosted Stripe Checkout Session for the cart (the Pay button without JavaScript). */
 export async function prepareCheckoutSession(
   db: DB,
+  tax: TaxService | null,
   processor: StripePaymentProcessor,
   owner: CartOwner,
   appUrl: string,
@@ -262,7 +265,7 @@ export async function prepareCheckoutSession(
   | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
   | { ok: false; error: 'tax'; status: 'invalid-address' | 'unavailable'; message: string }
 > {
-  const cart = await findCart(db, owner.visitorId, { userId: owner.userId })
+  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (!cart.address) return { ok: false, error: 'no-address' }
   const unserved = await notServed(cart)

@@ -2,6 +2,7 @@ import { findOpenHold, resolveAlert } from '~/modules/operator-alert/index.serve
 import type { Operator } from '~/modules/audit/index.server.ts'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { cancelOrderAtProvider, refundOrder } from './operator.server.ts'
 
 // The operator's Cancel on an order the print provider holds (ADR 163): refund what is left of it
@@ -12,6 +13,7 @@ export type HoldCancelOutcome = { ok: true; refundedCents: number; recorded: boo
 
 export async function cancelHeldOrder(
   db: DB,
+  tax: TaxService | null,
   processor: PaymentProcessor,
   operator: Operator,
   input: { publicId: string; requestKey: string; note: string | null },
@@ -28,7 +30,7 @@ export async function cancelHeldOrder(
   let outcome: HoldCancelOutcome
   if (!order.refunded_at && order.total_cents > order.refunded_cents) {
     // The same key for a repeated submission of one form: the processor refunds once.
-    const refund = await refundOrder(db, processor, operator, {
+    const refund = await refundOrder(db, tax, processor, operator, {
       publicId: input.publicId,
       amountCents: null,
       requestKey: input.requestKey,

@@ -6,6 +6,7 @@ import { recordAudit, type Operator } from '~/modules/audit/index.server.ts'
 import type { EmailService } from '~/services/email/email.ts'
 import { PaymentProcessorError, type PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { partialRefundInTransaction } from './money.server.ts'
 import { reverseOrderTax } from './order-tax.server.ts'
 import { findOrderReceipt, markReceiptSent, refundOrderInTransaction } from './order.server.ts'
@@ -101,6 +102,7 @@ export type RefundResult =
  */
 export async function refundOrder(
   db: DB,
+  tax: TaxService | null,
   processor: PaymentProcessor,
   operator: Operator,
   input: { publicId: string; amountCents: number | null; requestKey: string; note: string | null },
@@ -139,7 +141,7 @@ export async function refundOrder(
       if (total >= order.total_cents) await refundOrderInTransaction(trx, order.payment_id)
       else await partialRefundInTransaction(trx, order.payment_id, total)
     })
-    await reverseOrderTax(db, order.payment_id)
+    await reverseOrderTax(db, tax, order.payment_id)
     recorded = true
   }
   await recordAudit(db, operator, {

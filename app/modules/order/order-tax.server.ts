@@ -1,11 +1,13 @@
 import { sql } from 'kysely'
 import { discountedLineAmounts, type PricingTax } from '~/modules/pricing/index.ts'
-import { getTaxService, type TaxRequest } from '~/services/tax/index.server.ts'
+import type { TaxRequest } from '~/services/tax/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 
 // An order's tax after the sale (ADR 167): the order keeps what it was charged; with Stripe Tax the
-// paid order is recorded as a Tax Transaction, and refunds reverse it in proportion.
+// paid order is recorded as a Tax Transaction, and refunds reverse it in proportion. The tax service is
+// the caller's (a route's context.tax, a job's from its entry point): null with taxes off.
 
 /** What an order reads of its checkout's priced snapshot (snapshots from before taxes have no `tax`). */
 export interface SnapshotPricing {
@@ -68,13 +70,13 @@ async function orderTaxRequest(db: DB, orderId: number): Promise<TaxRequest | nu
  * calculation, referenced by the order's public id), once. Nothing to do offline or without tax.
  * A failure is logged and left for the next try (the order stays unrecorded until then).
  */
-export async function recordOrderTax(db: DB, orderId: number): Promise<string | null> {
+export async function recordOrderTax(db: DB, tax: TaxService | null, orderId: number): Promise<string | null> {
   const order = await db
     .selectFrom('orders')
     .select(['public_id', 'tax_calculation_id', 'tax_transaction_id'])
     .where('id', '=', orderId)
     .executeTakeFirst()
-  const service = getTaxService()
+  const service = tax
   if (!order?.tax_calculation_id || order.tax_transaction_id || service?.kind !== 'stripe')
     return order?.tax_transaction_id ?? null
   try {
@@ -95,7 +97,7 @@ export async function recordOrderTax(db: DB, orderId: number): Promise<string | 
 }
 
 /** Orders paid with a provider's calculation whose tax is not recorded yet (retried by the reconcile job). */
-export async function recordUnrecordedOrderTax(db: DB, limit = 20): Promise<number> {
+export async function recordUnrecordedOrderTax(db: DB, tax: TaxService | null, limit = 20): Promise<number> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
@@ -106,7 +108,7 @@ export async function recordUnrecordedOrderTax(db: DB, limit = 20): Promise<numb
     .limit(limit)
     .execute()
   let recorded = 0
-  for (const row of rows) if (await recordOrderTax(db, row.id)) recorded++
+  for (const row of rows) if (await recordOrderTax(db, tax, row.id)) recorded++
   return recorded
 }
 
@@ -116,16 +118,16 @@ export async function recordUnrecordedOrderTax(db: DB, limit = 20): Promise<numb
  * a full refund). Each reversal's reference names the refunded total it brings the order to, so the
  * provider takes each once. Offline, or for an order without tax, nothing to do.
  */
-export async function reverseOrderTax(db: DB, paymentId: string): Promise<string | null> {
+export async function reverseOrderTax(db: DB, tax: TaxService | null, paymentId: string): Promise<string | null> {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'public_id', 'tax_transaction_id', 'refunded_cents', 'total_cents', 'tax_cents', 'tax_reversed_through_cents'])
     .where('payment_id', '=', paymentId)
     .executeTakeFirst()
-  const service = getTaxService()
+  const service = tax
   if (!order || order.tax_cents === 0 || service?.kind !== 'stripe') return null
   if (order.refunded_cents <= order.tax_reversed_through_cents) return null
-  const transactionId = order.tax_transaction_id ?? (await recordOrderTax(db, order.id))
+  const transactionId = order.tax_transaction_id ?? (await recordOrderTax(db, tax, order.id))
   if (!transactionId) return null
   const full = order.refunded_cents >= order.total_cents
   try {
@@ -150,10 +152,15 @@ export async function reverseOrderTax(db: DB, paymentId: string): Promise<string
 }
 
 /** After a Stripe event changed an order's money: record its tax once paid, reverse it once refunded. */
-export async function taxAfterPaymentEvent(db: DB, paymentId: string | null, outcome: string): Promise<void> {
-  if (!paymentId || getTaxService()?.kind !== 'stripe') return
-  if (outcome === 'refunded' || outcome === 'partially-refunded') await reverseOrderTax(db, paymentId)
+export async function taxAfterPaymentEvent(
+  db: DB,
+  tax: TaxService | null,
+  paymentId: string | null,
+  outcome: string,
+): Promise<void> {
+  if (!paymentId || tax?.kind !== 'stripe') return
+  if (outcome === 'refunded' || outcome === 'partially-refunded') await reverseOrderTax(db, tax, paymentId)
   if (outcome !== 'order-created') return
   const order = await db.selectFrom('orders').select('id').where('payment_id', '=', paymentId).executeTakeFirst()
-  if (order) await recordOrderTax(db, order.id)
+  if (order) await recordOrderTax(db, tax, order.id)
 }

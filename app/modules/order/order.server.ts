@@ -11,6 +11,7 @@ import { findOpenHold } from '~/modules/operator-alert/index.server.ts'
 import { redeemCodeForOrder } from '~/modules/discount-code/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import {
   canViewOrder,
   DELAY_MESSAGE,
@@ -161,10 +162,10 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
 }
 
 /** One transaction around createOrderInTransaction, then a nudge to the fulfilment outbox. */
-export async function placeOrderForPayment(db: DB, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
+export async function placeOrderForPayment(db: DB, tax: TaxService | null, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
   const result = await db.transaction().execute((trx) => createOrderInTransaction(trx, payment))
   if (result.ok && result.created) kickFulfilment()
-  if (result.ok && result.created) await recordOrderTax(db, result.order.id)
+  if (result.ok && result.created) await recordOrderTax(db, tax, result.order.id)
   return result
 }
 

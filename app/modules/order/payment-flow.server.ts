@@ -1,16 +1,18 @@
 import type { PaymentIntentSummary, PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import { clearPaymentProcessing, findProcessingPayment, markPaymentProcessing } from './checkout.server.ts'
 import { placeOrderForPayment, type PlaceOrderResult } from './order.server.ts'
 
 /** The order for a payment intent the processor itself reported as succeeded. */
 export function placeOrderForIntent(
   db: DB,
+  tax: TaxService | null,
   processor: PaymentProcessor,
   intent: PaymentIntentSummary,
 ): Promise<PlaceOrderResult> {
   if (intent.status !== 'succeeded') throw new Error(`Payment ${intent.id} has not succeeded`)
-  return placeOrderForPayment(db, {
+  return placeOrderForPayment(db, tax, {
     snapshotId: intent.id,
     paymentId: intent.id,
     provider: processor.kind,
@@ -34,9 +36,14 @@ export type PaymentOutcome =
  * first), processing is recorded on its checkout so the cart takes no second payment, and anything
  * else is a failure (a bank debit that failed after processing also ends the processing hold).
  */
-export async function paymentOutcome(db: DB, processor: PaymentProcessor, intent: PaymentIntentSummary): Promise<PaymentOutcome> {
+export async function paymentOutcome(
+  db: DB,
+  tax: TaxService | null,
+  processor: PaymentProcessor,
+  intent: PaymentIntentSummary,
+): Promise<PaymentOutcome> {
   if (intent.status === 'succeeded') {
-    const order = await placeOrderForIntent(db, processor, intent)
+    const order = await placeOrderForIntent(db, tax, processor, intent)
     return order.ok ? { kind: 'paid', orderPublicId: order.order.publicId } : { kind: 'order-failed' }
   }
   if (intent.status === 'processing') {
@@ -53,6 +60,7 @@ export async function paymentOutcome(db: DB, processor: PaymentProcessor, intent
  */
 export async function recheckProcessingPayment(
   db: DB,
+  tax: TaxService | null,
   processor: PaymentProcessor,
   cartId: string,
 ): Promise<{ kind: 'processing'; paymentId: string; email: string | null } | { kind: 'paid'; orderPublicId: string } | null> {
@@ -64,7 +72,7 @@ export async function recheckProcessingPayment(
     if (processor.kind !== 'stripe') return stillProcessing
     const session = await processor.retrieveCheckoutSession(pending.id)
     if (session?.paid && session.paymentIntentId) {
-      const order = await placeOrderForPayment(db, {
+      const order = await placeOrderForPayment(db, tax, {
         snapshotId: session.id,
         paymentId: session.paymentIntentId,
         provider: 'stripe',
@@ -79,7 +87,7 @@ export async function recheckProcessingPayment(
   }
   const intent = await processor.retrievePaymentIntent(pending.id)
   if (!intent) return stillProcessing
-  const outcome = await paymentOutcome(db, processor, intent)
+  const outcome = await paymentOutcome(db, tax, processor, intent)
   if (outcome.kind === 'paid') return outcome
   if (outcome.kind === 'processing' || outcome.kind === 'order-failed') return stillProcessing
   return null

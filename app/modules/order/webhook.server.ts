@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { kickFulfilment } from '~/modules/fulfilment/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { TaxService } from '~/services/tax/tax.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
 import { clearPaymentProcessing, markPaymentProcessing } from './checkout.server.ts'
@@ -30,7 +31,7 @@ export type WebhookOutcome =
  * as its effects, so a redelivery (or five at once) finds it and does nothing, and a failure leaves
  * no record, letting Stripe's retry try again.
  */
-export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(db: DB, tax: TaxService | null, event: Stripe.Event): Promise<WebhookOutcome> {
   const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const fresh = await trx
       .insertInto('webhook_events')
@@ -128,7 +129,7 @@ export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<We
     }
   })
   if (outcome === 'order-created') kickFulfilment()
-  await taxAfterPaymentEvent(db, paymentIdOf(event), outcome)
+  await taxAfterPaymentEvent(db, tax, paymentIdOf(event), outcome)
   return outcome
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { renderPrintFileInPool } from '~/modules/design/index.server.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { printFileVariant, printRecipe } from './vector-print.server.ts'
 import { designFileStem, trimClearMargins } from '~/modules/design/index.server.ts'
@@ -18,7 +18,8 @@ export class UnprintableDesignError extends Error {
 }
 
 interface Deps {
-  storage?: ImageStorage
+  /** Where the design is read and the print file kept: the caller's. */
+  storage: ImageStorage
   render?: (design: Buffer, area: PrintArea) => Promise<Buffer>
 }
 
@@ -29,7 +30,7 @@ interface Deps {
 export async function ensurePrintFile(
   design: { id: number; imageKey: string | null },
   area: PrintArea,
-  { storage = getStorage(), render = renderPrintFileInPool }: Deps = {},
+  { storage, render = renderPrintFileInPool }: Deps,
 ): Promise<string> {
   if (!design.imageKey) throw new UnprintableDesignError(`Design ${design.id} has no image to print`)
   const picture = await storage.read(design.imageKey)
@@ -136,7 +137,7 @@ export async function loadPrintResolution(
   db: DB,
   designId: number,
   { blueprintId, size, picture: known }: { blueprintId: number; size: string; picture?: DesignPicture },
-  storage: ImageStorage = getStorage(),
+  storage: ImageStorage,
 ): Promise<PrintResolution | null> {
   const picture = await designPictureSize(db, designId, storage, known)
   if (!picture) return null

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { renderShareImageInPool } from '~/modules/design/index.server.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { Product } from './product.server.ts'
 
 // The share card of a product page: drawn by share-image.server.ts in the image worker pool, kept in storage.
@@ -15,7 +15,7 @@ function storageKeyOf(key: string | null, url: string | null): string | null {
  * The product's share image, rendered once and kept in storage. The key depends on everything drawn,
  * so a renamed design or a new picture gets a new card.
  */
-export async function getShareImage(product: Product, storage: ImageStorage = getStorage()): Promise<Buffer> {
+export async function getShareImage(product: Product, storage: ImageStorage): Promise<Buffer> {
   const pictureKey = storageKeyOf(product.mockupKey, product.mockupUrl) ?? storageKeyOf(product.imageKey, product.designUrl)
   const version = createHash('sha256')
     .update(JSON.stringify([product.title, product.price, pictureKey, 2]))

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import sharp from 'sharp'
 import { invalidateCommunityCache } from '~/modules/community/index.server.ts'
 import type { CleanImage } from '~/modules/design/index.server.ts'
-import { getStorage, type ImageStorage } from '~/services/storage/storage.server.ts'
+import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { requireOwnedShop } from './shop.server.ts'
 
@@ -26,7 +26,7 @@ export async function setShopImage(
   shopId: number,
   kind: ShopImageKind,
   image: CleanImage,
-  storage: ImageStorage = getStorage(),
+  storage: ImageStorage,
 ): Promise<string> {
   await requireOwnedShop(db, userId, shopId)
   const size = SIZES[kind]

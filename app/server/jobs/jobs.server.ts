@@ -15,6 +15,7 @@ import { setPayoutReconcileDispatcher } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
 import { getPayoutSender } from '~/services/payouts/payouts.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
+import { getTaxService } from '~/services/tax/index.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
@@ -128,9 +129,13 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
 
   // Each call is one worker drawing one design at a time: GENERATION_CONCURRENCY at once here.
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
-    await queue.work('design.generate', ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId)), {
-      pollingIntervalSeconds: GENERATION_POLL_SECONDS,
-    })
+    await queue.work(
+      'design.generate',
+      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage() })),
+      {
+        pollingIntervalSeconds: GENERATION_POLL_SECONDS,
+      },
+    )
   }
   // A design job whose process died is taken over once its lease runs out (not at the queue's expiry).
   // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
@@ -177,7 +182,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     if (holds > 0) logger.info({ holds }, 'operator e-mails about held orders sent')
   })
   await queue.work('payments.reconcile', async () => {
-    const { checked, placed, failed } = await reconcilePayments(db, getPaymentProcessor())
+    const { checked, placed, failed } = await reconcilePayments(db, getTaxService(), getPaymentProcessor())
     if (placed.length > 0) logger.warn({ orders: placed }, 'orders placed for payments that had none')
     for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
     if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
