@@ -34,8 +34,8 @@ beforeAll(async () => {
   s3 = await startLocalS3()
   printify = await startFakePrintify()
   // Image generation streams its partial pictures slowly, and the design jobs' prompts ("stallme")
-  // stall 20 s after the first, so both jobs are still drawing at the kill.
-  openai = await startFakeOpenAI({ partialDelayMs: 2500, slowMs: 20_000 })
+  // stall after the first until the test releases them, after the kill: both jobs are still drawing then.
+  openai = await startFakeOpenAI({ partialDelayMs: 2500, holdStalls: true })
   const proxyPort = await freePort()
   const env = {
     DATABASE_URL: database.url,
@@ -130,6 +130,7 @@ describe('two instances behind a load balancer', () => {
     const atKill = await db.query('select status from design_jobs where id = any($1)', [jobs])
     victim!.child.kill('SIGKILL')
     await victim!.exited
+    openai.releaseStalls()
     const survivor = instances.find((i) => i !== victim)!
     await expect
       .poll(

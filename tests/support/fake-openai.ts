@@ -15,7 +15,7 @@ import sharp from 'sharp'
 //   "midstreamblock"     → an error event { type: 'error', error: { code: 'moderation_blocked', … } }
 //   "midstreamfail"      → an error event in the flat shape { type: 'error', code: 'server_error', … }
 //   "midstreamratelimit" → a flat error event with code rate_limit_exceeded
-//   "stallme"            → silence for `slowMs`, then the rest
+//   "stallme"            → silence for `slowMs` (or, with `holdStalls`, until releaseStalls()), then the rest
 //   "cutoff"             → the stream ends without the completed event
 // `unverifiedOrganization` (settable while running) makes it an account whose organization is not
 // verified: gpt-image models answer 403 "Your organization must be verified to use the model …",
@@ -42,6 +42,8 @@ export interface FakeOpenAI {
   partials: Buffer[]
   /** The organization is not verified: gpt-image models are refused with OpenAI's 403. */
   unverifiedOrganization: boolean
+  /** Ends every held "stallme" silence, and every later one at once (with `holdStalls`). */
+  releaseStalls: () => void
   close: () => Promise<void>
 }
 
@@ -58,6 +60,11 @@ export interface FakeOpenAIOptions {
   partialDelayMs?: number
   /** Start as an account whose organization is not verified (see FakeOpenAI.unverifiedOrganization). */
   unverifiedOrganization?: boolean
+  /**
+   * "stallme" streams stay silent until releaseStalls() rather than for `slowMs`: a test that needs a
+   * generation still drawing at some later step waits for that step, however long a loaded machine takes.
+   */
+  holdStalls?: boolean
 }
 
 /** A request parameter from a JSON body or a multipart form (edits). */
@@ -97,8 +104,21 @@ export async function startFakeOpenAI({
   streaming = !local,
   partialDelayMs = 5,
   unverifiedOrganization = false,
+  holdStalls = false,
 }: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
-  const state = { unverifiedOrganization }
+  const state = { unverifiedOrganization, stallsReleased: !holdStalls }
+  const heldStalls = new Set<() => void>()
+  const releaseStalls = () => {
+    state.stallsReleased = true
+    for (const release of heldStalls) release()
+    heldStalls.clear()
+  }
+  const stall = () =>
+    state.stallsReleased
+      ? holdStalls
+        ? Promise.resolve()
+        : later(slowMs)
+      : new Promise<void>((resolve) => heldStalls.add(resolve))
   const requests: RecordedRequest[] = []
   const timers = new Set<NodeJS.Timeout>()
   const partials = await partialPictures()
@@ -246,7 +266,7 @@ export async function startFakeOpenAI({
           })
           return res.end()
         }
-        if (body.includes('stallme')) await later(slowMs)
+        if (body.includes('stallme')) await stall()
       }
       event(`${kind}.partial_image`, {
         type: `${kind}.partial_image`,
@@ -283,7 +303,9 @@ export async function startFakeOpenAI({
     set unverifiedOrganization(value: boolean) {
       state.unverifiedOrganization = value
     },
+    releaseStalls,
     close: async () => {
+      releaseStalls()
       for (const timer of timers) clearTimeout(timer)
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
