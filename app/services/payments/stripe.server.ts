@@ -1,16 +1,10 @@
 import Stripe from 'stripe'
 import type { CheckoutSessionSummary, PaymentIntentSummary, PaymentStatus, StripePaymentProcessor } from './payments.ts'
 import { PaymentProcessorError } from './payments.ts'
+import { createStripeClient } from '~/lib/stripe-client.server.ts'
 
-const STRIPE_TIMEOUT_MS = 10_000
-
-/**
- * The Stripe API version every request is made with: the one the installed `stripe` package is typed
- * for (its `Stripe.API_VERSION`), so the objects Stripe sends match the types this code reads. The
- * webhook endpoint must be created with the same version, or events arrive in the account's default
- * version instead (docs/deploy.md).
- */
-export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive'
+// The client factory and API version live in lib, shared with Stripe Tax; callers still find them here.
+export { createStripeClient, STRIPE_API_VERSION } from '~/lib/stripe-client.server.ts'
 
 export interface StripeSettings {
   secretKey: string
@@ -18,22 +12,6 @@ export interface StripeSettings {
   webhookSecret?: string
   /** Another API origin (tests point the official SDK at a local server speaking Stripe's wire format). */
   apiBase?: string
-}
-
-export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
-  const base = settings.apiBase ? new URL(settings.apiBase) : null
-  return new Stripe(settings.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    timeout: STRIPE_TIMEOUT_MS,
-    maxNetworkRetries: 2,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port ? Number(base.port) : base.protocol === 'https:' ? 443 : 80,
-          protocol: base.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-  })
 }
 
 function intentSummary(intent: Stripe.PaymentIntent): PaymentIntentSummary {
