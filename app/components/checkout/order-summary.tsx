@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { DesignImage } from '~/components/design-image.tsx'
 import { buttonClass } from '~/components/ui/button.ts'
 import { SIZES } from '~/modules/catalogue/index.ts'
+import { thumbnailUrl } from '~/modules/community/index.ts'
 import type { CheckoutData } from '~/modules/cart/index.server.ts'
 import { clampQuantity, formatPrice, MAX_QUANTITY, MIN_QUANTITY } from '~/modules/pricing/index.ts'
 import { countryName } from '~/modules/shipping/index.ts'
@@ -146,7 +147,14 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
 
   return (
     <div className="flex gap-4">
-      <DesignImage imageUrl={item.imageUrl} alt={item.title} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg" />
+      {/* A 96 px thumbnail: the 256 px variant (sharp at twice the density), not the 2048 px mockup. */}
+      <DesignImage
+        imageUrl={thumbnailUrl(item.imageUrl, 256)}
+        alt={item.title}
+        width={96}
+        height={96}
+        className="h-24 w-24 shrink-0 rounded-lg"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.title}</p>
         {item.available ? null : (

@@ -1,4 +1,5 @@
 import { DesignImage } from '~/components/design-image.tsx'
+import { thumbnailUrl } from '~/modules/community/index.ts'
 import { countryName } from '~/modules/shipping/index.ts'
 import { OrderDeliveryLine } from '~/components/delivery/delivery-promise.tsx'
 import { safeTrackingUrl, type OrderPageData, type TimelineEntry } from '~/modules/order/index.ts'
@@ -31,7 +32,7 @@ export function OrderDetails({ page }: { page: OrderPageData }) {
               <li key={index} className="flex gap-4 py-3" data-testid="order-line">
                 <DesignImage
                   mockupUrl={line.mockupUrl}
-                  imageUrl={line.imageUrl}
+                  imageUrl={thumbnailUrl(line.imageUrl, 256)}
                   alt={`${line.title} on a ${line.color} shirt`}
                   width={96}
                   height={96}
