@@ -71,8 +71,10 @@ describe('GET /mockups/{designId}/{colour}', () => {
       .where('id', '=', design.id)
       .executeTakeFirstOrThrow()
     const picture = `/images/mockups/colors/v2/${designFileStem({ id: design.id, imageKey: image_key! })}-white-l-front.webp`
-    expect(html).toContain(`src="${picture}"`)
-    expect(html).not.toContain(`src="${design.mockupUrl}"`)
+    // The line's 96 px picture is the 256 px variant of the white shirt's mockup.
+    expect(html).toContain(`src="${picture}?w=256"`)
+    expect(html).not.toContain(`src="${design.mockupUrl}`)
+    expect((await shopper.get(`${picture}?w=256`)).status).toBe(200)
     const image = await shopper.get(picture)
     expect(image.status).toBe(200)
     // The shirt is white: a pixel on the body beside the print.
