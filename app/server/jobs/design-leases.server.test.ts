@@ -99,9 +99,14 @@ describe('taking over a design job whose process died', () => {
       .where('prompt', '=', input.prompt)
       .executeTakeFirstOrThrow()
     expect(Number(designs.n)).toBe(1)
-    const { rows } = await rawSqlExecutor(db)(`select state, retry_count from pgboss.job where singleton_key = $1`, [
-      designJobKey(id),
-    ])
-    expect(rows).toEqual([{ state: 'completed', retry_count: 1 }])
+    // The queue marks its entry completed just after the handler returns: wait for that state.
+    await expect
+      .poll(
+        async () =>
+          (await rawSqlExecutor(db)(`select state, retry_count from pgboss.job where singleton_key = $1`, [designJobKey(id)]))
+            .rows,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toEqual([{ state: 'completed', retry_count: 1 }])
   })
 })
