@@ -222,11 +222,15 @@ describe('outgoing webhooks', () => {
     const token = await createToken(client, 'page hooks', ['read', 'orders'])
     await buy(token, 'Ivo')
     await expect.poll(() => deliveriesTo(path, 'order.paid').length, { timeout: 30_000, interval: 200 }).toBe(1)
-    const delivery = await t.app.db
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('endpoint_id', '=', endpoint.id)
-      .executeTakeFirstOrThrow()
+    // The receiver has the event before the store records its answer: wait for the record.
+    const recorded = () =>
+      t.app.db
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'last_status_code'])
+        .where('endpoint_id', '=', endpoint.id)
+        .executeTakeFirstOrThrow()
+    await expect.poll(async () => (await recorded()).last_status_code, { timeout: 30_000, interval: 200 }).toBe(200)
+    const delivery = await recorded()
     const page = await (await client.get('/account/tokens')).text()
     expect(page).toContain(`${receiverUrl}${path}`)
     expect(page).toContain('last answer 200')
