@@ -1,11 +1,23 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
 
 // Only vitest needs its sequencer (and vitest/node with it): the build never loads them.
 const DurationSequencer = process.env.VITEST ? (await import('./tests/support/duration-sequencer.ts')).default : undefined
+
+// Test files that read the memory of their own process (its RSS, from process.memoryUsage or /proc): beside
+// other files' threads, another file's database would count as theirs.
+const OWN_PROCESS = ['tests/integration/body-limits.test.ts', 'tests/integration/upload-bombs.test.ts']
+const TEST_FILES = [
+  'app/**/*.test.{ts,tsx}',
+  'db/**/*.test.ts',
+  'tests/*.test.ts',
+  'tests/integration/**/*.test.ts',
+  'tests/soak/**/*.test.ts',
+]
 
 declare module '@remix-run/node' {
   interface Future {
@@ -29,13 +41,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Vitest runs plain modules; the Remix plugin only wraps the app build and dev server.
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixConfig)]), tsconfigPaths()],
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'db/**/*.test.ts',
-      'tests/*.test.ts',
-      'tests/integration/**/*.test.ts',
-      'tests/soak/**/*.test.ts',
-    ],
     globalSetup: ['tests/support/global-setup.ts'],
     // Each file's CPU, when CPU_RECORD_FILE names where to write it (tests/run-all.ts does, per lane).
     setupFiles: ['tests/support/cpu-record.ts'],
@@ -45,10 +50,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Generous: the suites run beside each other on two cores (tests/run-all.ts); a hung test still ends.
     testTimeout: 90_000,
     hookTimeout: 60_000,
-    pool: 'forks',
     // The longest files first, from tests/durations.json (a fresh clone has no timings of its own).
     ...(DurationSequencer ? { sequence: { sequencer: DurationSequencer } } : {}),
     fileParallelism: true,
     maxWorkers: 2,
+    // Each file in a worker thread of its own (isolated: its own modules, globals and process.env),
+    // not a process of its own: the PGlite lane's 122 files took 793 CPU s that way against 979 s
+    // as processes (ADR 179). Files that measure the process itself (its RSS) keep a process.
+    projects: [
+      // Each project names its files itself: a project's include is added to the root's, not put in its place.
+      {
+        extends: true,
+        test: { name: 'threads', pool: 'threads', include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_PROCESS] },
+      },
+      { extends: true, test: { name: 'own process', pool: 'forks', include: OWN_PROCESS } },
+    ],
   },
 }))
