@@ -118,10 +118,10 @@ function usesLaneDatabase(file: string, seen = new Set<string>()): boolean {
 const alwaysPostgres = (file: string) => /TEST_DATABASE_URL \?\? 'postgres:\/\//.test(readFileSync(path.join(root, file), 'utf8'))
 
 /**
- * Which files each lane's vitest runs. Files that use the lane's database run in both lanes (the
- * PGlite lane leaves those that always use PostgreSQL to the PostgreSQL lane). Files that use no lane
- * database (unit tests of pure code, tests that start their own PGlite) run once, in the PostgreSQL
- * lane: the PGlite lane's integration files are the slower ones (about 3,500 s of file time against
+ * Which files each lane's vitest runs, the pure unit tests aside (their own step, below). Files that
+ * use the lane's database run in both lanes (the PGlite lane leaves those that always use PostgreSQL
+ * to the PostgreSQL lane). Other files that use no lane database (tests that start their own PGlite
+ * or servers) run once, in the PostgreSQL lane: the PGlite lane's integration files are the slower ones (about 3,500 s of file time against
  * 2,500 s in the run of af543c0), and with the files alternating that lane still ended about three
  * minutes after the other (ADR 136). Without PostgreSQL, one lane runs everything.
  */
@@ -137,12 +137,9 @@ function vitestFiles(database: 'PGlite' | 'PostgreSQL', bothLanes: boolean): str
  * Unit tests of the store's own code that start no store and open no database (app/, no lane
  * database). They run once, in one vitest step without isolation: each worker process imports the
  * modules once for every file it runs, instead of a new process per file. The 116 files took 88 CPU
- * s that way against 121 s isolated, and pass in any order (`--sequence.shuffle`; ADR 179). A file
- * that needs a process of its own (module state set by its tests) goes in `ISOLATED_UNIT_FILES`.
+ * s that way against 121 s isolated, and pass in any order (`--sequence.shuffle`; ADR 179).
  */
-const ISOLATED_UNIT_FILES = new Set<string>([])
-const isPureUnit = (file: string) =>
-  file.startsWith(`app${path.sep}`) && !usesLaneDatabase(file) && !ISOLATED_UNIT_FILES.has(file)
+const isPureUnit = (file: string) => file.startsWith(`app${path.sep}`) && !usesLaneDatabase(file)
 const pureUnitFiles = () => testFiles('app').filter(isPureUnit).sort()
 
 /**
