@@ -8642,6 +8642,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         received: true;
+                        /** @description What the store did with the event, e.g. "ignored" */
+                        outcome: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -8756,6 +8758,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         received: true;
+                        /** @description What the store did with the event, e.g. "ignored" */
                         outcome: string;
                     } & {
                         [key: string]: unknown;
@@ -8868,6 +8871,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         received: true;
+                        /** @description What the store did with the event, e.g. "ignored" */
                         outcome: string;
                     } & {
                         [key: string]: unknown;

@@ -1,16 +1,8 @@
-import { z } from '~/lib/zod.ts'
-import { idSchema, nullableString, ok, type Paths } from './shared.ts'
+import { OpenApiDocumentAnswer, ProviderEventAnswer, UserAnswer } from '../api-answers/account.ts'
+import { ok, type Paths } from './shared.ts'
 
 // The Account area (who you are, signing in and out), the providers' incoming webhooks and this
-// document itself.
-
-export const UserSchema = z.looseObject({
-  id: idSchema,
-  username: z.string(),
-  firstName: nullableString,
-  lastName: nullableString,
-  profileImageUrl: nullableString,
-})
+// document itself (answers in app/web/api-answers/account.ts).
 
 export function accountPaths(): Paths {
   return {
@@ -18,7 +10,7 @@ export function accountPaths(): Paths {
       get: {
         summary: 'The signed-in user',
         security: 'user',
-        responses: { '200': ok(UserSchema), '401': { description: 'Signed out' } },
+        responses: { '200': ok(UserAnswer), '401': { description: 'Signed out' } },
       },
     },
     '/api/login': {
@@ -46,14 +38,14 @@ export function providerAndDocumentPaths(): Paths {
       post: {
         summary: 'Stripe events (signed with Stripe-Signature)',
         requestBody: { contentType: 'application/json', schema: { type: 'object' } },
-        responses: { '200': ok(z.looseObject({ received: z.literal(true) })) },
+        responses: { '200': ok(ProviderEventAnswer) },
       },
     },
     '/api/webhooks/printify': {
       post: {
         summary: 'Printify order events (signed with X-Pfy-Signature)',
         requestBody: { contentType: 'application/json', schema: { type: 'object' } },
-        responses: { '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })) },
+        responses: { '200': ok(ProviderEventAnswer) },
       },
     },
     '/api/webhooks/paypal': {
@@ -62,7 +54,7 @@ export function providerAndDocumentPaths(): Paths {
           'PayPal payout events, verified with PayPal (verify-webhook-signature) from their PAYPAL-* headers; then a hint to reconcile payouts with PayPal',
         requestBody: { contentType: 'application/json', schema: { type: 'object' } },
         responses: {
-          '200': ok(z.looseObject({ received: z.literal(true), outcome: z.string() })),
+          '200': ok(ProviderEventAnswer),
           '400': { description: 'Not a PayPal webhook event, or not signed by PayPal (PayPal did not verify it)' },
           '503': { description: 'PayPal gave no verdict in time: deliver again (Retry-After)' },
         },
@@ -72,24 +64,7 @@ export function providerAndDocumentPaths(): Paths {
       get: {
         summary: 'This document',
         responses: {
-          '200': ok(
-            z.looseObject({
-              openapi: z.literal('3.1.0'),
-              info: z.looseObject({
-                title: z.string(),
-                version: z.string(),
-                description: z.string(),
-                contact: z.record(z.string(), z.unknown()),
-              }),
-              jsonSchemaDialect: z.string(),
-              servers: z.array(z.record(z.string(), z.unknown())),
-              tags: z.array(z.record(z.string(), z.unknown())),
-              components: z.record(z.string(), z.unknown()),
-              paths: z.record(z.string(), z.unknown()),
-              webhooks: z.record(z.string(), z.unknown()).describe('The events the store POSTs to your webhook endpoints'),
-            }),
-            'OpenAPI 3.1',
-          ),
+          '200': ok(OpenApiDocumentAnswer, 'OpenAPI 3.1'),
         },
       },
     },

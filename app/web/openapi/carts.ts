@@ -1,103 +1,9 @@
-import { z } from '~/lib/zod.ts'
 import { CartLineInputSchema, CheckoutDataSchema, CreateCartSchema, PayCartSchema } from '~/modules/cart/index.ts'
-import { currencySchema, idParam, idSchema, json, nullableString, ok, type Paths } from './shared.ts'
+import { CartAnswer, CartLineAddedAnswer, PaymentIntentAnswer } from '../api-answers/carts.ts'
+import { idParam, json, ok, type Paths } from './shared.ts'
 
 // The Carts and Checkout areas: carts of one's own (one per customer), their lines and payments,
-// and the spec's one-call payment form.
-
-export const AddressSchema = z.looseObject({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().optional(),
-  address1: z.string(),
-  address2: z.string().optional(),
-  city: z.string(),
-  region: z.string(),
-  zip: z.string(),
-  country: z.string(),
-})
-
-export const CartSchema = z.looseObject({
-  id: z.string().describe('The cart’s id (a UUID)'),
-  lines: z.array(
-    z.looseObject({
-      id: idSchema,
-      designId: idSchema.nullable(),
-      variantId: idSchema,
-      title: z.string(),
-      color: z.string(),
-      size: z.string(),
-      quantity: z.int().min(1).max(100),
-      unitPriceCents: z.int(),
-      lineTotalCents: z.int(),
-      imageUrl: nullableString,
-      available: z
-        .boolean()
-        .describe('False when the store no longer sells the line’s design: the cart is not paid while it holds the line'),
-    }),
-  ),
-  address: AddressSchema.nullable(),
-  pricing: z.looseObject({
-    quantity: z.int(),
-    subtotalCents: z.int(),
-    discountPercent: z.number(),
-    discountCents: z.int().describe('The quantity discount (5/10/15% at 5/10/25 shirts)'),
-    discountCode: z
-      .string()
-      .nullable()
-      .describe('The discount code applied, after the quantity discount; null when none applies'),
-    codeDiscountCents: z.int().describe('What the code takes off the shirts after the quantity discount (never shipping)'),
-    shippingCents: z.int(),
-    taxCents: z.int().describe('Tax on the shirts after every discount and on shipping where it is taxed; 0 when none'),
-    tax: z
-      .looseObject({
-        status: z
-          .enum(['calculated', 'none', 'needs-address', 'invalid-address', 'unavailable'])
-          .describe('Only `calculated` and `none` (and `needs-address` before an address) may be paid'),
-        label: z.string().describe('e.g. "VAT 23% (estimate)" in test mode, "Tax" with Stripe Tax'),
-        estimated: z.boolean().describe('True for the offline table’s estimate (test mode)'),
-        message: z.string().nullable(),
-      })
-      .describe('The tax line'),
-    totalCents: z.int().describe('subtotalCents − discountCents − codeDiscountCents + shippingCents + taxCents'),
-    currency: currencySchema,
-    formattedTotal: z.string().describe('The total as the store shows it, e.g. "$56.06"'),
-  }),
-  shipping: z
-    .looseObject({
-      country: z.string().describe('ISO 3166-1 alpha-2: the address’s country, the US before an address'),
-      countryName: z.string(),
-      served: z.boolean().describe('False when the store no longer ships there: the cart is not paid (`country_not_served`)'),
-      method: z.string().describe('Always standard shipping'),
-      costCents: z.int().describe('The country’s first-item rate plus its additional-item rate per further shirt (USD cents)'),
-      delivery: z
-        .looseObject({
-          earliest: z.string().describe('YYYY-MM-DD'),
-          latest: z.string().describe('YYYY-MM-DD'),
-          minBusinessDays: z.int(),
-          maxBusinessDays: z.int(),
-          label: z.string().describe('As the store shows it, e.g. "to Canada: Dec 9–23"'),
-        })
-        .nullable()
-        .describe('The delivery promise if ordered now: printing plus the carrier, in business days'),
-    })
-    .describe('Where the cart ships, what standard shipping costs there and when it arrives'),
-})
-
-export const PaymentIntentAnswerSchema = z.looseObject({
-  cartId: z
-    .string()
-    .optional()
-    .describe('The cart this intent pays (always for an API cart; for a checkout posted with a token)'),
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  amount: z.int().describe('Integer cents (the same as amountCents)'),
-  amountCents: z.int(),
-  formattedAmount: z.string(),
-  currency: currencySchema,
-  message: z.string(),
-})
+// and the spec's one-call payment form (answers in app/web/api-answers/carts.ts).
 
 /** The refusals of a discount code: one code each, all 422. */
 const CODE_REFUSALS = {
@@ -134,7 +40,7 @@ export function cartPaths(): Paths {
           },
           ...PAYMENT_REFUSALS,
           '502': { description: 'The payment service did not answer (`upstream_unavailable`)' },
-          '200': ok(PaymentIntentAnswerSchema),
+          '200': ok(PaymentIntentAnswer),
         },
       },
     },
@@ -147,7 +53,7 @@ export function cartPaths(): Paths {
           'Carts belong to the caller’s user; each has its own payment intent, never shared with another cart. Add lines with POST /api/carts/{cartId}/items, pay with POST /api/carts/{cartId}/payment-intent.',
         requestBody: json(CreateCartSchema),
         responses: {
-          '201': ok(z.looseObject({ cart: CartSchema }), 'Created (Location names the cart)'),
+          '201': ok(CartAnswer, 'Created (Location names the cart)'),
           '400': {
             description:
               'Invalid cart (`validation_failed`), `design_not_ready`, `variant_not_available`, or an address in a country the store does not ship to (`country_not_served`, with `servedCountries`)',
@@ -162,7 +68,7 @@ export function cartPaths(): Paths {
         summary: 'One of your carts, priced now (integer cents)',
         parameters: [idParam('cartId', 'The cart’s id')],
         responses: {
-          '200': ok(z.looseObject({ cart: CartSchema })),
+          '200': ok(CartAnswer),
           '404': { description: 'Not a cart of yours (`cart_not_found`)' },
         },
       },
@@ -177,7 +83,7 @@ export function cartPaths(): Paths {
         parameters: [idParam('cartId', 'The cart’s id')],
         requestBody: json(CartLineInputSchema),
         responses: {
-          '201': ok(z.looseObject({ cart: CartSchema, lineId: idSchema }), 'Added'),
+          '201': ok(CartLineAddedAnswer, 'Added'),
           '400': {
             description:
               'Invalid line (`validation_failed`), `design_not_ready`, `variant_not_available`, or `quantity_too_large`',
@@ -201,7 +107,7 @@ export function cartPaths(): Paths {
         parameters: [idParam('cartId', 'The cart’s id')],
         requestBody: json(PayCartSchema),
         responses: {
-          '200': ok(PaymentIntentAnswerSchema),
+          '200': ok(PaymentIntentAnswer),
           '400': {
             description:
               'The cart is empty (`cart_empty`) or has no address (`address_required`), its address is in a country the store does not ship to (`country_not_served`, with `servedCountries`), or invalid input',

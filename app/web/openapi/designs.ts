@@ -1,111 +1,21 @@
-import { z } from '~/lib/zod.ts'
 import { fromImageSchema, generateDesignSchema, STYLES, uploadFormSchema } from '~/modules/design/index.ts'
 import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
 import {
-  idParam,
-  idSchema,
-  input,
-  json,
-  nextCursorSchema,
-  nullableString,
-  ok,
-  pageParams,
-  type JsonSchema,
-  type Paths,
-} from './shared.ts'
+  AvailableColorsAnswer,
+  CommunityDesignsAnswer,
+  DesignCreatedAnswer,
+  DesignJobAnswer,
+  PopularDesignsAnswer,
+  ProductAnswer,
+  UploadAnswer,
+  UpvoteAnswer,
+  UserDesignsAnswer,
+  VariantsAnswer,
+} from '../api-answers/designs.ts'
+import { idParam, input, json, ok, pageParams, type JsonSchema, type Paths } from './shared.ts'
 
-// The Designs, Community and Products areas: making designs, design jobs, votes, the gallery, the shirt.
-
-export const CreatedDesignSchema = z.looseObject({
-  id: idSchema,
-  prompt: z.string(),
-  name: z.string(),
-  style: z.string().describe('One of the ten styles'),
-  color: z.string().describe('The shirt colour it was previewed on'),
-  designType: z.enum(['image', 'text']),
-  imageUrl: z.string(),
-  mockupUrl: z.string(),
-  createdAt: z.string().describe('ISO 8601'),
-})
-
-/** A design as its owner's lists show it (My Designs, a shop's designs). */
-export const DesignJsonSchema = z.looseObject({
-  id: idSchema,
-  prompt: z.string(),
-  name: z.string().describe('The title the creator gave it'),
-  imageUrl: nullableString.describe('The artwork (transparent where the style allows)'),
-  mockupUrl: nullableString.describe('The artwork on a shirt'),
-  createdAt: z.string().describe('ISO 8601'),
-  externalId: nullableString,
-  externalSource: nullableString,
-  printifyProductId: nullableString,
-  inCommunity: z.boolean().describe('Shown in the community (the creator’s choice)'),
-})
-
-/** A picture of a product: the mockup's URL and which side of the shirt it shows. */
-const ProductImageSchema = z.looseObject({ src: z.string(), position: z.string().describe('front') })
-
-export const DesignJobSchema = z.looseObject({
-  id: z.string(),
-  source: z.enum(['prompt', 'upload']),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  stage: z.string(),
-  stageLabel: z.string(),
-  place: z.int().positive().nullable(),
-  partialUrl: nullableString,
-  designId: idSchema.nullable(),
-  error: z.looseObject({ status: z.int(), message: z.string() }).nullable(),
-  statusUrl: z.string(),
-  eventsUrl: z.string(),
-  design: CreatedDesignSchema.nullable(),
-})
-
-export const CommunityDesignSchema = z.looseObject({
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  price: z.int().describe('Integer cents'),
-  images: z.array(ProductImageSchema),
-  shop: z
-    .looseObject({ id: idSchema, name: z.string(), handle: z.string().optional() })
-    .nullable()
-    .optional()
-    .describe('The creator shop that sells it, if any'),
-  upvoteCount: z.int(),
-  color: z.string().optional().describe('The shirt colour the design was made and is shown on (a catalogue colour name)'),
-  printifyProductId: nullableString.optional(),
-})
-
-export const PopularDesignSchema = z.looseObject({
-  id: idSchema,
-  imageUrl: z.string(),
-  mockupUrl: nullableString,
-  prompt: z.string(),
-  upvoteCount: z.int(),
-})
-
-export const UpvoteStateSchema = z.looseObject({ upvoted: z.boolean(), upvoteCount: z.int() })
-
-export const ProductSchema = z.looseObject({
-  id: z.union([z.int(), z.string()]).describe('The design id (as text) or the provider’s product id'),
-  title: z.string(),
-  description: z.string().optional(),
-  price: z.int().optional().describe('Integer cents'),
-  designId: idSchema.nullable().optional(),
-  designUrl: nullableString.optional(),
-  mockupUrl: nullableString.optional(),
-  color: z.string().optional(),
-  printifyProductId: nullableString.optional(),
-  images: z.array(ProductImageSchema).optional(),
-})
-
-const VariantSchema = z.looseObject({
-  id: z.int().describe('The catalogue variant id (Printify’s)'),
-  color: z.string(),
-  size: z.string(),
-  price: z.int().describe('Integer cents'),
-  isEnabled: z.boolean(),
-})
+// The Designs, Community and Products areas: making designs, design jobs, votes, the gallery, the shirt
+// (answers in app/web/api-answers/designs.ts).
 
 export function designPaths(): Paths {
   const colors: string[] = []
@@ -119,7 +29,7 @@ export function designPaths(): Paths {
         requestBody: json(generateDesignSchema(colors)),
         responses: {
           '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
-          '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created'),
+          '201': ok(DesignCreatedAnswer, 'Created'),
         },
       },
     },
@@ -139,14 +49,14 @@ export function designPaths(): Paths {
             ],
           },
         },
-        responses: { '202': ok(z.looseObject({ job: DesignJobSchema }), 'Queued') },
+        responses: { '202': ok(DesignJobAnswer, 'Queued') },
       },
     },
     '/api/design-jobs/{id}': {
       get: {
         summary: 'A design job of yours: status, stage, place in line, partial picture, then the design or the error',
         parameters: [idParam('id', 'Design job id (a UUID)')],
-        responses: { '200': ok(z.looseObject({ job: DesignJobSchema })), '404': { description: 'Not a job of yours' } },
+        responses: { '200': ok(DesignJobAnswer), '404': { description: 'Not a job of yours' } },
       },
     },
     '/api/design-jobs/{id}/events': {
@@ -173,7 +83,7 @@ export function designPaths(): Paths {
             required: ['image'],
           },
         },
-        responses: { '201': ok(z.looseObject({ filePath: z.string(), imgurUrl: z.string() }), 'Stored') },
+        responses: { '201': ok(UploadAnswer, 'Stored') },
       },
     },
     '/api/designs/from-image': {
@@ -184,7 +94,7 @@ export function designPaths(): Paths {
         requestBody: json(fromImageSchema(colors)),
         responses: {
           '504': { description: 'Still being made after the wait (`gateway_timeout`): follow the job named in `detail`' },
-          '201': ok(z.looseObject({ success: z.literal(true), design: CreatedDesignSchema }), 'Created'),
+          '201': ok(DesignCreatedAnswer, 'Created'),
         },
       },
     },
@@ -216,15 +126,7 @@ export function designPaths(): Paths {
           },
         ],
         responses: {
-          '200': ok(
-            z.looseObject({
-              success: z.literal(true),
-              designs: z.array(CommunityDesignSchema),
-              page: z.int(),
-              hasMore: z.boolean(),
-              nextCursor: nullableString,
-            }),
-          ),
+          '200': ok(CommunityDesignsAnswer),
           '304': { description: 'Not modified (If-None-Match)' },
         },
       },
@@ -235,14 +137,7 @@ export function designPaths(): Paths {
         security: 'user',
         parameters: [idParam('userId', 'Must be the signed-in user’s id'), ...pageParams(200, '200')],
         responses: {
-          '200': ok(
-            z.looseObject({
-              success: z.literal(true),
-              designs: z.array(DesignJsonSchema),
-              nextCursor: nextCursorSchema,
-              message: z.string().optional(),
-            }),
-          ),
+          '200': ok(UserDesignsAnswer),
         },
       },
     },
@@ -251,21 +146,21 @@ export function designPaths(): Paths {
         summary: 'The user’s vote and the count',
         security: 'user',
         parameters: [idParam('id', 'Design id')],
-        responses: { '200': ok(UpvoteStateSchema) },
+        responses: { '200': ok(UpvoteAnswer) },
       },
       post: {
         summary: 'Upvote',
         policy: 'upvote',
         security: 'user',
         parameters: [idParam('id', 'Design id')],
-        responses: { '200': ok(UpvoteStateSchema) },
+        responses: { '200': ok(UpvoteAnswer) },
       },
       delete: {
         summary: 'Remove the upvote',
         policy: 'upvote',
         security: 'user',
         parameters: [idParam('id', 'Design id')],
-        responses: { '200': ok(UpvoteStateSchema) },
+        responses: { '200': ok(UpvoteAnswer) },
       },
     },
     '/api/popular-designs': {
@@ -274,7 +169,7 @@ export function designPaths(): Paths {
         description:
           'A fixed ranking of at most six designs shown in the community with at least one upvote, not paginated: `nextCursor` is always null.',
         responses: {
-          '200': ok(z.looseObject({ success: z.literal(true), designs: z.array(PopularDesignSchema), nextCursor: z.null() })),
+          '200': ok(PopularDesignsAnswer),
           '304': { description: 'Not modified' },
         },
       },
@@ -291,14 +186,7 @@ export function designPaths(): Paths {
           }),
         ),
         responses: {
-          '200': ok(
-            z.looseObject({
-              success: z.literal(true),
-              sampleVariants: z.array(
-                z.looseObject({ variantId: z.int(), color: z.string(), hex: z.string().nullable().optional() }),
-              ),
-            }),
-          ),
+          '200': ok(AvailableColorsAnswer),
         },
       },
     },
@@ -306,7 +194,7 @@ export function designPaths(): Paths {
       get: {
         summary: 'A product by design id or 24-hex provider product id',
         parameters: [idParam('id', 'Design id or provider product id')],
-        responses: { '200': ok(z.looseObject({ success: z.literal(true), product: ProductSchema })) },
+        responses: { '200': ok(ProductAnswer) },
       },
     },
     '/api/products/{id}/variants': {
@@ -314,14 +202,7 @@ export function designPaths(): Paths {
         summary: 'The shirt’s variants (sizes and colours) for a product',
         parameters: [idParam('id', 'Design id or provider product id')],
         responses: {
-          '200': ok(
-            z.looseObject({
-              success: z.literal(true),
-              variants: z.array(VariantSchema),
-              variantsByColor: z.record(z.string(), z.array(VariantSchema)).describe('Every variant, by colour name'),
-              sizes: z.array(z.string()),
-            }),
-          ),
+          '200': ok(VariantsAnswer),
         },
       },
     },

@@ -20,13 +20,7 @@ export function output(schema: z.ZodType): JsonSchema {
   return rest
 }
 
-// ---- Answers ----------------------------------------------------------------------------------
-
-/** Every amount's currency, one form in every answer and event: ISO 4217, lower case (ADR 137). */
-export const currencySchema = z
-  .string()
-  .regex(/^[a-z]{3}$/)
-  .describe('ISO 4217 currency code in lower case, as in every answer and event: "usd"')
+// ---- Refusals ----------------------------------------------------------------------------------
 
 /**
  * Every refusal under /api: an RFC 9457 problem (application/problem+json) with a stable `code`, the
@@ -52,9 +46,6 @@ export const ProblemSchema = z.looseObject({
     .describe('One entry per invalid field (code validation_failed)'),
   message: z.string().describe('The same text as detail, for clients written before problem details'),
 })
-
-export const nullableString = z.string().nullable()
-export const idSchema = z.int().positive()
 
 // ---- Operations -------------------------------------------------------------------------------
 
@@ -96,12 +87,6 @@ export const pageParams = (maxLimit: number, byDefault: string) => [
     description: 'The previous answer’s nextCursor, exactly as it was (opaque); anything else is a 400',
   },
 ]
-
-/** The cursor of the page after this one; null when this page ends the list. */
-export const nextCursorSchema = z
-  .string()
-  .nullable()
-  .describe('Pass it back as ?cursor= for the next page; null on the last page')
 
 export const json = (schema: z.ZodType, example?: unknown) => ({
   contentType: 'application/json',

@@ -1,34 +1,21 @@
-import { z } from '~/lib/zod.ts'
 import { AddDesignSchema, ShopFormSchema } from '~/modules/shop/index.ts'
-import { DesignJsonSchema } from './designs.ts'
-import { idParam, idSchema, json, nextCursorSchema, nullableString, ok, pageParams, type Paths } from './shared.ts'
+import {
+  CommissionAnswer,
+  PublicShopsAnswer,
+  ShopAnswer,
+  ShopDesignAddedAnswer,
+  ShopDesignListAnswer,
+  ShopListAnswer,
+  ShopSavedAnswer,
+} from '../api-answers/shops.ts'
+import { DoneAnswer } from '../api-answers/shared.ts'
+import { idParam, json, ok, pageParams, type Paths } from './shared.ts'
 
-// The Shops area: creator shops and their designs, earnings, the public directory.
-
-export const ShopSchema = z.looseObject({
-  id: idSchema,
-  name: z.string(),
-  handle: z.string().describe('The shop’s name in its address: its page is /shops/{handle}'),
-  description: nullableString,
-  isPublic: z.boolean(),
-  paypalEmail: nullableString.describe('Where its commission is paid; null to anyone but the owner'),
-  createdAt: z.string().describe('ISO 8601'),
-  userId: idSchema.describe('The owner'),
-  bannerUrl: nullableString,
-  logoUrl: nullableString,
-})
+// The Shops area: creator shops and their designs, earnings, the public directory (answers in
+// app/web/api-answers/shops.ts).
 
 /** A shop in an /api path: what its page's address shows (/shops/{handle}), or its number. */
 const shopKeyParam = idParam('shopId', 'The shop’s handle (as in its page’s address, /shops/{handle}) or its id')
-
-export const CommissionSchema = z.looseObject({
-  total: z.int(),
-  paid: z.int(),
-  unpaid: z.int(),
-  formattedTotal: z.string(),
-  formattedPaid: z.string(),
-  formattedUnpaid: z.string(),
-})
 
 export function shopPaths(): Paths {
   return {
@@ -37,7 +24,7 @@ export function shopPaths(): Paths {
         summary: 'The signed-in user’s shops, newest first',
         security: 'user',
         parameters: pageParams(100, 'every shop (nextCursor null)'),
-        responses: { '200': ok(z.looseObject({ shops: z.array(ShopSchema), nextCursor: nextCursorSchema })) },
+        responses: { '200': ok(ShopListAnswer) },
       },
       post: {
         idempotent: true,
@@ -45,27 +32,27 @@ export function shopPaths(): Paths {
         policy: 'shop-create',
         security: 'user',
         requestBody: json(ShopFormSchema),
-        responses: { '201': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema }), 'Created') },
+        responses: { '201': ok(ShopSavedAnswer, 'Created') },
       },
     },
     '/api/shops/{shopId}': {
       get: {
         summary: 'A public shop, or the owner’s private one',
         parameters: [shopKeyParam],
-        responses: { '200': ok(z.looseObject({ shop: ShopSchema })) },
+        responses: { '200': ok(ShopAnswer) },
       },
       put: {
         summary: 'Update a shop (owner)',
         security: 'user',
         parameters: [shopKeyParam],
         requestBody: json(ShopFormSchema),
-        responses: { '200': ok(z.looseObject({ success: z.literal(true), shop: ShopSchema })) },
+        responses: { '200': ok(ShopSavedAnswer) },
       },
       delete: {
         summary: 'Delete a shop (owner)',
         security: 'user',
         parameters: [shopKeyParam],
-        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+        responses: { '200': ok(DoneAnswer) },
       },
     },
     '/api/shops/{shopId}/commission': {
@@ -73,7 +60,7 @@ export function shopPaths(): Paths {
         summary: 'The owner’s earnings from the shop',
         security: 'user',
         parameters: [shopKeyParam],
-        responses: { '200': ok(z.looseObject({ success: z.literal(true), commission: CommissionSchema })) },
+        responses: { '200': ok(CommissionAnswer) },
       },
     },
     '/api/shops/{shopId}/designs': {
@@ -81,21 +68,7 @@ export function shopPaths(): Paths {
         summary: 'The shop’s designs, newest first (others see published ones only)',
         parameters: [shopKeyParam, ...pageParams(100, 'every design of the shop (nextCursor null)')],
         responses: {
-          '200': ok(
-            z.looseObject({
-              shopDesigns: z.array(
-                z.looseObject({
-                  design: DesignJsonSchema,
-                  shopDesign: z.looseObject({ id: idSchema, isPublished: z.boolean() }),
-                  awaitingReview: z
-                    .boolean()
-                    .optional()
-                    .describe('An uploaded picture not yet screened: visitors do not see it until it is approved'),
-                }),
-              ),
-              nextCursor: nextCursorSchema,
-            }),
-          ),
+          '200': ok(ShopDesignListAnswer),
         },
       },
       post: {
@@ -106,7 +79,7 @@ export function shopPaths(): Paths {
         requestBody: json(AddDesignSchema),
         responses: {
           '409': { description: 'The design is already in this shop (`design_already_in_shop`): do not retry' },
-          '201': ok(z.looseObject({ success: z.literal(true), shopDesign: z.looseObject({}) }), 'Added'),
+          '201': ok(ShopDesignAddedAnswer, 'Added'),
         },
       },
     },
@@ -115,7 +88,7 @@ export function shopPaths(): Paths {
         summary: 'Take a design out of the shop (owner)',
         security: 'user',
         parameters: [shopKeyParam, idParam('designId', 'Design id')],
-        responses: { '200': ok(z.looseObject({ success: z.literal(true) })) },
+        responses: { '200': ok(DoneAnswer) },
       },
     },
     '/api/public-shops': {
@@ -133,28 +106,7 @@ export function shopPaths(): Paths {
           ...pageParams(120, '120'),
         ],
         responses: {
-          '200': ok(
-            z.looseObject({
-              success: z.literal(true),
-              shops: z.array(
-                z.looseObject({
-                  id: idSchema,
-                  name: z.string(),
-                  handle: z.string().optional(),
-                  description: nullableString,
-                  createdAt: z.string(),
-                  bannerUrl: nullableString,
-                  logoUrl: nullableString,
-                  sampleImage: nullableString.describe('A mockup of one of its designs'),
-                  designCount: z.int(),
-                  creatorName: z.string(),
-                }),
-              ),
-              page: z.int().positive().optional(),
-              hasMore: z.boolean(),
-              nextCursor: nextCursorSchema,
-            }),
-          ),
+          '200': ok(PublicShopsAnswer),
         },
       },
     },

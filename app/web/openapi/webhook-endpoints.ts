@@ -1,50 +1,20 @@
 import { z } from '~/lib/zod.ts'
 import { EVENT_TYPES, webhookEndpointPatchSchema, webhookEndpointSchema } from '~/modules/webhook/index.ts'
+import { currencySchema, idSchema, nullableString } from '../api-answers/shared.ts'
 import {
-  currencySchema,
-  idParam,
-  idSchema,
-  json,
-  nextCursorSchema,
-  nullableString,
-  ok,
-  output,
-  pageParams,
-  type JsonSchema,
-  type Paths,
-} from './shared.ts'
+  eventType,
+  RedeliveryAnswer,
+  SecretRotatedAnswer,
+  WebhookDeliveryListAnswer,
+  WebhookEndpointAnswer,
+  WebhookEndpointCreatedAnswer,
+  WebhookEndpointListAnswer,
+} from '../api-answers/webhook-endpoints.ts'
+import { idParam, json, ok, output, pageParams, type JsonSchema, type Paths } from './shared.ts'
 
 // The Webhooks area (ADR 130): an account's outgoing webhook endpoints, their delivery logs and
-// redelivery; and, as components, the events the store POSTs to them (Standard Webhooks).
-
-const eventType = z.enum(EVENT_TYPES)
-
-export const WebhookEndpointSchema = z.looseObject({
-  id: idSchema,
-  url: z.string().describe('https://, on the public internet'),
-  description: nullableString,
-  eventTypes: z.array(eventType),
-  enabled: z.boolean(),
-  disabledReason: nullableString.describe('Why the store disabled it (the endpoint answered 410 Gone); null otherwise'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
-
-export const WebhookDeliverySchema = z.looseObject({
-  id: idSchema,
-  messageId: z.string().describe('The webhook-id header: the same on every attempt and redelivery'),
-  eventType,
-  status: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.int().min(0),
-  lastStatusCode: z.int().nullable().describe('The endpoint’s last HTTP status; null when it did not answer'),
-  lastError: nullableString.describe(
-    'Why the last attempt got no answer, e.g. "timed out after 15000 ms"; null when it got one (see lastStatusCode)',
-  ),
-  lastAttemptAt: nullableString,
-  nextAttemptAt: nullableString.describe('When the next retry goes; null unless pending'),
-  deliveredAt: nullableString,
-  createdAt: z.string(),
-})
+// redelivery (answers in app/web/api-answers/webhook-endpoints.ts); and, as components, the events the
+// store POSTs to them (Standard Webhooks).
 
 /** What the store POSTs to an endpoint: the Standard Webhooks payload. */
 export const WebhookEventSchema = z.looseObject({
@@ -80,7 +50,7 @@ export function webhookEndpointPaths(): Paths {
       get: {
         summary: 'Your webhook endpoints',
         security: 'user',
-        responses: { '200': ok(z.looseObject({ endpoints: z.array(WebhookEndpointSchema) })) },
+        responses: { '200': ok(WebhookEndpointListAnswer) },
       },
       post: {
         idempotent: true,
@@ -90,13 +60,7 @@ export function webhookEndpointPaths(): Paths {
           'The URL must be https:// on the public internet (private and loopback addresses are refused, also when a name resolves to one at sending time). A token needs the `webhooks` scope.',
         requestBody: json(create),
         responses: {
-          '201': ok(
-            z.looseObject({
-              endpoint: WebhookEndpointSchema,
-              secret: z.string().describe('whsec_…: verify every delivery with it; never shown again'),
-            }),
-            'Created',
-          ),
+          '201': ok(WebhookEndpointCreatedAnswer, 'Created'),
           '400': { description: 'Invalid endpoint (`validation_failed`: url, eventTypes, description)' },
           '409': { description: 'At most 10 endpoints per account (`webhook_endpoint_limit`)' },
         },
@@ -107,7 +71,7 @@ export function webhookEndpointPaths(): Paths {
         summary: 'One of your webhook endpoints',
         security: 'user',
         parameters: [endpointParam],
-        responses: { '200': ok(z.looseObject({ endpoint: WebhookEndpointSchema })), '404': notFound },
+        responses: { '200': ok(WebhookEndpointAnswer), '404': notFound },
       },
       patch: {
         summary: 'Change an endpoint’s url, eventTypes, description or enabled',
@@ -115,7 +79,7 @@ export function webhookEndpointPaths(): Paths {
         parameters: [endpointParam],
         requestBody: json(patch),
         responses: {
-          '200': ok(z.looseObject({ endpoint: WebhookEndpointSchema })),
+          '200': ok(WebhookEndpointAnswer),
           '400': { description: 'Invalid change (`validation_failed`), or no field to change' },
           '404': notFound,
         },
@@ -133,7 +97,7 @@ export function webhookEndpointPaths(): Paths {
         security: 'user',
         parameters: [endpointParam, ...pageParams(100, '50')],
         responses: {
-          '200': ok(z.looseObject({ deliveries: z.array(WebhookDeliverySchema), nextCursor: nextCursorSchema })),
+          '200': ok(WebhookDeliveryListAnswer),
           '400': {
             description: 'A limit outside 1-100 (`invalid_limit`), or a cursor this log did not answer (`invalid_cursor`)',
           },
@@ -149,13 +113,7 @@ export function webhookEndpointPaths(): Paths {
         security: 'user',
         parameters: [endpointParam],
         responses: {
-          '200': ok(
-            z.looseObject({
-              endpoint: WebhookEndpointSchema,
-              secret: z.string().describe('whsec_…: the new secret; never shown again'),
-              previousSecretExpiresAt: z.string().describe('Until then the replaced secret also signs each attempt'),
-            }),
-          ),
+          '200': ok(SecretRotatedAnswer),
           '404': notFound,
         },
       },
@@ -166,7 +124,7 @@ export function webhookEndpointPaths(): Paths {
         security: 'user',
         parameters: [endpointParam, idParam('deliveryId', 'The delivery’s id, from the delivery log')],
         responses: {
-          '202': ok(z.looseObject({ delivery: WebhookDeliverySchema }), 'Queued'),
+          '202': ok(RedeliveryAnswer, 'Queued'),
           '404': {
             description: 'No such endpoint or delivery of yours (`webhook_endpoint_not_found`, `webhook_delivery_not_found`)',
           },

@@ -1,0 +1,25 @@
+import { z } from '~/lib/zod.ts'
+
+// What the answers of /api share. Each file here holds the zod schemas of one area's answers: the
+// routes write their bodies through `answer(schema, body)` (app/web/api.server.ts), so the compiler
+// holds each body to its schema, and the OpenAPI document (app/web/openapi) states the same schemas.
+// Answers are open objects: the named fields are promised, others may be added without a new API
+// version (docs/api.md).
+
+export const idSchema = z.int().positive()
+export const nullableString = z.string().nullable()
+
+/** Every amount's currency, one form in every answer and event: ISO 4217, lower case (ADR 137). */
+export const currencySchema = z
+  .string()
+  .regex(/^[a-z]{3}$/)
+  .describe('ISO 4217 currency code in lower case, as in every answer and event: "usd"')
+
+/** The cursor of the page after this one; null when this page ends the list. */
+export const nextCursorSchema = z
+  .string()
+  .nullable()
+  .describe('Pass it back as ?cursor= for the next page; null on the last page')
+
+/** A write that answers nothing but that it was done. */
+export const DoneAnswer = z.looseObject({ success: z.literal(true) })
