@@ -15,12 +15,12 @@ async function loaderImpl({ params, context }: LoaderFunctionArgs) {
     findOrderCents(db, publicId),
     findOrderShippingCountry(db, publicId),
   ])
-  if (!order || !cents) return problem({ status: 404, detail: 'Order not found', extra: { success: false } })
+  if (!order || !cents || !shippingCountry) return problem({ status: 404, detail: 'Order not found', extra: { success: false } })
   const { trackingInfo, totals, ...rest } = order
   const tracking = typeof trackingInfo === 'object' ? trackingInfo : null
   const body = {
     ...rest,
-    trackingInfo: tracking ? `${tracking.carrier} ${tracking.number}` : trackingInfo,
+    trackingInfo: typeof trackingInfo === 'object' ? `${trackingInfo.carrier} ${trackingInfo.number}` : trackingInfo,
     tracking,
     shippingCountry,
     totals: { ...totals, ...cents },

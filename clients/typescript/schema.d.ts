@@ -8493,7 +8493,8 @@ export interface operations {
                             /** @description A mockup of one of its designs */
                             sampleImage: string | null;
                             designCount: number;
-                            creatorName: string;
+                            /** @description The creator’s name as the directory shows it; null when they have none to show */
+                            creatorName: string | null;
                         } & {
                             [key: string]: unknown;
                         })[];

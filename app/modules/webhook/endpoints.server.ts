@@ -7,7 +7,9 @@ import {
   formatEventTypes,
   MAX_ENDPOINTS,
   parseEventTypes,
+  type DeliveryStatus,
   type WebhookEndpointInput,
+  type WebhookEventType,
   type WebhookEndpointPatch,
 } from './webhook.ts'
 import { newEndpointSecret } from './signing.server.ts'
@@ -19,7 +21,7 @@ export interface WebhookEndpoint {
   id: number
   url: string
   description: string | null
-  eventTypes: string[]
+  eventTypes: WebhookEventType[]
   enabled: boolean
   disabledReason: string | null
   createdAt: Date
@@ -29,8 +31,8 @@ export interface WebhookEndpoint {
 export interface WebhookDelivery {
   id: number
   messageId: string
-  eventType: string
-  status: string
+  eventType: WebhookEventType
+  status: DeliveryStatus
   attempts: number
   lastStatusCode: number | null
   lastError: string | null
@@ -189,8 +191,9 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     messageId: row.message_id,
-    eventType: row.event_type,
-    status: row.status,
+    // The columns are text; the store writes only its event types and statuses into them.
+    eventType: row.event_type as WebhookEventType,
+    status: row.status as DeliveryStatus,
     attempts: row.attempts,
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,

@@ -15,6 +15,10 @@ export const EVENT_TYPES = [
 ] as const
 export type WebhookEventType = (typeof EVENT_TYPES)[number]
 
+/** Where a delivery stands: waiting for its next attempt, answered 2xx, or given up. */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
 export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'order.paid': 'order.paid: an order of yours was paid',
   'order.in_production': 'order.in_production: the printer started it',

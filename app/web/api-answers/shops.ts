@@ -71,7 +71,7 @@ export const PublicShopsAnswer = z.looseObject({
       logoUrl: nullableString,
       sampleImage: nullableString.describe('A mockup of one of its designs'),
       designCount: z.int(),
-      creatorName: z.string(),
+      creatorName: nullableString.describe('The creator’s name as the directory shows it; null when they have none to show'),
     }),
   ),
   page: z.int().positive().optional(),

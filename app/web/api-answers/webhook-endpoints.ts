@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod.ts'
-import { EVENT_TYPES } from '~/modules/webhook/index.ts'
+import { DELIVERY_STATUSES, EVENT_TYPES } from '~/modules/webhook/index.ts'
 import { idSchema, nextCursorSchema, nullableString } from './shared.ts'
 
 // The answers of the Webhooks area (ADR 130): an account's outgoing webhook endpoints, their delivery
@@ -22,7 +22,7 @@ const WebhookDeliverySchema = z.looseObject({
   id: idSchema,
   messageId: z.string().describe('The webhook-id header: the same on every attempt and redelivery'),
   eventType,
-  status: z.enum(['pending', 'delivered', 'failed']),
+  status: z.enum(DELIVERY_STATUSES),
   attempts: z.int().min(0),
   lastStatusCode: z.int().nullable().describe('The endpoint’s last HTTP status; null when it did not answer'),
   lastError: nullableString.describe(

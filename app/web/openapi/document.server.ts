@@ -111,7 +111,7 @@ function buildDocument() {
     for (const [method, op] of Object.entries(methods)) paths[path][method] = operationObject(path, method, op)
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'ShirtSmith API',
       version: API_VERSION,
