@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { CartLineInputSchema } from '~/modules/cart/index.ts'
 import { addCheckoutLine, findApiCart } from '~/modules/cart/index.server.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
-import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { openApiCartOrThrow, apiRoute, methodNotAllowed, parseJsonBody, requireApiUser, answer } from '~/web/api.server.ts'
+import { CartLineAddedAnswer } from '~/web/api-answers/carts.ts'
 import { cartJson } from '~/web/api-cart.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { problem } from '~/web/problem.server.ts'
@@ -38,7 +39,8 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
     const status = code === 'design_unavailable' ? 409 : 400
     return problem({ status, code, detail, errors: [{ pointer: `/${field}`, field, detail, code }] })
   }
-  return Response.json(
+  return answer(
+    CartLineAddedAnswer,
     { cart: await cartJson(await findApiCart(db, context.tax, owner)), lineId: added.lineId },
     { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
   )

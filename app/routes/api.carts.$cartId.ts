@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiCartOrThrow, apiRoute, onlyMethods, requireApiUser } from '~/web/api.server.ts'
+import { apiCartOrThrow, apiRoute, onlyMethods, requireApiUser, answer } from '~/web/api.server.ts'
+import { CartAnswer } from '~/web/api-answers/carts.ts'
 import { cartJson } from '~/web/api-cart.server.ts'
 
 // GET /api/carts/{id}: one of the caller's carts, its lines priced now (integer cents), 404 for any other.
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request)
   const { cart } = await apiCartOrThrow(context, user.id, params.cartId)
-  return Response.json({ cart: await cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return answer(CartAnswer, { cart: await cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export const loader = apiRoute(loaderImpl)

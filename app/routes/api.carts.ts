@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { CreateCartSchema } from '~/modules/cart/index.ts'
 import { applyCheckoutData, createApiCart, findApiCart, saveCartAddress } from '~/modules/cart/index.server.ts'
-import { apiRoute, methodNotAllowed, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, methodNotAllowed, parseJsonBody, requireApiUser, answer } from '~/web/api.server.ts'
+import { CartAnswer } from '~/web/api-answers/carts.ts'
 import { cartJson } from '~/web/api-cart.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
 import { countryNotServed, problem } from '~/web/problem.server.ts'
@@ -61,7 +62,8 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     return refused
   }
   const cart = await findApiCart(db, context.tax, owner)
-  return Response.json(
+  return answer(
+    CartAnswer,
     { cart: await cartJson(cart) },
     { status: 201, headers: { Location: `/api/carts/${cartId}`, 'Cache-Control': 'private, no-store' } },
   )

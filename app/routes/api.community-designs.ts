@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { isCatalogueColor, listColors } from '~/modules/catalogue/index.server.ts'
 import { parseCommunityPage, parseGalleryCursor } from '~/modules/community/index.ts'
 import { CommunitySearchQuerySchema, listCommunityDesigns, searchOfQuery } from '~/modules/community/index.server.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { CommunityDesignsAnswer } from '~/web/api-answers/designs.ts'
 import { problem, validationProblem } from '~/web/problem.server.ts'
 
 // GET /api/community-designs: the community gallery, newest first, 48 at a time.
@@ -31,7 +32,8 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const page = parseCommunityPage(params.get('page'))
   const cursor = parseGalleryCursor(params.get('cursor'))
   const { designs, hasMore, nextCursor } = await listCommunityDesigns(context.db, { page, cursor, search })
-  return Response.json(
+  return answer(
+    CommunityDesignsAnswer,
     { success: true, designs, page, hasMore, nextCursor },
     { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' } },
   )

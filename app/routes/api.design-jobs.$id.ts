@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
-import { jsonError, noStore, apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { jsonError, noStore, apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { DesignJobAnswer } from '~/web/api-answers/designs.ts'
 import { jobBody } from '~/web/design-job-http.server.ts'
 import { readVisitor } from '~/web/session.server.ts'
 
@@ -11,7 +12,7 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const owner = await readVisitor(context, request)
   const view = await findOwnedJob(context.db, owner, params.id ?? '')
   if (!view) return jsonError(404, 'Design job not found')
-  return Response.json(await jobBody(context, owner, view), { headers: noStore })
+  return answer(DesignJobAnswer, await jobBody(context, owner, view), { headers: noStore })
 }
 
 export const loader = apiRoute(loaderImpl)

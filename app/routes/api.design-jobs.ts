@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { findOwnedJob } from '~/modules/design-job/index.server.ts'
 import { startDesignJob } from '~/modules/design-job/index.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf, readBody, apiRoute } from '~/web/api.server.ts'
+import { answer, jsonWith, methodNotAllowed, ownerOf, readBody, apiRoute } from '~/web/api.server.ts'
+import { DesignJobAnswer } from '~/web/api-answers/designs.ts'
 import { jobBody } from '~/web/design-job-http.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
@@ -28,7 +29,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   if (!view) return jsonWith({ message: 'Design job not found' }, 404, headers)
   headers.set('Location', view.statusUrl)
   headers.set('Cache-Control', 'private, no-store')
-  return jsonWith(await jobBody(context, owner, view), 202, headers)
+  return answer(DesignJobAnswer, await jobBody(context, owner, view), { status: 202, headers })
 })
 
 export const loader = apiRoute(loaderImpl)

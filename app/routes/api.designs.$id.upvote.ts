@@ -3,7 +3,8 @@ import { addUpvote, getUpvoteState, removeUpvote } from '~/modules/upvote/index.
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
-import { apiRoute } from '~/web/api.server.ts'
+import { apiRoute, answer } from '~/web/api.server.ts'
+import { UpvoteAnswer } from '~/web/api-answers/designs.ts'
 import type { DbAndConfig } from '~/web/load-context.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -16,15 +17,15 @@ async function parse(context: DbAndConfig, request: Request, rawId: string | und
   return { designId, userId }
 }
 
-function answer(state: Awaited<ReturnType<typeof getUpvoteState>>) {
+function voteAnswer(state: Awaited<ReturnType<typeof getUpvoteState>>) {
   if (!state) return Response.json({ message: 'Design not found' }, { status: 404, headers: noStore })
-  return Response.json(state, { headers: noStore })
+  return answer(UpvoteAnswer, state, { headers: noStore })
 }
 
 // GET /api/designs/{id}/upvote: the signed-in user's vote and the design's count.
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const { designId, userId } = await parse(context, request, params.id)
-  return answer(await getUpvoteState(context.db, designId, userId))
+  return voteAnswer(await getUpvoteState(context.db, designId, userId))
 }
 
 // POST upvotes, DELETE removes the upvote; both answer { upvoted, upvoteCount }.
@@ -36,7 +37,7 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   const limited = await checkRateLimit(context, 'upvote', { userId })
   if (limited) return limitResponse(limited)
   const db = context.db
-  return answer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))
+  return voteAnswer(request.method === 'POST' ? await addUpvote(db, designId, userId) : await removeUpvote(db, designId, userId))
 }
 
 export const loader = apiRoute(loaderImpl)

@@ -3,7 +3,8 @@ import { pageUserDesigns, USER_DESIGNS_LIMIT } from '~/modules/community/index.s
 import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 import { getUserId } from '~/web/auth.server.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { UserDesignsAnswer } from '~/web/api-answers/designs.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -26,7 +27,8 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   if (!query.ok) return Response.json({ success: false, message: query.message }, { status: 400, headers: noStore })
   const { items: designs, nextCursor } = await pageUserDesigns(context.db, userId, query.page, list)
   const empty = designs.length === 0 && query.page.after === null
-  return Response.json(
+  return answer(
+    UserDesignsAnswer,
     { success: true, designs, nextCursor, message: empty ? 'No designs yet' : undefined },
     { headers: noStore },
   )

@@ -1,9 +1,10 @@
 import { openApiDocument } from '~/web/openapi/document.server.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { OpenApiDocumentAnswer } from '~/web/api-answers/account.ts'
 
 // GET /api/openapi.json: the OpenAPI 3.1 document of /api, built from the routes' zod schemas.
 function loaderImpl() {
-  return Response.json(openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=300' } })
+  return answer(OpenApiDocumentAnswer, openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=300' } })
 }
 
 export const loader = apiRoute(loaderImpl)

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { findDisplayedOrder, findOrderCents, findOrderShippingCountry } from '~/modules/order/index.server.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { OrderAnswer } from '~/web/api-answers/orders.ts'
 import { problem } from '~/web/problem.server.ts'
 
 // GET /api/orders/{id}: the order as displayed, to whoever holds its unguessable public id. Beside the
@@ -25,7 +26,8 @@ async function loaderImpl({ params, context }: LoaderFunctionArgs) {
     shippingCountry,
     totals: { ...totals, ...cents },
   }
-  return Response.json(
+  return answer(
+    OrderAnswer,
     { success: true, order: body, message: 'Order found' },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

@@ -8,7 +8,8 @@ import { readVisitor } from '~/web/session.server.ts'
 import { readJson } from '~/web/request-body.server.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
 import { idempotent } from '~/web/idempotency.server.ts'
-import { apiRoute, listPageOrThrow, methodNotAllowed, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, listPageOrThrow, methodNotAllowed, requireApiUser, answer } from '~/web/api.server.ts'
+import { OrderListAnswer, OrderPlacedAnswer, OrderProcessingAnswer } from '~/web/api-answers/orders.ts'
 import { pageUserOrders } from '~/modules/order/index.server.ts'
 import { problem, validationProblem } from '~/web/problem.server.ts'
 import { isApiCartPaymentOf } from '~/modules/cart/index.server.ts'
@@ -28,7 +29,7 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const list = `orders:${user.id}`
   const page = listPageOrThrow(request, { list, defaultLimit: ORDERS_DEFAULT_LIMIT, maxLimit: ORDERS_MAX_LIMIT })
   const { items: orders, nextCursor } = await pageUserOrders(context.db, user.id, page, list)
-  return Response.json({ orders, nextCursor }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return answer(OrderListAnswer, { orders, nextCursor }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 // Idempotency-Key: a repeated request answers the first success (ADR 102).
@@ -63,7 +64,8 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   if (!intent) return problem({ status: 404, code: 'payment_not_found', detail: 'Payment not found', extra: { success: false } })
   if (intent.status === 'processing') {
     await paymentOutcome(db, context.tax, processor, intent)
-    return Response.json(
+    return answer(
+      OrderProcessingAnswer,
       {
         success: true,
         processing: true,
@@ -98,7 +100,8 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       extra: { success: false },
     })
   }
-  return Response.json(
+  return answer(
+    OrderPlacedAnswer,
     {
       success: true,
       message: result.created ? 'Order created' : 'Order already created',

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listPopularDesigns } from '~/modules/community/index.server.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { PopularDesignsAnswer } from '~/web/api-answers/designs.ts'
 
 // GET /api/popular-designs: up to six designs with the most upvotes. A fixed short ranking, not
 // paginated: it always answers `nextCursor: null`, so a client that pages every list stops here.
 async function loaderImpl({ context }: LoaderFunctionArgs) {
   const designs = await listPopularDesigns(context.db)
-  return Response.json(
+  return answer(
+    PopularDesignsAnswer,
     {
       success: true,
       designs: designs.map(({ id, imageUrl, mockupUrl, prompt, upvoteCount }) => ({

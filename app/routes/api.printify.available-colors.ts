@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { AvailableColorsQuerySchema } from '~/modules/product/index.ts'
 import { loadColorOptions } from '~/modules/product/index.server.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { AvailableColorsAnswer } from '~/web/api-answers/designs.ts'
 
 // GET /api/printify/available-colors?blueprintId=6&providerId=61: one sample variant per colour.
 async function loaderImpl({ request, context }: LoaderFunctionArgs) {
@@ -15,7 +16,8 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const samples = await loadColorOptions(context.db, parsed.data.blueprintId, parsed.data.providerId)
-    return Response.json(
+    return answer(
+      AvailableColorsAnswer,
       { success: true, sampleVariants: samples.map(({ variantId, color, hex }) => ({ variantId, color, hex })) },
       { headers: { 'Cache-Control': 'public, max-age=300' } },
     )

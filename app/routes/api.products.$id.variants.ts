@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findProduct, loadVariants } from '~/modules/product/index.server.ts'
 import { parseProductId } from '~/modules/product/index.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { VariantsAnswer } from '~/web/api-answers/designs.ts'
 
 // GET /api/products/{id}/variants: the shirt's variants for this product.
 async function loaderImpl({ params, context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ async function loaderImpl({ params, context }: LoaderFunctionArgs) {
   const product = await findProduct(db, params.id)
   if (!product) return Response.json({ success: false, message: 'Product not found' }, { status: 404 })
   try {
-    return Response.json({ success: true, ...(await loadVariants(db)) })
+    return answer(VariantsAnswer, { success: true, ...(await loadVariants(db)) })
   } catch {
     return Response.json({ success: false, message: 'Failed to load product variants' }, { status: 502 })
   }

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseListQuery } from '~/platform/keyset/keyset.ts'
 import { listPublicShops, PUBLIC_SHOPS_LIMIT, PUBLIC_SHOPS_LIST } from '~/modules/shop/index.server.ts'
 import { parseDirectoryPage } from '~/modules/shop/index.ts'
-import { apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { PublicShopsAnswer } from '~/web/api-answers/shops.ts'
 
 // GET /api/public-shops[?page=N | ?cursor=…][&limit=N]: the directory's public shops with at least
 // one published design, with banner, logo, sample image and count, newest first; 120 a page (the
@@ -22,7 +23,8 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
   const { after, limit } = query.page
   if (after && params.has('page')) return Response.json({ message: 'Send either page or cursor, not both' }, { status: 400 })
   const { shops, hasMore, nextCursor } = await listPublicShops(context.db, { page, after, limit: limit ?? PUBLIC_SHOPS_LIMIT })
-  return Response.json(
+  return answer(
+    PublicShopsAnswer,
     { success: true, shops, ...(after ? {} : { page }), hasMore, nextCursor },
     { headers: { 'Cache-Control': 'public, max-age=60' } },
   )

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiHandler, noStore, requireApiUser, shopIdOrThrow, apiRoute, onlyMethods } from '~/web/api.server.ts'
+import { apiHandler, noStore, requireApiUser, shopIdOrThrow, apiRoute, onlyMethods, answer } from '~/web/api.server.ts'
+import { CommissionAnswer } from '~/web/api-answers/shops.ts'
 import { getOwnShopCommission } from '~/modules/shop/index.server.ts'
 
 // GET /api/shops/{id}/commission: the owner's earnings, in cents and formatted.
@@ -7,7 +8,7 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireApiUser(context, request)
     const commission = await getOwnShopCommission(context.db, user.id, await shopIdOrThrow(context, params.shopId))
-    return Response.json({ success: true, commission }, { headers: noStore })
+    return answer(CommissionAnswer, { success: true, commission }, { headers: noStore })
   })
 }
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow, apiRoute } from '~/web/api.server.ts'
+import { apiHandler, jsonError, methodNotAllowed, requireApiUser, shopIdOrThrow, apiRoute, answer } from '~/web/api.server.ts'
+import { DoneAnswer } from '~/web/api-answers/shared.ts'
 import { removeDesignFromShop } from '~/modules/shop/index.server.ts'
 import { parseRowId } from '~/lib/row-id.ts'
 
@@ -16,7 +17,7 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
     const designId = parseRowId(params.designId)
     if (!designId) return jsonError(404, 'This design is not in this shop.')
     await removeDesignFromShop(context.db, user.id, shopId, designId)
-    return Response.json({ success: true })
+    return answer(DoneAnswer, { success: true })
   })
 }
 

@@ -8,7 +8,9 @@ import {
   requireApiUser,
   shopIdOrThrow,
   apiRoute,
+  answer,
 } from '~/web/api.server.ts'
+import { ShopDesignAddedAnswer, ShopDesignListAnswer } from '~/web/api-answers/shops.ts'
 import { addDesignToShop, getVisibleShop, pageShopDesigns } from '~/modules/shop/index.server.ts'
 import { AddDesignSchema } from '~/modules/shop/index.ts'
 import { NO_DESIGN_SELECTED, NO_DESIGN_SELECTED_TITLE } from '~/modules/shop/index.ts'
@@ -30,7 +32,7 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
     const list = `shop-designs:${shopId}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: SHOP_DESIGNS_MAX_LIMIT })
     const { items: shopDesigns, nextCursor } = await pageShopDesigns(context.db, shopId, { publishedOnly: !isOwner }, page, list)
-    return Response.json({ shopDesigns, nextCursor }, { headers: noStore })
+    return answer(ShopDesignListAnswer, { shopDesigns, nextCursor }, { headers: noStore })
   })
 }
 
@@ -43,7 +45,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
     const parsed = AddDesignSchema.safeParse((await readJson(request)) ?? {})
     if (!parsed.success) return jsonError(400, `${NO_DESIGN_SELECTED_TITLE}: ${NO_DESIGN_SELECTED}`)
     const shopDesign = await addDesignToShop(context.db, user.id, shopId, parsed.data.designId)
-    return Response.json({ success: true, shopDesign }, { status: 201 })
+    return answer(ShopDesignAddedAnswer, { success: true, shopDesign }, { status: 201 })
   })
 })
 

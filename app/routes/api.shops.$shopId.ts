@@ -7,7 +7,10 @@ import {
   requireApiUser,
   shopIdOrThrow,
   apiRoute,
+  answer,
 } from '~/web/api.server.ts'
+import { DoneAnswer } from '~/web/api-answers/shared.ts'
+import { ShopAnswer, ShopSavedAnswer } from '~/web/api-answers/shops.ts'
 import { deleteShop, getVisibleShop, updateShop } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { getUserId } from '~/web/auth.server.ts'
@@ -17,7 +20,7 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const shopId = await shopIdOrThrow(context, params.shopId)
     const { shop } = await getVisibleShop(context.db, shopId, await getUserId(context, request))
-    return Response.json({ shop }, { headers: noStore })
+    return answer(ShopAnswer, { shop }, { headers: noStore })
   })
 }
 
@@ -28,11 +31,11 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
     const shopId = await shopIdOrThrow(context, params.shopId)
     if (request.method === 'DELETE') {
       await deleteShop(context.db, user.id, shopId)
-      return Response.json({ success: true })
+      return answer(DoneAnswer, { success: true })
     }
     const input = await parseJsonBody(request, ShopFormSchema)
     const shop = await updateShop(context.db, user.id, shopId, input)
-    return Response.json({ success: true, shop })
+    return answer(ShopSavedAnswer, { success: true, shop })
   })
 }
 

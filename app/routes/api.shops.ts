@@ -7,7 +7,9 @@ import {
   parseJsonBody,
   requireApiUser,
   apiRoute,
+  answer,
 } from '~/web/api.server.ts'
+import { ShopListAnswer, ShopSavedAnswer } from '~/web/api-answers/shops.ts'
 import { createShop, pageOwnShops } from '~/modules/shop/index.server.ts'
 import { ShopFormSchema } from '~/modules/shop/index.ts'
 import { checkRateLimit, limitResponse } from '~/web/rate-limit.server.ts'
@@ -24,7 +26,7 @@ async function loaderImpl({ request, context }: LoaderFunctionArgs) {
     const list = `own-shops:${user.id}`
     const page = listPageOrThrow(request, { list, defaultLimit: null, maxLimit: OWN_SHOPS_MAX_LIMIT })
     const { items: shops, nextCursor } = await pageOwnShops(context.db, user.id, page, list)
-    return Response.json({ shops, nextCursor }, { headers: noStore })
+    return answer(ShopListAnswer, { shops, nextCursor }, { headers: noStore })
   })
 }
 
@@ -37,7 +39,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     const limited = await checkRateLimit(context, 'shopCreate', { userId: user.id })
     if (limited) return limitResponse(limited)
     const shop = await createShop(context.db, user.id, input)
-    return Response.json({ success: true, shop }, { status: 201 })
+    return answer(ShopSavedAnswer, { success: true, shop }, { status: 201 })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { jsonWith, methodNotAllowed, ownerOf, apiRoute } from '~/web/api.server.ts'
+import { answer, jsonWith, methodNotAllowed, ownerOf, apiRoute } from '~/web/api.server.ts'
+import { UploadAnswer } from '~/web/api-answers/designs.ts'
 import { filledHoneypot } from '~/lib/honeypot.ts'
 import { problem } from '~/web/problem.server.ts'
 import { storeUpload } from '~/modules/design/index.server.ts'
@@ -29,7 +30,7 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
     if (outcome.status === 413) headers.set('Connection', 'close')
     return jsonWith({ error: outcome.message, message: outcome.message }, outcome.status, headers)
   }
-  return jsonWith({ filePath: outcome.value.filePath, imgurUrl: outcome.value.imgurUrl }, 201, headers)
+  return answer(UploadAnswer, { filePath: outcome.value.filePath, imgurUrl: outcome.value.imgurUrl }, { status: 201, headers })
 }
 
 export const loader = apiRoute(loaderImpl)

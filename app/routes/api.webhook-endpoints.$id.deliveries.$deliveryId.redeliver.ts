@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { parseRowId } from '~/lib/row-id.ts'
 import { redeliverWebhook } from '~/modules/webhook/index.server.ts'
-import { apiRoute, methodNotAllowed, noStore, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, methodNotAllowed, noStore, requireApiUser, answer } from '~/web/api.server.ts'
+import { RedeliveryAnswer } from '~/web/api-answers/webhook-endpoints.ts'
 import { problem } from '~/web/problem.server.ts'
 import { deliveryJson, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
@@ -15,7 +16,7 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   const deliveryId = parseRowId(params.deliveryId)
   const delivery = deliveryId ? await redeliverWebhook(context.db, user.id, endpoint.id, deliveryId) : null
   if (!delivery) return problem({ status: 404, code: 'webhook_delivery_not_found', detail: 'Delivery not found' })
-  return Response.json({ delivery: deliveryJson(delivery) }, { status: 202, headers: noStore })
+  return answer(RedeliveryAnswer, { delivery: deliveryJson(delivery) }, { status: 202, headers: noStore })
 }
 
 export const loader = apiRoute(() => methodNotAllowed(['POST']))

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pageWebhookDeliveries } from '~/modules/webhook/index.server.ts'
-import { apiRoute, listPageOrThrow, noStore, onlyMethods, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, listPageOrThrow, noStore, onlyMethods, requireApiUser, answer } from '~/web/api.server.ts'
+import { WebhookDeliveryListAnswer } from '~/web/api-answers/webhook-endpoints.ts'
 import { deliveryJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
 // GET /api/webhook-endpoints/{id}/deliveries[?limit=N][&cursor=…]: the endpoint's delivery log, newest
@@ -19,7 +20,8 @@ async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const page = listPageOrThrow(request, { list, defaultLimit: DELIVERIES_DEFAULT_LIMIT, maxLimit: DELIVERIES_MAX_LIMIT })
   const deliveries = await pageWebhookDeliveries(context.db, user.id, endpoint.id, page, list)
   if (!deliveries) throw endpointNotFound()
-  return Response.json(
+  return answer(
+    WebhookDeliveryListAnswer,
     { deliveries: deliveries.items.map(deliveryJson), nextCursor: deliveries.nextCursor },
     { headers: noStore },
   )

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { rotateWebhookSecret } from '~/modules/webhook/index.server.ts'
-import { apiRoute, methodNotAllowed, noStore, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, methodNotAllowed, noStore, requireApiUser, answer } from '~/web/api.server.ts'
+import { SecretRotatedAnswer } from '~/web/api-answers/webhook-endpoints.ts'
 import { endpointJson, endpointNotFound, endpointOrThrow } from '~/web/webhook-http.server.ts'
 
 // POST /api/webhook-endpoints/{id}/rotate-secret: a new signing secret, answered this once. The old
@@ -13,7 +14,8 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   const endpoint = await endpointOrThrow(context, user.id, params.id)
   const rotated = await rotateWebhookSecret(context.db, user.id, endpoint.id)
   if (!rotated) throw endpointNotFound()
-  return Response.json(
+  return answer(
+    SecretRotatedAnswer,
     {
       endpoint: endpointJson(rotated.endpoint),
       secret: rotated.secret,

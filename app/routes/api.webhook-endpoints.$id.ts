@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { deleteWebhookEndpoint, updateWebhookEndpoint } from '~/modules/webhook/index.server.ts'
-import { apiRoute, methodNotAllowed, noStore, parseJsonBody, requireApiUser } from '~/web/api.server.ts'
+import { apiRoute, methodNotAllowed, noStore, parseJsonBody, requireApiUser, answer } from '~/web/api.server.ts'
+import { WebhookEndpointAnswer } from '~/web/api-answers/webhook-endpoints.ts'
 import { endpointJson, endpointNotFound, endpointOrThrow, endpointPatchSchema } from '~/web/webhook-http.server.ts'
 
 // GET, PATCH and DELETE /api/webhook-endpoints/{id}: one of the caller's endpoints (404 for any
@@ -9,7 +10,7 @@ import { endpointJson, endpointNotFound, endpointOrThrow, endpointPatchSchema } 
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request)
   const endpoint = await endpointOrThrow(context, user.id, params.id)
-  return Response.json({ endpoint: endpointJson(endpoint) }, { headers: noStore })
+  return answer(WebhookEndpointAnswer, { endpoint: endpointJson(endpoint) }, { headers: noStore })
 }
 
 async function actionImpl({ request, params, context }: ActionFunctionArgs) {
@@ -23,7 +24,7 @@ async function actionImpl({ request, params, context }: ActionFunctionArgs) {
   const patch = await parseJsonBody(request, endpointPatchSchema(context))
   const updated = await updateWebhookEndpoint(context.db, user.id, endpoint.id, patch)
   if (!updated) throw endpointNotFound()
-  return Response.json({ endpoint: endpointJson(updated) }, { headers: noStore })
+  return answer(WebhookEndpointAnswer, { endpoint: endpointJson(updated) }, { headers: noStore })
 }
 
 export const loader = apiRoute(loaderImpl)

@@ -4,7 +4,8 @@ import { requestPayoutReconcile } from '~/modules/payout/index.server.ts'
 import { reconcilePayouts } from '~/modules/payout/index.server.ts'
 import { PayPalUnavailableError, verifyWebhookSignature } from '~/services/payouts/paypal-sender.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
-import { apiRoute } from '~/web/api.server.ts'
+import { apiRoute, answer } from '~/web/api.server.ts'
+import { ProviderEventAnswer } from '~/web/api-answers/account.ts'
 
 // PayPal's payout webhooks (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*). Each delivery is first
 // verified with PayPal (POST /v1/notifications/verify-webhook-signature, against PAYPAL_WEBHOOK_ID):
@@ -92,10 +93,10 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
     )
   }
   if (!/^PAYMENT\.PAYOUTS(BATCH|-ITEM)\./.test(event.data.event_type)) {
-    return Response.json({ received: true, outcome: 'ignored' })
+    return answer(ProviderEventAnswer, { received: true, outcome: 'ignored' })
   }
   requestPayoutReconcile(() => reconcilePayouts(context.db, context.payouts.sender()))
-  return Response.json({ received: true, outcome: 'reconcile-requested' })
+  return answer(ProviderEventAnswer, { received: true, outcome: 'reconcile-requested' })
 }
 
 async function loaderImpl() {

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { PrintifyWebhookSchema, handlePrintifyWebhook, isHandledPrintifyEvent } from '~/modules/fulfilment/index.server.ts'
 import { verifyPrintifySignature } from '~/services/fulfilment/webhook-signature.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
-import { apiRoute } from '~/web/api.server.ts'
+import { apiRoute, answer } from '~/web/api.server.ts'
+import { ProviderEventAnswer } from '~/web/api-answers/account.ts'
 
 // POST /api/webhooks/printify: order status and shipment events, signed with X-Pfy-Signature.
 async function loaderImpl() {
@@ -30,7 +31,7 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
   const type = payload && typeof payload === 'object' ? (payload as { type?: unknown }).type : undefined
   if (typeof type === 'string' && !isHandledPrintifyEvent(type)) {
     context.logger.info({ eventId: (payload as { id?: unknown }).id, type: type.slice(0, 100) }, 'Printify webhook event ignored')
-    return Response.json({ received: true, outcome: 'ignored' })
+    return answer(ProviderEventAnswer, { received: true, outcome: 'ignored' })
   }
   const event = PrintifyWebhookSchema.safeParse(payload)
   if (!event.success) return Response.json({ message: 'Not a Printify webhook event' }, { status: 400 })
@@ -42,7 +43,7 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
       'Printify webhook for an unknown order ignored',
     )
   }
-  return Response.json({ received: true, outcome })
+  return answer(ProviderEventAnswer, { received: true, outcome })
 }
 
 export const loader = apiRoute(loaderImpl)

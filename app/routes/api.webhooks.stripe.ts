@@ -3,7 +3,8 @@ import type Stripe from 'stripe'
 import { handleStripeEvent } from '~/modules/order/index.server.ts'
 import { STRIPE_API_VERSION, verifyStripeEvent } from '~/services/payments/stripe.server.ts'
 import { readBodyText } from '~/web/request-body.server.ts'
-import { apiRoute } from '~/web/api.server.ts'
+import { apiRoute, answer } from '~/web/api.server.ts'
+import { ProviderEventAnswer } from '~/web/api-answers/account.ts'
 
 // Stripe webhooks: the signature is checked over the raw body before anything is read from it.
 async function actionImpl({ request, context }: ActionFunctionArgs) {
@@ -47,7 +48,7 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
       // The shopper did not get a refund: the operator's console shows it (operator_alerts).
       context.logger.error({ alert: 'refund-problem', eventId: event.id, type: event.type }, 'ALERT: a refund did not go through')
     }
-    return Response.json({ received: true, outcome })
+    return answer(ProviderEventAnswer, { received: true, outcome })
   } catch (error) {
     // A 500 makes Stripe deliver the event again later; nothing was recorded.
     context.logger.error({ err: error, eventId: event.id, type: event.type }, 'stripe webhook failed')

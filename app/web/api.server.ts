@@ -15,6 +15,7 @@ import { findApiCart, findApiCartOwner, type CartOwner } from '~/modules/cart/in
 import { findOrderOfCart, paymentOutcome, preparePaymentIntent } from '~/modules/order/index.server.ts'
 import { CHECKOUT_MESSAGES } from '~/modules/order/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
+import { PaymentIntentAnswer } from './api-answers/carts.ts'
 // Shared plumbing of the /api routes: bodies in, problems (application/problem+json, ADR 126) out
 // with the right status.
 
@@ -92,6 +93,27 @@ export function onlyMethods(allowed: string[]) {
 }
 
 export const noStore = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * A success answer of /api: `body` must have the shape of `schema`, the answer schema the OpenAPI
+ * document states for this operation and status (app/web/api-answers), so the compiler refuses an
+ * answer that breaks its documented shape. Typing only: nothing is parsed at run time (the contract
+ * tests check real answers against the document).
+ */
+export function answer<Schema extends z.ZodType>(_schema: Schema, body: Answer<z.input<Schema>>, init?: ResponseInit): Response {
+  return Response.json(body, init)
+}
+
+/**
+ * A schema's input as a body to answer: the open objects' `[key: string]: unknown` left out, since an
+ * interface (no implicit index signature) is not assignable to one; their named fields are checked all
+ * the same, and a record (`z.record`) keeps its keys.
+ */
+type Answer<T> = T extends readonly (infer Item)[]
+  ? readonly Answer<Item>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Answer<T[K]> }
+    : T
 
 export function jsonWith(body: unknown, status: number, headers: Headers) {
   return Response.json(body, { status, headers })
@@ -235,7 +257,8 @@ export async function payCartAnswer(
         extra,
       })
     }
-    return Response.json(
+    return answer(
+      PaymentIntentAnswer,
       {
         ...extra,
         clientSecret: result.intent.clientSecret,

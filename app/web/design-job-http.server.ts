@@ -4,7 +4,8 @@ import type { JobView } from '~/modules/design-job/index.ts'
 import { designResponse, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/index.server.ts'
 import type { Outcome } from '~/modules/design/index.server.ts'
 import { watchDesignJob } from '~/web/design-job-watcher.server.ts'
-import { jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
+import { answer, jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
+import { DesignCreatedAnswer } from './api-answers/designs.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
 import type { DbAndConfig, StoreLoadContext, StoreServices } from './load-context.ts'
@@ -51,7 +52,7 @@ export function waitingDesignAction(
     const started = await start(context.db, context.storage, owner, body)
     const outcome = started.ok ? await waitForDesign(context, owner, started.value) : started
     if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
-    return jsonWith(designResponse(outcome.value), 201, headers)
+    return answer(DesignCreatedAnswer, designResponse(outcome.value), { status: 201, headers })
   }
 }
 
