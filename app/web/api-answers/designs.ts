@@ -4,7 +4,7 @@ import { idSchema, nextCursorSchema, nullableString } from './shared.ts'
 // The answers of the Designs, Community and Products areas: making designs, design jobs, votes, the
 // gallery, the shirt.
 
-export const CreatedDesignSchema = z.looseObject({
+const CreatedDesignSchema = z.looseObject({
   id: idSchema,
   prompt: z.string(),
   name: z.string(),

@@ -4,7 +4,7 @@ import { idSchema, nextCursorSchema, nullableString } from './shared.ts'
 
 // The answers of the Shops area: creator shops and their designs, earnings, the public directory.
 
-export const ShopSchema = z.looseObject({
+const ShopSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   handle: z.string().describe('The shop’s name in its address: its page is /shops/{handle}'),

@@ -20,8 +20,8 @@ import { shopPaths } from './shops.ts'
 import { webhookEndpointPaths, webhookEndpointSchemas, webhookEvents } from './webhook-endpoints.ts'
 
 // The OpenAPI 3.1 document of /api, served at /api/openapi.json: each area's paths (requests from
-// the zod schemas the routes validate with, answers from the shapes in each area's file), with
-// the tags, refusals, headers and security every operation shares added here.
+// the zod schemas the routes validate with, answers from the schemas the routes answer with, in
+// app/web/api-answers), with the tags, refusals, headers and security every operation shares added here.
 
 /** Every path of /api and what each method does, area by area. */
 function operations(): Paths {
