@@ -8637,7 +8637,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "received": true
+                     *       "received": true,
+                     *       "outcome": "order-created"
                      *     }
                      */
                     "application/json": {
@@ -8866,7 +8867,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "received": true,
-                     *       "outcome": "reconciled"
+                     *       "outcome": "reconcile-requested"
                      *     }
                      */
                     "application/json": {

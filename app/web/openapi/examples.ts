@@ -292,7 +292,7 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/webhooks/stripe': {
     request: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_3Q' } } },
-    answer: { received: true },
+    answer: { received: true, outcome: 'order-created' },
   },
   'POST /api/webhooks/printify': {
     request: { id: 'evt-1', type: 'order:shipment:created', resource: { id: '5a96f649b2439217d070f507', type: 'order' } },
@@ -300,6 +300,6 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/webhooks/paypal': {
     request: { id: 'WH-1', event_type: 'PAYMENT.PAYOUTSBATCH.SUCCESS', resource: {} },
-    answer: { received: true, outcome: 'reconciled' },
+    answer: { received: true, outcome: 'reconcile-requested' },
   },
 }
