@@ -11,7 +11,7 @@
 import { CX, CY, R, SIZE, stars } from './illustration-scenery.ts'
 import { photoBackdrop, speckles } from './photo-scene.ts'
 import type { Palette, SceneKind } from './scene-setting.ts'
-import { f, mix, seededRandom, type Random } from './svg.ts'
+import { f, hexToRgb, mix, seededRandom, type Random } from './svg.ts'
 
 export interface PhotoInput {
   /** The setting's colours (sky, far, mid and near ground, sun). */
@@ -35,25 +35,26 @@ export interface PhotoInput {
 /**
  * The subjects as photographed. Toys come from a pillowy relief with a glossy highlight and a dark rim; real
  * things from a broad falloff of light across the whole body, a matte surface, light bounced up from the ground
- * in its colour onto their undersides, and shade only where the body turns away. So: flat fills muted, times
- * one key light over a low relief (warm where lit; the cool fill is what remains in shade, one colour matrix),
- * plus the bounce and soft occlusion, all from one blur of the subjects' shape.
+ * in its colour onto their undersides, and shade only where the body turns away. So: flat fills muted (one
+ * matrix: less saturation, a little warmth), times one key light over a low relief (warm where lit; the cool
+ * fill is what remains in shade, one colour matrix) plus the bounce, darkened softly at the edges, all from one
+ * blur of the subjects' shape. Few primitives: each costs about a second of CPU in a print file.
  */
-const subject = (
-  bounce: string,
-) => `<filter id="photo" x="-0.06" y="-0.06" width="1.12" height="1.12" color-interpolation-filters="sRGB">
-  <feColorMatrix in="SourceGraphic" type="saturate" values="0.6"/><feColorMatrix type="matrix" values="1.02 0.05 0 0 0.01  0.02 0.97 0.03 0 0.005  0 0.06 0.88 0 0  0 0 0 1 0" result="natural"/>
+const subject = (bounce: string) => {
+  const { r, g, b } = hexToRgb(bounce)
+  const tint = [r, g, b].map((c) => f(c / 255))
+  return `<filter id="photo" x="-0.06" y="-0.06" width="1.12" height="1.12" color-interpolation-filters="sRGB">
+  <feColorMatrix in="SourceGraphic" type="matrix" values="0.703 0.336 0.0308 0 0.01  0.0989 0.874 0.0474 0 0.005  0.0801 0.305 0.555 0 0  0 0 0 1 0" result="natural"/>
   <feGaussianBlur in="SourceAlpha" stdDeviation="24" result="volume"/>
   <feDiffuseLighting in="volume" surfaceScale="10" diffuseConstant="1.15" lighting-color="#ffffff" result="key"><feDistantLight azimuth="225" elevation="36"/></feDiffuseLighting>
   <feColorMatrix in="key" type="matrix" values="0.9 0 0 0 0.12  0 0.86 0 0 0.14  0 0 0.76 0 0.2  0 0 0 0 1" result="fill"/>
-  <feOffset in="volume" dy="-30" result="raised"/><feComposite in="volume" in2="raised" operator="arithmetic" k2="-1" k3="1" result="underside"/>
-  <feFlood flood-color="${bounce}"/><feComposite in2="underside" operator="in" result="bounce"/>
+  <feOffset in="volume" dy="-30"/><feComposite in="volume" operator="arithmetic" k2="1" k3="-1"/>
+  <feColorMatrix type="matrix" values="0 0 0 ${tint[0]} 0  0 0 0 ${tint[1]} 0  0 0 0 ${tint[2]} 0  0 0 0 1 0" result="bounce"/>
   <feComposite in="fill" in2="bounce" operator="arithmetic" k2="1" k3="0.8" result="light"/>
-  <feComposite in="natural" in2="light" operator="arithmetic" k1="1.25" result="textured"/>
-  <feComposite in="SourceAlpha" in2="volume" operator="arithmetic" k2="1" k3="-1"/><feComponentTransfer result="rim"><feFuncA type="linear" slope="0.5"/></feComponentTransfer>
-  <feFlood flood-color="#1a120c"/><feComposite in2="rim" operator="in" result="occlusion"/>
-  <feMerge><feMergeNode in="textured"/><feMergeNode in="occlusion"/></feMerge>
+  <feColorMatrix in="volume" type="matrix" values="0 0 0 0.5 0.5  0 0 0 0.5 0.5  0 0 0 0.5 0.5  0 0 0 0 1" result="occlusion"/>
+  <feComposite in="light" operator="arithmetic" k1="1"/><feComposite in="natural" operator="arithmetic" k1="1.25"/>
   <feComposite in2="SourceAlpha" operator="in"/></filter>`
+}
 
 /**
  * Textures as tiles of speckles: fine film grain over the whole photograph, and over the subjects a surface of
