@@ -99,7 +99,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     case 'Hyper-realistic': {
       // A photograph, not a toy (photo-style.ts): the scene out of focus, the subjects lit and textured.
       const sunlit = plan.setting.time === 'sunny' || plan.setting.time === 'dusk' || plan.setting.time === 'dawn'
-      const photo = photograph({ p, night: scene.night, sunlit, layers: layers(), behind, shadow, art, random })
+      const photo = photograph({ p, night: scene.night, sunlit, kind: scene.kind, layers: layers(), behind, shadow, art, random })
       svg = renderWith(photo.defs, photo.body)
       break
     }

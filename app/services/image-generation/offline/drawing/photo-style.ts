@@ -1,11 +1,17 @@
-// Hyper-realistic, drawn as a camera would see it (illustration.ts calls it): the scene behind the subjects out
-// of focus, the subjects lit by a warm key light from the top left and a weaker cool fill from the right with a
-// soft falloff into shade, their surfaces given a fine material texture and a specular sheen, ambient occlusion
-// at their edges and a contact shadow where they stand, natural colour (muted, no flat fills, no outlines), and
-// over the whole picture a lens vignette, a film tone curve and fine grain. Pure: strings in, SVG strings out.
-import { CX, CY, filterBox, GROUND, R, SIZE, stars } from './illustration-scenery.ts'
-import type { Palette } from './scene-setting.ts'
-import type { Random } from './svg.ts'
+// Hyper-realistic, drawn as a camera would see it (illustration.ts calls it): the setting behind the subjects out
+// of focus (photo-scene.ts), the subjects lit by a warm key light from the top left, a cool fill in their shade and
+// light bounced up from the ground, with a soft falloff, a matte surface with fine relief and blotches of colour,
+// a contact shadow where they stand, natural muted colour with no outlines, and over the whole picture a lens
+// vignette and fine grain. Pure: strings in, SVG strings out.
+//
+// Cost: a print file draws this SVG again at 4500 px, and there a filter costs far more than its pixels suggest
+// (one colour matrix on a disc: 0.04 s of CPU at 1024 px, 4.7 s at 4500 px, measured on 29 November). So textures
+// are vector speckles in patterns, soft shadows radial gradients, and two filters remain: the setting's defocus
+// and the subjects' light.
+import { CX, CY, R, SIZE, stars } from './illustration-scenery.ts'
+import { photoBackdrop, speckles } from './photo-scene.ts'
+import type { Palette, SceneKind } from './scene-setting.ts'
+import { f, hexToRgb, mix, seededRandom, type Random } from './svg.ts'
 
 export interface PhotoInput {
   /** The setting's colours (sky, far, mid and near ground, sun). */
@@ -13,6 +19,8 @@ export interface PhotoInput {
   night: boolean
   /** The sun is in the picture's light (a sunny day, dusk or dawn): its glow warms the top right. */
   sunlit: boolean
+  /** The kind of place (what grows behind the subjects, whether clouds or bokeh belong in its sky). */
+  kind: SceneKind
   /** The far, middle and near scenery layers, drawn and then put out of focus. */
   layers: string
   /** The setting's marks (weather, moon…), already placed. */
@@ -25,71 +33,72 @@ export interface PhotoInput {
 }
 
 /**
- * The subjects as photographed: flat fills softened into continuous tone and muted, then multiplied by the
- * light that falls on their rounded volume (key plus fill), a fine surface texture (a bump map of noise lit by
- * the key), a specular highlight on the lit side, and shade gathering at their edges (ambient occlusion).
+ * The subjects as photographed. Toys come from a pillowy relief with a glossy highlight and a dark rim; real
+ * things from a broad falloff of light across the whole body, a matte surface, light bounced up from the ground
+ * in its colour onto their undersides, and shade only where the body turns away. So: flat fills muted (one
+ * matrix: less saturation, a little warmth), times one key light over a low relief (warm where lit; the cool
+ * fill is what remains in shade, one colour matrix) plus the bounce, darkened softly at the edges, all from one
+ * blur of the subjects' shape. Few primitives: each costs about a second of CPU in a print file.
  */
-const SUBJECT = `<filter id="photo" ${filterBox} color-interpolation-filters="sRGB">
-  <feGaussianBlur in="SourceGraphic" stdDeviation="2.5" result="blurred"/><feComposite in="blurred" in2="SourceGraphic" operator="arithmetic" k2="0.6" k3="0.4" result="toned"/>
-  <feColorMatrix in="toned" type="saturate" values="0.68"/><feColorMatrix type="matrix" values="1.02 0.04 0 0 0.01  0.02 0.98 0.02 0 0.005  0 0.05 0.9 0 0  0 0 0 1 0" result="natural"/>
-  <feGaussianBlur in="SourceAlpha" stdDeviation="22" result="edges"/><feGaussianBlur in="SourceAlpha" stdDeviation="60" result="broad"/><feComposite in="edges" in2="broad" operator="arithmetic" k2="0.55" k3="0.6" result="volume"/>
-  <feDiffuseLighting in="volume" surfaceScale="16" diffuseConstant="1.05" lighting-color="#fff0da" result="key"><feDistantLight azimuth="225" elevation="42"/></feDiffuseLighting>
-  <feDiffuseLighting in="volume" surfaceScale="16" diffuseConstant="0.45" lighting-color="#a9bcd6" result="fill"><feDistantLight azimuth="330" elevation="30"/></feDiffuseLighting>
-  <feComposite in="key" in2="fill" operator="arithmetic" k2="0.82" k3="0.5" result="light"/>
-  <feComposite in="natural" in2="light" operator="arithmetic" k1="1.4" result="textured"/>
-  <feGaussianBlur in="SourceAlpha" stdDeviation="6" result="relief"/>
-  <feSpecularLighting in="relief" surfaceScale="6" specularConstant="0.8" specularExponent="26" lighting-color="#fff8ee" result="spec"><feDistantLight azimuth="225" elevation="48"/></feSpecularLighting>
-  <feComposite in="spec" in2="SourceAlpha" operator="in" result="shine"/>
-  <feGaussianBlur in="SourceAlpha" stdDeviation="10"/><feComposite in="SourceAlpha" operator="arithmetic" k2="-1" k3="1" result="rim"/>
-  <feFlood flood-color="#1a120c" flood-opacity="0.6"/><feComposite in2="rim" operator="in" result="occlusion"/>
-  <feMerge result="lit"><feMergeNode in="textured"/><feMergeNode in="occlusion"/></feMerge>
-  <feOffset in="SourceAlpha" dx="-5" dy="7" result="lower"/><feComposite in="SourceAlpha" in2="lower" operator="out" result="topEdge"/><feGaussianBlur in="topEdge" stdDeviation="3" result="rimSoft"/><feFlood flood-color="#fff4e2" flood-opacity="0.5"/><feComposite in2="rimSoft" operator="in" result="backlight"/>
-  <feMerge result="rimmed"><feMergeNode in="lit"/><feMergeNode in="backlight"/></feMerge><feComposite in="shine" in2="rimmed" operator="arithmetic" k2="0.4" k3="1"/>
-  <feComposite in2="SourceAlpha" operator="in"/><feGaussianBlur stdDeviation="0.6"/></filter>`
+const subject = (bounce: string) => {
+  const { r, g, b } = hexToRgb(bounce)
+  const tint = [r, g, b].map((c) => f(c / 255))
+  return `<filter id="photo" x="-0.06" y="-0.06" width="1.12" height="1.12" color-interpolation-filters="sRGB">
+  <feColorMatrix in="SourceGraphic" type="matrix" values="0.703 0.336 0.0308 0 0.01  0.0989 0.874 0.0474 0 0.005  0.0801 0.305 0.555 0 0  0 0 0 1 0" result="natural"/>
+  <feGaussianBlur in="SourceAlpha" stdDeviation="24" result="volume"/>
+  <feDiffuseLighting in="volume" surfaceScale="10" diffuseConstant="1.15" lighting-color="#ffffff" result="key"><feDistantLight azimuth="225" elevation="36"/></feDiffuseLighting>
+  <feColorMatrix in="key" type="matrix" values="0.9 0 0 0 0.12  0 0.86 0 0 0.14  0 0 0.76 0 0.2  0 0 0 0 1" result="fill"/>
+  <feOffset in="volume" dy="-30"/><feComposite in="volume" operator="arithmetic" k2="1" k3="-1"/>
+  <feColorMatrix type="matrix" values="0 0 0 ${tint[0]} 0  0 0 0 ${tint[1]} 0  0 0 0 ${tint[2]} 0  0 0 0 1 0" result="bounce"/>
+  <feComposite in="fill" in2="bounce" operator="arithmetic" k2="1" k3="0.8" result="light"/>
+  <feColorMatrix in="volume" type="matrix" values="0 0 0 0.5 0.5  0 0 0 0.5 0.5  0 0 0 0.5 0.5  0 0 0 0 1" result="occlusion"/>
+  <feComposite in="light" operator="arithmetic" k1="1"/><feComposite in="natural" operator="arithmetic" k1="1.25"/>
+  <feComposite in2="SourceAlpha" operator="in"/></filter>`
+}
 
 /**
- * The whole picture as a print of a photograph: a gentle film curve (lifted blacks, rolled-off highlights),
- * the lens's vignette, and fine monochrome grain, only where the picture has paint (the shirt stays clear).
+ * Textures as tiles of speckles: fine film grain over the whole photograph, and over the subjects a surface of
+ * fine relief and broad soft blotches (radial gradients, lighter, darker, warmer, cooler), as no real surface is
+ * one flat colour.
  */
-const FILM = `<filter id="film" x="${CX - R - 40}" y="${CY - R - 40}" width="${2 * R + 80}" height="${SIZE - (CY - R - 40)}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
-  <feComponentTransfer><feFuncR type="table" tableValues="0.04 0.2 0.47 0.74 0.93"/><feFuncG type="table" tableValues="0.035 0.19 0.46 0.73 0.92"/><feFuncB type="table" tableValues="0.05 0.2 0.45 0.7 0.88"/></feComponentTransfer></filter>`
-
-/**
- * Noise is drawn once on a small tile that repeats seamlessly (a pattern), not over the whole picture: fine grain
- * (mid-grey on average, so laid over the picture it changes no tone), and a material's bump texture lit by the key.
- */
-const TILE = 128
-const NOISE = `<filter id="grain-noise" x="0" y="0" width="${TILE}" height="${TILE}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="1" seed="3" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0.33 0.33 0.33 0 0  0.33 0.33 0.33 0 0  0.33 0.33 0.33 0 0  0 0 0 0 1"/></filter>
-  <pattern id="grain" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse"><rect width="${TILE}" height="${TILE}" filter="url(#grain-noise)"/></pattern>
-  <filter id="bump-noise" x="0" y="0" width="${TILE}" height="${TILE}" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.6" numOctaves="2" seed="11" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0.33 0.33 0.33 0 0"/><feDiffuseLighting surfaceScale="1.6" diffuseConstant="1" lighting-color="#ffffff"><feDistantLight azimuth="225" elevation="55"/></feDiffuseLighting><feColorMatrix type="matrix" values="1.5 0 0 0 -0.73  0 1.5 0 0 -0.73  0 0 1.5 0 -0.73  0 0 0 0 1"/></filter>
-  <pattern id="bumps" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse"><rect width="${TILE}" height="${TILE}" filter="url(#bump-noise)"/></pattern>
-  <filter id="white" ${filterBox}><feFlood flood-color="#fff"/><feComposite in2="SourceAlpha" operator="in"/></filter>`
+const SURFACE = 320
+const blotches = (() => {
+  const random = seededRandom('surface-blotches')
+  return Array.from({ length: 16 }, (_, i) => {
+    const colour = ['#000', '#fff', '#c86a2a', '#2a5a86'][i % 4]
+    // Each blotch whole inside the tile: one cut at the tile's edge would show the tiles as squares.
+    const r = random.between(20, 55)
+    return `<circle cx="${f(random.between(r, SURFACE - r))}" cy="${f(random.between(r, SURFACE - r))}" r="${f(r)}" fill="url(#blot-${colour.slice(1)})"/>`
+  }).join('')
+})()
+const TEXTURES = `${['000', 'fff', 'c86a2a', '2a5a86'].map((c) => `<radialGradient id="blot-${c}"><stop offset="0" stop-color="#${c}" stop-opacity="0.35"/><stop offset="1" stop-color="#${c}" stop-opacity="0"/></radialGradient>`).join('')}
+  <pattern id="surface" width="${SURFACE}" height="${SURFACE}" patternUnits="userSpaceOnUse"><rect width="${SURFACE}" height="${SURFACE}" fill="#808080"/>${blotches}${speckles('surface', SURFACE, 420, [0.7, 1.8], 1, 0.35)}</pattern>`
 
 /** The defs and body of a Hyper-realistic illustration. */
 export function photograph(input: PhotoInput): { defs: string; body: string } {
-  const { p, night, sunlit, layers, behind, shadow, art, random } = input
+  const { p, night, sunlit, kind, layers, behind, shadow, art, random } = input
+  const setting = photoBackdrop({ p, night, kind, random })
   const defs = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.75" stop-color="${p.sky[1]}"/></linearGradient>
     <radialGradient id="glow" cx="0.72" cy="0.28" r="0.55"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.95"/><stop offset="0.35" stop-color="${p.sun}" stop-opacity="0.35"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.66" stop-color="#f4f1ea" stop-opacity="${night ? 0.08 : 0.3}"/><stop offset="0.8" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
-    <radialGradient id="lens" cx="0.5" cy="0.46" r="0.5"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></radialGradient>
-    <linearGradient id="foreground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient>
-    <filter id="far" ${filterBox}><feGaussianBlur stdDeviation="16"/></filter><filter id="near" ${filterBox}><feGaussianBlur stdDeviation="9"/></filter>
-    <filter id="cast" ${filterBox}><feGaussianBlur stdDeviation="16"/></filter><filter id="contact" ${filterBox}><feGaussianBlur stdDeviation="3.5"/></filter>
-    <linearGradient id="falloff" gradientUnits="userSpaceOnUse" x1="0" y1="${GROUND - 520}" x2="0" y2="${GROUND}"><stop offset="0" stop-color="#000"/><stop offset="0.55" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient>
-    <mask id="lower" maskUnits="userSpaceOnUse" x="0" y="0" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="url(#falloff)"/></mask>
-    <filter id="shade" ${filterBox}><feFlood flood-color="#120c08" flood-opacity="0.38"/><feComposite in2="SourceAlpha" operator="in"/></filter>
-    <mask id="subjects" maskUnits="userSpaceOnUse" x="0" y="0" width="${SIZE}" height="${SIZE}"><g filter="url(#white)">${art}</g></mask>
-    ${SUBJECT}${FILM}${NOISE}`
-  // Depth of field: the sky and far scenery very soft, the ground nearer the subjects less so; the subjects sharp.
-  const scene = `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sunlit ? `<rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>` : ''}${night ? `<g filter="url(#near)" opacity="0.9">${stars(random, 50, '#fffbe8')}</g>` : ''}<g filter="url(#far)">${layers}</g><rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/><rect y="${GROUND - 60}" width="${SIZE}" height="${SIZE - GROUND + 60}" fill="url(#foreground)"/></g>`
-  const shadows = `<g fill="#000" opacity="0.45" filter="url(#cast)" transform="translate(40 0)">${shadow}</g><g fill="#0b0806" opacity="0.75" filter="url(#contact)" transform="translate(0 ${GROUND}) scale(1 0.4) translate(0 ${-GROUND})">${shadow}</g>`
-  // The material's texture over the subjects only, and the film's grain over the whole photograph (overlay: grey
-  // changes nothing, lighter and darker specks lift and sink the tone).
-  const texture = `<rect width="${SIZE}" height="${SIZE}" fill="url(#bumps)" mask="url(#subjects)" opacity="0.55" style="mix-blend-mode:overlay"/>`
-  const grain = `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#grain)" opacity="0.3" style="mix-blend-mode:overlay"/>`
+    <linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.66" stop-color="#f4f1ea" stop-opacity="${night ? 0.06 : 0.18}"/><stop offset="0.8" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
+    <radialGradient id="lens" cx="0.5" cy="0.46" r="0.5"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="0.85" stop-color="#000" stop-opacity="0.14"/></radialGradient>
+    <linearGradient id="foreground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient>
+    <radialGradient id="cast"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+    <radialGradient id="contact"><stop offset="0.4" stop-color="#0b0806" stop-opacity="0.8"/><stop offset="1" stop-color="#0b0806" stop-opacity="0"/></radialGradient>
+    <filter id="far" filterUnits="userSpaceOnUse" x="${CX - R}" y="${CY - R}" width="${2 * R}" height="${2 * R}"><feGaussianBlur stdDeviation="18"/></filter>
+    ${subject(mix(p.near, '#d8c8a8', 0.35))}${TEXTURES}${setting.defs}`
+  // Depth of field: the sky, clouds and land behind the subjects soft; the ground they stand on textured; the
+  // subjects sharp. The lens darkens the edge only gently: a strong dark rim read as a glass ball.
+  const scene = `<g clip-path="url(#badge)"><rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>${sunlit ? `<rect width="${SIZE}" height="${SIZE}" fill="url(#glow)"/>` : ''}${night ? `<g opacity="0.8">${stars(random, 50, '#fffbe8')}</g>` : ''}<g filter="url(#far)">${setting.sky}${layers}${setting.land}</g>${setting.bokeh}<rect width="${SIZE}" height="${SIZE}" fill="url(#haze)"/>${setting.ground}<rect y="${CY + R - 140}" width="${SIZE}" height="140" fill="url(#foreground)"/></g>`
+  // Soft shadows as gradients (a blur filter would cost more): one cast away from the light, one dark where the
+  // subjects touch the ground.
+  const shadows = `<g fill="url(#cast)" transform="translate(40 4) scale(1.2 1.8)" transform-origin="${CX} ${CY + 320}">${shadow}</g><g fill="url(#contact)">${shadow}</g>`
+  // One texture over the whole photograph (a second would cost seconds at print size): the film's grain and, on
+  // the subjects, their surface's relief and blotches; overlay, so its mid-grey changes nothing.
+  const texture = `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#surface)" opacity="0.5" style="mix-blend-mode:overlay"/>`
   const vignette = `<circle cx="${CX}" cy="${CY}" r="${R}" fill="url(#lens)"/>`
   return {
     defs,
-    body: `<g filter="url(#film)">${scene}${behind}${vignette}${shadows}<g filter="url(#photo)">${art}</g><g mask="url(#lower)"><g filter="url(#shade)">${art}</g></g>${texture}</g>${grain}`,
+    body: `${scene}${behind}${vignette}${shadows}<g filter="url(#photo)">${art}</g>${texture}`,
   }
 }

@@ -90,17 +90,21 @@ describe('what the styles draw around the subjects', () => {
     }
   })
 
-  it('photographs Hyper-realistic: the scene out of focus, the subjects lit by a key and a fill, textured, glossy and shaded at their edges, grain over all', () => {
+  it('photographs Hyper-realistic: the setting out of focus, the subjects lit by a key light with a cool fill and a bounce from the ground, matte (no glossy highlight), grain and surface texture over all, no outlines', () => {
     const prompt = 'a fox reading a book'
     const { svg } = renderIllustration({ prompt, style: 'Hyper-realistic', shirtHex: '#ffffff', plan: planScene(prompt) })
-    expect(svg).toMatch(/<g filter="url\(#far\)"><path/)
+    expect(svg).toMatch(/<g filter="url\(#far\)">/)
     expect(svg).toMatch(/result="key"><feDistantLight azimuth="225"/)
-    expect(svg).toMatch(/result="fill"><feDistantLight azimuth="330"/)
-    expect(svg).toMatch(/fill="url\(#bumps\)" mask="url\(#subjects\)"/)
-    expect(svg).toContain('result="spec"')
+    expect(svg).toContain('result="fill"')
+    expect(svg).toContain('result="bounce"')
     expect(svg).toContain('result="occlusion"')
-    expect(svg).toMatch(/<g filter="url\(#film\)">/)
-    expect(svg).toContain('fill="url(#grain)"')
+    // Toys are glossy: no specular highlight on the subjects.
+    expect(svg).not.toContain('feSpecularLighting')
+    expect(svg).toMatch(/fill="url\(#surface\)" opacity="[\d.]+" style="mix-blend-mode:overlay"/)
+    // The ground the subjects stand on is textured, and the setting has clouds and bokeh.
+    expect(svg).toContain('fill="url(#soil)"')
+    // No turbulence: a filter per speck of texture would cost tens of seconds of CPU in a print file.
+    expect(svg).not.toContain('feTurbulence')
   })
 
   it('gives Hyper-realistic subjects continuous tone where Flat Design paints one flat colour', async () => {
