@@ -44,7 +44,11 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     },
     mailbox: null,
     payouts: { sender: notHere('payouts.sender'), paypal: () => null },
-    fulfilment: { printify: () => null },
+    fulfilment: {
+      printify: () => null,
+      serviceFor: notHere('fulfilment.serviceFor'),
+      currentProvider: notHere('fulfilment.currentProvider'),
+    },
     tax: null,
     rateLimits: { consume: notHere('rateLimits') },
     requestId: 'test-request',

@@ -4,7 +4,7 @@ import { getConfig } from '~/lib/config.server.ts'
 import { getDb, sharedPgPool } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { getEmailService, offlineMailboxDir } from '~/services/email/index.server.ts'
-import { getPrintifyClient } from '~/services/fulfilment/index.server.ts'
+import { fulfilmentServices } from '~/services/fulfilment/index.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getPayoutSender, getPayPalSender } from '~/services/payouts/payouts.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
@@ -26,7 +26,7 @@ export function createStoreServices(): StoreServices {
     mail: getEmailService(),
     mailbox: offlineMailboxDir(),
     payouts: { sender: getPayoutSender, paypal: getPayPalSender },
-    fulfilment: { printify: getPrintifyClient },
+    fulfilment: fulfilmentServices,
     tax: getTaxService(),
     rateLimits: rateLimitsFor(config, sharedPgPool()),
   }

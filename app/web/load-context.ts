@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Config } from '~/lib/config.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { EmailService } from '~/services/email/email.ts'
 import type { PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
@@ -30,7 +31,8 @@ export interface StoreServices {
     /** The PayPal Payouts client when configured, else null. */
     paypal: () => PayPalPayoutSender | null
   }
-  fulfilment: {
+  /** The print providers: the domain's FulfilmentServices, and the Printify client itself. */
+  fulfilment: FulfilmentServices & {
     /** The client for the configured Printify account, or null without one. */
     printify: () => PrintifyClient | null
   }

@@ -22,7 +22,7 @@ beforeAll(async () => {
     GENERATION_CONCURRENCY: '1',
   })
   jobs = await import('../../app/server/jobs/jobs.server.ts')
-  queue = await jobs.startJobs(app.db, { work: true })
+  queue = await jobs.startJobs(app, { work: true })
 })
 afterAll(async () => {
   if (queue) await jobs.stopJobs(queue, 2000)
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function restartQueue(work: boolean) {
   if (queue) await jobs.stopJobs(queue, 5000)
   queue = null
-  queue = await jobs.startJobs(app.db, { work })
+  queue = await jobs.startJobs(app, { work })
   return queue
 }
 
