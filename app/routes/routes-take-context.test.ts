@@ -39,6 +39,9 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     get storage(): never {
       return notHere('storage')()
     },
+    get imageGenerator(): never {
+      return notHere('imageGenerator')()
+    },
     get mail(): never {
       return notHere('mail')()
     },

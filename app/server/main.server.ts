@@ -3,9 +3,8 @@ import type { ServerBuild } from '@remix-run/node'
 import sharp from 'sharp'
 import { getDb } from '~/lib/db.server.ts'
 import type { Config } from '~/lib/config.server.ts'
-import { fulfilmentServices } from '~/services/fulfilment/index.server.ts'
 import { createApp } from './app.server.ts'
-import { createStoreServices } from './load-context.server.ts'
+import { createJobServices, createStoreServices } from './load-context.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger, setLogService } from '~/lib/logger.server.ts'
@@ -92,10 +91,7 @@ async function runWorker() {
   const config = configOrExit()
   const health = await healthListener(config)
   await prepareProcess()
-  const queue = await startJobs(
-    { db: getDb(), fulfilment: fulfilmentServices },
-    { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS },
-  )
+  const queue = await startJobs(createJobServices(), { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
   const lifecycle = installGracefulShutdown({
     server: null,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,

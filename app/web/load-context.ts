@@ -3,6 +3,7 @@ import type { Config } from '~/lib/config.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { EmailService } from '~/services/email/email.ts'
+import type { ImageGenerator } from '~/services/image-generation/types.ts'
 import type { PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server.ts'
@@ -22,6 +23,8 @@ export interface StoreServices {
   config: Config
   payments: PaymentProcessor
   storage: ImageStorage
+  /** The configured image generator (OpenAI, or the offline one drawing in the pool of image threads). */
+  imageGenerator: ImageGenerator
   mail: EmailService
   /** The offline mailbox's folder for /dev/mailbox, or null when that page must not exist. */
   mailbox: string | null

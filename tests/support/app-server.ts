@@ -28,6 +28,8 @@ export interface TestApp {
   db: Kysely<Database>
   /** The fulfilment services the app hands the domain (ADR 180): pass them to the outbox as the jobs do. */
   fulfilment: StoreServices['fulfilment']
+  /** The image generator the app hands design jobs (the offline one drawing in the pool). */
+  imageGenerator: StoreServices['imageGenerator']
   stop: () => Promise<void>
 }
 
@@ -69,7 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { getDb } = await import('~/lib/db.server.ts')
   const { prepareDatabase } = await import('~/server/prepare-database.server.ts')
   const { createApp } = await import('../../app/server/app.server.ts')
-  const { fulfilmentServices } = await import('../../app/services/fulfilment/index.server.ts')
+  const { createJobServices } = await import('../../app/server/load-context.server.ts')
   const { answerExpectContinue } = await import('../../app/server/bounded-bodies.server.ts')
   await prepareDatabase()
   const app = await createApp({ production: true })
@@ -77,11 +79,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   answerExpectContinue(server)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const db = getDb()
+  const services = createJobServices()
   return {
     url,
     dataDir,
     db,
-    fulfilment: fulfilmentServices,
+    fulfilment: services.fulfilment,
+    imageGenerator: services.imageGenerator,
     stop: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

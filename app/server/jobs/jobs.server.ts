@@ -83,11 +83,11 @@ const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]
  * instances); runs chain their next run sooner when work falls due before the next tick.
  */
 /**
- * Starts the job queue, and its workers when `work`. The jobs take the process's database and
- * fulfilment services (the store's, app/server/load-context.server.ts).
+ * Starts the job queue, and its workers when `work`. The jobs take the process's database,
+ * fulfilment services and image generator (the store's, app/server/load-context.server.ts).
  */
 export async function startJobs(
-  { db, fulfilment }: Pick<StoreServices, 'db' | 'fulfilment'>,
+  { db, fulfilment, imageGenerator }: Pick<StoreServices, 'db' | 'fulfilment' | 'imageGenerator'>,
   { work, leaseSeconds }: { work: boolean; leaseSeconds?: number },
 ): Promise<StoreQueue> {
   const config = getConfig()
@@ -139,7 +139,7 @@ export async function startJobs(
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
     await queue.work(
       'design.generate',
-      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage() })),
+      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage(), generator: imageGenerator })),
       {
         pollingIntervalSeconds: GENERATION_POLL_SECONDS,
       },
