@@ -99,6 +99,20 @@ module.exports = {
       to: { path: '^app/modules/(?!$1/)[^/]+/(?!index([.]server)?[.]ts$)' },
     },
     {
+      name: 'modules-take-providers-from-the-caller',
+      severity: 'error',
+      comment:
+        "The domain is handed its print providers and image generator (FulfilmentServices, DesignWork: ADR 180); it never calls the getters of app/services/fulfilment or image-generation, which read the configuration. Their types are fine. Left for later: the shipping rates and the design runner's upload review policy.",
+      from: {
+        path: '^app/modules/',
+        pathNot: '^app/modules/(shipping/shipping[.]server[.]ts|design-job/run[.]server[.]ts)$',
+      },
+      to: {
+        path: '^app/services/(fulfilment|image-generation)/index[.]server[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'components-no-server',
       severity: 'error',
       comment: 'Components run in the browser: they may use the types of server code, never its values.',

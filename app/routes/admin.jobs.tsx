@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : intent === 'give-up-fulfilment'
         ? await giveUpFulfilmentJob(db, id)
         : intent === 'retry-design'
-          ? await retryDesignJobNow(db, context.storage, id)
+          ? await retryDesignJobNow(db, context, id)
           : await giveUpDesignJob(db, id)
   if (!done)
     return redirectWithToast(context, PAGE, {

@@ -40,7 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const db = context.db
   if (parsed.data.intent === 'retry') {
-    const result = await retryHeldOrder(db, operator, publicId)
+    const result = await retryHeldOrder(db, context.fulfilment, operator, publicId)
     if (!result.ok) return redirectWithToast(context, page, { title: 'Still held', description: result.message, type: 'error' })
     return redirectWithToast(context, page, {
       title: 'Sent to production again',

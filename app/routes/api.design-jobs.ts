@@ -23,7 +23,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   if (limited) return limitResponse(limited, { error: limited.message })
   if (!body) return jsonWith({ message: 'Send a JSON body' }, 400, headers)
   const db = context.db
-  const started = await startDesignJob(db, context.storage, owner, body)
+  const started = await startDesignJob(db, context, owner, body)
   if (!started.ok) return jsonWith({ message: started.message }, started.status, headers)
   const view = await findOwnedJob(db, owner, started.value)
   if (!view) return jsonWith({ message: 'Design job not found' }, 404, headers)

@@ -63,7 +63,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   }
   if (!intent) return problem({ status: 404, code: 'payment_not_found', detail: 'Payment not found', extra: { success: false } })
   if (intent.status === 'processing') {
-    await paymentOutcome(db, context.tax, processor, intent)
+    await paymentOutcome(db, context.tax, context.fulfilment, processor, intent)
     return answer(
       OrderProcessingAnswer,
       {
@@ -84,7 +84,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       extra: { success: false },
     })
   }
-  const result = await placeOrderForPayment(db, context.tax, {
+  const result = await placeOrderForPayment(db, context.tax, context.fulfilment, {
     snapshotId: intent.id,
     paymentId: intent.id,
     provider: processor.kind,

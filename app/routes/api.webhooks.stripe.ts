@@ -36,7 +36,7 @@ async function actionImpl({ request, context }: ActionFunctionArgs) {
     )
   }
   try {
-    const outcome = await handleStripeEvent(context.db, context.tax, event)
+    const outcome = await handleStripeEvent(context.db, context.tax, context.fulfilment, event)
     if (outcome === 'payment-alert') {
       // Money was taken and no order exists: someone must refund or fix it (see payment_alerts).
       context.logger.error(

@@ -69,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const processor = context.payments
   // A payment of this cart that is still processing: the page says so and offers no second payment.
-  const pending = await recheckProcessingPayment(db, context.tax, processor, cart.id)
+  const pending = await recheckProcessingPayment(db, context.tax, context.fulfilment, processor, cart.id)
   if (pending?.kind === 'paid') throw redirect(`/order-confirmation?id=${encodeURIComponent(pending.orderPublicId)}`)
   return data(
     {
@@ -158,7 +158,10 @@ async function pay(
     if (!prepared.ok) {
       if (prepared.error === 'payment-processing') return redirect(paymentReturnPath(prepared.paymentId), 303)
       if (prepared.error === 'already-paid')
-        return redirectAfterPayment(context, await paymentOutcome(db, context.tax, processor, prepared.intent))
+        return redirectAfterPayment(
+          context,
+          await paymentOutcome(db, context.tax, context.fulfilment, processor, prepared.intent),
+        )
       return noPayableCart(context, prepared.error)
     }
     const card = {
@@ -172,7 +175,7 @@ async function pay(
       return redirect(`/pay/${confirmed.id}?client_secret=${encodeURIComponent(confirmed.clientSecret)}`, 303)
     }
     if (confirmed.status === 'succeeded') crashAfterPaymentForDrill(confirmed.id)
-    return redirectAfterPayment(context, await paymentOutcome(db, context.tax, processor, confirmed))
+    return redirectAfterPayment(context, await paymentOutcome(db, context.tax, context.fulfilment, processor, confirmed))
   } catch (error) {
     context.logger.error({ err: error }, 'checkout payment failed')
     if (error instanceof PaymentProcessorError) return failed(CHECKOUT_MESSAGES.paymentError(null))

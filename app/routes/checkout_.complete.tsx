@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return processing()
     }
     if (!session?.paid || !session.paymentIntentId) throw await failed(null)
-    const result = await placeOrderForPayment(db, context.tax, {
+    const result = await placeOrderForPayment(db, context.tax, context.fulfilment, {
       snapshotId: session.id,
       paymentId: session.paymentIntentId,
       provider: 'stripe',
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const intent = await processor.retrievePaymentIntent(paymentIntentId!)
   if (!intent) throw await failed(null)
-  const outcome = await paymentOutcome(db, context.tax, processor, intent)
+  const outcome = await paymentOutcome(db, context.tax, context.fulfilment, processor, intent)
   switch (outcome.kind) {
     case 'paid':
       throw redirect(`/order-confirmation?id=${encodeURIComponent(outcome.orderPublicId)}`)

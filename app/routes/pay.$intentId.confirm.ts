@@ -25,7 +25,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!intent) return Response.json({ message: 'Payment not found' }, { status: 404 })
   let orderId: string | null = null
   if (intent.status === 'succeeded' || intent.status === 'processing') {
-    const outcome = await paymentOutcome(context.db, context.tax, processor, intent)
+    const outcome = await paymentOutcome(context.db, context.tax, context.fulfilment, processor, intent)
     if (outcome.kind === 'order-failed')
       return Response.json({ message: 'Failed to create order with Printify' }, { status: 409 })
     if (outcome.kind === 'paid') orderId = outcome.orderPublicId

@@ -33,7 +33,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     choice === 'complete',
   )
   if (!intent) throw data({ message: 'Payment not found' }, { status: 404 })
-  return redirectAfterPayment(context, await paymentOutcome(context.db, context.tax, processor, intent))
+  return redirectAfterPayment(context, await paymentOutcome(context.db, context.tax, context.fulfilment, processor, intent))
 }
 
 export default function TestAuthenticationRoute() {

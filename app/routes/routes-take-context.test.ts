@@ -39,12 +39,19 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     get storage(): never {
       return notHere('storage')()
     },
+    get imageGenerator(): never {
+      return notHere('imageGenerator')()
+    },
     get mail(): never {
       return notHere('mail')()
     },
     mailbox: null,
     payouts: { sender: notHere('payouts.sender'), paypal: () => null },
-    fulfilment: { printify: () => null },
+    fulfilment: {
+      printify: () => null,
+      serviceFor: notHere('fulfilment.serviceFor'),
+      currentProvider: notHere('fulfilment.currentProvider'),
+    },
     tax: null,
     rateLimits: { consume: notHere('rateLimits') },
     requestId: 'test-request',

@@ -8,9 +8,11 @@ import express, { type Express } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { getConfig } from '~/lib/config.server.ts'
 import { createLocalIdentityProvider } from '~/services/identity/local-provider.server.ts'
+import { runKickedFulfilmentHere } from '~/modules/fulfilment/index.server.ts'
 import { paymentOutcome } from '~/modules/order/index.server.ts'
 import { onTestPaymentSettled } from '~/services/payments/payments.server.ts'
 import { API_VERSION } from '~/web/api-version.ts'
+import type { StoreServices } from '~/web/load-context.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { databaseProviderStore } from '~/server/identity-store.server.ts'
 import { sessionSecret } from '~/web/session.server.ts'
@@ -54,6 +56,7 @@ export async function createApp({
   production,
   build: givenBuild,
   isDraining = () => false,
+  services = createStoreServices(),
 }: {
   production: boolean
   /**
@@ -63,10 +66,13 @@ export async function createApp({
   build?: { server: ServerBuild; directory: string }
   /** True once shutdown started: readiness then answers 503 so the load balancer stops sending. */
   isDraining?: () => boolean
+  /** The process's services (made here when not given): the jobs of the process take the same. */
+  services?: StoreServices
 }): Promise<Express> {
   const config = getConfig()
   // The routes' context: the process's services made once, and per request its id, logger and client.
-  const services = createStoreServices()
+  // A fulfilment kick with no job queue to send it to runs the outbox here, with these services.
+  runKickedFulfilmentHere(services)
   const getLoadContext = loadContextFor(services)
   // Route matching is the same for every request to a path: kept instead of redone (ADR 135).
   memoiseRouteMatching()
@@ -150,7 +156,7 @@ export async function createApp({
   // The test-mode payment processor is this server, so where Stripe would send payment_intent.succeeded
   // for a bank debit that settled, it tells the order flow here: the order is made once, as by the webhook.
   onTestPaymentSettled(async (intent) => {
-    await paymentOutcome(services.db, services.tax, services.payments, intent)
+    await paymentOutcome(services.db, services.tax, services.fulfilment, services.payments, intent)
   })
 
   if (production) {

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { getDb } from '~/lib/db.server.ts'
 import type { Config } from '~/lib/config.server.ts'
 import { createApp } from './app.server.ts'
+import { createJobServices, createStoreServices } from './load-context.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger, setLogService } from '~/lib/logger.server.ts'
@@ -57,11 +58,18 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
   })
   await prepareProcess()
   let lifecycle: Lifecycle | null = null
-  const app = await createApp({ production: config.isProduction, build, isDraining: () => lifecycle?.draining ?? false })
+  // The services the routes and the jobs of this process share, made once.
+  const services = createStoreServices()
+  const app = await createApp({
+    production: config.isProduction,
+    build,
+    isDraining: () => lifecycle?.draining ?? false,
+    services,
+  })
   // Background jobs (fulfilment, status sync, design generation) run through the queue in the
   // database; this process works them unless RUN_JOBS=off (then `npm run worker` does). Its
   // generation workers also start the design jobs left waiting by a restart.
-  const queue = await startJobs(getDb(), { work: config.RUN_JOBS === 'on', leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
+  const queue = await startJobs(services, { work: config.RUN_JOBS === 'on', leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
   lifecycle = installGracefulShutdown({
     server,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
@@ -83,7 +91,7 @@ async function runWorker() {
   const config = configOrExit()
   const health = await healthListener(config)
   await prepareProcess()
-  const queue = await startJobs(getDb(), { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
+  const queue = await startJobs(createJobServices(), { work: true, leaseSeconds: config.FULFILMENT_LEASE_SECONDS })
   const lifecycle = installGracefulShutdown({
     server: null,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,

@@ -196,7 +196,7 @@ export function listPageOrThrow(request: Request, rule: ListRule): KeysetPage {
  * processing or already paid). A cart's intent is never another cart's (ADR 126).
  */
 export async function payCartAnswer(
-  context: Pick<StoreLoadContext, 'db' | 'tax' | 'payments' | 'logger'>,
+  context: Pick<StoreLoadContext, 'db' | 'tax' | 'fulfilment' | 'payments' | 'logger'>,
   owner: CartOwner,
   {
     headers,
@@ -204,7 +204,7 @@ export async function payCartAnswer(
     extra = {},
   }: { headers?: HeadersInit; requireAddress?: boolean; extra?: Record<string, unknown> } = {},
 ): Promise<Response> {
-  const { db, tax, payments: processor, logger } = context
+  const { db, tax, fulfilment, payments: processor, logger } = context
   try {
     const result = await preparePaymentIntent(db, tax, processor, owner, { requireAddress })
     if (!result.ok && result.error === 'payment-processing') {
@@ -238,7 +238,7 @@ export async function payCartAnswer(
       })
     }
     if (!result.ok && result.error === 'already-paid') {
-      const outcome = await paymentOutcome(db, tax, processor, result.intent)
+      const outcome = await paymentOutcome(db, tax, fulfilment, processor, result.intent)
       return problem({
         status: 409,
         code: 'cart_already_paid',

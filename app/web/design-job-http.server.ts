@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { findJobDesign } from '~/modules/design-job/index.server.ts'
+import { findJobDesign, type DesignWork } from '~/modules/design-job/index.server.ts'
 import type { JobView } from '~/modules/design-job/index.ts'
 import { designResponse, type CreatedDesign, type Owner, type Viewer } from '~/modules/design/index.server.ts'
 import type { Outcome } from '~/modules/design/index.server.ts'
@@ -7,7 +7,6 @@ import { watchDesignJob } from '~/web/design-job-watcher.server.ts'
 import { answer, jsonWith, methodNotAllowed, ownerOf, readBody } from './api.server.ts'
 import { DesignCreatedAnswer } from './api-answers/designs.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { ImageStorage } from '~/services/storage/types.ts'
 import type { DbAndConfig, StoreLoadContext, StoreServices } from './load-context.ts'
 import { checkRateLimit, limitResponse } from './rate-limit.server.ts'
 
@@ -39,9 +38,7 @@ export async function waitForDesign({ db, config }: DbAndConfig, owner: Owner, j
  * The action of the spec's one-request design routes (/api/designs/generate, /from-image): the owner,
  * the generation limit, `start` validates and queues a job, then the design (201) once it is done.
  */
-export function waitingDesignAction(
-  start: (db: DB, storage: ImageStorage, owner: Owner, body: unknown) => Promise<Outcome<string>>,
-) {
+export function waitingDesignAction(start: (db: DB, work: DesignWork, owner: Owner, body: unknown) => Promise<Outcome<string>>) {
   return async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== 'POST') return methodNotAllowed()
     const { owner, headers } = await ownerOf(context, request)
@@ -49,7 +46,7 @@ export function waitingDesignAction(
     const limited = await checkRateLimit(context, 'generation', owner)
     if (limited) return limitResponse(limited, { error: limited.message })
     if (!body) return jsonWith({ message: 'Send a JSON body', error: 'Send a JSON body' }, 400, headers)
-    const started = await start(context.db, context.storage, owner, body)
+    const started = await start(context.db, context, owner, body)
     const outcome = started.ok ? await waitForDesign(context, owner, started.value) : started
     if (!outcome.ok) return jsonWith({ message: outcome.message, error: outcome.message }, outcome.status, headers)
     return answer(DesignCreatedAnswer, designResponse(outcome.value), { status: 201, headers })

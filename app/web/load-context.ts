@@ -1,7 +1,9 @@
 import type { Logger } from 'pino'
 import type { Config } from '~/lib/config.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { EmailService } from '~/services/email/email.ts'
+import type { ImageGenerator } from '~/services/image-generation/types.ts'
 import type { PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server.ts'
@@ -21,6 +23,8 @@ export interface StoreServices {
   config: Config
   payments: PaymentProcessor
   storage: ImageStorage
+  /** The configured image generator (OpenAI, or the offline one drawing in the pool of image threads). */
+  imageGenerator: ImageGenerator
   mail: EmailService
   /** The offline mailbox's folder for /dev/mailbox, or null when that page must not exist. */
   mailbox: string | null
@@ -30,7 +34,8 @@ export interface StoreServices {
     /** The PayPal Payouts client when configured, else null. */
     paypal: () => PayPalPayoutSender | null
   }
-  fulfilment: {
+  /** The print providers: the domain's FulfilmentServices, and the Printify client itself. */
+  fulfilment: FulfilmentServices & {
     /** The client for the configured Printify account, or null without one. */
     printify: () => PrintifyClient | null
   }

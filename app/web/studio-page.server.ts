@@ -147,7 +147,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
     if (upload.ok && filledHoneypot(new URLSearchParams(upload.fields))) {
       throw new Response('The form could not be sent.', { status: 400, headers })
     }
-    const outcome = upload.ok ? await startUploadFormJob(db, context.storage, owner, upload, context.config.appUrl) : upload
+    const outcome = upload.ok ? await startUploadFormJob(db, context, owner, upload, context.config.appUrl) : upload
     if (outcome.ok) return toStatusPage(outcome.value, path, headers)
     if (outcome.status === 413) headers.set('Connection', 'close')
     // The upload form's schema (style, colour) through Conform; anything else it refused is the file
@@ -172,7 +172,7 @@ export async function studioAction({ request, context }: ActionFunctionArgs, pat
   // under the fields it refused.
   const submission = parseWithZod(body, { schema: generateDesignSchema(await catalogueColorNames(db)) })
   if (submission.status === 'success')
-    return toStatusPage(await startCheckedPromptJob(db, context.storage, owner, submission.value), path, headers)
+    return toStatusPage(await startCheckedPromptJob(db, context, owner, submission.value), path, headers)
   const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Invalid input'
   return data<StudioActionData>(
     {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
   jobs = await import('../../app/server/jobs/jobs.server.ts')
-  queue = await jobs.startJobs(t.app.db, { work: true })
+  queue = await jobs.startJobs(t.app, { work: true })
   // Starting the queue takes a few seconds: a kept-alive connection of the signed-in browsers may be
   // closing just then (ECONNRESET); a first request here takes it, and the tests start on fresh ones.
   for (const user of [t.users.integrator, t.users.other]) await user.client.get('/healthz').catch(() => undefined)

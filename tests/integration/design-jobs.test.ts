@@ -22,7 +22,7 @@ beforeAll(async () => {
     GENERATION_CONCURRENCY: '1',
   })
   jobs = await import('../../app/server/jobs/jobs.server.ts')
-  queue = await jobs.startJobs(app.db, { work: true })
+  queue = await jobs.startJobs(app, { work: true })
 })
 afterAll(async () => {
   if (queue) await jobs.stopJobs(queue, 2000)
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function restartQueue(work: boolean) {
   if (queue) await jobs.stopJobs(queue, 5000)
   queue = null
-  queue = await jobs.startJobs(app.db, { work })
+  queue = await jobs.startJobs(app, { work })
   return queue
 }
 
@@ -258,10 +258,10 @@ describe('jobs survive a restart and never run twice', () => {
     const second = await startDeliveredJob(app.db, id)
     if (first.kind !== 'started' || second.kind !== 'started') throw new Error('both deliveries should start the job')
     expect([first.job.attempt, second.job.attempt]).toEqual([1, 2])
-    await runClaimedJob(app.db, first.job, { storage: getStorage() })
+    await runClaimedJob(app.db, first.job, { storage: getStorage(), generator: app.imageGenerator })
     expect(await job(id)).toMatchObject({ status: 'running', attempts: 2, design_id: null })
     expect(await designsOf(id)).toEqual([])
-    await runClaimedJob(app.db, second.job, { storage: getStorage() })
+    await runClaimedJob(app.db, second.job, { storage: getStorage(), generator: app.imageGenerator })
     const finished = await job(id)
     expect(finished).toMatchObject({ status: 'done', attempts: 2 })
     expect((await designsOf(id)).map((d) => d.id)).toEqual([finished.design_id])

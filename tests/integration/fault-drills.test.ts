@@ -7,6 +7,7 @@ import { connectDatabase } from '../../db/connect.ts'
 import { setFulfilmentDispatcher } from '../../app/modules/fulfilment/kick.server.ts'
 import { reconcilePayments } from '../../app/modules/order/reconcile.server.ts'
 import { createTestPaymentProcessor } from '../../app/services/payments/test-processor.server.ts'
+import { fulfilmentServices } from '../../app/services/fulfilment/index.server.ts'
 import { getTaxService } from '../../app/services/tax/index.server.ts'
 import { TestClient } from '../support/client.ts'
 import { createPostgresDatabase } from '../support/database.ts'
@@ -100,11 +101,13 @@ describe('kill -9 between the card payment and the order', () => {
           .set({ created_at: sql<Date>`now() - interval '30 minutes'` })
           .where('id', '=', paymentId)
           .execute()
-        const reconciled = await reconcilePayments(db, getTaxService(), createTestPaymentProcessor(db))
+        const reconciled = await reconcilePayments(db, getTaxService(), fulfilmentServices, createTestPaymentProcessor(db))
         expect(reconciled).toMatchObject({ checked: 1, failed: [] })
         expect(reconciled.placed).toHaveLength(1)
         // Run again (a second instance, the next tick): nothing more to do.
-        expect((await reconcilePayments(db, getTaxService(), createTestPaymentProcessor(db))).placed).toEqual([])
+        expect((await reconcilePayments(db, getTaxService(), fulfilmentServices, createTestPaymentProcessor(db))).placed).toEqual(
+          [],
+        )
       } finally {
         await db.destroy()
         process.env = savedEnv

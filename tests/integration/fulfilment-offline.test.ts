@@ -37,8 +37,8 @@ describe('offline fulfilment', () => {
 
   it('accepts an order once and moves it from paid to in production, shipped with tracking, and delivered', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId: null, quantity: 3 }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(1)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
     let saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBe(`offline_${seeded.publicId}`)
     expect(saved.fulfilment_status).toBe('submitted')
@@ -47,55 +47,55 @@ describe('offline fulfilment', () => {
     expect(saved.tracking).toBeNull()
 
     await submittedAgo(seeded.id, 5)
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     saved = await order(seeded.id)
     expect(saved.status).toBe('paid')
     expect(saved.fulfilment_status).toBe('pending')
 
     await submittedAgo(seeded.id, 45)
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     saved = await order(seeded.id)
     expect(saved.status).toBe('in production')
     expect(saved.fulfilment_status).toBe('in-production')
 
     await submittedAgo(seeded.id, 3 * 60)
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     saved = await order(seeded.id)
     expect(saved.status).toBe('shipped')
     expect(saved.tracking).toMatchObject({ carrier: 'Test Carrier', url: null })
     expect(saved.tracking?.number).toMatch(/^TEST\d{10}$/)
 
     await submittedAgo(seeded.id, 31 * 60)
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     saved = await order(seeded.id)
     expect(saved.status).toBe('delivered')
     expect(saved.fulfilment_status).toBe('delivered')
 
     // Delivered orders are no longer followed.
     await submittedAgo(seeded.id, 31 * 60)
-    expect(await fulfilment.refreshOpenOrders(app.db)).toBe(0)
+    expect(await fulfilment.refreshOpenOrders(app.db, app.fulfilment)).toBe(0)
   })
 
   it('does not check an order again until its interval has passed', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    await fulfilment.processDueFulfilmentJobs(app.db)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
     await submittedAgo(seeded.id, 45)
-    expect(await fulfilment.refreshOpenOrders(app.db)).toBe(1)
-    expect(await fulfilment.refreshOpenOrders(app.db)).toBe(0)
+    expect(await fulfilment.refreshOpenOrders(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.refreshOpenOrders(app.db, app.fulfilment)).toBe(0)
   })
 
   it('never moves a refunded order', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    await fulfilment.processDueFulfilmentJobs(app.db)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
     await app.db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', seeded.id).execute()
     await submittedAgo(seeded.id, 3 * 60)
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     expect((await order(seeded.id)).status).toBe('refunded')
   })
 
   it('does not submit an order refunded before it reached the provider', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }], status: 'refunded' })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
     const saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBeNull()
     expect(saved.status).toBe('refunded')
@@ -106,7 +106,7 @@ describe('offline fulfilment', () => {
 
   it('keeps a Printify order waiting, not lost, while Printify is not configured', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ quantity: 1 }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
     const job = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', seeded.id).executeTakeFirstOrThrow()
     expect(job.completed_at).toBeNull()
     expect(job.attempts).toBe(1)

@@ -54,7 +54,7 @@ async function sweep(email: EmailService) {
 /** A paid order the outbox created at Printify and sent to production. */
 async function sentToProduction() {
   const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-  await fulfilment.processDueFulfilmentJobs(app.db)
+  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
   const [remote] = printifyOrdersFor(seeded.publicId)
   expect(remote.status).toBe('sending-to-production')
   return { ...seeded, remote }
@@ -76,7 +76,7 @@ async function poll(orderId: number) {
     .set({ fulfilment_synced_at: sql<Date>`now() - interval '1 hour'` })
     .where('id', '=', orderId)
     .execute()
-  await fulfilment.refreshOpenOrders(app.db)
+  await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
 }
 
 const subjectOf = (publicId: string) => `Your ShirtSmith order ${publicId.slice(0, 8)} is delayed`

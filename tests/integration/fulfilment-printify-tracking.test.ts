@@ -20,7 +20,7 @@ useFulfilmentPrintifyApp()
 describe('following Printify orders', () => {
   async function submitted() {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-    await fulfilment.processDueFulfilmentJobs(app.db)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
     const [remote] = printifyOrdersFor(seeded.publicId)
     return { ...seeded, remote }
   }
@@ -30,7 +30,7 @@ describe('following Printify orders', () => {
     remote.status = 'fulfilled'
     remote.shipments = [{ carrier: 'usps', number: '9400111', url: 'https://tools.usps.com/9400111', delivered_at: null }]
     // Just submitted: not due for a poll yet.
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     expect((await order(id)).status).toBe('paid')
 
     await app.db
@@ -38,7 +38,7 @@ describe('following Printify orders', () => {
       .set({ fulfilment_synced_at: sql<Date>`now() - interval '1 hour'` })
       .where('id', '=', id)
       .execute()
-    await fulfilment.refreshOpenOrders(app.db)
+    await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
     const shipped = await order(id)
     expect(shipped.status).toBe('shipped')
     expect(shipped.fulfilment_status).toBe('fulfilled')

@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await startTestApp()
   jobs = await import('../../app/server/jobs/jobs.server.ts')
   fulfilment = await import('../../app/modules/fulfilment/fulfilment.server.ts')
-  queue = await jobs.startJobs(app.db, { work: true })
+  queue = await jobs.startJobs(app, { work: true })
 })
 afterAll(async () => {
   if (queue) await jobs.stopJobs(queue, 2000)
@@ -48,7 +48,7 @@ describe('background work through the job queue', () => {
 
   it('keeps polling open orders through the one status poller', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    await fulfilment.processDueFulfilmentJobs(app.db)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
     // As if submitted a minute ago: the offline provider has it in production by now.
     await app.db
       .updateTable('fulfilment_jobs')

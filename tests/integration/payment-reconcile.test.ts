@@ -72,7 +72,7 @@ describe('payment reconciliation', () => {
       .where('id', '=', unpaid)
       .execute()
 
-    const first = await reconcilePayments(app.db, getTaxService(), getPaymentProcessor())
+    const first = await reconcilePayments(app.db, getTaxService(), app.fulfilment, getPaymentProcessor())
     expect(first.placed).toHaveLength(1)
     expect(first.failed).toEqual([])
     const orders = await ordersFor(lost)
@@ -84,7 +84,7 @@ describe('payment reconciliation', () => {
     expect(await ordersFor(unpaid)).toHaveLength(0)
 
     // Run again (a second instance, the next tick): nothing more to do, still one order.
-    const again = await reconcilePayments(app.db, getTaxService(), getPaymentProcessor())
+    const again = await reconcilePayments(app.db, getTaxService(), app.fulfilment, getPaymentProcessor())
     expect(again.placed).toEqual([])
     expect(await ordersFor(lost)).toHaveLength(1)
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
   jobs = await import('../../app/server/jobs/jobs.server.ts')
-  queue = await jobs.startJobs(t.app.db, { work: true })
+  queue = await jobs.startJobs(t.app, { work: true })
 })
 afterAll(async () => {
   // The held requests end (a failed attempt each), so the workers stop without waiting for timeouts.

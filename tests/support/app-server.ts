@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import type { StoreServices } from '../../app/web/load-context.ts'
 import { createPostgresDatabase, freshPglite } from './database.ts'
 
 export function freePort(): Promise<number> {
@@ -25,6 +26,10 @@ export interface TestApp {
   dataDir: string
   /** The very database handle the app uses: seed and assert through it. */
   db: Kysely<Database>
+  /** The fulfilment services the app hands the domain (ADR 180): pass them to the outbox as the jobs do. */
+  fulfilment: StoreServices['fulfilment']
+  /** The image generator the app hands design jobs (the offline one drawing in the pool). */
+  imageGenerator: StoreServices['imageGenerator']
   stop: () => Promise<void>
 }
 
@@ -66,6 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { getDb } = await import('~/lib/db.server.ts')
   const { prepareDatabase } = await import('~/server/prepare-database.server.ts')
   const { createApp } = await import('../../app/server/app.server.ts')
+  const { createJobServices } = await import('../../app/server/load-context.server.ts')
   const { answerExpectContinue } = await import('../../app/server/bounded-bodies.server.ts')
   await prepareDatabase()
   const app = await createApp({ production: true })
@@ -73,10 +79,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   answerExpectContinue(server)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const db = getDb()
+  const services = createJobServices()
   return {
     url,
     dataDir,
     db,
+    fulfilment: services.fulfilment,
+    imageGenerator: services.imageGenerator,
     stop: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

@@ -1,14 +1,13 @@
 import type { Owner } from '~/modules/design/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { ImageStorage } from '~/services/storage/types.ts'
 import { singleton } from '~/lib/singleton.server.ts'
 import { createDesignJob, type JobInput } from './design-job.server.ts'
-import { runDeliveredJob } from './run.server.ts'
+import { runDeliveredJob, type DesignWork } from './run.server.ts'
 
 // Where a new design job's run goes. The server points it at the job queue (any instance's
 // generation worker then runs it, each run at most once at a time); without one (tests and scripts
-// that start no queue) the job runs in this process right away, with the queuer's storage.
+// that start no queue) the job runs in this process right away, with the queuer's storage and image generator.
 
 export interface DesignJobDispatcher {
   /** Queues the job's run, inside the transaction that inserts its row. */
@@ -27,7 +26,7 @@ export function setDesignJobDispatcher(dispatcher: DesignJobDispatcher | null): 
 export const currentDesignJobDispatcher = (): DesignJobDispatcher | null => state().dispatcher
 
 /** Creates the job's row and queues its run; answers the job's id. */
-export async function queueDesignJob(db: DB, storage: ImageStorage, owner: Owner, job: JobInput): Promise<string> {
+export async function queueDesignJob(db: DB, work: DesignWork, owner: Owner, job: JobInput): Promise<string> {
   const dispatcher = state().dispatcher
   if (dispatcher) {
     const id = await createDesignJob(db, owner, job, dispatcher.enqueue)
@@ -36,7 +35,9 @@ export async function queueDesignJob(db: DB, storage: ImageStorage, owner: Owner
   }
   const id = await createDesignJob(db, owner, job)
   setImmediate(() => {
-    runDeliveredJob(db, id, { storage }).catch((error) => logger.error({ err: error, job: id }, 'design job crashed'))
+    runDeliveredJob(db, id, { storage: work.storage, generator: work.imageGenerator }).catch((error) =>
+      logger.error({ err: error, job: id }, 'design job crashed'),
+    )
   })
   return id
 }

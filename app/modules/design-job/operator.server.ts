@@ -1,9 +1,8 @@
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { ImageStorage } from '~/services/storage/types.ts'
 import { retryDeadDesignJob } from './dead.server.ts'
 import { currentDesignJobDispatcher } from './dispatch.server.ts'
-import { runDeliveredJob } from './run.server.ts'
+import { runDeliveredJob, type DesignWork } from './run.server.ts'
 
 /** The status a design job gets when an operator gives up on it: off the failed list, never retried. */
 export const GIVEN_UP_STATUS = 410
@@ -29,14 +28,16 @@ export async function giveUpDesignJob(db: DB, id: string): Promise<boolean> {
  * Puts a failed design job back in line from the console: queued through the server's job queue
  * when it has one, otherwise run in this process. False for an id that is not a failed job.
  */
-export async function retryDesignJobNow(db: DB, storage: ImageStorage, id: string): Promise<boolean> {
+export async function retryDesignJobNow(db: DB, work: DesignWork, id: string): Promise<boolean> {
   const dispatcher = currentDesignJobDispatcher()
   const retried = await retryDeadDesignJob(db, id, dispatcher ? dispatcher.enqueue : async () => {})
   if (!retried) return false
   if (dispatcher) dispatcher.wake()
   else
     setImmediate(() =>
-      runDeliveredJob(db, id, { storage }).catch((error) => logger.error({ err: error, job: id }, 'design job crashed')),
+      runDeliveredJob(db, id, { storage: work.storage, generator: work.imageGenerator }).catch((error) =>
+        logger.error({ err: error, job: id }, 'design job crashed'),
+      ),
     )
   return true
 }

@@ -24,8 +24,18 @@ import {
   type ClaimedJob,
 } from './design-job.server.ts'
 
+/**
+ * What queueing and running design jobs take from their caller (ADR 180): the store's storage and
+ * image generator (a route passes its `context`, the job worker the services it was started with).
+ */
+export interface DesignWork {
+  storage: ImageStorage
+  imageGenerator: ImageGenerator
+}
+
 export interface RunDeps {
-  generator?: ImageGenerator
+  /** Who draws the pictures: the store's image generator (tests pass a stand-in). */
+  generator: ImageGenerator
   /** Where the pictures go: the caller's (the job worker's from its entry point, or the queuer's). */
   storage: ImageStorage
   /** Told after every change a watcher should see (a stage, a partial picture, the end). */

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { listColors } from '~/modules/catalogue/index.server.ts'
 import type { ImageGenerator } from '~/services/image-generation/index.server.ts'
 import type { GenerationProgress } from '~/services/image-generation/types.ts'
-import { cutOutBackgroundInPool, getPooledImageGenerator, renderMockupInPool } from '~/modules/design/image-work.server.ts'
+import { cutOutBackgroundInPool, renderMockupInPool } from '~/modules/design/image-work.server.ts'
 import { keepCutout } from '~/services/background-removal/index.server.ts'
 import { fitToSquare } from '~/services/image-generation/fit.server.ts'
 import { RESTYLE_EDGE, type UploadFit } from '~/services/image-generation/styles.ts'
@@ -44,7 +44,8 @@ export interface CreatedDesign {
 }
 
 interface Deps {
-  generator?: ImageGenerator
+  /** Who draws the picture: the store's image generator (the job runner's deps). */
+  generator: ImageGenerator
   /** Where the pictures go: the caller's (the job runner's, with its retries). */
   storage: ImageStorage
   /** The upload's square cut-out (tests stand in for the model); default: the image pool's. */
@@ -191,7 +192,7 @@ async function storeImages(storage: ImageStorage, png: Buffer, color: string): P
 
 /** Draws the prompt's picture, renders its mockup and stores both; the design row comes after. */
 export async function drawPromptDesign(input: GenerateDesignInput, progress: GenerationProgress, deps: Deps) {
-  const generator = deps.generator ?? getPooledImageGenerator()
+  const { generator } = deps
   const { png } = await generator.generate(
     { prompt: input.prompt, style: input.style, designType: input.designType, color: input.color },
     progress,
@@ -208,8 +209,7 @@ export class UnknownUploadError extends Error {}
  * to a square; the artwork's printed pixel size (clear margins left out) is measured for the studio.
  */
 export async function drawUploadDesign(db: DB, owner: Owner, input: FromImageInput, progress: GenerationProgress, deps: Deps) {
-  const generator = deps.generator ?? getPooledImageGenerator()
-  const { storage } = deps
+  const { generator, storage } = deps
   const upload = await findOwnedUpload(db, owner, input.imagePath)
   const bytes = upload ? await storage.read(upload.storage_key) : null
   if (!upload || !bytes) throw new UnknownUploadError()

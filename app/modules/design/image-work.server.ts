@@ -1,4 +1,3 @@
-import { getImageGenerator } from '~/services/image-generation/index.server.ts'
 import { OfflineImageGenerator } from '~/services/image-generation/offline/offline.server.ts'
 import {
   GenerationError,
@@ -89,11 +88,10 @@ class PooledOfflineGenerator implements ImageGenerator {
 }
 
 /**
- * The configured generator, with the offline one (which draws locally, on the CPU) moved into the
- * pool. OpenAI's mostly waits on the network and stays where it is.
+ * The given generator (the configured one, made by the store's services), with the offline one (which
+ * draws locally, on the CPU) moved into the pool. OpenAI's mostly waits on the network and stays where it is.
  */
-export function getPooledImageGenerator(): ImageGenerator {
-  const generator = getImageGenerator()
+export function pooledImageGenerator(generator: ImageGenerator): ImageGenerator {
   return generator instanceof OfflineImageGenerator
     ? singleton('pooled-offline-generator', () => new PooledOfflineGenerator())
     : generator

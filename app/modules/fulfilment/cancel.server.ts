@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
-import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { completeJob, recordFailure } from './job-state.server.ts'
+import type { FulfilmentServices } from './services.ts'
 
 const TOO_LATE_TO_CANCEL = 'The provider had already started printing; cancel it by hand'
 
@@ -12,7 +12,12 @@ const TOO_LATE_TO_CANCEL = 'The provider had already started printing; cancel it
  * orders.fulfilment_status (orders.status stays 'refunded'). Too late: the job is completed with the
  * reason and a warning is logged, since only a person can still stop or write off the shirt.
  */
-export async function cancelJob(db: DB, orderId: number, previousAttempts: number): Promise<void> {
+export async function cancelJob(
+  db: DB,
+  fulfilment: FulfilmentServices,
+  orderId: number,
+  previousAttempts: number,
+): Promise<void> {
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('fulfilment_jobs as j', 'j.order_id', 'o.id')
@@ -30,7 +35,7 @@ export async function cancelJob(db: DB, orderId: number, previousAttempts: numbe
     fulfilmentOrderId: order.fulfilment_order_id,
   }
   try {
-    const service = getFulfilmentService(order.fulfilment_provider)
+    const service = fulfilment.serviceFor(order.fulfilment_provider)
     if (!service) throw new FulfilmentError(`Fulfilment provider "${order.fulfilment_provider}" is not configured`, true)
     const outcome = await service.cancelOrder({
       fulfilmentOrderId: order.fulfilment_order_id,

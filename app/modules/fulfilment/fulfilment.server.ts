@@ -7,6 +7,7 @@
 // - kick.server.ts: asking for an outbox run after an order commits;
 // - status.ts, failure-policy.ts: the pure rules (status machine, backoff, error classes).
 import type { DB } from '~/lib/db.server.ts'
+import type { FulfilmentServices } from './services.ts'
 import { processDueFulfilmentJobs } from './outbox.server.ts'
 import { refreshOpenOrders } from './status-sync.server.ts'
 
@@ -19,10 +20,11 @@ export {
   type DeadFulfilmentJob,
   type StuckFulfilmentJob,
 } from './dead-jobs.server.ts'
-export { kickFulfilment, setFulfilmentDispatcher } from './kick.server.ts'
+export { kickFulfilment, runKickedFulfilmentHere, setFulfilmentDispatcher } from './kick.server.ts'
+export type { FulfilmentServices } from './services.ts'
 
 /** Submits what is due, then brings open orders up to date (what one worker tick used to do). */
-export async function runFulfilmentWork(db: DB) {
-  await processDueFulfilmentJobs(db)
-  await refreshOpenOrders(db)
+export async function runFulfilmentWork(db: DB, fulfilment: FulfilmentServices) {
+  await processDueFulfilmentJobs(db, fulfilment)
+  await refreshOpenOrders(db, fulfilment)
 }

@@ -1,7 +1,7 @@
 import { recordAudit, type Operator } from '~/modules/audit/index.server.ts'
 import { findOpenHold } from '~/modules/operator-alert/index.server.ts'
-import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { FulfilmentServices } from './services.ts'
 import { applyFulfilmentSnapshot } from './status-sync.server.ts'
 
 // The operator's Retry on an order the print provider holds (ADR 163): send it to production again,
@@ -10,7 +10,12 @@ import { applyFulfilmentSnapshot } from './status-sync.server.ts'
 export type RetryOutcome =
   { ok: true; providerStatus: string } | { ok: false; reason: 'not-found' | 'not-held' | 'still-held'; message: string }
 
-export async function retryHeldOrder(db: DB, operator: Operator, publicId: string): Promise<RetryOutcome> {
+export async function retryHeldOrder(
+  db: DB,
+  fulfilment: FulfilmentServices,
+  operator: Operator,
+  publicId: string,
+): Promise<RetryOutcome> {
   const order = await db
     .selectFrom('orders as o')
     .leftJoin('fulfilment_jobs as j', 'j.order_id', 'o.id')
@@ -21,7 +26,7 @@ export async function retryHeldOrder(db: DB, operator: Operator, publicId: strin
   const hold = await findOpenHold(db, order.id)
   if (!hold || !order.fulfilment_order_id)
     return { ok: false, reason: 'not-held', message: 'The print provider does not hold this order (any more).' }
-  const service = getFulfilmentService(order.fulfilment_provider)
+  const service = fulfilment.serviceFor(order.fulfilment_provider)
   if (!service)
     return { ok: false, reason: 'still-held', message: `The provider ${order.fulfilment_provider} is not configured now.` }
   const query = {

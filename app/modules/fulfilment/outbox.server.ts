@@ -3,17 +3,17 @@ import type { Database } from '#db/schema.ts'
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
 import type { FulfilmentLineItem, FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
-import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
 import { printArea, type PrintArea } from '~/modules/print/index.ts'
 import { ensurePrintFile, UnprintableDesignError } from '~/modules/print/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
-import { getDb, type DB } from '~/lib/db.server.ts'
+import type { DB } from '~/lib/db.server.ts'
 import { cancelJob } from './cancel.server.ts'
 import { holdUnsellableOrder } from './sale-check.server.ts'
 import { recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { CANCEL_DUE_NOW, NOT_TO_FULFIL, completeJob, recordFailure } from './job-state.server.ts'
+import type { FulfilmentServices } from './services.ts'
 import { DEFAULT_ESTIMATED_DELIVERY } from './status.ts'
 import { claimDueJobs, DEFAULT_LEASE_SECONDS, holdLease, type ClaimedFulfilmentJob, type HeldLease } from './lease.server.ts'
 
@@ -30,9 +30,11 @@ export const MAX_JOBS_PER_RUN = 20
 /**
  * Runs every due job, submissions and cancels alike; returns how many orders were submitted. Safe to
  * run concurrently. `lapsedOnly` runs only the jobs the takeover sweep takes (see claimDueJobs).
+ * `fulfilment` finds each order's provider (the store's `fulfilment` service).
  */
 export async function processDueFulfilmentJobs(
-  db: DB = getDb(),
+  db: DB,
+  fulfilment: FulfilmentServices,
   { leaseSeconds = DEFAULT_LEASE_SECONDS, lapsedOnly = false }: { leaseSeconds?: number; lapsedOnly?: boolean } = {},
 ): Promise<number> {
   let submitted = 0
@@ -44,8 +46,8 @@ export async function processDueFulfilmentJobs(
       logger.warn({ orderId: job.order_id, claim: job.claim }, 'fulfilment job taken over: the lease of its runner lapsed')
     const lease = holdLease(db, job, leaseSeconds)
     try {
-      if (job.action === 'cancel') await cancelJob(db, job.order_id, job.attempts)
-      else if (await submitJob(db, job, lease)) submitted++
+      if (job.action === 'cancel') await cancelJob(db, fulfilment, job.order_id, job.attempts)
+      else if (await submitJob(db, fulfilment, job, lease)) submitted++
     } finally {
       lease.stop()
     }
@@ -71,7 +73,7 @@ export async function requestProviderCancel(trx: Transaction<Database>, orderId:
  * its id), its id recorded, then it is released to production. A release that fails leaves the job open
  * with the id recorded, so the retry only releases it: the order is never created twice.
  */
-async function submitJob(db: DB, job: ClaimedFulfilmentJob, lease: HeldLease): Promise<boolean> {
+async function submitJob(db: DB, fulfilment: FulfilmentServices, job: ClaimedFulfilmentJob, lease: HeldLease): Promise<boolean> {
   const orderId = job.order_id
   const order = await db
     .selectFrom('orders')
@@ -86,7 +88,7 @@ async function submitJob(db: DB, job: ClaimedFulfilmentJob, lease: HeldLease): P
     return false
   }
   try {
-    const service = getFulfilmentService(order.fulfilment_provider)
+    const service = fulfilment.serviceFor(order.fulfilment_provider)
     if (!service) throw new FulfilmentError(`Fulfilment provider "${order.fulfilment_provider}" is not configured`, true)
     let fulfilmentOrderId = order.fulfilment_order_id
     let alreadyExisted = true

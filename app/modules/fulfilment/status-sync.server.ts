@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
 import { recordOrderEvent, recordShipmentEvent } from '~/modules/order-events/index.server.ts'
-import { getFulfilmentService } from '~/services/fulfilment/index.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { followHold } from './holds.server.ts'
+import type { FulfilmentServices } from './services.ts'
 import {
   fulfilmentStatusFromSnapshot,
   nextOrderStatus,
@@ -83,7 +83,7 @@ const PRINTIFY_POLL_INTERVAL_SECONDS = 600
 const OFFLINE_POLL_INTERVAL_SECONDS = 5
 
 /** Refreshes the status of submitted, unfinished orders that are due a check; returns how many. */
-export async function refreshOpenOrders(db: DB, limit = 20): Promise<number> {
+export async function refreshOpenOrders(db: DB, fulfilment: FulfilmentServices, limit = 20): Promise<number> {
   const due = await db
     .selectFrom('orders as o')
     .innerJoin('fulfilment_jobs as j', 'j.order_id', 'o.id')
@@ -108,7 +108,7 @@ export async function refreshOpenOrders(db: DB, limit = 20): Promise<number> {
     .execute()
   let refreshed = 0
   for (const order of due) {
-    const service = getFulfilmentService(order.fulfilment_provider)
+    const service = fulfilment.serviceFor(order.fulfilment_provider)
     if (!service) continue
     try {
       const snapshot = await service.getStatus({

@@ -4,7 +4,7 @@ import type { Database } from '#db/schema.ts'
 import { closePaidCart } from '~/modules/cart/index.server.ts'
 import { recordSaleCommissions, reverseCommissions } from '~/modules/commission/index.server.ts'
 import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/index.server.ts'
-import { shouldCancelAtProvider } from '~/modules/fulfilment/index.ts'
+import { shouldCancelAtProvider, type FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { formatPrice } from '~/modules/pricing/index.ts'
 import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { findOpenHold } from '~/modules/operator-alert/index.server.ts'
@@ -24,7 +24,6 @@ import {
   type OrderPageData,
   type OrderSummary,
 } from './order.ts'
-import { currentFulfilmentProvider } from '~/services/fulfilment/index.server.ts'
 import { deliveryBreakdown, getDeliveryTimes, orderDeliveryPromise } from '~/modules/delivery/index.server.ts'
 import { orderStatus, orderStatusWords } from './order-status.ts'
 import { recordOrderTax, taxColumns, type SnapshotPricing } from './order-tax.server.ts'
@@ -64,8 +63,12 @@ export type PlaceOrderResult =
  * fulfilment outbox row and the commission entries, then clears what was bought from the cart. A
  * payment makes at most one order (orders.payment_id is unique): repeats return the first.
  */
-export async function createOrderInTransaction(trx: Transaction<Database>, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
-  const existing = await findByPaymentId(trx, payment.paymentId)
+export async function createOrderInTransaction(
+  trx: Transaction<Database>,
+  fulfilment: FulfilmentServices,
+  payment: ConfirmedPayment,
+): Promise<PlaceOrderResult> {
+  const existing = await findOrderIdForPayment(trx, payment.paymentId)
   if (existing) return { ok: true, created: false, order: existing }
 
   const snapshot = await trx.selectFrom('checkout_payments').selectAll().where('id', '=', payment.snapshotId).executeTakeFirst()
@@ -100,14 +103,14 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
       total_cents: pricing.total,
       currency: pricing.currency,
       // The fulfilment service decides who prints (Printify when configured, else offline fulfilment).
-      fulfilment_provider: currentFulfilmentProvider(),
+      fulfilment_provider: fulfilment.currentProvider(),
     })
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .returning(['id', 'public_id', 'fulfilment_order_id'])
     .executeTakeFirst()
   if (!inserted) {
     // Another request (the webhook, a second tab) committed this payment's order first.
-    const winner = await findByPaymentId(trx, payment.paymentId)
+    const winner = await findOrderIdForPayment(trx, payment.paymentId)
     if (!winner) throw new Error(`Order for payment ${payment.paymentId} vanished`)
     return { ok: true, created: false, order: winner }
   }
@@ -162,24 +165,25 @@ export async function createOrderInTransaction(trx: Transaction<Database>, payme
 }
 
 /** One transaction around createOrderInTransaction, then a nudge to the fulfilment outbox. */
-export async function placeOrderForPayment(db: DB, tax: TaxService | null, payment: ConfirmedPayment): Promise<PlaceOrderResult> {
-  const result = await db.transaction().execute((trx) => createOrderInTransaction(trx, payment))
+export async function placeOrderForPayment(
+  db: DB,
+  tax: TaxService | null,
+  fulfilment: FulfilmentServices,
+  payment: ConfirmedPayment,
+): Promise<PlaceOrderResult> {
+  const result = await db.transaction().execute((trx) => createOrderInTransaction(trx, fulfilment, payment))
   if (result.ok && result.created) kickFulfilment()
   if (result.ok && result.created) await recordOrderTax(db, tax, result.order.id)
   return result
 }
 
-async function findByPaymentId(db: DB | Transaction<Database>, paymentId: string) {
+export async function findOrderIdForPayment(db: DB | Transaction<Database>, paymentId: string) {
   const row = await db
     .selectFrom('orders')
     .select(['id', 'public_id', 'fulfilment_order_id'])
     .where('payment_id', '=', paymentId)
     .executeTakeFirst()
   return row ? { id: row.id, publicId: row.public_id, fulfilmentOrderId: row.fulfilment_order_id } : null
-}
-
-export async function findOrderIdForPayment(db: DB, paymentId: string) {
-  return findByPaymentId(db, paymentId)
 }
 
 /** What an order's displays read of its row: its dates, status, address, tracking and totals. */

@@ -1,6 +1,7 @@
 import type { PaymentIntentSummary, PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { clearPaymentProcessing, findProcessingPayment, markPaymentProcessing } from './checkout.server.ts'
 import { placeOrderForPayment, type PlaceOrderResult } from './order.server.ts'
 
@@ -8,11 +9,12 @@ import { placeOrderForPayment, type PlaceOrderResult } from './order.server.ts'
 export function placeOrderForIntent(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   processor: PaymentProcessor,
   intent: PaymentIntentSummary,
 ): Promise<PlaceOrderResult> {
   if (intent.status !== 'succeeded') throw new Error(`Payment ${intent.id} has not succeeded`)
-  return placeOrderForPayment(db, tax, {
+  return placeOrderForPayment(db, tax, fulfilment, {
     snapshotId: intent.id,
     paymentId: intent.id,
     provider: processor.kind,
@@ -39,11 +41,12 @@ export type PaymentOutcome =
 export async function paymentOutcome(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   processor: PaymentProcessor,
   intent: PaymentIntentSummary,
 ): Promise<PaymentOutcome> {
   if (intent.status === 'succeeded') {
-    const order = await placeOrderForIntent(db, tax, processor, intent)
+    const order = await placeOrderForIntent(db, tax, fulfilment, processor, intent)
     return order.ok ? { kind: 'paid', orderPublicId: order.order.publicId } : { kind: 'order-failed' }
   }
   if (intent.status === 'processing') {
@@ -61,6 +64,7 @@ export async function paymentOutcome(
 export async function recheckProcessingPayment(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   processor: PaymentProcessor,
   cartId: string,
 ): Promise<{ kind: 'processing'; paymentId: string; email: string | null } | { kind: 'paid'; orderPublicId: string } | null> {
@@ -72,7 +76,7 @@ export async function recheckProcessingPayment(
     if (processor.kind !== 'stripe') return stillProcessing
     const session = await processor.retrieveCheckoutSession(pending.id)
     if (session?.paid && session.paymentIntentId) {
-      const order = await placeOrderForPayment(db, tax, {
+      const order = await placeOrderForPayment(db, tax, fulfilment, {
         snapshotId: session.id,
         paymentId: session.paymentIntentId,
         provider: 'stripe',
@@ -87,7 +91,7 @@ export async function recheckProcessingPayment(
   }
   const intent = await processor.retrievePaymentIntent(pending.id)
   if (!intent) return stillProcessing
-  const outcome = await paymentOutcome(db, tax, processor, intent)
+  const outcome = await paymentOutcome(db, tax, fulfilment, processor, intent)
   if (outcome.kind === 'paid') return outcome
   if (outcome.kind === 'processing' || outcome.kind === 'order-failed') return stillProcessing
   return null

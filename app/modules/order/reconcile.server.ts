@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
 import { placeOrderForIntent } from './payment-flow.server.ts'
 import { recordUnrecordedOrderTax } from './order-tax.server.ts'
@@ -43,14 +44,19 @@ export async function findPaymentsWithoutOrder(db: DB, limit = BATCH) {
  * succeeded. Placing is idempotent per payment (one order per payment id), so two instances running
  * this at once, or the webhook arriving meanwhile, still make one order.
  */
-export async function reconcilePayments(db: DB, tax: TaxService | null, processor: PaymentProcessor): Promise<ReconcileResult> {
+export async function reconcilePayments(
+  db: DB,
+  tax: TaxService | null,
+  fulfilment: FulfilmentServices,
+  processor: PaymentProcessor,
+): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, placed: [], failed: [] }
   for (const { id } of await findPaymentsWithoutOrder(db)) {
     result.checked++
     try {
       const intent = await processor.retrievePaymentIntent(id)
       if (!intent || intent.status !== 'succeeded') continue
-      const placed = await placeOrderForIntent(db, tax, processor, intent)
+      const placed = await placeOrderForIntent(db, tax, fulfilment, processor, intent)
       if (placed.ok) result.placed.push(placed.order.publicId)
       else result.failed.push({ paymentId: id, reason: placed.error })
     } catch (error) {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { kickFulfilment } from '~/modules/fulfilment/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#db/schema.ts'
@@ -31,7 +32,12 @@ export type WebhookOutcome =
  * as its effects, so a redelivery (or five at once) finds it and does nothing, and a failure leaves
  * no record, letting Stripe's retry try again.
  */
-export async function handleStripeEvent(db: DB, tax: TaxService | null, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(
+  db: DB,
+  tax: TaxService | null,
+  fulfilment: FulfilmentServices,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
   const outcome = await db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const fresh = await trx
       .insertInto('webhook_events')
@@ -51,7 +57,7 @@ export async function handleStripeEvent(db: DB, tax: TaxService | null, event: S
           amount: intent.amount_received || intent.amount,
           currency: intent.currency,
         }
-        const result = await createOrderInTransaction(trx, payment)
+        const result = await createOrderInTransaction(trx, fulfilment, payment)
         // Payments made through a Checkout Session are handled by checkout.session.completed.
         if (!result.ok && result.error === 'unknown-payment') return 'ignored'
         if (!result.ok) return recordAlert(trx, event.id, payment, result.error)
@@ -79,7 +85,7 @@ export async function handleStripeEvent(db: DB, tax: TaxService | null, event: S
           amount: session.amount_total ?? 0,
           currency: session.currency ?? 'usd',
         }
-        const result = await createOrderInTransaction(trx, payment)
+        const result = await createOrderInTransaction(trx, fulfilment, payment)
         if (!result.ok && result.error === 'unknown-payment') return 'ignored'
         if (!result.ok) return recordAlert(trx, event.id, payment, result.error)
         return result.created ? 'order-created' : 'order-exists'

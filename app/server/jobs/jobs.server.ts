@@ -19,6 +19,7 @@ import { getTaxService } from '~/services/tax/index.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { StoreServices } from '~/web/load-context.ts'
 import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
@@ -81,7 +82,14 @@ const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]
  * `work: true` also runs them here. The clock is pg-boss's cron (once a minute across all
  * instances); runs chain their next run sooner when work falls due before the next tick.
  */
-export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean; leaseSeconds?: number }): Promise<StoreQueue> {
+/**
+ * Starts the job queue, and its workers when `work`. The jobs take the process's database,
+ * fulfilment services and image generator (the store's, app/server/load-context.server.ts).
+ */
+export async function startJobs(
+  { db, fulfilment, imageGenerator }: Pick<StoreServices, 'db' | 'fulfilment' | 'imageGenerator'>,
+  { work, leaseSeconds }: { work: boolean; leaseSeconds?: number },
+): Promise<StoreQueue> {
   const config = getConfig()
   const queue = new JobQueue<StoreJobs>({
     execute: rawSqlExecutor(db),
@@ -131,7 +139,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
     await queue.work(
       'design.generate',
-      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage() })),
+      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage(), generator: imageGenerator })),
       {
         pollingIntervalSeconds: GENERATION_POLL_SECONDS,
       },
@@ -139,12 +147,15 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   }
   // A design job whose process died is taken over once its lease runs out (not at the queue's expiry).
   // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
-  leaseSweeps.set(queue, [startLeaseSweep(db, queue), startFulfilmentLeaseSweep(db, leaseSeconds ?? DEFAULT_LEASE_SECONDS)])
+  leaseSweeps.set(queue, [
+    startLeaseSweep(db, queue),
+    startFulfilmentLeaseSweep(db, fulfilment, leaseSeconds ?? DEFAULT_LEASE_SECONDS),
+  ])
   await queueUnlistedDesignJobs(db, queue).catch((error) =>
     logger.error({ err: error }, 'unfinished design jobs could not be queued'),
   )
   await queue.work('fulfilment.outbox', async () => {
-    await processDueFulfilmentJobs(db, { leaseSeconds })
+    await processDueFulfilmentJobs(db, fulfilment, { leaseSeconds })
     const dueIn = await nextOutboxDueInSeconds(db)
     if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
       await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
@@ -164,7 +175,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
   pump.wake()
   await queue.work('webhooks.deliver', async () => pump.wake(), { pollingIntervalSeconds: 1 })
   await queue.work('fulfilment.status-sync', async () => {
-    await refreshOpenOrders(db)
+    await refreshOpenOrders(db, fulfilment)
     await queue.send(
       'fulfilment.status-sync',
       {},
@@ -182,7 +193,7 @@ export async function startJobs(db: DB, { work, leaseSeconds }: { work: boolean;
     if (holds > 0) logger.info({ holds }, 'operator e-mails about held orders sent')
   })
   await queue.work('payments.reconcile', async () => {
-    const { checked, placed, failed } = await reconcilePayments(db, getTaxService(), getPaymentProcessor())
+    const { checked, placed, failed } = await reconcilePayments(db, getTaxService(), fulfilment, getPaymentProcessor())
     if (placed.length > 0) logger.warn({ orders: placed }, 'orders placed for payments that had none')
     for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
     if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')

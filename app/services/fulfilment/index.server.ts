@@ -66,3 +66,14 @@ export async function fetchProviderMockup(productId: string, variantIds: number[
   const src = chooseProviderMockup(product.images, variantIds)
   return src ? client.downloadMockup(src) : null
 }
+
+/**
+ * The fulfilment adapters as the store hands them to the domain (ADR 180): the store's services
+ * (app/server/load-context.server.ts) and the tests take this one object. Each call follows the
+ * configuration, as the functions above do.
+ */
+export const fulfilmentServices = {
+  printify: getPrintifyClient,
+  serviceFor: getFulfilmentService,
+  currentProvider: currentFulfilmentProvider,
+}

@@ -40,6 +40,9 @@ export interface ProviderErrorDetails {
   message?: string
 }
 
+/** The mark of a GenerationError, the same symbol in every copy of this module. */
+const GENERATION_ERROR = Symbol.for('shirtsmith.GenerationError')
+
 /**
  * A generation that did not produce a picture. `moderation` is never retried; its message carries
  * "safety system" so clients show the spec's Friendly Notice. `rate_limit` (429) and `quota`
@@ -48,6 +51,17 @@ export interface ProviderErrorDetails {
  * permanent until the operator acts, so never retried.
  */
 export class GenerationError extends Error {
+  /**
+   * True for a GenerationError made by any copy of this module: the server and the Remix build each
+   * load their own in development and in the tests, and the store's image generator (made once by the
+   * server, ADR 180) throws the server's, which the routes' copy must still recognise.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && GENERATION_ERROR in value
+  }
+
+  readonly [GENERATION_ERROR] = true
+
   constructor(
     readonly kind: GenerationErrorKind,
     message: string,
