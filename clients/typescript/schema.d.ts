@@ -4827,14 +4827,14 @@ export interface operations {
                             address: ({
                                 first_name: string;
                                 last_name: string;
-                                email: string;
-                                phone?: string;
                                 address1: string;
                                 address2?: string;
                                 city: string;
                                 region: string;
                                 zip: string;
                                 country: string;
+                                email: string;
+                                phone?: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -5173,14 +5173,14 @@ export interface operations {
                             address: ({
                                 first_name: string;
                                 last_name: string;
-                                email: string;
-                                phone?: string;
                                 address1: string;
                                 address2?: string;
                                 city: string;
                                 region: string;
                                 zip: string;
                                 country: string;
+                                email: string;
+                                phone?: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -5501,14 +5501,14 @@ export interface operations {
                             address: ({
                                 first_name: string;
                                 last_name: string;
-                                email: string;
-                                phone?: string;
                                 address1: string;
                                 address2?: string;
                                 city: string;
                                 region: string;
                                 zip: string;
                                 country: string;
+                                email: string;
+                                phone?: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;

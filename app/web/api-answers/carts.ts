@@ -1,20 +1,9 @@
 import { z } from '~/lib/zod.ts'
-import { currencySchema, idSchema, nullableString } from './shared.ts'
+import { currencySchema, idSchema, nullableString, PostalAddressSchema } from './shared.ts'
 
 // The answers of the Carts and Checkout areas: carts of one's own, their lines and payments.
 
-const AddressSchema = z.looseObject({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().optional(),
-  address1: z.string(),
-  address2: z.string().optional(),
-  city: z.string(),
-  region: z.string(),
-  zip: z.string(),
-  country: z.string(),
-})
+const AddressSchema = PostalAddressSchema.extend({ email: z.string(), phone: z.string().optional() })
 
 const CartSchema = z.looseObject({
   id: z.string().describe('The cart’s id (a UUID)'),

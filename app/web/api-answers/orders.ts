@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod.ts'
-import { currencySchema, idSchema, nextCursorSchema, nullableString } from './shared.ts'
+import { currencySchema, idSchema, nextCursorSchema, nullableString, PostalAddressSchema } from './shared.ts'
 
 // The answers of the Orders area: placing the order of a paid cart, the list of one's orders, one order.
 
@@ -22,16 +22,7 @@ const OrderSchema = z.looseObject({
       imageUrl: nullableString,
     }),
   ),
-  shippingAddress: z.looseObject({
-    first_name: z.string(),
-    last_name: z.string(),
-    address1: z.string(),
-    address2: z.string().optional(),
-    city: z.string(),
-    region: z.string(),
-    zip: z.string(),
-    country: z.string(),
-  }),
+  shippingAddress: PostalAddressSchema,
   trackingInfo: z.string().describe('Always text: the literal "Not shipped yet" until shipped, then "carrier number"'),
   tracking: TrackingSchema.nullable().describe('The shipment, or null before it ships'),
   shippingCountry: z.string().describe('ISO 3166-1 alpha-2: the country the shipping (and tax) was priced to'),

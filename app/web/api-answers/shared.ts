@@ -23,3 +23,15 @@ export const nextCursorSchema = z
 
 /** A write that answers nothing but that it was done. */
 export const DoneAnswer = z.looseObject({ success: z.literal(true) })
+
+/** Where an order ships: the address as an order shows it (a cart's adds the buyer's e-mail and phone). */
+export const PostalAddressSchema = z.looseObject({
+  first_name: z.string(),
+  last_name: z.string(),
+  address1: z.string(),
+  address2: z.string().optional(),
+  city: z.string(),
+  region: z.string(),
+  zip: z.string(),
+  country: z.string(),
+})
