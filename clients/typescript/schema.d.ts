@@ -1049,6 +1049,14 @@ export interface components {
                 }) | null;
                 designId?: number;
                 jobId?: string;
+                /** @description The design’s name */
+                name?: string;
+                /** @description The design’s style */
+                style?: string;
+                /** @description The design’s picture */
+                imageUrl?: string;
+                /** @description The design on a shirt */
+                mockupUrl?: string;
                 payoutId?: number;
                 shopId?: number;
                 month?: string;

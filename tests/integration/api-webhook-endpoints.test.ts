@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebhookEventSchema } from '../../app/modules/webhook/index.ts'
 import { useTestApp } from '../support/test-app.ts'
 import { integratorKit } from './api-integrator-support.ts'
 import { seedDesign } from './shops-support.ts'
@@ -129,6 +130,8 @@ describe('outgoing webhooks', () => {
       timestamp: string
       data: Record<string, unknown>
     }
+    // The payload is what the OpenAPI document states (components.schemas.WebhookEvent).
+    expect(WebhookEventSchema.safeParse(event).error).toBeUndefined()
     expect(event).toMatchObject({
       type: 'order.paid',
       data: { object: 'order', orderId: order.orderId, totalCents: order.totalCents },
@@ -156,7 +159,7 @@ describe('outgoing webhooks', () => {
         userId: t.users.integrator.id,
         type: 'order.paid',
         key: `order.paid:${order.orderId}`,
-        data: {},
+        data: { object: 'order', orderId: order.orderId },
       }),
     ).toBe(0)
     const rows = await t.app.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).execute()

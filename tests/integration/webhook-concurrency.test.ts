@@ -31,7 +31,7 @@ function receive(req: IncomingMessage, res: ServerResponse) {
   req.on('data', (chunk) => (body += chunk))
   req.on('end', () => {
     const path = req.url ?? ''
-    arrivals.push({ path, key: (JSON.parse(body) as { data: { key: string } }).data.key, at: Date.now() })
+    arrivals.push({ path, key: (JSON.parse(body) as { data: { jobId: string } }).data.jobId, at: Date.now() })
     if (path.startsWith('/silent/')) held.push(res)
     else if (path.startsWith('/failing')) res.writeHead(500).end('not now')
     else if (path.startsWith('/busy')) {
@@ -69,7 +69,8 @@ async function endpoint(userId: number, path: string) {
   if (!created.ok) throw new Error(created.message)
 }
 
-const raise = (userId: number, key: string) => queueWebhookEvent(t.app.db, { userId, type: 'design.ready', key, data: { key } })
+const raise = (userId: number, key: string) =>
+  queueWebhookEvent(t.app.db, { userId, type: 'design.ready', key, data: { object: 'design', jobId: key } })
 
 async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const started = Date.now()

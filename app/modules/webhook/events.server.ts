@@ -1,4 +1,5 @@
 import type { DB } from '~/lib/db.server.ts'
+import type { WebhookEventData } from './event-payload.ts'
 import type { WebhookEventType } from './webhook.ts'
 import { newMessageId } from './signing.server.ts'
 import { wakeWebhookSender } from './endpoints.server.ts'
@@ -13,7 +14,8 @@ export interface WebhookEvent {
   type: WebhookEventType
   /** What makes this event unique for the account, e.g. `order.paid:<order id>`. */
   key: string
-  data: Record<string, unknown>
+  /** The payload's data, as the OpenAPI document states it (WebhookEventSchema). */
+  data: WebhookEventData
   occurredAt?: Date
 }
 

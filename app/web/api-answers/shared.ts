@@ -1,5 +1,7 @@
 import { z } from '~/lib/zod.ts'
 
+export { currencySchema } from '~/lib/currency-schema.ts'
+
 // What the answers of /api share. Each file here holds the zod schemas of one area's answers: the
 // routes write their bodies through `answer(schema, body)` (app/web/api.server.ts), so the compiler
 // holds each body to its schema, and the OpenAPI document (app/web/openapi) states the same schemas.
@@ -8,12 +10,6 @@ import { z } from '~/lib/zod.ts'
 
 export const idSchema = z.int().positive()
 export const nullableString = z.string().nullable()
-
-/** Every amount's currency, one form in every answer and event: ISO 4217, lower case (ADR 137). */
-export const currencySchema = z
-  .string()
-  .regex(/^[a-z]{3}$/)
-  .describe('ISO 4217 currency code in lower case, as in every answer and event: "usd"')
 
 /** The cursor of the page after this one; null when this page ends the list. */
 export const nextCursorSchema = z

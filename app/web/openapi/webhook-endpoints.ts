@@ -1,8 +1,5 @@
-import { z } from '~/lib/zod.ts'
-import { EVENT_TYPES, webhookEndpointPatchSchema, webhookEndpointSchema } from '~/modules/webhook/index.ts'
-import { currencySchema, idSchema, nullableString } from '../api-answers/shared.ts'
+import { EVENT_TYPES, WebhookEventSchema, webhookEndpointPatchSchema, webhookEndpointSchema } from '~/modules/webhook/index.ts'
 import {
-  eventType,
   RedeliveryAnswer,
   SecretRotatedAnswer,
   WebhookDeliveryListAnswer,
@@ -14,30 +11,7 @@ import { idParam, json, ok, output, pageParams, type JsonSchema, type Paths } fr
 
 // The Webhooks area (ADR 130): an account's outgoing webhook endpoints, their delivery logs and
 // redelivery (answers in app/web/api-answers/webhook-endpoints.ts); and, as components, the events the
-// store POSTs to them (Standard Webhooks).
-
-/** What the store POSTs to an endpoint: the Standard Webhooks payload. */
-export const WebhookEventSchema = z.looseObject({
-  type: eventType,
-  timestamp: z.string().describe('When the event happened (ISO 8601); the attempt’s time is in webhook-timestamp'),
-  data: z.looseObject({
-    object: z.enum(['order', 'design', 'payout']),
-    orderId: z.string().optional(),
-    orderStatus: z.string().optional(),
-    totalCents: z.int().optional(),
-    refundedCents: z.int().optional(),
-    currency: currencySchema.optional(),
-    tracking: z.looseObject({ carrier: z.string(), number: z.string(), url: nullableString }).nullable().optional(),
-    designId: idSchema.optional(),
-    jobId: z.string().optional(),
-    payoutId: idSchema.optional(),
-    shopId: idSchema.optional(),
-    month: z.string().optional(),
-    amountCents: z.int().optional(),
-    batchId: z.string().optional(),
-    url: z.string().optional().describe('The API path of the object, to fetch it whole'),
-  }),
-})
+// store POSTs to them (Standard Webhooks; its schema is the webhook module's, which the modules write through).
 
 const endpointParam = idParam('id', 'The endpoint’s id')
 const notFound = { description: 'No endpoint of yours with this id (`webhook_endpoint_not_found`)' }
