@@ -149,6 +149,18 @@ export function leasedVersion(read: () => Promise<string>, ttlMs: number) {
   }
 }
 
+/** The compressions of cached pages still under way (they run after their answer has gone). */
+const compressing = new Set<Promise<void>>()
+
+/**
+ * Resolves when no cached page is being compressed: a process (or a test's store in a worker
+ * thread) that stops waits for them, so no compressor is cut off half made (Node aborts the whole
+ * process when a thread ends holding a brotli stream it had not yet set up).
+ */
+export async function pageCompressionSettled(): Promise<void> {
+  while (compressing.size > 0) await Promise.all([...compressing])
+}
+
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
 const PREFERRED = ['br', 'gzip']
 
@@ -254,16 +266,21 @@ export function anonymousPageCache({
         }
         cache.set(key, page)
         // Compressed once, after this answer has gone; until then hits are compressed as they go out.
-        setImmediate(() => {
-          makeVariants(text, nonce).then(
-            (variants) => {
-              // The pieces hold the page from now on: the text is not kept twice.
-              page.variants = variants
-              page.body = ''
-            },
-            () => undefined,
-          )
-        })
+        const made = new Promise<void>((resolve) =>
+          setImmediate(() => {
+            makeVariants(text, nonce).then(
+              (variants) => {
+                // The pieces hold the page from now on: the text is not kept twice.
+                page.variants = variants
+                page.body = ''
+                resolve()
+              },
+              () => resolve(),
+            )
+          }),
+        )
+        compressing.add(made)
+        void made.finally(() => compressing.delete(made))
       }
       return end(chunk, ...rest)
     } as Response['end']

@@ -73,6 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { createApp } = await import('../../app/server/app.server.ts')
   const { createJobServices } = await import('../../app/server/load-context.server.ts')
   const { answerExpectContinue } = await import('../../app/server/bounded-bodies.server.ts')
+  const { pageCompressionSettled } = await import('../../app/server/page-cache.server.ts')
   await prepareDatabase()
   const app = await createApp({ production: true })
   const server = createHttpServer(app)
@@ -89,6 +90,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     stop: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
+      // Cached pages are compressed after their answers: wait for those, or the thread running this
+      // file could end while one is half made (Node then aborts every thread of the run).
+      await pageCompressionSettled()
       await db.destroy()
       await pgDatabase?.drop()
       rmSync(dataDir, { recursive: true, force: true })

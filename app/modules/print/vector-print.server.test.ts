@@ -4,6 +4,7 @@ import { drawDesign } from '~/services/image-generation/offline/offline.server.t
 import { readVectorRecipe, withVectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 import { placeDesign, printArea } from './print-area.ts'
 import { renderPrintFile } from './render.server.ts'
+import { filterReachUnits } from './vector-print.server.ts'
 import { svgWindow } from './svg-window.ts'
 
 /** Pixels whose alpha is neither clear nor solid: the width of an edge's antialiasing. */
@@ -77,6 +78,41 @@ describe('vector print files', () => {
     for (let i = 0; i < tiled.length; i += 97) worst = Math.max(worst, Math.abs(tiled[i] - whole[i]))
     expect(worst).toBeLessThan(24)
   }, 60_000)
+
+  it('draws tiles of pointwise filters without margins and without seams', async () => {
+    // A recolouring filter (flood, composite) on a disc that crosses every tile edge: no margin drawn.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><defs><filter id="ink"><feFlood flood-color="#0a7"/><feComposite in2="SourceAlpha" operator="in"/></filter></defs><circle cx="512" cy="512" r="480" fill="#c00" filter="url(#ink)"/><path d="M0 0 L1024 1024" stroke="#000" stroke-width="20" filter="url(#ink)"/></svg>`
+    expect(filterReachUnits(svg)).toBe(0)
+    const preview = await sharp(Buffer.from(svg)).png().toBuffer()
+    const area = { widthPx: 2000, heightPx: 2000 }
+    const file = await renderPrintFile(await withVectorRecipe(preview, { v: 1, svg, finish: 'none', shirtHex: '#ffffff' }), area)
+    const whole = await sharp(Buffer.from(svg), { density: (72 * 2000) / 1024 })
+      .resize(2000, 2000)
+      .ensureAlpha()
+      .raw()
+      .toBuffer()
+    const tiled = await sharp(file).raw().toBuffer()
+    let worst = 0
+    for (let i = 0; i < tiled.length; i += 97) worst = Math.max(worst, Math.abs(tiled[i] - whole[i]))
+    expect(worst).toBeLessThan(24)
+  }, 60_000)
+
+  it('draws a margin around each tile only where a filter reaches beyond a pixel', () => {
+    const filtered = (primitives: string) => `<svg><defs><filter id="f">${primitives}</filter></defs></svg>`
+    expect(filterReachUnits('<svg><rect width="10" height="10"/></svg>')).toBe(0)
+    expect(
+      filterReachUnits(
+        filtered(
+          '<feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear"/></feComponentTransfer>',
+        ),
+      ),
+    ).toBe(0)
+    expect(filterReachUnits(filtered('<feFlood flood-color="#000"/><feGaussianBlur stdDeviation="4"/>'))).toBeGreaterThan(0)
+    expect(filterReachUnits(filtered('<feDropShadow dx="2" dy="2"/>'))).toBeGreaterThan(0)
+    expect(
+      filterReachUnits(filtered('<feDiffuseLighting surfaceScale="2"><feDistantLight/></feDiffuseLighting>')),
+    ).toBeGreaterThan(0)
+  })
 
   it('places the print as placeDesign says for every size sold', async () => {
     for (const size of ['S', 'M', 'L', 'XL', '2XL']) {
