@@ -210,27 +210,34 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
 }
 
 async function main(): Promise<boolean> {
-  // Lint and the type check end before any suite starts: run beside the first end-to-end tests, lint
-  // (43 s on a quiet machine, 325 s under load) starved their browsers, and axe's page reads timed out.
-  const checks = await Promise.all([
+  // Lint and the type check end before the end-to-end tests start: run beside the first end-to-end
+  // tests, lint (43 s on a quiet machine, 325 s under load) starved their browsers, and axe's page
+  // reads timed out. The PGlite lane starts with its vitest files as soon as the build is done (they
+  // need it, and wait on their own stores rather than on a browser), which is 10-15 s before lint ends.
+  const checks = Promise.all([
     // The offline generator's labelled scene prompts, each set above its floor (about 2 s, under 1 s of CPU).
     lane([
       { name: 'lint', command: 'npm', args: ['run', 'lint'] },
       { name: 'scenes:score', command: 'npm', args: ['run', 'scenes:score'] },
     ]),
     lane([npx('typecheck', ['tsc'])]),
-    lane([{ name: 'build', command: 'npm', args: ['run', 'build'] }]),
   ])
-  if (checks.includes(false)) return false
+  const built = await lane([{ name: 'build', command: 'npm', args: ['run', 'build'] }])
+  if (!built) {
+    await checks
+    return false
+  }
   const postgres = process.env.TEST_DATABASE_URL
   for (const database of ['PGlite', 'PostgreSQL', 'unit'])
     rmSync(path.join(root, 'test-results', `cpu-${database}.jsonl`), { force: true })
+  // The PGlite lane runs its vitest files first, so it may start before lint and the type check end.
   const lanes = [lane(suites('PGlite', 3100, 'unit-first'))]
+  const checked = !(await checks).includes(false)
   // The lanes start on different suites, so the two heaviest (vitest's) overlap the least.
-  if (postgres) lanes.push(lane(suites('PostgreSQL', 3110, 'e2e-first')))
+  if (checked && postgres) lanes.push(lane(suites('PostgreSQL', 3110, 'e2e-first')))
   const ok = !(await Promise.all(lanes)).includes(false)
   printCpuRecord()
-  return ok
+  return checked && ok
 }
 
 /**

@@ -83,7 +83,7 @@ describe('graceful shutdown', () => {
       ...(pg ? { DATABASE_URL: pg.url } : { PGLITE_DIR: 'memory://' }),
       OPENAI_API_KEY: 'sk-shutdown',
       OPENAI_BASE_URL: openai.baseURL,
-      SHUTDOWN_TIMEOUT_MS: '20000',
+      SHUTDOWN_TIMEOUT_MS: '60000',
     })
     const client = new TestClient(server.url)
     const started = await client.json('/api/design-jobs', 'POST', { prompt: 'a lantern at dusk' })
