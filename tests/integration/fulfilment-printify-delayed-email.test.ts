@@ -45,7 +45,7 @@ function countingMailbox() {
 
 /** One run of the order.receipts job's shopper e-mails; answers how many delay e-mails it sent. */
 async function sweep(email: EmailService) {
-  const sent = await sendDueOrderEmails(app.db, email, app.url, (kind, _id, error) => {
+  const sent = await sendDueOrderEmails(app.db, app.fulfilment, email, app.url, (kind, _id, error) => {
     throw new Error(`${kind} e-mail failed: ${String(error)}`)
   })
   return sent.delays

@@ -220,10 +220,10 @@ describe('the receipt e-mail', () => {
     const shopper = new TestClient(app.url)
     const order = await buyTwoDesigns(shopper)
     const errors: unknown[] = []
-    const first = await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
+    const first = await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))
     expect(errors).toEqual([])
     expect(first).toBeGreaterThanOrEqual(1)
-    expect(await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))).toBe(0)
+    expect(await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))).toBe(0)
 
     expect(mailboxDir()).toBe(path.resolve(app.dataDir, 'mailbox'))
     const files = findMessages(mailboxDir(), { orderId: order.public_id }).map((m) => m.file)

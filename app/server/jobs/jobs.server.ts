@@ -183,7 +183,7 @@ export async function startJobs(
     )
   })
   await queue.work('order.receipts', async () => {
-    const sent = await sendDueOrderEmails(db, getEmailService(), config.appUrl, (kind, orderId, error) =>
+    const sent = await sendDueOrderEmails(db, fulfilment, getEmailService(), config.appUrl, (kind, orderId, error) =>
       logger.warn({ orderId, kind, err: error instanceof Error ? error.message : String(error) }, 'order e-mail not sent'),
     )
     if (sent.receipts + sent.shipped + sent.refunds + sent.delays > 0) logger.info(sent, 'order e-mails sent')
