@@ -30,6 +30,8 @@ export interface TestApp {
   fulfilment: StoreServices['fulfilment']
   /** The image generator the app hands design jobs (the offline one drawing in the pool). */
   imageGenerator: StoreServices['imageGenerator']
+  /** The upload review policy the app hands design jobs (UPLOAD_REVIEW, or its default). */
+  uploadReview: StoreServices['uploadReview']
   stop: () => Promise<void>
 }
 
@@ -86,6 +88,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     fulfilment: services.fulfilment,
     imageGenerator: services.imageGenerator,
+    uploadReview: services.uploadReview,
     stop: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

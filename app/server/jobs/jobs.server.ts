@@ -19,7 +19,7 @@ import { getTaxService } from '~/services/tax/index.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { StoreServices } from '~/web/load-context.ts'
+import type { JobServices } from '~/web/load-context.ts'
 import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
@@ -84,10 +84,11 @@ const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]
  */
 /**
  * Starts the job queue, and its workers when `work`. The jobs take the process's database,
- * fulfilment services and image generator (the store's, app/server/load-context.server.ts).
+ * fulfilment services, image generator and upload review policy (the store's,
+ * app/server/load-context.server.ts).
  */
 export async function startJobs(
-  { db, fulfilment, imageGenerator }: Pick<StoreServices, 'db' | 'fulfilment' | 'imageGenerator'>,
+  { db, fulfilment, imageGenerator, uploadReview }: JobServices,
   { work, leaseSeconds }: { work: boolean; leaseSeconds?: number },
 ): Promise<StoreQueue> {
   const config = getConfig()
@@ -139,7 +140,10 @@ export async function startJobs(
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
     await queue.work(
       'design.generate',
-      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage(), generator: imageGenerator })),
+      ({ jobId }) =>
+        timeDesignGeneration(() =>
+          runDeliveredJob(db, jobId, { storage: getStorage(), generator: imageGenerator, uploadReview }),
+        ),
       {
         pollingIntervalSeconds: GENERATION_POLL_SECONDS,
       },
