@@ -18,14 +18,15 @@ import { rateLimitsFor } from '~/web/rate-limit.server.ts'
 // call the global getters (eslint forbids it under app/routes), so a test can hand a route its own.
 
 /**
- * What the domain's background work takes (ADR 180): the database, the print providers, the image
- * generator and the upload review policy. A worker process, which serves no HTTP, starts its jobs
- * with these; the web process passes its store services, which include them.
+ * What the domain's background work takes (ADR 180): the database, the print providers, the storage,
+ * the image generator and the upload review policy. A worker process, which serves no HTTP, starts
+ * its jobs with these; the web process passes its store services, which include them.
  */
 export function createJobServices(): JobServices {
   return {
     db: getDb(),
     fulfilment: fulfilmentServices,
+    storage: getStorage(),
     imageGenerator: pooledImageGenerator(getImageGenerator()),
     uploadReview: uploadReviewPolicy(),
   }
@@ -38,7 +39,6 @@ export function createStoreServices(): StoreServices {
     ...createJobServices(),
     config,
     payments: getPaymentProcessor(),
-    storage: getStorage(),
     mail: getEmailService(),
     mailbox: offlineMailboxDir(),
     payouts: { sender: getPayoutSender, paypal: getPayPalSender },

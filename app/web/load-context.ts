@@ -52,7 +52,7 @@ export interface StoreServices {
  * What the domain's background work takes (ADR 180): made by createJobServices() for a worker
  * process, which serves no HTTP; part of the store services in the web process.
  */
-export type JobServices = Pick<StoreServices, 'db' | 'fulfilment' | 'imageGenerator' | 'uploadReview'>
+export type JobServices = Pick<StoreServices, 'db' | 'fulfilment' | 'storage' | 'imageGenerator' | 'uploadReview'>
 
 /**
  * What most request helpers of app/web take as their first argument: the database and the

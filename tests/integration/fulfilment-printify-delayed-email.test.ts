@@ -54,7 +54,7 @@ async function sweep(email: EmailService) {
 /** A paid order the outbox created at Printify and sent to production. */
 async function sentToProduction() {
   const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
   const [remote] = printifyOrdersFor(seeded.publicId)
   expect(remote.status).toBe('sending-to-production')
   return { ...seeded, remote }

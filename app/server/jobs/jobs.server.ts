@@ -2,9 +2,8 @@ import { CompiledQuery } from 'kysely'
 import { rawSqlExecutor } from '#db/connect.ts'
 import { setDesignJobDispatcher } from '~/modules/design-job/index.server.ts'
 import { deleteFilesOfDeletedDesigns, setDesignFileSweepDispatcher } from '~/modules/design/index.server.ts'
-import { getStorage } from '~/services/storage/storage.server.ts'
 import { unfinishedJobIds } from '~/modules/design-job/index.server.ts'
-import { runDeliveredJob } from '~/modules/design-job/index.server.ts'
+import { runDeliveredJob, runDepsOf } from '~/modules/design-job/index.server.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/index.server.ts'
 import { DEFAULT_LEASE_SECONDS, nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
@@ -84,13 +83,14 @@ const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]
  */
 /**
  * Starts the job queue, and its workers when `work`. The jobs take the process's database,
- * fulfilment services, image generator and upload review policy (the store's,
+ * fulfilment services, storage, image generator and upload review policy (the store's,
  * app/server/load-context.server.ts).
  */
 export async function startJobs(
-  { db, fulfilment, imageGenerator, uploadReview }: JobServices,
+  services: JobServices,
   { work, leaseSeconds }: { work: boolean; leaseSeconds?: number },
 ): Promise<StoreQueue> {
+  const { db, fulfilment, storage } = services
   const config = getConfig()
   const queue = new JobQueue<StoreJobs>({
     execute: rawSqlExecutor(db),
@@ -140,10 +140,7 @@ export async function startJobs(
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
     await queue.work(
       'design.generate',
-      ({ jobId }) =>
-        timeDesignGeneration(() =>
-          runDeliveredJob(db, jobId, { storage: getStorage(), generator: imageGenerator, uploadReview }),
-        ),
+      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, runDepsOf(services))),
       {
         pollingIntervalSeconds: GENERATION_POLL_SECONDS,
       },
@@ -153,13 +150,13 @@ export async function startJobs(
   // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
   leaseSweeps.set(queue, [
     startLeaseSweep(db, queue),
-    startFulfilmentLeaseSweep(db, fulfilment, leaseSeconds ?? DEFAULT_LEASE_SECONDS),
+    startFulfilmentLeaseSweep(db, fulfilment, storage, leaseSeconds ?? DEFAULT_LEASE_SECONDS),
   ])
   await queueUnlistedDesignJobs(db, queue).catch((error) =>
     logger.error({ err: error }, 'unfinished design jobs could not be queued'),
   )
   await queue.work('fulfilment.outbox', async () => {
-    await processDueFulfilmentJobs(db, fulfilment, { leaseSeconds })
+    await processDueFulfilmentJobs(db, fulfilment, storage, { leaseSeconds })
     const dueIn = await nextOutboxDueInSeconds(db)
     if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
       await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
@@ -217,7 +214,7 @@ export async function startJobs(
     if (keys > 0) logger.info({ deleted: keys }, 'expired idempotency keys deleted')
   })
   await queue.work('designs.delete-files', async () => {
-    const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, getStorage())
+    const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, storage)
     if (deleted.length > 0) logger.info({ designs: deleted }, 'files of deleted designs deleted from storage')
     if (waiting.length > 0) logger.info({ designs: waiting }, 'files of deleted designs kept until their orders are fulfilled')
   })
