@@ -102,13 +102,10 @@ module.exports = {
       name: 'modules-take-providers-from-the-caller',
       severity: 'error',
       comment:
-        "The domain is handed its print providers and image generator (FulfilmentServices, DesignWork: ADR 180); it never calls the getters of app/services/fulfilment or image-generation, which read the configuration. Their types are fine. Left for later: the shipping rates and the design runner's upload review policy.",
-      from: {
-        path: '^app/modules/',
-        pathNot: '^app/modules/(shipping/shipping[.]server[.]ts|design-job/run[.]server[.]ts)$',
-      },
+        'The domain is handed its print providers, image generator, upload review policy and storage (FulfilmentServices, DesignWork, the storage parameters: ADR 180); it never calls the getters of app/services/fulfilment, image-generation or storage, which read the configuration. Their types are fine.',
+      from: { path: '^app/modules/' },
       to: {
-        path: '^app/services/(fulfilment|image-generation)/index[.]server[.]ts$',
+        path: '^app/services/((fulfilment|image-generation)/index|storage/storage)[.]server[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

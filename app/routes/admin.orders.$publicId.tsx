@@ -141,7 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (input.intent === 'resend-receipt') {
     try {
-      const sent = await resendReceipt(db, context.mail, context.config.appUrl, operator, publicId)
+      const sent = await resendReceipt(db, context.fulfilment, context.mail, context.config.appUrl, operator, publicId)
       if (!sent)
         return redirectWithToast(context, page, {
           title: 'No receipt to send',

@@ -41,7 +41,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   }
   return answer(
     CartLineAddedAnswer,
-    { cart: await cartJson(await findApiCart(db, context.tax, owner)), lineId: added.lineId },
+    { cart: await cartJson(context, await findApiCart(db, context.tax, context.fulfilment, owner)), lineId: added.lineId },
     { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
   )
 })

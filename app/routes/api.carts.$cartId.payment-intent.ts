@@ -25,7 +25,7 @@ const actionImpl = idempotent(async ({ request, params, context }: ActionFunctio
   const limited = await checkRateLimit(context, 'paymentIntent', { userId: user.id })
   if (limited) return limitResponse(limited)
   if (input.address) {
-    const saved = await saveCartAddress(context.db, owner.visitorId, input.address)
+    const saved = await saveCartAddress(context.db, context.fulfilment, owner.visitorId, input.address)
     if (!saved.ok) return countryNotServed(saved)
   }
   const refused = await applyApiCode(context, owner, input.discountCode, { extra: { cartId: cart.id } })

@@ -7,7 +7,7 @@ import { cartJson } from '~/web/api-cart.server.ts'
 async function loaderImpl({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request)
   const { cart } = await apiCartOrThrow(context, user.id, params.cartId)
-  return answer(CartAnswer, { cart: await cartJson(cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return answer(CartAnswer, { cart: await cartJson(context, cart) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export const loader = apiRoute(loaderImpl)

@@ -24,7 +24,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
   const db = context.db
   const { cartId, owner } = await createApiCart(db, user.id)
   if (input.items?.length) {
-    const applied = await applyCheckoutData(db, context.tax, context.storage, owner, {
+    const applied = await applyCheckoutData(db, context.tax, context.fulfilment, context.storage, owner, {
       items: input.items,
       address: input.address,
     })
@@ -49,7 +49,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
       })
     }
   } else if (input.address) {
-    const saved = await saveCartAddress(db, owner.visitorId, input.address)
+    const saved = await saveCartAddress(db, context.fulfilment, owner.visitorId, input.address)
     if (!saved.ok) {
       await db.deleteFrom('carts').where('id', '=', cartId).execute()
       return countryNotServed(saved)
@@ -61,10 +61,10 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     await db.deleteFrom('carts').where('id', '=', cartId).execute()
     return refused
   }
-  const cart = await findApiCart(db, context.tax, owner)
+  const cart = await findApiCart(db, context.tax, context.fulfilment, owner)
   return answer(
     CartAnswer,
-    { cart: await cartJson(cart) },
+    { cart: await cartJson(context, cart) },
     { status: 201, headers: { Location: `/api/carts/${cartId}`, 'Cache-Control': 'private, no-store' } },
   )
 })

@@ -56,7 +56,7 @@ const actionImpl = idempotent(async ({ request, context }: ActionFunctionArgs) =
     extra = { cartId: made.cartId }
   }
   if (items?.length) {
-    const applied = await applyCheckoutData(db, context.tax, context.storage, owner, { items, address })
+    const applied = await applyCheckoutData(db, context.tax, context.fulfilment, context.storage, owner, { items, address })
     if (!applied.ok && applied.error === 'country-not-served') return countryNotServed(applied, headers)
     if (!applied.ok) {
       return problem({

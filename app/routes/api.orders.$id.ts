@@ -12,7 +12,7 @@ async function loaderImpl({ params, context }: LoaderFunctionArgs) {
   const db = context.db
   const publicId = params.id ?? ''
   const [order, cents, shippingCountry] = await Promise.all([
-    findDisplayedOrder(db, publicId),
+    findDisplayedOrder(db, context.fulfilment, publicId),
     findOrderCents(db, publicId),
     findOrderShippingCountry(db, publicId),
   ])

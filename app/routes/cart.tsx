@@ -15,7 +15,7 @@ import { readVisitor } from '~/web/session.server.ts'
 // cart, Checkout and Continue shopping.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { visitorId } = await readVisitor(context, request)
-  const cart = visitorId ? await findCart(context.db, context.tax, visitorId) : null
+  const cart = visitorId ? await findCart(context.db, context.tax, context.fulfilment, visitorId) : null
   // A payment of this cart that the bank has not confirmed yet: its shirts stay here until it settles.
   const processing = cart ? await findProcessingPayment(context.db, cart.id) : null
   return data(

@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const { visitorId, userId } = await readVisitor(context, request)
-  const cart = visitorId ? await findCart(db, context.tax, visitorId, { userId }) : null
+  const cart = visitorId ? await findCart(db, context.tax, context.fulfilment, visitorId, { userId }) : null
   if (!cart || cart.lines.length === 0) {
     throw await redirectWithToast(context, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { headers })
   }
@@ -77,8 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       revision: cart.revision,
       processing: pending?.kind === 'processing',
       editingAddress: !cart.address || url.searchParams.get('edit') === 'address',
-      delivery: await deliveryEstimate(cart.shipping.country),
-      countries: await shippingCountryChoices(),
+      delivery: await deliveryEstimate(context.fulfilment, cart.shipping.country),
+      countries: await shippingCountryChoices(context),
       shippingPreview: visitorId ? await shipToPreview(context, { visitorId, userId }, url) : null,
       payment: {
         kind: processor.kind,
@@ -109,11 +109,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       // A country the store does not ship to is named with the other fields' errors.
       const country = ShippingCountrySchema.safeParse({ country: formData.get('country') })
-      const check = country.success ? await checkShippingCountry(country.data.country) : null
+      const check = country.success ? await checkShippingCountry(context.fulfilment, country.data.country) : null
       const fieldErrors = check && !check.ok ? { country: [check.message] } : undefined
       return data({ addressResult: submission.reply(fieldErrors ? { fieldErrors } : undefined) }, { status: 400 })
     }
-    const saved = await saveCartAddress(db, visitorId, submission.value)
+    const saved = await saveCartAddress(db, context.fulfilment, visitorId, submission.value)
     if (!saved.ok)
       return data({ addressResult: submission.reply({ fieldErrors: { country: [saved.message] } }) }, { status: 400 })
     return redirect('/checkout#payment', 303)
@@ -147,14 +147,14 @@ async function pay(
     redirectWithToast(context, '/checkout', { ...toast, type: 'error' }, { status: 303 })
   try {
     if (processor.kind === 'stripe') {
-      const session = await prepareCheckoutSession(db, context.tax, processor, owner, context.config.appUrl)
+      const session = await prepareCheckoutSession(db, context.tax, context.fulfilment, processor, owner, context.config.appUrl)
       if (!session.ok) {
         if (session.error === 'payment-processing') return redirect(paymentReturnPath(session.paymentId), 303)
         return noPayableCart(context, session.error)
       }
       return redirect(session.url, 303)
     }
-    const prepared = await preparePaymentIntent(db, context.tax, processor, owner, { requireAddress: true })
+    const prepared = await preparePaymentIntent(db, context.tax, context.fulfilment, processor, owner, { requireAddress: true })
     if (!prepared.ok) {
       if (prepared.error === 'payment-processing') return redirect(paymentReturnPath(prepared.paymentId), 303)
       if (prepared.error === 'already-paid')

@@ -13,7 +13,7 @@ import { useHydrated } from '~/web/hydrated.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id')?.trim() || null
-  const page = id ? await findOrderPage(context.db, id, await getUserId(context, request)) : null
+  const page = id ? await findOrderPage(context.db, context.fulfilment, id, await getUserId(context, request)) : null
   return { id, order: page?.order ?? null, page }
 }
 

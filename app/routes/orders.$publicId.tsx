@@ -10,7 +10,7 @@ import { getUserId } from '~/web/auth.server.ts'
 // an order bought while signed in shows only to its account (anyone else gets a 404).
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewerId = await getUserId(context, request)
-  const page = await findOrderPage(context.db, params.publicId ?? '', viewerId)
+  const page = await findOrderPage(context.db, context.fulfilment, params.publicId ?? '', viewerId)
   if (!page) throw data({ message: 'Order not found' }, { status: 404 })
   return data({ page, signedIn: viewerId !== null }, { headers: { 'Cache-Control': 'private, no-store' } })
 }

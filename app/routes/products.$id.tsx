@@ -47,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const credit = await creditedShop(context.db, page.product.designId, page.shopId)
   const buy = searchParams.get('buy') === '1'
   const quality = await printQuality(args, page, picture)
-  return { kind: 'product' as const, ...shown, buy, credit, ...quality, delivery: await deliveryEstimate() }
+  return { kind: 'product' as const, ...shown, buy, credit, ...quality, delivery: await deliveryEstimate(context.fulfilment) }
 }
 
 /** For our own designs (the provider prints its products itself): the print's resolution, and whether the viewer made the design. */

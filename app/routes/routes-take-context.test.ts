@@ -42,6 +42,9 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
     get imageGenerator(): never {
       return notHere('imageGenerator')()
     },
+    get uploadReview(): never {
+      return notHere('uploadReview')()
+    },
     get mail(): never {
       return notHere('mail')()
     },

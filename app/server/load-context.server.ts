@@ -6,24 +6,30 @@ import { logger } from '~/lib/logger.server.ts'
 import { getEmailService, offlineMailboxDir } from '~/services/email/index.server.ts'
 import { pooledImageGenerator } from '~/modules/design/index.server.ts'
 import { fulfilmentServices } from '~/services/fulfilment/index.server.ts'
-import { getImageGenerator } from '~/services/image-generation/index.server.ts'
+import { getImageGenerator, uploadReviewPolicy } from '~/services/image-generation/index.server.ts'
 import { getPaymentProcessor } from '~/services/payments/payments.server.ts'
 import { getPayoutSender, getPayPalSender } from '~/services/payouts/payouts.server.ts'
 import { getStorage } from '~/services/storage/storage.server.ts'
 import { getTaxService } from '~/services/tax/index.server.ts'
-import type { StoreLoadContext, StoreServices } from '~/web/load-context.ts'
+import type { JobServices, StoreLoadContext, StoreServices } from '~/web/load-context.ts'
 import { rateLimitsFor } from '~/web/rate-limit.server.ts'
 
 // The one place that turns the process's shared resources into the routes' `context`: routes never
 // call the global getters (eslint forbids it under app/routes), so a test can hand a route its own.
 
 /**
- * What the domain's background work takes (ADR 180): the database, the print providers and the image
- * generator. A worker process, which serves no HTTP, starts its jobs with these; the web process
- * passes its store services, which include them.
+ * What the domain's background work takes (ADR 180): the database, the print providers, the storage,
+ * the image generator and the upload review policy. A worker process, which serves no HTTP, starts
+ * its jobs with these; the web process passes its store services, which include them.
  */
-export function createJobServices(): Pick<StoreServices, 'db' | 'fulfilment' | 'imageGenerator'> {
-  return { db: getDb(), fulfilment: fulfilmentServices, imageGenerator: pooledImageGenerator(getImageGenerator()) }
+export function createJobServices(): JobServices {
+  return {
+    db: getDb(),
+    fulfilment: fulfilmentServices,
+    storage: getStorage(),
+    imageGenerator: pooledImageGenerator(getImageGenerator()),
+    uploadReview: uploadReviewPolicy(),
+  }
 }
 
 /** The long-lived part of the context, made once when the app is made. */
@@ -33,7 +39,6 @@ export function createStoreServices(): StoreServices {
     ...createJobServices(),
     config,
     payments: getPaymentProcessor(),
-    storage: getStorage(),
     mail: getEmailService(),
     mailbox: offlineMailboxDir(),
     payouts: { sender: getPayoutSender, paypal: getPayPalSender },

@@ -1,14 +1,16 @@
 import type { Cart } from '~/modules/cart/index.server.ts'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
 import { countryName } from '~/modules/shipping/index.ts'
+import type { StoreServices } from './load-context.ts'
 
 /**
  * An API cart as answered: its lines and prices in integer cents, with the formatted total beside
- * them, and where it ships: the country, its standard shipping cost and the delivery promise.
+ * them, and where it ships: the country, its standard shipping cost and the delivery promise (by the
+ * times of the print provider of the caller's `fulfilment`).
  */
-export async function cartJson(cart: Cart) {
+export async function cartJson({ fulfilment }: Pick<StoreServices, 'fulfilment'>, cart: Cart) {
   const p = cart.pricing
-  const { promise } = await deliveryEstimate(cart.shipping.country)
+  const { promise } = await deliveryEstimate(fulfilment, cart.shipping.country)
   return {
     id: cart.id,
     lines: cart.lines.map((line) => ({

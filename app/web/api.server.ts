@@ -206,7 +206,7 @@ export async function payCartAnswer(
 ): Promise<Response> {
   const { db, tax, fulfilment, payments: processor, logger } = context
   try {
-    const result = await preparePaymentIntent(db, tax, processor, owner, { requireAddress })
+    const result = await preparePaymentIntent(db, tax, fulfilment, processor, owner, { requireAddress })
     if (!result.ok && result.error === 'payment-processing') {
       return problem({
         status: 409,
@@ -278,10 +278,14 @@ export async function payCartAnswer(
 }
 
 /** The API cart `cartId` of the caller, or the 404 problem (also for another user's cart). */
-export async function apiCartOrThrow({ db, tax }: Pick<StoreServices, 'db' | 'tax'>, userId: number, cartId: string | undefined) {
+export async function apiCartOrThrow(
+  { db, tax, fulfilment }: Pick<StoreServices, 'db' | 'tax' | 'fulfilment'>,
+  userId: number,
+  cartId: string | undefined,
+) {
   const found = await findApiCartOwner(db, userId, cartId ?? '')
   if (!found) throw problem({ status: 404, code: 'cart_not_found', detail: 'Cart not found' })
-  return { owner: found.owner, closed: found.closed, cart: await findApiCart(db, tax, found.owner) }
+  return { owner: found.owner, closed: found.closed, cart: await findApiCart(db, tax, fulfilment, found.owner) }
 }
 
 /**
@@ -290,7 +294,7 @@ export async function apiCartOrThrow({ db, tax }: Pick<StoreServices, 'db' | 'ta
  * the order's id.
  */
 export async function openApiCartOrThrow(
-  services: Pick<StoreServices, 'db' | 'tax'>,
+  services: Pick<StoreServices, 'db' | 'tax' | 'fulfilment'>,
   userId: number,
   cartId: string | undefined,
   { paying = false } = {},

@@ -32,14 +32,14 @@ export function checkoutIntent(formData: FormData): (typeof CHECKOUT_INTENTS)[nu
 
 /** Apply code (a refused code is the field's error, status 400) and Remove code, then back to the page. */
 export async function changeCode(
-  services: DbAndConfig & Pick<StoreServices, 'tax'>,
+  services: DbAndConfig & Pick<StoreServices, 'tax' | 'fulfilment'>,
   intent: 'apply-code' | 'remove-code',
   formData: FormData,
   owner: { visitorId: string; userId: number | null },
 ) {
-  const { db, tax } = services
+  const { db, tax, fulfilment } = services
   if (intent === 'remove-code') {
-    await applyCartCode(db, tax, owner, null)
+    await applyCartCode(db, tax, fulfilment, owner, null)
     return redirectWithToast(
       services,
       '/checkout',
@@ -49,7 +49,7 @@ export async function changeCode(
   }
   const submission = parseWithZod(formData, { schema: ApplyCodeSchema })
   if (submission.status !== 'success') return data({ codeResult: submission.reply() }, { status: 400 })
-  const applied = await applyCartCode(db, tax, owner, submission.value.code)
+  const applied = await applyCartCode(db, tax, fulfilment, owner, submission.value.code)
   if (!applied.ok && applied.error === 'no-cart') {
     return redirectWithToast(services, '/', { ...CHECKOUT_MESSAGES.noOrderData, type: 'error' }, { status: 303 })
   }

@@ -7,12 +7,15 @@ import { getShippingCountries, type ShippingOption } from '~/modules/shipping/in
 import type { Pricing } from '~/modules/pricing/index.ts'
 import type { StoreServices } from './load-context.ts'
 
-/** What pricing a cart needs: the database, and the tax service to price its tax with. */
-type PricingServices = Pick<StoreServices, 'db' | 'tax'>
+/**
+ * What pricing a cart needs: the database, the tax service to price its tax with, and the print
+ * providers whose rates price its shipping.
+ */
+type PricingServices = Pick<StoreServices, 'db' | 'tax' | 'fulfilment'>
 
-/** The countries the checkout's select offers: code and name, the US first. */
-export async function shippingCountryChoices() {
-  const { options } = await getShippingCountries()
+/** The countries the checkout's select offers (by the rates of the caller's `fulfilment`): code and name, the US first. */
+export async function shippingCountryChoices({ fulfilment }: Pick<StoreServices, 'fulfilment'>) {
+  const { options } = await getShippingCountries(fulfilment)
   return options.map((o) => ({ code: o.country, name: o.name }))
 }
 
@@ -35,7 +38,7 @@ export async function shippingPreviewAnswer(services: PricingServices, owner: Pr
   if (submission.status !== 'success') {
     return data({ addressResult: submission.reply(), shippingPreview: null }, { status: 400 })
   }
-  const check = await checkShippingCountry(submission.value.country)
+  const check = await checkShippingCountry(services.fulfilment, submission.value.country)
   if (!check.ok) {
     return data(
       { addressResult: submission.reply({ fieldErrors: { country: [check.message] } }), shippingPreview: null },
@@ -67,12 +70,12 @@ function typedPlace(values: { get(name: string): unknown }): TypedPlace {
  * tax there: with what was typed of the address, else the saved address's when it is in that country.
  */
 async function previewFor(
-  { db, tax }: PricingServices,
+  { db, tax, fulfilment }: PricingServices,
   owner: PreviewOwner,
   option: ShippingOption,
   typed: TypedPlace,
 ): Promise<ShippingPreview> {
-  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
+  const cart = await findCart(db, tax, fulfilment, owner.visitorId, { userId: owner.userId })
   const lines = (cart?.lines ?? []).map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity }))
   const code = cart?.discountCode && !cart.discountCode.refusal ? cart.discountCode.code : null
   const saved = cart?.address?.country === option.country ? cart.address : null
@@ -84,7 +87,7 @@ async function previewFor(
   }
   const customer = { userId: owner.userId, email: cart?.address?.email ?? null }
   const { pricing } = await priceCart(db, tax, lines, code, customer, option, place)
-  return { country: option.country, name: option.name, pricing, delivery: await deliveryEstimate(option.country) }
+  return { country: option.country, name: option.name, pricing, delivery: await deliveryEstimate(fulfilment, option.country) }
 }
 
 /**
@@ -95,6 +98,6 @@ async function previewFor(
 export async function shipToPreview(services: PricingServices, owner: PreviewOwner, url: URL): Promise<ShippingPreview | null> {
   if (!url.searchParams.has('shipTo')) return null
   const parsed = ShippingCountrySchema.safeParse({ country: url.searchParams.get('shipTo') })
-  const check = parsed.success ? await checkShippingCountry(parsed.data.country) : null
+  const check = parsed.success ? await checkShippingCountry(services.fulfilment, parsed.data.country) : null
   return check?.ok ? previewFor(services, owner, check.option, typedPlace(url.searchParams)) : null
 }

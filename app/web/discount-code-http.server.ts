@@ -19,13 +19,13 @@ export function codeProblem(
  * null when done, otherwise the problem to answer.
  */
 export async function applyApiCode(
-  { db, tax }: Pick<StoreServices, 'db' | 'tax'>,
+  { db, tax, fulfilment }: Pick<StoreServices, 'db' | 'tax' | 'fulfilment'>,
   owner: CartOwner,
   code: string | null | undefined,
   options: { headers?: HeadersInit; extra?: Record<string, unknown> } = {},
 ): Promise<Response | null> {
   if (code === undefined) return null
-  const applied = await applyCartCode(db, tax, owner, code)
+  const applied = await applyCartCode(db, tax, fulfilment, owner, code)
   if (applied.ok) return null
   if (applied.error === 'no-cart') return problem({ status: 400, code: 'cart_empty', detail: 'No order data found', ...options })
   return codeProblem(applied.refusal, applied.message, options)

@@ -4,6 +4,7 @@ import type { DB } from '~/lib/db.server.ts'
 import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { EmailService } from '~/services/email/email.ts'
 import type { ImageGenerator } from '~/services/image-generation/types.ts'
+import type { UploadReviewPolicy } from '~/services/image-generation/index.server.ts'
 import type { PrintifyClient } from '~/services/fulfilment/printify-client.server.ts'
 import type { PaymentProcessor } from '~/services/payments/payments.ts'
 import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server.ts'
@@ -25,6 +26,8 @@ export interface StoreServices {
   storage: ImageStorage
   /** The configured image generator (OpenAI, or the offline one drawing in the pool of image threads). */
   imageGenerator: ImageGenerator
+  /** Whether a screened upload is published or waits for an operator (ADR 133): UPLOAD_REVIEW, read at start. */
+  uploadReview: UploadReviewPolicy
   mail: EmailService
   /** The offline mailbox's folder for /dev/mailbox, or null when that page must not exist. */
   mailbox: string | null
@@ -44,6 +47,12 @@ export interface StoreServices {
   /** The configured rate limits, counted for the whole process (app/web/rate-limit.server.ts). */
   rateLimits: RateLimits
 }
+
+/**
+ * What the domain's background work takes (ADR 180): made by createJobServices() for a worker
+ * process, which serves no HTTP; part of the store services in the web process.
+ */
+export type JobServices = Pick<StoreServices, 'db' | 'fulfilment' | 'storage' | 'imageGenerator' | 'uploadReview'>
 
 /**
  * What most request helpers of app/web take as their first argument: the database and the

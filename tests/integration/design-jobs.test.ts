@@ -258,10 +258,18 @@ describe('jobs survive a restart and never run twice', () => {
     const second = await startDeliveredJob(app.db, id)
     if (first.kind !== 'started' || second.kind !== 'started') throw new Error('both deliveries should start the job')
     expect([first.job.attempt, second.job.attempt]).toEqual([1, 2])
-    await runClaimedJob(app.db, first.job, { storage: getStorage(), generator: app.imageGenerator })
+    await runClaimedJob(app.db, first.job, {
+      storage: getStorage(),
+      generator: app.imageGenerator,
+      uploadReview: app.uploadReview,
+    })
     expect(await job(id)).toMatchObject({ status: 'running', attempts: 2, design_id: null })
     expect(await designsOf(id)).toEqual([])
-    await runClaimedJob(app.db, second.job, { storage: getStorage(), generator: app.imageGenerator })
+    await runClaimedJob(app.db, second.job, {
+      storage: getStorage(),
+      generator: app.imageGenerator,
+      uploadReview: app.uploadReview,
+    })
     const finished = await job(id)
     expect(finished).toMatchObject({ status: 'done', attempts: 2 })
     expect((await designsOf(id)).map((d) => d.id)).toEqual([finished.design_id])

@@ -103,7 +103,7 @@ describe('paying with a code', () => {
     // So does the receipt e-mail (sent here as the receipts job sends it).
     const { sendDueReceipts } = await import('../../app/modules/order/receipt.server.ts')
     const { getEmailService, mailboxDir } = await import('../../app/services/email/index.server.ts')
-    await sendDueReceipts(app.db, getEmailService(), app.url, () => {})
+    await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, () => {})
     const text = findMessage(mailboxDir(), { orderId: publicId }).parts.get('text/plain') ?? ''
     expect(text).toContain('Quantity discount: -$6.25')
     expect(text).toContain(`Code ${code}: -$11.87`)

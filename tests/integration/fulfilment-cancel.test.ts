@@ -62,7 +62,7 @@ async function submittedToPrintify(status = 'on-hold') {
     provider: 'printify',
     items: [{ printifyProductId: '5bfd0b66a342bcc9b5563216', variantId: 17645, quantity: 1 }],
   })
-  expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+  expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
   const { fulfilment_order_id: fulfilmentOrderId } = await order(seeded.id)
   expect(fulfilmentOrderId).not.toBeNull()
   printify.setOrderStatus(fulfilmentOrderId!, status)
@@ -77,7 +77,7 @@ describe('a full refund after submission to Printify', () => {
     let state = await job(id)
     expect(state).toMatchObject({ action: 'cancel', completed_at: null, attempts: 0, last_error: null })
 
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     expect(remoteOrder(fulfilmentOrderId)?.status).toBe('canceled')
     const saved = await order(id)
     expect(saved.status).toBe('refunded')
@@ -92,7 +92,7 @@ describe('a full refund after submission to Printify', () => {
     expect(await refund(id)).toBe('refunded')
     state = await job(id)
     expect(state.completed_at).not.toBeNull()
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     expect(cancelRequests()).toHaveLength(cancelsBefore)
     expect((await order(id)).status).toBe('refunded')
   })
@@ -100,7 +100,7 @@ describe('a full refund after submission to Printify', () => {
   it('records, and warns, when Printify says it is too late because printing started', async () => {
     const { id, fulfilmentOrderId } = await submittedToPrintify('in-production')
     expect(await refund(id)).toBe('refunded')
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
 
     expect(remoteOrder(fulfilmentOrderId)?.status).toBe('in-production')
     const state = await job(id)
@@ -122,7 +122,7 @@ describe('a full refund after submission to Printify', () => {
     expect(await refund(id)).toBe('refunded')
     printify.failNext('cancelOrder', 1, 503)
 
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     let state = await job(id)
     expect(state.completed_at).toBeNull()
     expect(state.locked_until).toBeNull()
@@ -132,7 +132,7 @@ describe('a full refund after submission to Printify', () => {
     expect(remoteOrder(fulfilmentOrderId)?.status).toBe('on-hold')
 
     await makeDue(id)
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     state = await job(id)
     expect(state.completed_at).not.toBeNull()
     expect(state.last_error).toBeNull()
@@ -148,7 +148,7 @@ describe('a full refund after submission to Printify', () => {
     const state = await job(id)
     expect(state.action).toBe('submit')
     expect(state.completed_at).not.toBeNull()
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     expect(cancelRequests()).toHaveLength(cancelsBefore)
     expect((await order(id)).status).toBe('refunded')
   })
@@ -162,7 +162,7 @@ describe('a full refund before or during submission', () => {
     })
     const cancelsBefore = cancelRequests().length
     expect(await refund(seeded.id)).toBe('refunded')
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
 
     expect(printify.orders.filter((o) => o.external_id === seeded.publicId)).toHaveLength(0)
     expect(cancelRequests()).toHaveLength(cancelsBefore)
@@ -183,7 +183,7 @@ describe('a full refund before or during submission', () => {
     printify.setCreatedStatus('pending')
     let run: Promise<number>
     try {
-      run = fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+      run = fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
       // The refund lands while Printify is still creating the order.
       await expect.poll(creates, { timeout: 5_000, interval: 10 }).toBe(createsBefore + 1)
       expect(await refund(seeded.id)).toBe('refunded')
@@ -207,7 +207,7 @@ describe('a full refund before or during submission', () => {
     expect(printify.requests.filter((r) => r.endsWith(`/${saved.fulfilment_order_id}/send_to_production.json`))).toHaveLength(0)
     printify.setOrderStatus(saved.fulfilment_order_id!, 'on-hold')
     await makeDue(seeded.id)
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     expect(remoteOrder(saved.fulfilment_order_id)?.status).toBe('canceled')
     expect((await order(seeded.id)).fulfilment_status).toBe('canceled')
     expect((await job(seeded.id)).completed_at).not.toBeNull()
@@ -217,14 +217,14 @@ describe('a full refund before or during submission', () => {
 describe('a full refund of an offline (test mode) order', () => {
   async function submittedOffline() {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     return seeded
   }
 
   it('cancels while the offline order is still pending', async () => {
     const { id } = await submittedOffline()
     expect(await refund(id)).toBe('refunded')
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     const saved = await order(id)
     expect(saved.status).toBe('refunded')
     expect(saved.fulfilment_status).toBe('canceled')
@@ -239,7 +239,7 @@ describe('a full refund of an offline (test mode) order', () => {
       .where('order_id', '=', id)
       .execute()
     expect(await refund(id)).toBe('refunded')
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     const state = await job(id)
     expect(state.completed_at).not.toBeNull()
     expect(state.last_error).toBe(TOO_LATE)

@@ -56,7 +56,7 @@ describe('fulfilment submissions on heartbeat leases', () => {
       created_at: new Date().toISOString(),
     })
     const diedAt = Date.now()
-    stops.push(startFulfilmentLeaseSweep(app.db, app.fulfilment, LEASE_SECONDS))
+    stops.push(startFulfilmentLeaseSweep(app.db, app.fulfilment, app.storage, LEASE_SECONDS))
 
     await until(
       'the takeover',
@@ -90,7 +90,7 @@ describe('fulfilment submissions on heartbeat leases', () => {
       .set({ next_attempt_at: new Date(Date.now() - (LEASE_SECONDS + 5) * 1000) })
       .where('order_id', '=', seeded.id)
       .execute()
-    stops.push(startFulfilmentLeaseSweep(app.db, app.fulfilment, LEASE_SECONDS))
+    stops.push(startFulfilmentLeaseSweep(app.db, app.fulfilment, app.storage, LEASE_SECONDS))
     const done = await until(
       'the overdue submission',
       () => job(seeded.id),
@@ -105,8 +105,8 @@ describe('fulfilment submissions on heartbeat leases', () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     const createsBefore = createRequests()
     printify.setCreateDelay(LEASE_SECONDS * 1000 * 3)
-    stops.push(startFulfilmentLeaseSweep(app.db, app.fulfilment, LEASE_SECONDS))
-    expect(await processDueFulfilmentJobs(app.db, app.fulfilment, { leaseSeconds: LEASE_SECONDS })).toBe(1)
+    stops.push(startFulfilmentLeaseSweep(app.db, app.fulfilment, app.storage, LEASE_SECONDS))
+    expect(await processDueFulfilmentJobs(app.db, app.fulfilment, app.storage, { leaseSeconds: LEASE_SECONDS })).toBe(1)
     // The sweep ran all along and found no lapsed lease: one create, never taken over.
     expect(createRequests() - createsBefore).toBe(1)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)

@@ -37,8 +37,8 @@ describe('offline fulfilment', () => {
 
   it('accepts an order once and moves it from paid to in production, shipped with tracking, and delivered', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId: null, quantity: 3 }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     let saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBe(`offline_${seeded.publicId}`)
     expect(saved.fulfilment_status).toBe('submitted')
@@ -78,7 +78,7 @@ describe('offline fulfilment', () => {
 
   it('does not check an order again until its interval has passed', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     await submittedAgo(seeded.id, 45)
     expect(await fulfilment.refreshOpenOrders(app.db, app.fulfilment)).toBe(1)
     expect(await fulfilment.refreshOpenOrders(app.db, app.fulfilment)).toBe(0)
@@ -86,7 +86,7 @@ describe('offline fulfilment', () => {
 
   it('never moves a refunded order', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     await app.db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', seeded.id).execute()
     await submittedAgo(seeded.id, 3 * 60)
     await fulfilment.refreshOpenOrders(app.db, app.fulfilment)
@@ -95,7 +95,7 @@ describe('offline fulfilment', () => {
 
   it('does not submit an order refunded before it reached the provider', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }], status: 'refunded' })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const saved = await order(seeded.id)
     expect(saved.fulfilment_order_id).toBeNull()
     expect(saved.status).toBe('refunded')
@@ -106,7 +106,7 @@ describe('offline fulfilment', () => {
 
   it('keeps a Printify order waiting, not lost, while Printify is not configured', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ quantity: 1 }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const job = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', seeded.id).executeTakeFirstOrThrow()
     expect(job.completed_at).toBeNull()
     expect(job.attempts).toBe(1)

@@ -53,7 +53,7 @@ describe('PRINTIFY_SEND_TO_PRODUCTION=off', () => {
       provider: 'printify',
       items: [{ printifyProductId: '5bfd0b66a342bcc9b5563216', variantId: 17645, quantity: 1 }],
     })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     const [created] = printify.orders.filter((o) => o.external_id === seeded.publicId)
     expect(created.status).toBe('on-hold')
     expect(printify.requests.filter((r) => r.endsWith('/send_to_production.json'))).toHaveLength(0)
@@ -67,7 +67,7 @@ describe('PRINTIFY_SEND_TO_PRODUCTION=off', () => {
     expect(await page.text()).toContain('Waiting for the shop to approve it at the printer')
 
     await refund(seeded.id)
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     expect(created.status).toBe('canceled')
     expect((await order(seeded.id)).fulfilment_status).toBe('canceled')
   })

@@ -45,7 +45,7 @@ function countingMailbox() {
 
 /** One run of the order.receipts job's shopper e-mails; answers how many delay e-mails it sent. */
 async function sweep(email: EmailService) {
-  const sent = await sendDueOrderEmails(app.db, email, app.url, (kind, _id, error) => {
+  const sent = await sendDueOrderEmails(app.db, app.fulfilment, email, app.url, (kind, _id, error) => {
     throw new Error(`${kind} e-mail failed: ${String(error)}`)
   })
   return sent.delays
@@ -54,7 +54,7 @@ async function sweep(email: EmailService) {
 /** A paid order the outbox created at Printify and sent to production. */
 async function sentToProduction() {
   const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
   const [remote] = printifyOrdersFor(seeded.publicId)
   expect(remote.status).toBe('sending-to-production')
   return { ...seeded, remote }

@@ -32,7 +32,7 @@ afterAll(() => rmSync(mailDir, { recursive: true, force: true }))
 /** A paid order the outbox created at Printify and sent to production. */
 async function sentToProduction() {
   const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+  await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
   const [remote] = printifyOrdersFor(seeded.publicId)
   expect(remote.status).toBe('sending-to-production')
   return { ...seeded, remote }
@@ -190,7 +190,7 @@ describe("the operator's Retry and Cancel, as plain forms", () => {
     expect(await done.text()).toContain('Order canceled')
     // The same form again: no second refund.
     await client.form(hold, { intent: 'cancel', requestKey, confirm: 'yes' })
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
 
     const row = await order(id)
     expect(row).toMatchObject({ status: 'refunded', refunded_cents: 2898, fulfilment_status: 'canceled' })

@@ -24,7 +24,7 @@ useFulfilmentPrintifyApp()
 describe('submitting paid orders to Printify (the outbox)', () => {
   it("submits a job once: the design's print file is uploaded from storage and printed on the front", async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId, quantity: 2 }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
 
     const sent = printifyOrdersFor(seeded.publicId)
     expect(sent).toHaveLength(1)
@@ -64,7 +64,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     expect(done.locked_until).toBeNull()
 
     // Nothing is due any more: a second run submits nothing.
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
     // Rendering the print file (15 × 19 in at 300 DPI) takes seconds on a busy machine.
   }, 120_000)
@@ -75,7 +75,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
       provider: 'printify',
       items: [{ printifyProductId: '5bfd0b66a342bcc9b5563216', variantId: 17645, quantity: 1 }],
     })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     const [created] = printifyOrdersFor(seeded.publicId)
     expect(created.line_items).toEqual([{ product_id: '5bfd0b66a342bcc9b5563216', variant_id: 17645, quantity: 1 }])
     expect(printify.uploads.size).toBe(uploadsBefore)
@@ -85,7 +85,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     printify.failNext('createOrder', 2, 503)
 
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     let state = await job(seeded.id)
     expect(state.attempts).toBe(1)
     expect(state.completed_at).toBeNull()
@@ -97,18 +97,18 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     expect((await order(seeded.id)).fulfilment_order_id).toBeNull()
 
     // Not due yet: running again does nothing.
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     expect((await job(seeded.id)).attempts).toBe(1)
 
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     state = await job(seeded.id)
     expect(state.attempts).toBe(2)
     // The wait doubles.
     expect(new Date(state.next_attempt_at).getTime() - Date.now()).toBeGreaterThan(20_000)
 
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
     state = await job(seeded.id)
     expect(state.completed_at).not.toBeNull()
@@ -122,7 +122,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     printify.setCreateDelay(300)
     try {
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)),
+        Array.from({ length: 5 }, () => fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)),
       )
       expect(results.reduce((a, b) => a + b, 0)).toBe(2)
     } finally {
@@ -137,12 +137,12 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     // Printify commits the order but the answer never arrives.
     printify.loseNextCreateResponse()
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
     expect((await order(seeded.id)).fulfilment_order_id).toBeNull()
 
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     const sent = printifyOrdersFor(seeded.publicId)
     expect(sent).toHaveLength(1)
     expect((await order(seeded.id)).fulfilment_order_id).toBe(sent[0].id)
@@ -152,7 +152,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
 
   it('sends each order to production once Printify has it (API orders otherwise wait on hold)', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     const [sent] = printifyOrdersFor(seeded.publicId)
     expect(sent.status).toBe('sending-to-production')
     expect(sendsOf(sent.id)).toBe(1)
@@ -164,7 +164,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
   it('an order created but not yet sent is sent on the retry, never created twice', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     printify.failNext('sendToProduction', 1, 503)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const [created] = printifyOrdersFor(seeded.publicId)
     expect(created.status).toBe('on-hold')
     expect((await order(seeded.id)).fulfilment_order_id).toBe(created.id)
@@ -174,7 +174,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
 
     await makeDue(seeded.id)
     const createsBefore = createRequests()
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(createRequests()).toBe(createsBefore)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
     expect(created.status).toBe('sending-to-production')
@@ -186,12 +186,12 @@ describe('submitting paid orders to Printify (the outbox)', () => {
   it('a send whose answer was lost is done on the retry: Printify refuses the second send and the order is seen sent', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     printify.failNext('sendToProduction', 1, 504)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const [created] = printifyOrdersFor(seeded.publicId)
     // Meanwhile the order went to production (the lost send, or the shop approving it by hand).
     printify.setOrderStatus(created.id, 'in-production')
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(sendsOf(created.id)).toBe(2)
     expect(created.status).toBe('in-production')
     expect((await job(seeded.id)).completed_at).not.toBeNull()
@@ -201,7 +201,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     printify.setCreatedStatus('pending')
     try {
-      expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+      expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     } finally {
       printify.setCreatedStatus('on-hold')
     }
@@ -211,7 +211,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
 
     printify.setOrderStatus(created.id, 'on-hold')
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
     expect(created.status).toBe('sending-to-production')
   })
@@ -224,7 +224,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
       .set({ locked_until: sql<Date>`now() + interval '5 minutes'` })
       .where('order_id', '=', seeded.id)
       .execute()
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(0)
 
     await app.db
@@ -232,14 +232,14 @@ describe('submitting paid orders to Printify (the outbox)', () => {
       .set({ locked_until: sql<Date>`now() - interval '1 second'` })
       .where('order_id', '=', seeded.id)
       .execute()
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
   })
 
   it('marks the job dead, with the reason recorded, when the design image is missing', async () => {
     const missing = await seedDesign(app.db, 'designs/never-stored.png')
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId: missing }] })
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const state = await job(seeded.id)
     expect(state.attempts).toBe(1)
     expect(state.last_error).toContain('designs/never-stored.png')
@@ -247,14 +247,14 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(0)
     // Dead means not tried again, however due it looks.
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     expect((await job(seeded.id)).attempts).toBe(1)
   })
 
   it('does not retry a permanent 4xx answer: the job is dead, listed for the operator, and can be revived', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     printify.failNext('createOrder', 1, 400)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const state = await job(seeded.id)
     expect(state).toMatchObject({ attempts: 1, completed_at: null })
     expect(state.dead_at).not.toBeNull()
@@ -266,7 +266,7 @@ describe('submitting paid orders to Printify (the outbox)', () => {
     // Someone fixed the cause: reviving puts it back in the outbox, due now.
     expect(await fulfilment.reviveFulfilmentJob(app.db, seeded.publicId)).toBe(true)
     expect(await fulfilment.reviveFulfilmentJob(app.db, seeded.publicId)).toBe(false)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(printifyOrdersFor(seeded.publicId)).toHaveLength(1)
     expect((await fulfilment.listDeadFulfilmentJobs(app.db)).some((d) => d.orderPublicId === seeded.publicId)).toBe(false)
   })
@@ -274,11 +274,11 @@ describe('submitting paid orders to Printify (the outbox)', () => {
   it('keeps retrying 429 (rate limited) and 408 answers, which are transient', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
     printify.failNext('createOrder', 1, 429)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     const state = await job(seeded.id)
     expect(state.dead_at).toBeNull()
     expect(state.attempts).toBe(1)
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
   })
 })

@@ -20,7 +20,7 @@ useFulfilmentPrintifyApp()
 describe('following Printify orders', () => {
   async function submitted() {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     const [remote] = printifyOrdersFor(seeded.publicId)
     return { ...seeded, remote }
   }

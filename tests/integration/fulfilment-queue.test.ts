@@ -48,7 +48,7 @@ describe('background work through the job queue', () => {
 
   it('keeps polling open orders through the one status poller', async () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ quantity: 1 }] })
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     // As if submitted a minute ago: the offline provider has it in production by now.
     await app.db
       .updateTable('fulfilment_jobs')

@@ -43,9 +43,9 @@ async function sweep(email: EmailService) {
   const errors: unknown[] = []
   const onError = (_id: number, e: unknown) => errors.push(e)
   const sent =
-    (await sendDueReceipts(app.db, email, app.url, onError)) +
-    (await sendDueShippedEmails(app.db, email, app.url, onError)) +
-    (await sendDueRefundEmails(app.db, email, app.url, onError))
+    (await sendDueReceipts(app.db, app.fulfilment, email, app.url, onError)) +
+    (await sendDueShippedEmails(app.db, app.fulfilment, email, app.url, onError)) +
+    (await sendDueRefundEmails(app.db, app.fulfilment, email, app.url, onError))
   return { sent, errors }
 }
 

@@ -110,10 +110,10 @@ describe('the order page', () => {
     // Paying kicks the outbox (a run may already hold the job's lease): run it until the order is sent.
     expect((await kinds(order.id))[0]).toBe('paid')
     for (let i = 0; i < 100 && !(await kinds(order.id)).includes('submitted'); i++) {
-      await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+      await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     expect(await kinds(order.id)).toEqual(['paid', 'submitted'])
 
     // The order as if Printify had it, so its signed webhooks reach it.
@@ -220,10 +220,10 @@ describe('the receipt e-mail', () => {
     const shopper = new TestClient(app.url)
     const order = await buyTwoDesigns(shopper)
     const errors: unknown[] = []
-    const first = await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
+    const first = await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))
     expect(errors).toEqual([])
     expect(first).toBeGreaterThanOrEqual(1)
-    expect(await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))).toBe(0)
+    expect(await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))).toBe(0)
 
     expect(mailboxDir()).toBe(path.resolve(app.dataDir, 'mailbox'))
     const files = findMessages(mailboxDir(), { orderId: order.public_id }).map((m) => m.file)

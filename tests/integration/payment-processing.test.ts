@@ -62,7 +62,7 @@ async function sendReceipts() {
   const { sendDueReceipts } = await import('../../app/modules/order/receipt.server.ts')
   const { getEmailService } = await import('../../app/services/email/index.server.ts')
   const errors: unknown[] = []
-  await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
+  await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))
   expect(errors).toEqual([])
 }
 

@@ -167,8 +167,8 @@ describe('a bank debit: processing, then payment_intent.succeeded', () => {
     const { sendDueReceipts } = await import('../../app/modules/order/receipt.server.ts')
     const { getEmailService, mailboxDir } = await import('../../app/services/email/index.server.ts')
     const errors: unknown[] = []
-    await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
-    await sendDueReceipts(app.db, getEmailService(), app.url, (_, e) => errors.push(e))
+    await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))
+    await sendDueReceipts(app.db, app.fulfilment, getEmailService(), app.url, (_, e) => errors.push(e))
     expect(errors).toEqual([])
     expect(findMessages(mailboxDir(), { orderId: orders[0]!.public_id })).toHaveLength(1)
   })

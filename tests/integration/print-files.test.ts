@@ -85,7 +85,7 @@ async function seedDesign(
 /** Runs the outbox until the order has been submitted (the job queue may run it too). */
 async function submitted(orderId: number) {
   for (let attempt = 0; attempt < 60; attempt++) {
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     const order = await app.db
       .selectFrom('orders')
       .select(['public_id', 'fulfilment_order_id'])
@@ -196,7 +196,7 @@ describe('print files for a paid order', () => {
       .image_key!
     await storage.put(key, Buffer.from('not a picture'), 'image/png')
     const seeded = await seedPaidOrder(app.db, { provider: 'offline', items: [{ designId }] })
-    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)
     const job = await app.db.selectFrom('fulfilment_jobs').selectAll().where('order_id', '=', seeded.id).executeTakeFirstOrThrow()
     expect(job.dead_at).not.toBeNull()
     expect(job.last_error).toContain(key)

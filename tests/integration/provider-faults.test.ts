@@ -89,7 +89,7 @@ describe('the print provider failing', () => {
     const seeded = await seedPaidOrder(app.db, { provider: 'printify', items: [{ designId }] })
 
     printify.failNext('createOrder', 1, 500)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     let state = await job(seeded.id)
     expect(state).toMatchObject({ attempts: 1, completed_at: null, dead_at: null })
     expect(state.last_error).toContain('500')
@@ -98,7 +98,7 @@ describe('the print provider failing', () => {
     await makeDue(seeded.id)
     printify.failNext('createOrder', 1, 0)
     const started = Date.now()
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(0)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(0)
     expect(Date.now() - started).toBeLessThan(10_000)
     state = await job(seeded.id)
     expect(state).toMatchObject({ attempts: 2, completed_at: null, dead_at: null })
@@ -106,7 +106,7 @@ describe('the print provider failing', () => {
     expect(printed(seeded.publicId)).toHaveLength(0)
 
     await makeDue(seeded.id)
-    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment)).toBe(1)
+    expect(await fulfilment.processDueFulfilmentJobs(app.db, app.fulfilment, app.storage)).toBe(1)
     expect(printed(seeded.publicId)).toHaveLength(1)
     state = await job(seeded.id)
     expect(state.completed_at).not.toBeNull()

@@ -64,7 +64,9 @@ describe('order e-mails', () => {
     const errors: unknown[] = []
     // The store's own job may have sent it already; mark it unsent so this run sends it here.
     await t.app.db.updateTable('orders').set({ receipt_sent_at: null }).where('public_id', '=', orderId).execute()
-    expect(await sendDueReceipts(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBeGreaterThanOrEqual(1)
+    expect(
+      await sendDueReceipts(t.app.db, t.app.fulfilment, email, t.app.url, (_id, e) => errors.push(e)),
+    ).toBeGreaterThanOrEqual(1)
     expect(errors).toEqual([])
 
     const { headers, parts } = findMessage(mailbox, { messageId: `<order-${orderId}-receipt@127.0.0.1>` })
@@ -115,7 +117,7 @@ describe('order e-mails', () => {
     const mailbox = path.join(dir, 'shipped')
     const email = new OfflineEmail(mailbox, 'ShirtSmith <orders@shirtsmith.test>')
     const errors: unknown[] = []
-    expect(await sendDueShippedEmails(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBe(0)
+    expect(await sendDueShippedEmails(t.app.db, t.app.fulfilment, email, t.app.url, (_id, e) => errors.push(e))).toBe(0)
 
     const tracking = {
       carrier: 'USPS',
@@ -131,8 +133,8 @@ describe('order e-mails', () => {
       .insertInto('order_events')
       .values({ order_id: id, kind: 'shipped', detail: JSON.stringify(tracking) })
       .execute()
-    expect(await sendDueShippedEmails(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBe(1)
-    expect(await sendDueShippedEmails(t.app.db, email, t.app.url, (_id, e) => errors.push(e))).toBe(0)
+    expect(await sendDueShippedEmails(t.app.db, t.app.fulfilment, email, t.app.url, (_id, e) => errors.push(e))).toBe(1)
+    expect(await sendDueShippedEmails(t.app.db, t.app.fulfilment, email, t.app.url, (_id, e) => errors.push(e))).toBe(0)
     expect(errors).toEqual([])
 
     const { headers, parts } = findMessage(mailbox, { messageId: `<order-${orderId}-shipped@127.0.0.1>` })

@@ -83,8 +83,12 @@ describe('the offline tax table', () => {
     // The store's own job may have sent it already; mark it unsent so it is sent here too.
     await app.db.updateTable('orders').set({ receipt_sent_at: null }).where('public_id', '=', publicId).execute()
     const errors: unknown[] = []
-    await sendDueReceipts(app.db, new OfflineEmail(mailbox, 'ShirtSmith <orders@shirtsmith.test>'), app.url, (_id, e) =>
-      errors.push(e),
+    await sendDueReceipts(
+      app.db,
+      app.fulfilment,
+      new OfflineEmail(mailbox, 'ShirtSmith <orders@shirtsmith.test>'),
+      app.url,
+      (_id, e) => errors.push(e),
     )
     expect(errors).toEqual([])
     const { parts } = findMessage(mailbox, { orderId: publicId })

@@ -171,7 +171,7 @@ describe.each(STATES)('a design %s', (state) => {
       const design = await creatorDesign()
       const order = await seedPaidOrder(t.app.db, { provider: 'offline', items: [{ designId: design.designId, quantity: 1 }] })
       await makeUnsellable(state, design)
-      expect(await fulfilment.processDueFulfilmentJobs(t.app.db, t.app.fulfilment)).toBe(printedAfterSale ? 1 : 0)
+      expect(await fulfilment.processDueFulfilmentJobs(t.app.db, t.app.fulfilment, t.app.storage)).toBe(printedAfterSale ? 1 : 0)
       const job = await t.app.db
         .selectFrom('fulfilment_jobs')
         .selectAll()
@@ -220,7 +220,7 @@ describe('what an owner may buy of their own designs', () => {
 
     const order = await seedPaidOrder(t.app.db, { provider: 'offline', items: [{ designId: own.id, quantity: 1 }] })
     await t.app.db.updateTable('orders').set({ user_id: shopper.id }).where('id', '=', order.id).execute()
-    await fulfilment.processDueFulfilmentJobs(t.app.db, t.app.fulfilment)
+    await fulfilment.processDueFulfilmentJobs(t.app.db, t.app.fulfilment, t.app.storage)
     const job = await t.app.db
       .selectFrom('fulfilment_jobs')
       .selectAll()

@@ -28,8 +28,12 @@ export interface TestApp {
   db: Kysely<Database>
   /** The fulfilment services the app hands the domain (ADR 180): pass them to the outbox as the jobs do. */
   fulfilment: StoreServices['fulfilment']
+  /** The storage the app hands the outbox and design jobs (the print files and designs are read there). */
+  storage: StoreServices['storage']
   /** The image generator the app hands design jobs (the offline one drawing in the pool). */
   imageGenerator: StoreServices['imageGenerator']
+  /** The upload review policy the app hands design jobs (UPLOAD_REVIEW, or its default). */
+  uploadReview: StoreServices['uploadReview']
   stop: () => Promise<void>
 }
 
@@ -86,7 +90,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     db,
     fulfilment: services.fulfilment,
+    storage: services.storage,
     imageGenerator: services.imageGenerator,
+    uploadReview: services.uploadReview,
     stop: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { findCart, type Cart, type CartOwner } from './cart.server.ts'
 
 // Carts as resources of the API (ADR 126): an integrator acting for many customers makes one cart per
@@ -43,8 +44,13 @@ export async function findApiCartOwner(
 }
 
 /** The cart, with its lines priced now, for its owner (a closed API cart too: its id stays its own). */
-export async function findApiCart(db: DB, tax: TaxService | null, owner: CartOwner): Promise<Cart> {
-  const cart = await findCart(db, tax, owner.visitorId, { closedToo: true })
+export async function findApiCart(
+  db: DB,
+  tax: TaxService | null,
+  fulfilment: FulfilmentServices,
+  owner: CartOwner,
+): Promise<Cart> {
+  const cart = await findCart(db, tax, fulfilment, owner.visitorId, { closedToo: true })
   if (!cart) throw new Error(`API cart of ${owner.visitorId} vanished`)
   return cart
 }

@@ -3,6 +3,7 @@ import { evaluateCode } from '~/modules/discount-code/index.server.ts'
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { findCart, type CartOwner } from './cart.server.ts'
 
 export type ApplyCodeResult =
@@ -18,10 +19,11 @@ export type ApplyCodeResult =
 export async function applyCartCode(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   owner: CartOwner,
   code: string | null,
 ): Promise<ApplyCodeResult> {
-  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
+  const cart = await findCart(db, tax, fulfilment, owner.visitorId, { userId: owner.userId })
   if (!cart) return { ok: false, error: 'no-cart' }
   if (code !== null) {
     const evaluation = await evaluateCode(db, code, {

@@ -5,11 +5,10 @@ import { findVariant } from '~/modules/catalogue/index.server.ts'
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import { normalizePriceCents, type Pricing } from '~/modules/pricing/index.ts'
 import { DEFAULT_SHIPPING_COUNTRY, findShippingOption, getShippingCountries } from '~/modules/shipping/index.server.ts'
-import { checkShippingCountry, type CountryCheck } from './cart-shipping.server.ts'
 import { sellableTo } from '~/modules/visibility/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
-import type { ShippingAddressInput } from './cart-schema.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { priceCart, type CartCode } from './cart-pricing.server.ts'
 
 export interface CartOwner {
@@ -85,12 +84,14 @@ export type AddToCartResult =
   { ok: true; added: { title: string; color: string; size: string } } | { ok: false; error: CartError }
 
 /**
- * The visitor's open cart, priced now (its tax asked of `tax`, the caller's tax service); `closedToo` also finds the
- * last cart a payment closed. `userId` (the signed-in shopper) counts for a once-per-customer code beside the e-mail.
+ * The visitor's open cart, priced now (its tax asked of `tax`, the caller's tax service, its shipping by the rates of
+ * `fulfilment`, the caller's print providers); `closedToo` also finds the last cart a payment closed. `userId` (the
+ * signed-in shopper) counts for a once-per-customer code beside the e-mail.
  */
 export async function findCart(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   visitorId: string,
   { closedToo = false, userId = null }: { closedToo?: boolean; userId?: number | null } = {},
 ): Promise<Cart | null> {
@@ -149,7 +150,7 @@ export async function findCart(
     unitPriceCents: unitPriceFor(row.kind, row.variant_price, row.product_price, row.design_price),
     available: Boolean(row.available),
   }))
-  const { options } = await getShippingCountries()
+  const { options } = await getShippingCountries(fulfilment)
   const country = cart.address?.country ?? DEFAULT_SHIPPING_COUNTRY
   const option = findShippingOption(options, country)
   const priced = await priceCart(
@@ -302,21 +303,6 @@ export async function countCartShirts(db: DB, visitorId: string): Promise<number
     .where('c.closed_at', 'is', null)
     .executeTakeFirst()
   return Number(row?.shirts ?? 0)
-}
-
-/** Saves the address, when the store ships to its country (else nothing is saved: the check's error). */
-export async function saveCartAddress(db: DB, visitorId: string, address: ShippingAddressInput): Promise<CountryCheck> {
-  const check = await checkShippingCountry(address.country)
-  if (!check.ok) return check
-  const cartId = await ensureCart(db, visitorId)
-  const stored: ShippingAddress = { ...address }
-  if (!stored.address2) delete stored.address2
-  await db
-    .updateTable('carts')
-    .set({ address: JSON.stringify(stored), updated_at: sql`clock_timestamp()` })
-    .where('id', '=', cartId)
-    .execute()
-  return check
 }
 
 /**

@@ -2,12 +2,13 @@ import { findVariantById, getShirtProduct } from '~/modules/catalogue/index.serv
 import { FALLBACK_VARIANT_IDS } from '~/modules/catalogue/index.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
 import { MAX_QUANTITY } from '~/modules/pricing/index.ts'
 import type { CartLineInput, CheckoutDataInput, ShippingAddressInput } from './cart-schema.ts'
 import { findDesignForCart, lineImageUrl, sellableAs } from './add-to-cart.server.ts'
-import { ensureCart, findCart, saveCartAddress, touchCart, type Cart, type CartOwner } from './cart.server.ts'
-import { checkShippingCountry } from './cart-shipping.server.ts'
+import { ensureCart, findCart, touchCart, type Cart, type CartOwner } from './cart.server.ts'
+import { checkShippingCountry, saveCartAddress } from './cart-shipping.server.ts'
 
 export type CheckoutDataError = 'design-not-ready' | 'design-unavailable' | 'variant-not-available'
 export type CheckoutDataResult =
@@ -43,12 +44,13 @@ interface ResolvedLine {
 export async function applyCheckoutData(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   storage: ImageStorage,
   owner: CartOwner,
   input: { items: WantedLine[]; address?: ShippingAddressInput },
 ): Promise<CheckoutDataResult> {
   if (input.address) {
-    const check = await checkShippingCountry(input.address.country)
+    const check = await checkShippingCountry(fulfilment, input.address.country)
     if (!check.ok) return { ok: false, error: 'country-not-served', message: check.message, served: check.served }
   }
   const product = await getShirtProduct(db)
@@ -60,7 +62,7 @@ export async function applyCheckoutData(
     resolved.push(line.line)
   }
 
-  const cart = await findCart(db, tax, owner.visitorId)
+  const cart = await findCart(db, tax, fulfilment, owner.visitorId)
   if (!cart || !sameLines(cart, resolved)) {
     await db.transaction().execute(async (trx) => {
       const cartId = await ensureCart(trx, owner.visitorId)
@@ -73,7 +75,7 @@ export async function applyCheckoutData(
     })
   }
   if (input.address && !sameAddress(cart?.address ?? null, input.address)) {
-    await saveCartAddress(db, owner.visitorId, input.address)
+    await saveCartAddress(db, fulfilment, owner.visitorId, input.address)
   }
   return { ok: true }
 }

@@ -3,7 +3,7 @@ import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
 import { createDesignJob, type JobInput } from './design-job.server.ts'
-import { runDeliveredJob, type DesignWork } from './run.server.ts'
+import { runDeliveredJob, runDepsOf, type DesignWork } from './run.server.ts'
 
 // Where a new design job's run goes. The server points it at the job queue (any instance's
 // generation worker then runs it, each run at most once at a time); without one (tests and scripts
@@ -35,9 +35,7 @@ export async function queueDesignJob(db: DB, work: DesignWork, owner: Owner, job
   }
   const id = await createDesignJob(db, owner, job)
   setImmediate(() => {
-    runDeliveredJob(db, id, { storage: work.storage, generator: work.imageGenerator }).catch((error) =>
-      logger.error({ err: error, job: id }, 'design job crashed'),
-    )
+    runDeliveredJob(db, id, runDepsOf(work)).catch((error) => logger.error({ err: error, job: id }, 'design job crashed'))
   })
   return id
 }

@@ -2,7 +2,7 @@ import { logger } from '~/lib/logger.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { retryDeadDesignJob } from './dead.server.ts'
 import { currentDesignJobDispatcher } from './dispatch.server.ts'
-import { runDeliveredJob, type DesignWork } from './run.server.ts'
+import { runDeliveredJob, runDepsOf, type DesignWork } from './run.server.ts'
 
 /** The status a design job gets when an operator gives up on it: off the failed list, never retried. */
 export const GIVEN_UP_STATUS = 410
@@ -35,9 +35,7 @@ export async function retryDesignJobNow(db: DB, work: DesignWork, id: string): P
   if (dispatcher) dispatcher.wake()
   else
     setImmediate(() =>
-      runDeliveredJob(db, id, { storage: work.storage, generator: work.imageGenerator }).catch((error) =>
-        logger.error({ err: error, job: id }, 'design job crashed'),
-      ),
+      runDeliveredJob(db, id, runDepsOf(work)).catch((error) => logger.error({ err: error, job: id }, 'design job crashed')),
     )
   return true
 }

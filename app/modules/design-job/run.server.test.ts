@@ -10,6 +10,8 @@ import { runClaimedJob } from './run.server.ts'
 
 const INPUT = { prompt: 'A storm lighthouse', style: 'Studio Lighting', designType: 'image', color: 'White' }
 const DELAYS = [5, 5, 5]
+/** The offline store's policy: a screened upload waits for an operator (these runs draw prompts). */
+const MANUAL_REVIEW = { review: 'manual', imageModeration: null } as const
 
 /** An image store that refuses connections for its first `failures` writes (an outage), then works. */
 function flakyStorage(failures: number): ImageStorage & { refused: number } {
@@ -34,11 +36,11 @@ function flakyStorage(failures: number): ImageStorage & { refused: number } {
   return storage
 }
 
-async function runOnce(db: DB, deps: Parameters<typeof runClaimedJob>[2]) {
+async function runOnce(db: DB, deps: Omit<Parameters<typeof runClaimedJob>[2], 'uploadReview'>) {
   const id = await createDesignJob(db, { userId: null, visitorId: 'run-visitor' }, { source: 'prompt', input: INPUT } as never)
   const started = await startDeliveredJob(db, id)
   if (started.kind !== 'started') throw new Error(started.kind)
-  await runClaimedJob(db, started.job, { retryDelaysMs: DELAYS, ...deps })
+  await runClaimedJob(db, started.job, { retryDelaysMs: DELAYS, uploadReview: MANUAL_REVIEW, ...deps })
   return db.selectFrom('design_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
 

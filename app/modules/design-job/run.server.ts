@@ -9,7 +9,7 @@ import {
   type ImageGenerator,
 } from '~/services/image-generation/types.ts'
 import { recordScreening, screenText, screenUploadedDesign } from '~/modules/moderation/index.server.ts'
-import { uploadReviewPolicy } from '~/services/image-generation/index.server.ts'
+import type { UploadReviewPolicy } from '~/services/image-generation/index.server.ts'
 import type { ImageStorage } from '~/services/storage/storage.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { emitJobChange } from './changes.server.ts'
@@ -25,12 +25,15 @@ import {
 } from './design-job.server.ts'
 
 /**
- * What queueing and running design jobs take from their caller (ADR 180): the store's storage and
- * image generator (a route passes its `context`, the job worker the services it was started with).
+ * What queueing and running design jobs take from their caller (ADR 180): the store's storage, image
+ * generator and upload review policy (a route passes its `context`, the job worker the services it
+ * was started with).
  */
 export interface DesignWork {
   storage: ImageStorage
   imageGenerator: ImageGenerator
+  /** Whether a screened upload is published or waits for an operator (ADR 133), made once at start. */
+  uploadReview: UploadReviewPolicy
 }
 
 export interface RunDeps {
@@ -38,10 +41,17 @@ export interface RunDeps {
   generator: ImageGenerator
   /** Where the pictures go: the caller's (the job worker's from its entry point, or the queuer's). */
   storage: ImageStorage
+  /** How a saved upload's screening decides (ADR 133): the caller's policy, never read here. */
+  uploadReview: UploadReviewPolicy
   /** Told after every change a watcher should see (a stage, a partial picture, the end). */
   onChange?: () => void
   /** Pauses before each retry of a step that failed transiently (TRANSIENT_RETRY_DELAYS_MS by default). */
   retryDelaysMs?: readonly number[]
+}
+
+/** The runner's deps from what its caller handed in. */
+export function runDepsOf(work: DesignWork): Omit<RunDeps, 'onChange'> {
+  return { storage: work.storage, generator: work.imageGenerator, uploadReview: work.uploadReview }
 }
 
 /** What a failed creation tells the shopper: the service's own words, else a plain apology (logged). */
@@ -131,7 +141,7 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps) 
           }
     await writes
     const saved = await retried('saving', () => completeJob(db, claimed, (trx) => insertDesign(trx, claimed.owner, design)))
-    if (design.source === 'upload') await screenUpload(db, saved.id, raw)
+    if (design.source === 'upload') await screenUpload(db, saved.id, raw, deps.uploadReview)
   } catch (error) {
     await writes
     if (error instanceof LostAttemptError) {
@@ -146,12 +156,12 @@ export async function runClaimedJob(db: DB, claimed: ClaimedJob, deps: RunDeps) 
 }
 
 /**
- * Screens a saved upload (ADR 133). The design is already saved 'pending', so a screening that fails
- * (storage away) publishes nothing: it waits in the operator's queue with the reason.
+ * Screens a saved upload under `policy` (ADR 133). The design is already saved 'pending', so a
+ * screening that fails (storage away) publishes nothing: it waits in the operator's queue with the reason.
  */
-async function screenUpload(db: DB, designId: number, storage: ImageStorage) {
+async function screenUpload(db: DB, designId: number, storage: ImageStorage, policy: UploadReviewPolicy) {
   try {
-    await screenUploadedDesign(db, designId, uploadReviewPolicy(), (key) => storage.read(key))
+    await screenUploadedDesign(db, designId, policy, (key) => storage.read(key))
   } catch (error) {
     logger.warn({ err: error, design: designId }, 'upload screening failed; the design waits for review')
     await recordScreening(db, designId, { status: 'pending', note: 'The screening could not run: review it by hand' }).catch(

@@ -7,6 +7,7 @@
 // - kick.server.ts: asking for an outbox run after an order commits;
 // - status.ts, failure-policy.ts: the pure rules (status machine, backoff, error classes).
 import type { DB } from '~/lib/db.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import type { FulfilmentServices } from './services.ts'
 import { processDueFulfilmentJobs } from './outbox.server.ts'
 import { refreshOpenOrders } from './status-sync.server.ts'
@@ -24,7 +25,7 @@ export { kickFulfilment, runKickedFulfilmentHere, setFulfilmentDispatcher } from
 export type { FulfilmentServices } from './services.ts'
 
 /** Submits what is due, then brings open orders up to date (what one worker tick used to do). */
-export async function runFulfilmentWork(db: DB, fulfilment: FulfilmentServices) {
-  await processDueFulfilmentJobs(db, fulfilment)
+export async function runFulfilmentWork(db: DB, fulfilment: FulfilmentServices, storage: ImageStorage) {
+  await processDueFulfilmentJobs(db, fulfilment, storage)
   await refreshOpenOrders(db, fulfilment)
 }

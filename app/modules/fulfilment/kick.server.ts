@@ -2,11 +2,12 @@ import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { singleton } from '~/lib/singleton.server.ts'
 import { processDueFulfilmentJobs } from './outbox.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import type { FulfilmentServices } from './services.ts'
 
 type Dispatcher = () => Promise<void>
-/** What an outbox run in this process works with: the store's database and fulfilment services. */
-type OutboxServices = { db: DB; fulfilment: FulfilmentServices }
+/** What an outbox run in this process works with: the store's database, fulfilment services and storage. */
+type OutboxServices = { db: DB; fulfilment: FulfilmentServices; storage: ImageStorage }
 
 const state = () =>
   singleton('fulfilment-kick', () => ({
@@ -51,7 +52,7 @@ export function kickFulfilment(): void {
   }
   kick.scheduled = true
   setImmediate(() => {
-    processDueFulfilmentJobs(here.db, here.fulfilment)
+    processDueFulfilmentJobs(here.db, here.fulfilment, here.storage)
       .catch((error) => logger.error({ err: error }, 'fulfilment run failed'))
       .finally(() => {
         kick.scheduled = false

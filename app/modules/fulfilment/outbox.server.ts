@@ -3,7 +3,6 @@ import type { Database } from '#db/schema.ts'
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
 import type { FulfilmentLineItem, FulfilmentOrder } from '~/services/fulfilment/fulfilment.ts'
 import { FulfilmentError } from '~/services/fulfilment/fulfilment.ts'
-import { getStorage } from '~/services/storage/storage.server.ts'
 import type { ImageStorage } from '~/services/storage/types.ts'
 import { printArea, type PrintArea } from '~/modules/print/index.ts'
 import { ensurePrintFile, UnprintableDesignError } from '~/modules/print/index.server.ts'
@@ -30,11 +29,13 @@ export const MAX_JOBS_PER_RUN = 20
 /**
  * Runs every due job, submissions and cancels alike; returns how many orders were submitted. Safe to
  * run concurrently. `lapsedOnly` runs only the jobs the takeover sweep takes (see claimDueJobs).
- * `fulfilment` finds each order's provider (the store's `fulfilment` service).
+ * `fulfilment` finds each order's provider (the store's `fulfilment` service); `storage` holds the
+ * designs the print files are made from, and the print files (the store's `storage`).
  */
 export async function processDueFulfilmentJobs(
   db: DB,
   fulfilment: FulfilmentServices,
+  storage: ImageStorage,
   { leaseSeconds = DEFAULT_LEASE_SECONDS, lapsedOnly = false }: { leaseSeconds?: number; lapsedOnly?: boolean } = {},
 ): Promise<number> {
   let submitted = 0
@@ -47,7 +48,7 @@ export async function processDueFulfilmentJobs(
     const lease = holdLease(db, job, leaseSeconds)
     try {
       if (job.action === 'cancel') await cancelJob(db, fulfilment, job.order_id, job.attempts)
-      else if (await submitJob(db, fulfilment, job, lease)) submitted++
+      else if (await submitJob(db, fulfilment, storage, job, lease)) submitted++
     } finally {
       lease.stop()
     }
@@ -73,7 +74,13 @@ export async function requestProviderCancel(trx: Transaction<Database>, orderId:
  * its id), its id recorded, then it is released to production. A release that fails leaves the job open
  * with the id recorded, so the retry only releases it: the order is never created twice.
  */
-async function submitJob(db: DB, fulfilment: FulfilmentServices, job: ClaimedFulfilmentJob, lease: HeldLease): Promise<boolean> {
+async function submitJob(
+  db: DB,
+  fulfilment: FulfilmentServices,
+  storage: ImageStorage,
+  job: ClaimedFulfilmentJob,
+  lease: HeldLease,
+): Promise<boolean> {
   const orderId = job.order_id
   const order = await db
     .selectFrom('orders')
@@ -94,7 +101,7 @@ async function submitJob(db: DB, fulfilment: FulfilmentServices, job: ClaimedFul
     let alreadyExisted = true
     if (!fulfilmentOrderId) {
       await holdUnsellableOrder(db, orderId)
-      const fulfilmentOrder = await loadFulfilmentOrder(db, order)
+      const fulfilmentOrder = await loadFulfilmentOrder(db, storage, order)
       // Making print files can take a while (a 300 DPI Watercolor print: 12–15 s of CPU): the job is
       // sent only if it is still ours, so a runner that was taken over meanwhile stops here.
       if (!(await lease.renew())) {
@@ -216,6 +223,7 @@ async function recordSubmission(
  */
 async function loadFulfilmentOrder(
   db: DB,
+  storage: ImageStorage,
   order: { id: number; public_id: string; shipping_address: FulfilmentOrder['address'] },
 ): Promise<FulfilmentOrder> {
   const items = await db
@@ -240,7 +248,6 @@ async function loadFulfilmentOrder(
     .where('i.order_id', '=', order.id)
     .orderBy('i.id')
     .execute()
-  const storage = getStorage()
   const lines: FulfilmentLineItem[] = []
   for (const item of items) {
     const blueprintId = item.blueprint_id ?? BLUEPRINT_ID

@@ -6,6 +6,7 @@ import type { PaymentIntentSummary, PaymentProcessor, StripePaymentProcessor } f
 import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
 import type { CodeRefusal } from '~/modules/discount-code/index.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 
 export type PrepareResult =
   | { ok: true; intent: PaymentIntentSummary; cart: Cart }
@@ -52,10 +53,11 @@ export function pricedSnapshotKey(cart: Cart): string {
 
 /** A cart priced for a country the store does not ship to (now) is not paid: the shopper's error. */
 async function notServed(
+  fulfilment: FulfilmentServices,
   cart: Cart,
 ): Promise<{ ok: false; error: 'country-not-served'; message: string; served: string[] } | null> {
   if (cart.shipping.served) return null
-  const check = await checkShippingCountry(cart.shipping.country)
+  const check = await checkShippingCountry(fulfilment, cart.shipping.country)
   return check.ok ? null : { ok: false, error: 'country-not-served', message: check.message, served: check.served }
 }
 
@@ -175,14 +177,15 @@ async function isRecorded(db: DB, id: string) {
 export async function preparePaymentIntent(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   processor: PaymentProcessor,
   owner: CartOwner,
   { requireAddress }: { requireAddress: boolean },
 ): Promise<PrepareResult> {
-  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
+  const cart = await findCart(db, tax, fulfilment, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (requireAddress && !cart.address) return { ok: false, error: 'no-address' }
-  const unserved = await notServed(cart)
+  const unserved = await notServed(fulfilment, cart)
   if (unserved) return unserved
   const unavailable = unavailableLineIds(cart)
   if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }
@@ -253,6 +256,7 @@ function withCartAmount(processor: PaymentProcessor, intent: PaymentIntentSummar
 export async function prepareCheckoutSession(
   db: DB,
   tax: TaxService | null,
+  fulfilment: FulfilmentServices,
   processor: StripePaymentProcessor,
   owner: CartOwner,
   appUrl: string,
@@ -265,10 +269,10 @@ export async function prepareCheckoutSession(
   | { ok: false; error: 'discount-code'; refusal: CodeRefusal; message: string }
   | { ok: false; error: 'tax'; status: 'invalid-address' | 'unavailable'; message: string }
 > {
-  const cart = await findCart(db, tax, owner.visitorId, { userId: owner.userId })
+  const cart = await findCart(db, tax, fulfilment, owner.visitorId, { userId: owner.userId })
   if (!cart || cart.lines.length === 0) return { ok: false, error: 'empty-cart' }
   if (!cart.address) return { ok: false, error: 'no-address' }
-  const unserved = await notServed(cart)
+  const unserved = await notServed(fulfilment, cart)
   if (unserved) return unserved
   const unavailable = unavailableLineIds(cart)
   if (unavailable.length) return { ok: false, error: 'design-unavailable', lineIds: unavailable }

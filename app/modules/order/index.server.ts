@@ -2,6 +2,7 @@
 export * from './checkout.server.ts'
 export * from './order-schema.server.ts'
 export * from './order.server.ts'
+export * from './order-pages.server.ts'
 export * from './payment-flow.server.ts'
 export * from './receipt.server.ts'
 export * from './reconcile.server.ts'

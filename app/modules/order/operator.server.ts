@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { kickFulfilment, requestProviderCancel } from '~/modules/fulfilment/index.server.ts'
-import { shouldCancelAtProvider } from '~/modules/fulfilment/index.ts'
+import { shouldCancelAtProvider, type FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { listOrderEvents, recordOrderEvent } from '~/modules/order-events/index.server.ts'
 import { recordAudit, type Operator } from '~/modules/audit/index.server.ts'
 import type { EmailService } from '~/services/email/email.ts'
@@ -9,7 +9,8 @@ import type { DB } from '~/lib/db.server.ts'
 import type { TaxService } from '~/services/tax/tax.ts'
 import { partialRefundInTransaction } from './money.server.ts'
 import { reverseOrderTax } from './order-tax.server.ts'
-import { findOrderReceipt, markReceiptSent, refundOrderInTransaction } from './order.server.ts'
+import { markReceiptSent, refundOrderInTransaction } from './order.server.ts'
+import { findOrderReceipt } from './order-pages.server.ts'
 import { receiptMessage } from './receipt.ts'
 
 // Orders as the operator's console sees them (ADR 127): search, the whole order with its timeline,
@@ -161,15 +162,25 @@ export async function refundOrder(
   return { ok: true, refundedCents: refund.amount, recorded }
 }
 
-/** Sends the order's receipt again to its e-mail address. False when there is no such order. */
-export async function resendReceipt(db: DB, email: EmailService, appUrl: string, operator: Operator, publicId: string) {
+/**
+ * Sends the order's receipt again to its e-mail address (its delivery promise by the times of
+ * `fulfilment`'s provider). False when there is no such order.
+ */
+export async function resendReceipt(
+  db: DB,
+  fulfilment: FulfilmentServices,
+  email: EmailService,
+  appUrl: string,
+  operator: Operator,
+  publicId: string,
+) {
   const order = await db
     .selectFrom('orders')
     .select(['id', 'email', 'receipt_sent_at'])
     .where('public_id', '=', publicId)
     .executeTakeFirst()
   if (!order || !order.email) return false
-  const receipt = await findOrderReceipt(db, order.id)
+  const receipt = await findOrderReceipt(db, fulfilment, order.id)
   if (!receipt) return false
   await email.send(await receiptMessage(receipt.email, receipt.page, appUrl))
   await markReceiptSent(db, order.id)

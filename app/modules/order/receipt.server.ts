@@ -3,7 +3,9 @@ import type { EmailService } from '~/services/email/email.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { sendDueDelayedEmails } from './delayed-emails.server.tsx'
 import { emailClaimed, EMAIL_CLAIM_LEASE_SECONDS, sendEmailOnce } from './email-claims.server.ts'
-import { findOrderPage, findOrderReceipt, markReceiptSent } from './order.server.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
+import { markReceiptSent } from './order.server.ts'
+import { findOrderPage, findOrderReceipt } from './order-pages.server.ts'
 import { receiptMessage, refundMessage, shippedMessage } from './receipt.ts'
 
 // The order e-mails' sweeps, run by the `order.receipts` job. Kicks after an order or a refund and
@@ -27,6 +29,7 @@ const RECEIPT_WINDOW_DAYS = 3
  */
 export async function sendDueReceipts(
   db: DB,
+  fulfilment: FulfilmentServices,
   email: EmailService,
   appUrl: string,
   onError: OnError,
@@ -42,7 +45,7 @@ export async function sendDueReceipts(
     .limit(limit)
     .execute()
   return sendEach(due, onError, async ({ id }) => {
-    const receipt = await findOrderReceipt(db, id)
+    const receipt = await findOrderReceipt(db, fulfilment, id)
     if (!receipt || receipt.sentAt) return false
     const message = await receiptMessage(receipt.email, receipt.page, appUrl)
     if (!(await sendEmailOnce(db, email, id, 'receipt', message, leaseSeconds))) return false
@@ -60,6 +63,7 @@ const SHIPPED_WINDOW_DAYS = 7
  */
 export async function sendDueShippedEmails(
   db: DB,
+  fulfilment: FulfilmentServices,
   email: EmailService,
   appUrl: string,
   onError: OnError,
@@ -78,7 +82,7 @@ export async function sendDueShippedEmails(
     .limit(limit)
     .execute()
   return sendEach(due, onError, async ({ id }) => {
-    const receipt = await findOrderReceipt(db, id)
+    const receipt = await findOrderReceipt(db, fulfilment, id)
     if (!receipt) return false
     const message = await shippedMessage(receipt.email, receipt.page, appUrl)
     if (!(await sendEmailOnce(db, email, id, 'shipped', message, leaseSeconds))) return false
@@ -105,6 +109,7 @@ const refundKind = (refundedCents: number) => `refund:${refundedCents}`
  */
 export async function sendDueRefundEmails(
   db: DB,
+  fulfilment: FulfilmentServices,
   email: EmailService,
   appUrl: string,
   onError: OnError,
@@ -129,7 +134,7 @@ export async function sendDueRefundEmails(
     .limit(limit)
     .execute()
   return sendEach(due, onError, async (order) => {
-    const page = await findOrderPage(db, order.public_id, order.user_id)
+    const page = await findOrderPage(db, fulfilment, order.public_id, order.user_id)
     if (!page || !order.email) return false
     // What the shopper was told before: the largest refund total already mailed.
     const mailed = await db
@@ -176,17 +181,20 @@ async function sendEach<Order extends { id: number }>(
 
 /**
  * Every shopper's order e-mail that is due, the receipts first: the `order.receipts` job's run. A
- * failed send is reported with its kind and order. Answers how many of each went out here.
+ * failed send is reported with its kind and order. Answers how many of each went out here. The
+ * receipts and the shipped and refund e-mails carry the order page, its delivery promise by the
+ * times of `fulfilment`'s provider.
  */
 export async function sendDueOrderEmails(
   db: DB,
+  fulfilment: FulfilmentServices,
   email: EmailService,
   appUrl: string,
   onError: (kind: 'receipt' | 'shipped' | 'refund' | 'delayed', orderId: number, error: unknown) => void,
 ): Promise<{ receipts: number; shipped: number; refunds: number; delays: number }> {
-  const receipts = await sendDueReceipts(db, email, appUrl, (id, error) => onError('receipt', id, error))
-  const shipped = await sendDueShippedEmails(db, email, appUrl, (id, error) => onError('shipped', id, error))
-  const refunds = await sendDueRefundEmails(db, email, appUrl, (id, error) => onError('refund', id, error))
+  const receipts = await sendDueReceipts(db, fulfilment, email, appUrl, (id, error) => onError('receipt', id, error))
+  const shipped = await sendDueShippedEmails(db, fulfilment, email, appUrl, (id, error) => onError('shipped', id, error))
+  const refunds = await sendDueRefundEmails(db, fulfilment, email, appUrl, (id, error) => onError('refund', id, error))
   const delays = await sendDueDelayedEmails(db, email, appUrl, (id, error) => onError('delayed', id, error))
   return { receipts, shipped, refunds, delays }
 }

@@ -1,5 +1,5 @@
 import { BLUEPRINT_ID, PRINT_PROVIDER_ID } from '~/modules/catalogue/index.ts'
-import { currentFulfilmentProvider, getFulfilmentService } from '~/services/fulfilment/index.server.ts'
+import type { FulfilmentServices } from '~/modules/fulfilment/index.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { forgetSingleton, singleton } from '~/lib/singleton.server.ts'
 import { shippingOptions, type ProviderShipping, type ShippingOption } from './shipping.ts'
@@ -29,12 +29,13 @@ export interface ShippingCountries {
 const fallback = (): ShippingCountries => ({ options: shippingOptions(null), source: 'fallback' })
 
 /**
- * The countries the store ships to now, with their rates: the provider's answer for the store's
- * blueprint and print provider, kept in memory for 6 hours. Offline, the table. While Printify has
- * not answered (a failure, or slower than 3 s) the last answer stands, or the table when there is none.
+ * The countries the store ships to now, with their rates: the answer of the provider new orders go to
+ * (`fulfilment`, the caller's print providers) for the store's blueprint and print provider, kept in
+ * memory for 6 hours. Offline, the table. While Printify has not answered (a failure, or slower than
+ * 3 s) the last answer stands, or the table when there is none.
  */
-export async function getShippingCountries(now = Date.now()): Promise<ShippingCountries> {
-  const service = getFulfilmentService(currentFulfilmentProvider())
+export async function getShippingCountries(fulfilment: FulfilmentServices, now = Date.now()): Promise<ShippingCountries> {
+  const service = fulfilment.serviceFor(fulfilment.currentProvider())
   if (!service || service.name === 'offline') return { options: shippingOptions(null), source: 'offline' }
   const s = slot()
   if (now < s.until) return s.answer ? { options: shippingOptions(s.answer), source: s.answer.source } : fallback()

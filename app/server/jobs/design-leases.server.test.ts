@@ -51,7 +51,11 @@ describe('taking over a design job whose process died', () => {
             await new Promise<void>((resolve) => hung.push(resolve))
             return
           }
-          await runDeliveredJob(db, jobId, { generator: new OfflineImageGenerator(), storage: memoryStorage() })
+          await runDeliveredJob(db, jobId, {
+            generator: new OfflineImageGenerator(),
+            storage: memoryStorage(),
+            uploadReview: { review: 'manual', imageModeration: null },
+          })
         },
         { pollingIntervalSeconds: 1 },
       )

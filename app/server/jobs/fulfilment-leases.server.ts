@@ -1,5 +1,6 @@
 import { processDueFulfilmentJobs, type FulfilmentServices } from '~/modules/fulfilment/index.server.ts'
 import type { DB } from '~/lib/db.server.ts'
+import type { ImageStorage } from '~/services/storage/types.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { loggedFailure } from '~/lib/transient-error.ts'
 
@@ -14,12 +15,17 @@ import { loggedFailure } from '~/lib/transient-error.ts'
 export const fulfilmentSweepEveryMs = (leaseSeconds: number) => Math.min(5_000, Math.max(100, (leaseSeconds * 1000) / 6))
 
 /** Sweeps until stopped; answers the function that stops it. */
-export function startFulfilmentLeaseSweep(db: DB, fulfilment: FulfilmentServices, leaseSeconds: number): () => void {
+export function startFulfilmentLeaseSweep(
+  db: DB,
+  fulfilment: FulfilmentServices,
+  storage: ImageStorage,
+  leaseSeconds: number,
+): () => void {
   let running = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    processDueFulfilmentJobs(db, fulfilment, { leaseSeconds, lapsedOnly: true })
+    processDueFulfilmentJobs(db, fulfilment, storage, { leaseSeconds, lapsedOnly: true })
       .catch((error) => logger.warn(loggedFailure(error), 'fulfilment leases not checked'))
       .finally(() => (running = false))
   }, fulfilmentSweepEveryMs(leaseSeconds))

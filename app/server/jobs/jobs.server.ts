@@ -2,9 +2,8 @@ import { CompiledQuery } from 'kysely'
 import { rawSqlExecutor } from '#db/connect.ts'
 import { setDesignJobDispatcher } from '~/modules/design-job/index.server.ts'
 import { deleteFilesOfDeletedDesigns, setDesignFileSweepDispatcher } from '~/modules/design/index.server.ts'
-import { getStorage } from '~/services/storage/storage.server.ts'
 import { unfinishedJobIds } from '~/modules/design-job/index.server.ts'
-import { runDeliveredJob } from '~/modules/design-job/index.server.ts'
+import { runDeliveredJob, runDepsOf } from '~/modules/design-job/index.server.ts'
 import { processDueFulfilmentJobs, refreshOpenOrders, setFulfilmentDispatcher } from '~/modules/fulfilment/index.server.ts'
 import { DEFAULT_LEASE_SECONDS, nextOutboxDueInSeconds } from '~/modules/fulfilment/index.server.ts'
 import { deleteExpiredOidcPayloads } from '~/platform/identity/oidc-store.server.ts'
@@ -19,7 +18,7 @@ import { getTaxService } from '~/services/tax/index.server.ts'
 import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
-import type { StoreServices } from '~/web/load-context.ts'
+import type { JobServices } from '~/web/load-context.ts'
 import { isDatabaseConnectionError } from '../database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
@@ -84,12 +83,14 @@ const transactionExecutor = (trx: DB) => async (text: string, values?: unknown[]
  */
 /**
  * Starts the job queue, and its workers when `work`. The jobs take the process's database,
- * fulfilment services and image generator (the store's, app/server/load-context.server.ts).
+ * fulfilment services, storage, image generator and upload review policy (the store's,
+ * app/server/load-context.server.ts).
  */
 export async function startJobs(
-  { db, fulfilment, imageGenerator }: Pick<StoreServices, 'db' | 'fulfilment' | 'imageGenerator'>,
+  services: JobServices,
   { work, leaseSeconds }: { work: boolean; leaseSeconds?: number },
 ): Promise<StoreQueue> {
+  const { db, fulfilment, storage } = services
   const config = getConfig()
   const queue = new JobQueue<StoreJobs>({
     execute: rawSqlExecutor(db),
@@ -139,7 +140,7 @@ export async function startJobs(
   for (let i = 0; i < config.GENERATION_CONCURRENCY; i++) {
     await queue.work(
       'design.generate',
-      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, { storage: getStorage(), generator: imageGenerator })),
+      ({ jobId }) => timeDesignGeneration(() => runDeliveredJob(db, jobId, runDepsOf(services))),
       {
         pollingIntervalSeconds: GENERATION_POLL_SECONDS,
       },
@@ -149,13 +150,13 @@ export async function startJobs(
   // So is a fulfilment job whose runner died or lost the database (its heartbeat stopped).
   leaseSweeps.set(queue, [
     startLeaseSweep(db, queue),
-    startFulfilmentLeaseSweep(db, fulfilment, leaseSeconds ?? DEFAULT_LEASE_SECONDS),
+    startFulfilmentLeaseSweep(db, fulfilment, storage, leaseSeconds ?? DEFAULT_LEASE_SECONDS),
   ])
   await queueUnlistedDesignJobs(db, queue).catch((error) =>
     logger.error({ err: error }, 'unfinished design jobs could not be queued'),
   )
   await queue.work('fulfilment.outbox', async () => {
-    await processDueFulfilmentJobs(db, fulfilment, { leaseSeconds })
+    await processDueFulfilmentJobs(db, fulfilment, storage, { leaseSeconds })
     const dueIn = await nextOutboxDueInSeconds(db)
     if (dueIn !== null && dueIn < OUTBOX_CHAIN_MAX_SECONDS) {
       await queue.send('fulfilment.outbox', {}, { singletonKey: OUTBOX_KEYS.timer, startAfterSeconds: Math.max(1, dueIn) })
@@ -183,7 +184,7 @@ export async function startJobs(
     )
   })
   await queue.work('order.receipts', async () => {
-    const sent = await sendDueOrderEmails(db, getEmailService(), config.appUrl, (kind, orderId, error) =>
+    const sent = await sendDueOrderEmails(db, fulfilment, getEmailService(), config.appUrl, (kind, orderId, error) =>
       logger.warn({ orderId, kind, err: error instanceof Error ? error.message : String(error) }, 'order e-mail not sent'),
     )
     if (sent.receipts + sent.shipped + sent.refunds + sent.delays > 0) logger.info(sent, 'order e-mails sent')
@@ -213,7 +214,7 @@ export async function startJobs(
     if (keys > 0) logger.info({ deleted: keys }, 'expired idempotency keys deleted')
   })
   await queue.work('designs.delete-files', async () => {
-    const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, getStorage())
+    const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, storage)
     if (deleted.length > 0) logger.info({ designs: deleted }, 'files of deleted designs deleted from storage')
     if (waiting.length > 0) logger.info({ designs: waiting }, 'files of deleted designs kept until their orders are fulfilled')
   })
