@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod.ts'
+import type { NamedFields } from '~/lib/named-fields.ts'
 import { findShopId, ShopError, SHOP_NOT_FOUND } from '~/modules/shop/index.server.ts'
 import { fieldErrorsOf, isShopHandle } from '~/modules/shop/index.ts'
 import { parseRowId } from '~/lib/row-id.ts'
@@ -100,20 +101,9 @@ export const noStore = { 'Cache-Control': 'private, no-store' }
  * answer that breaks its documented shape. Typing only: nothing is parsed at run time (the contract
  * tests check real answers against the document).
  */
-export function answer<Schema extends z.ZodType>(_schema: Schema, body: Answer<z.input<Schema>>, init?: ResponseInit): Response {
+export function answer<Schema extends z.ZodType>(_schema: Schema, body: NamedFields<z.input<Schema>>, init?: ResponseInit): Response {
   return Response.json(body, init)
 }
-
-/**
- * A schema's input as a body to answer: the open objects' `[key: string]: unknown` left out, since an
- * interface (no implicit index signature) is not assignable to one; their named fields are checked all
- * the same, and a record (`z.record`) keeps its keys.
- */
-type Answer<T> = T extends readonly (infer Item)[]
-  ? readonly Answer<Item>[]
-  : T extends object
-    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Answer<T[K]> }
-    : T
 
 export function jsonWith(body: unknown, status: number, headers: Headers) {
   return Response.json(body, { status, headers })

@@ -1,4 +1,5 @@
 import { currencySchema } from '~/lib/currency-schema.ts'
+import type { NamedFields } from '~/lib/named-fields.ts'
 import { z } from '~/lib/zod.ts'
 import { EVENT_TYPES } from './webhook.ts'
 
@@ -42,8 +43,4 @@ export const WebhookEventSchema = z.looseObject({
  * An event's data as a module writes it: the schema's named fields, without the open object's
  * `[key: string]: unknown`, so a misspelt or undocumented field is a type error.
  */
-export type WebhookEventData = Named<z.input<typeof WebhookEventDataSchema>>
-
-type Named<T> = T extends object
-  ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Named<T[K]> }
-  : T
+export type WebhookEventData = NamedFields<z.input<typeof WebhookEventDataSchema>>
