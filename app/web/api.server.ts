@@ -101,7 +101,11 @@ export const noStore = { 'Cache-Control': 'private, no-store' }
  * answer that breaks its documented shape. Typing only: nothing is parsed at run time (the contract
  * tests check real answers against the document).
  */
-export function answer<Schema extends z.ZodType>(_schema: Schema, body: NamedFields<z.input<Schema>>, init?: ResponseInit): Response {
+export function answer<Schema extends z.ZodType>(
+  _schema: Schema,
+  body: NamedFields<z.input<Schema>>,
+  init?: ResponseInit,
+): Response {
   return Response.json(body, init)
 }
 
