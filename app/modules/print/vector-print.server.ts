@@ -2,6 +2,7 @@ import sharp, { type OverlayOptions } from 'sharp'
 import { inkFor, lineArtTrace, lineMask, OUTPUT, scanlineRects } from '~/services/image-generation/offline/drawing/treatments.ts'
 import { readVectorRecipe, type VectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
+import { drawNoisePatternsOnce } from './noise-patterns.server.ts'
 import { encodePngBands } from './png-stream.server.ts'
 import { svgWindow } from './svg-window.ts'
 import { prepareWatercolor, WATERCOLOR_MARGIN_UNITS, watercolorLayers, watercolorTile } from './watercolor-print.server.ts'
@@ -112,6 +113,8 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
   // of its wobble and blurs around a tile, not the SVG filters' margin.
   const watercolor = recipe.finish === 'watercolor' ? await prepareWatercolor(recipe.svg, k) : null
   const margin = Math.ceil((watercolor ? WATERCOLOR_MARGIN_UNITS : filterReachUnits(recipe.svg)) * k)
+  // Noise textures in patterns are drawn once for the whole file, not once per tile.
+  const svg = watercolor ? recipe.svg : await drawNoisePatternsOnce(recipe.svg, k)
 
   // Line Art: the subjects' outlines, traced at 1024 px as in the preview, then enlarged smoothly and
   // thresholded again per tile, which gives clean edges at any size. (One 1 MB mask, padded so every
@@ -138,7 +141,7 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
         y: place.top + row,
       })
     }
-    const pixels = await rasterise(svgWindow(recipe.svg, viewBox, width, height))
+    const pixels = await rasterise(svgWindow(svg, viewBox, width, height))
     const overlays: OverlayOptions[] = []
     if (recipe.finish === 'cyberpunk') {
       const scan = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">${scanlineRects()}</svg>`
