@@ -5,10 +5,10 @@ import { svgWindow } from './svg-window.ts'
 
 // A land painted as Ghibli-inspired paints it: hills filled with a noise wash in a repeating pattern.
 const NOISE = `<filter id="noise" x="0" y="0" width="256" height="256" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="8" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0.55 0.55  0 0 0 0.5 0.6  0 0 0 0.35 0.72  0 0 0 0 1"/></filter>`
-const painted = (extra = '') =>
+const painted = () =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024"><defs>${NOISE}<filter id="soft"><feGaussianBlur stdDeviation="3"/></filter>
   <pattern id="wash" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#noise)"/></pattern>
-  <pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="6" fill="#234" filter="url(#soft)"/></pattern>${extra}</defs>
+  <pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="6" fill="#234" filter="url(#soft)"/></pattern></defs>
   <path d="M0,600 Q512,520 1024,610 L1024,1024 L0,1024 Z" fill="#71b46d"/><path d="M0,600 Q512,520 1024,610 L1024,1024 L0,1024 Z" fill="url(#wash)" opacity="0.6"/>
   <rect y="100" width="1024" height="200" fill="url(#dots)"/></svg>`
 

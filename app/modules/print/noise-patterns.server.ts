@@ -5,10 +5,10 @@ import sharp from 'sharp'
 // librsvg draws that whole noise tile again on every render, even where the pattern is out of sight,
 // and a print file is some 48 renders (one per tile): about 1.2 s of CPU each at 300 DPI, so 58 of a
 // Ghibli print's 79 s went on drawing the same noise (measured on 29 November). The noise is drawn
-// once here, at the print's own scale, and the pattern then shows that picture: the same pixels,
-// without the filter.
+// once here, as a picture of the pattern's tile, and the pattern then shows that picture: the same
+// texture, without the filter.
 
-/** A <pattern> in user space whose content is only elements drawn through filters. */
+/** A <pattern>: its attributes and its content. */
 const PATTERN = /<pattern\b([^>]*)>([\s\S]*?)<\/pattern>/g
 
 function attribute(tag: string, name: string): string | undefined {
@@ -31,9 +31,9 @@ function filtersById(svg: string): Map<string, string> {
 const MAX_PX_PER_UNIT = 2
 
 /**
- * The SVG with each noise pattern's tile drawn once as a PNG at `pxPerUnit` pixels per design unit
- * (the print's scale, at most MAX_PX_PER_UNIT) and shown through an <image>. Patterns without feTurbulence, or not in user
- * space with a plain width and height, are left as they are.
+ * The SVG with each noise pattern's tile drawn once as a PNG, at the print's `printPxPerUnit` pixels
+ * per design unit or MAX_PX_PER_UNIT if fewer, and shown through an <image>. Patterns without
+ * feTurbulence, or not in user space with a plain width and height, are left as they are.
  */
 export async function drawNoisePatternsOnce(svg: string, printPxPerUnit: number): Promise<string> {
   const pxPerUnit = Math.min(printPxPerUnit, MAX_PX_PER_UNIT)
@@ -53,7 +53,7 @@ export async function drawNoisePatternsOnce(svg: string, printPxPerUnit: number)
     )}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none"><defs>${[...new Set(used)].join('')}</defs>${content}</svg>`
     const png = await sharp(Buffer.from(tile)).png({ compressionLevel: 1 }).toBuffer()
     const image = `<image width="${width}" height="${height}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`
-    replacements.push({ from: whole, to: whole.replace(content, image) })
+    replacements.push({ from: whole, to: whole.replace(content, () => image) })
   }
-  return replacements.reduce((out, { from, to }) => out.replace(from, to), svg)
+  return replacements.reduce((out, { from, to }) => out.replace(from, () => to), svg)
 }
