@@ -1,3 +1,4 @@
+import { singleton } from './singleton.server.ts'
 import type { z } from '~/lib/zod.ts'
 import { realMoneyInTrialProblem, unsafeMixProblem } from './service-modes.server.ts'
 import { EnvSchema } from './env-schema.server.ts'
@@ -182,10 +183,13 @@ function oidcClientKey(e: Env): OidcClientKey | null {
   }
 }
 
-let cached: Config | undefined
+/**
+ * The process's configuration, read from the environment once. Kept with the other process-wide
+ * resources (app/lib/singleton.server.ts), so the server, the Remix build and Vite's loader share one
+ * reading, and a test store that starts over (tests/support/app-server.ts) reads its own.
+ */
 export function getConfig(): Config {
-  cached ??= parseConfig(process.env)
-  return cached
+  return singleton('config', () => parseConfig(process.env))
 }
 
 /** Whether webhook endpoints may be http:// and on loopback or private addresses (ADR 130). */

@@ -33,9 +33,28 @@ async function startInstance(port?: number): Promise<{ url: string; server: Serv
     }),
   )
   const server = createServer(app)
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await listen(server, port)
   servers.push(server)
   return { url: `http://127.0.0.1:${port}`, server }
+}
+
+/**
+ * Listens on the port, waiting while it is taken: a restart reuses its port, which another file's
+ * connection running beside this one may hold for a moment as its own end (an ephemeral port).
+ */
+async function listen(server: Server, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+      server.once('error', resolve)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', resolve)
+        resolve(null)
+      })
+    })
+    if (!error) return
+    if (error.code !== 'EADDRINUSE' || attempt === 50) throw error
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 /** A browser's cookie jar, enough for the provider's cookies (all on 127.0.0.1). */

@@ -1,0 +1,23 @@
+import { afterAll } from 'vitest'
+
+// Test files share worker threads, one file after another (vite.config.ts: isolate false, but for the
+// files that need a thread of their own). The modules the first file of a thread loaded, the Remix
+// build among them, stay loaded, which spares each later file most of its start. So each file starts
+// over here (a setup file, run before each test file): the process-wide resources an earlier file's
+// store or database made are forgotten, and the environment the file changes is put back after it.
+
+/**
+ * Process-wide resources kept across files: the modules that hold them took them once, when the
+ * thread's first file loaded them, and keep them for good. The image threads are kept on purpose:
+ * every file's store may use them.
+ */
+const KEPT_SINGLETONS = ['metrics', 'logger', 'log-service', 'request-context', 'image-worker-pool', 'image-worker-pool-print']
+
+const singletons = (globalThis as { __singletons?: Map<string, unknown> }).__singletons
+for (const name of singletons?.keys() ?? []) if (!KEPT_SINGLETONS.includes(name)) singletons!.delete(name)
+
+const environment = { ...process.env }
+afterAll(() => {
+  for (const key of Object.keys(process.env)) if (!(key in environment)) delete process.env[key]
+  Object.assign(process.env, environment)
+})
