@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { OutputInfo, OverlayOptions, Sharp } from 'sharp'
+import { fitTo, fromRaw, layer, raw } from './raw-picture.server.ts'
 import { trimClearMargins } from './trim.server.ts'
 import { swatchHex } from '~/modules/catalogue/index.ts'
 import { AREA_TOP_BELOW_COLLAR_INCHES, areaInches, garmentWidthInches, placeDesign, printArea } from '~/modules/print/index.ts'
@@ -229,8 +229,8 @@ export async function renderMockup(
   { size = 'L', view = 'front' }: { size?: string; view?: MockupView } = {},
 ): Promise<Buffer> {
   const { backdrop, shadows, highlights, trim } = await fabricMaps()
-  const shirt = await raw(sharp(shirtFill(swatchHex(color), view)))
   if (view === 'back') {
+    const shirt = await raw(sharp(shirtFill(swatchHex(color), view)))
     const base = await raw(sharp(backdrop).composite([layer(shirt)]))
     return fromRaw(base)
       .composite([
@@ -264,12 +264,34 @@ export async function renderMockup(
       // Ink soaks into cotton: a touch of transparency so the fabric's weave and colour come through.
       .linear([1, 1, 1, 0.94], [0, 0, 0, 0]),
   )
-  const base = await raw(sharp(backdrop).composite([layer(shirt), { ...layer(print), left: target.left, top: target.top }]))
-  const front = fromRaw(base).composite([
-    { input: shadows, blend: 'multiply' },
-    { input: highlights, blend: 'screen' },
-    { input: trim },
+  // Only the print's box is drawn for this design: the shirt around it is the colour's blank shirt,
+  // shaded once per colour and thread. Inside the box, the print is laid on the unshaded shirt and shaded there.
+  const box = {
+    left: target.left,
+    top: target.top,
+    width: Math.min(info.width, MOCKUP_SIZE - target.left),
+    height: Math.min(info.height, MOCKUP_SIZE - target.top),
+  }
+  const blank = await blankShirt(swatchHex(color))
+  const within = (image: Buffer) => raw(sharp(image).extract(box))
+  const [inked, shadowsIn, highlightsIn, trimIn] = await Promise.all([
+    raw(
+      sharp(blank.plain)
+        .extract(box)
+        .composite([layer(fitTo(print, box))]),
+    ),
+    within(shadows),
+    within(highlights),
+    within(trim),
   ])
+  const shaded = await raw(
+    fromRaw(inked).composite([
+      { ...layer(shadowsIn), blend: 'multiply' },
+      { ...layer(highlightsIn), blend: 'screen' },
+      layer(trimIn),
+    ]),
+  )
+  const front = sharp(blank.finished).composite([{ ...layer(shaded), left: box.left, top: box.top }])
   if (view === 'closeup') {
     return fromRaw(await raw(front))
       .extract(closeupBox(size))
@@ -280,21 +302,34 @@ export async function renderMockup(
 }
 
 /**
+ * The front of an unprinted shirt of the colour: `plain` is the shirt on its backdrop, `finished` the
+ * same shaded by the folds, lit and trimmed. Made once per colour and thread, kept as PNG files (about
+ * 0.7 MB a colour for both, against 32 MB of raw pixels), so each mockup only draws its print's box.
+ */
+const blanks = new Map<string, Promise<{ plain: Buffer; finished: Buffer }>>()
+function blankShirt(hex: string) {
+  let blank = blanks.get(hex)
+  if (!blank) {
+    blank = (async () => {
+      const { backdrop, shadows, highlights, trim } = await fabricMaps()
+      const shirt = await raw(sharp(shirtFill(hex, 'front')))
+      const plain = await raw(sharp(backdrop).composite([layer(shirt)]))
+      const finished = fromRaw(plain).composite([
+        { input: shadows, blend: 'multiply' },
+        { input: highlights, blend: 'screen' },
+        { input: trim },
+      ])
+      return { plain: await fromRaw(plain).png().toBuffer(), finished: await finished.png().toBuffer() }
+    })()
+    // A failed drawing is not kept: the next mockup of the colour tries again.
+    blank.catch(() => blanks.delete(hex))
+    blanks.set(hex, blank)
+  }
+  return blank
+}
+
+/**
  * The stored mockup's encoding. Effort 2 of 6 halves the encoder's CPU against the default 4 for
  * about 9 % more bytes (0.23 → 0.11 CPU s for a 2048-px mockup; pages get resized copies anyway).
  */
 const MOCKUP_WEBP = { quality: 86, effort: 2 } as const
-
-/** A picture decoded to raw pixels: the steps between two composites pass pixels, not PNG files. */
-interface RawPicture {
-  data: Buffer
-  info: OutputInfo
-}
-
-const raw = (image: Sharp): Promise<RawPicture> => image.raw().toBuffer({ resolveWithObject: true })
-
-const rawOptions = ({ info }: RawPicture) => ({ width: info.width, height: info.height, channels: info.channels })
-
-const fromRaw = (picture: RawPicture) => sharp(picture.data, { raw: rawOptions(picture) })
-
-const layer = (picture: RawPicture): OverlayOptions => ({ input: picture.data, raw: rawOptions(picture) })
