@@ -186,7 +186,7 @@ function oidcClientKey(e: Env): OidcClientKey | null {
 /**
  * The process's configuration, read from the environment once. Kept with the other process-wide
  * resources (app/lib/singleton.server.ts), so the server, the Remix build and Vite's loader share one
- * reading, and a test store that starts over (tests/support/app-server.ts) reads its own.
+ * reading, and a test file that starts over (tests/support/start-over.ts) reads its own.
  */
 export function getConfig(): Config {
   return singleton('config', () => parseConfig(process.env))

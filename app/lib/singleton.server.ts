@@ -12,3 +12,9 @@ export function forgetSingleton(name: string) {
   const store = globalThis as unknown as { __singletons?: Map<string, unknown> }
   store.__singletons?.delete(name)
 }
+
+/** The names of the resources made so far (for tests that check what a piece of code left behind). */
+export function singletonNames(): string[] {
+  const store = globalThis as unknown as { __singletons?: Map<string, unknown> }
+  return [...(store.__singletons?.keys() ?? [])]
+}

@@ -5,6 +5,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '~/lib/config.server.ts'
+import { singletonNames } from '~/lib/singleton.server.ts'
 import type { PayPalPayoutSender } from '~/services/payouts/paypal-sender.server.ts'
 import { createUserSession, upsertUserFromIdentity } from '~/modules/user/index.server.ts'
 import { commitSession, getSession, SESSION_MAX_AGE_SECONDS } from '~/web/session.server.ts'
@@ -66,18 +67,13 @@ function contextWith(given: Partial<AppLoadContext>, lines: object[] = []): AppL
 
 const args = (request: Request, context: AppLoadContext) => ({ request, params: {}, context })
 
-function globalSingletons(): string[] {
-  const store = (globalThis as { __singletons?: Map<string, unknown> }).__singletons
-  return [...(store?.keys() ?? [])]
-}
-
 describe('routes with a context made by hand', () => {
   let database: { db: TestKysely; cleanup: () => Promise<void> }
   let mailDir: string
   // A file that ran before this one in the same worker thread may have left its own.
   let before: string[] = []
   beforeAll(async () => {
-    before = globalSingletons()
+    before = singletonNames()
     database = await createTestDatabase()
     mailDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-mailbox-'))
   })
@@ -166,7 +162,7 @@ describe('routes with a context made by hand', () => {
   })
 
   it('left no database or payment processor on globalThis', () => {
-    const made = globalSingletons().filter((name) => !before.includes(name))
+    const made = singletonNames().filter((name) => !before.includes(name))
     expect(made).not.toContain('db')
     expect(made).not.toContain('payment-processor')
   })

@@ -1,4 +1,5 @@
 import { afterAll } from 'vitest'
+import { forgetSingleton, singletonNames } from '../../app/lib/singleton.server.ts'
 
 // Test files share worker threads, one file after another (vite.config.ts: isolate false, but for the
 // files that need a thread of their own). The modules the first file of a thread loaded, the Remix
@@ -13,8 +14,7 @@ import { afterAll } from 'vitest'
  */
 const KEPT_SINGLETONS = ['metrics', 'logger', 'log-service', 'request-context', 'image-worker-pool', 'image-worker-pool-print']
 
-const singletons = (globalThis as { __singletons?: Map<string, unknown> }).__singletons
-for (const name of singletons?.keys() ?? []) if (!KEPT_SINGLETONS.includes(name)) singletons!.delete(name)
+for (const name of singletonNames()) if (!KEPT_SINGLETONS.includes(name)) forgetSingleton(name)
 
 const environment = { ...process.env }
 afterAll(() => {
