@@ -127,7 +127,7 @@ describe('the job queue across two instances', () => {
     expect(errors).toEqual([])
   })
 
-  it('wakes an idle worker at once (notifyIdle) instead of at its next poll; sends inside a transaction commit with it', async () => {
+  it('wakes an idle worker at once (notifyIdle, or a send outside a transaction) instead of at its next poll; sends inside a transaction commit with it', async () => {
     const ran: number[] = []
     // A worker that polls only every 30 s: anything it runs sooner came from the wake-up.
     await first.work('test.wake', async ({ n }) => void ran.push(n), { pollingIntervalSeconds: 30 })
@@ -155,6 +155,12 @@ describe('the job queue across two instances', () => {
     expect(Date.now() - sent).toBeLessThan(5_000)
     expect(ran).toEqual([2])
     await until(async () => (await first.pendingKeys('test.wake', ['wake:2'])).size === 0, 5_000)
+    // A send outside a transaction wakes this process's idle worker by itself.
+    const plain = Date.now()
+    await first.send('test.wake', { n: 3 }, { singletonKey: 'wake:3' })
+    await until(() => ran.length > 1, 10_000)
+    expect(Date.now() - plain).toBeLessThan(5_000)
+    expect(ran).toEqual([2, 3])
   })
 
   it('lets a running job finish when an instance stops (graceful shutdown)', async () => {

@@ -52,6 +52,14 @@ const OUTBOX_CHAIN_MAX_SECONDS = 60
  * (or none at all), and for a retry after a delivery that died.
  */
 const GENERATION_POLL_SECONDS = 1
+/**
+ * How often an idle worker of a quiet queue looks for a job: the reconciles, the clean-ups and the
+ * webhook kick, which a clock fills every 10–60 minutes, a kick sent in this process wakes at once
+ * (JobQueue.send), and another process's kick may wait this long for. The webhook kick only wakes
+ * this process's pump, which looks for due deliveries itself every IDLE_POLL_MS. Each poll is a
+ * query: at pg-boss's 2 s, these five workers made an idle store's most frequent ones.
+ */
+const QUIET_POLL_SECONDS = 10
 
 /**
  * Who hears about orders the printer holds: the operators' addresses (ADMIN_EMAILS), or the store's
@@ -174,7 +182,7 @@ export async function startJobs(
   const pump = new WebhookPump(db, webhookOptions)
   webhookPumps.set(queue, pump)
   pump.wake()
-  await queue.work('webhooks.deliver', async () => pump.wake(), { pollingIntervalSeconds: 1 })
+  await queue.work('webhooks.deliver', async () => pump.wake(), { pollingIntervalSeconds: QUIET_POLL_SECONDS })
   await queue.work('fulfilment.status-sync', async () => {
     await refreshOpenOrders(db, fulfilment)
     await queue.send(
@@ -193,31 +201,48 @@ export async function startJobs(
     )
     if (holds > 0) logger.info({ holds }, 'operator e-mails about held orders sent')
   })
-  await queue.work('payments.reconcile', async () => {
-    const { checked, placed, failed } = await reconcilePayments(db, getTaxService(), fulfilment, getPaymentProcessor())
-    if (placed.length > 0) logger.warn({ orders: placed }, 'orders placed for payments that had none')
-    for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
-    if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
-  })
-  await queue.work('payouts.reconcile', async () => {
-    const { batches, paid, returned, unclaimed, failed } = await reconcilePayouts(db, getPayoutSender())
-    for (const failure of failed) logger.error(failure, 'a payout batch could not be reconciled with PayPal')
-    if (returned.length > 0) logger.warn({ payouts: returned }, 'payouts came back from PayPal; their commission is unpaid again')
-    if (batches > 0)
-      logger.info({ batches, paid: paid.length, returned: returned.length, unclaimed: unclaimed.length }, 'payouts reconciled')
-  })
-  await queue.work('identity.cleanup', async () => {
-    const deleted = await deleteExpiredOidcPayloads(db)
-    if (deleted > 0) logger.info({ deleted }, 'expired sign-in state deleted')
-    // API idempotency keys are kept 24 hours (ADR 102).
-    const keys = await deleteExpiredIdempotencyKeys(db)
-    if (keys > 0) logger.info({ deleted: keys }, 'expired idempotency keys deleted')
-  })
-  await queue.work('designs.delete-files', async () => {
-    const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, storage)
-    if (deleted.length > 0) logger.info({ designs: deleted }, 'files of deleted designs deleted from storage')
-    if (waiting.length > 0) logger.info({ designs: waiting }, 'files of deleted designs kept until their orders are fulfilled')
-  })
+  await queue.work(
+    'payments.reconcile',
+    async () => {
+      const { checked, placed, failed } = await reconcilePayments(db, getTaxService(), fulfilment, getPaymentProcessor())
+      if (placed.length > 0) logger.warn({ orders: placed }, 'orders placed for payments that had none')
+      for (const failure of failed) logger.error(failure, 'a payment without an order could not be reconciled')
+      if (checked > 0) logger.info({ checked, placed: placed.length, failed: failed.length }, 'payments reconciled')
+    },
+    { pollingIntervalSeconds: QUIET_POLL_SECONDS },
+  )
+  await queue.work(
+    'payouts.reconcile',
+    async () => {
+      const { batches, paid, returned, unclaimed, failed } = await reconcilePayouts(db, getPayoutSender())
+      for (const failure of failed) logger.error(failure, 'a payout batch could not be reconciled with PayPal')
+      if (returned.length > 0)
+        logger.warn({ payouts: returned }, 'payouts came back from PayPal; their commission is unpaid again')
+      if (batches > 0)
+        logger.info({ batches, paid: paid.length, returned: returned.length, unclaimed: unclaimed.length }, 'payouts reconciled')
+    },
+    { pollingIntervalSeconds: QUIET_POLL_SECONDS },
+  )
+  await queue.work(
+    'identity.cleanup',
+    async () => {
+      const deleted = await deleteExpiredOidcPayloads(db)
+      if (deleted > 0) logger.info({ deleted }, 'expired sign-in state deleted')
+      // API idempotency keys are kept 24 hours (ADR 102).
+      const keys = await deleteExpiredIdempotencyKeys(db)
+      if (keys > 0) logger.info({ deleted: keys }, 'expired idempotency keys deleted')
+    },
+    { pollingIntervalSeconds: QUIET_POLL_SECONDS },
+  )
+  await queue.work(
+    'designs.delete-files',
+    async () => {
+      const { deleted, waiting } = await deleteFilesOfDeletedDesigns(db, storage)
+      if (deleted.length > 0) logger.info({ designs: deleted }, 'files of deleted designs deleted from storage')
+      if (waiting.length > 0) logger.info({ designs: waiting }, 'files of deleted designs kept until their orders are fulfilled')
+    },
+    { pollingIntervalSeconds: QUIET_POLL_SECONDS },
+  )
   await queue.every('identity.cleanup', '17 * * * *', {}, { singletonKey: 'hourly' })
   await queue.every('designs.delete-files', '41 * * * *', {}, { singletonKey: 'timer' })
   await queue.every('payments.reconcile', '*/10 * * * *', {}, { singletonKey: 'timer' })

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import { DEFAULT_RUN_LEASE_SECONDS, RunLeases } from './run-leases.ts'
 import type { SqlExecutor } from './sql-executor.ts'
+import { isOutcomeWrite, outcomeRetryDelayMs } from './outcome-writes.ts'
 
 export type { SqlExecutor } from './sql-executor.ts'
 
@@ -50,21 +51,6 @@ export interface FailedJob {
   output: unknown
   completedOn: Date | null
 }
-
-/**
- * pg-boss's writes of a job's outcome (its completeJobs and failJobsById statements). pg-boss 10.4
- * makes them after a handler returns or throws without awaiting them (manager.js, watch), so one that
- * fails because the database is away would be an unhandled rejection, which ends the process.
- */
-const OUTCOME_WRITE =
-  /^\s*WITH\s+(results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)|deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN)/
-
-export function isOutcomeWrite(text: string): boolean {
-  return OUTCOME_WRITE.test(text)
-}
-
-/** Waits between tries of an outcome write while the database is away: 1, 2, 4, then every 5 s. */
-export const outcomeRetryDelayMs = (tries: number) => Math.min(5000, 1000 * 2 ** tries)
 
 /**
  * A durable job queue in the store's database (pg-boss), typed by a map from job name to payload.
@@ -174,7 +160,9 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
 
   /**
    * Queues a job; returns its id, or null when an equal job (same singletonKey) is already waiting,
-   * which is how repeated requests for the same work collapse into one.
+   * which is how repeated requests for the same work collapse into one. Sent outside a transaction,
+   * it wakes this process's idle workers of its kind (inside one, the sender calls notifyIdle after
+   * the commit), so their polls, a query each, can be slow.
    */
   async send<Name extends keyof Payloads & string>(
     name: Name,
@@ -192,11 +180,13 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     const executor = options.executor
     const meta = this.options.onSend?.()
     const stored = meta && Object.keys(meta).length > 0 ? { ...data, [META_KEY]: meta } : data
-    return this.boss.send(name, stored, {
+    const id = await this.boss.send(name, stored, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(executor ? { db: { executeSql: (text: string, values?: unknown[]) => executor(text, values) } } : {}),
     })
+    if (!executor && !options.startAfterSeconds) this.notifyIdle(name)
+    return id
   }
 
   /**
@@ -251,7 +241,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
 
   /**
    * Wakes this process's idle workers of `name` so they fetch now instead of at their next poll
-   * (call right after sending a job that someone is waiting for). Answers how many were woken.
+   * (send does it; call it after a transaction that sent a job commits). Answers how many were woken.
    */
   notifyIdle<Name extends keyof Payloads & string>(name: Name): number {
     if (!this.started) return 0

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { isOutcomeWrite, outcomeRetryDelayMs } from './queue.server.ts'
+import { isOutcomeWrite, outcomeRetryDelayMs } from './outcome-writes.ts'
 
 // pg-boss's own statements, from the installed version: an upgrade that rewords them fails here.
 const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string) => string> & {
