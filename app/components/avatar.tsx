@@ -27,5 +27,7 @@ export function Avatar({ user, size = 36 }: { user: ClientUser; size?: number })
 
 /** Shown while the signed-in state is not known yet. */
 export function AvatarPlaceholder() {
-  return <span data-testid="avatar-placeholder" className="inline-block h-9 w-9 animate-pulse rounded-full bg-slate-200" />
+  return (
+    <span data-testid="avatar-placeholder" className="inline-block h-9 w-9 motion-safe:animate-pulse rounded-full bg-slate-200" />
+  )
 }

@@ -71,7 +71,7 @@ export const ShareIcon = (p: SVGProps<SVGSVGElement>) => (
   </Svg>
 )
 export const SpinnerIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg className="animate-spin" {...p}>
+  <Svg className="motion-safe:animate-spin" {...p}>
     <path d="M21 12a9 9 0 1 1-6.2-8.6" />
   </Svg>
 )

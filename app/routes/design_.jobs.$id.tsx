@@ -53,7 +53,7 @@ export default function DesignJobRoute() {
             className="mx-auto aspect-square w-full max-w-sm rounded-xl"
           />
         ) : (
-          <SpinnerIcon width={48} height={48} className="mx-auto animate-spin text-brand-700" />
+          <SpinnerIcon width={48} height={48} className="mx-auto motion-safe:animate-spin text-brand-700" />
         )}
         <div role="status" className="mt-4 space-y-1">
           <p className="text-lg font-semibold">Creating your design...</p>

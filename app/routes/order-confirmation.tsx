@@ -61,7 +61,10 @@ export default function OrderConfirmationRoute() {
 function Loading() {
   return (
     <section className="flex flex-col items-center justify-center gap-4 px-4 py-24" role="status">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" aria-hidden="true" />
+      <span
+        className="h-10 w-10 motion-safe:animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+        aria-hidden="true"
+      />
       <p className="text-slate-700">Loading order details...</p>
     </section>
   )

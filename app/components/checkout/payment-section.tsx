@@ -71,7 +71,10 @@ export function PaymentSection({
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-8 text-sm text-slate-700">
-      <span className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+      <span
+        className="h-6 w-6 motion-safe:animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+        aria-hidden="true"
+      />
       {label}
     </div>
   )

@@ -158,7 +158,11 @@ export function CommunitySkeletons() {
       <p className="mb-4 text-slate-700">Loading designs...</p>
       <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {Array.from({ length: GALLERY_SKELETONS }, (_, i) => (
-          <li key={i} data-testid="community-skeleton" className="animate-pulse rounded-xl border border-slate-200 bg-white p-3">
+          <li
+            key={i}
+            data-testid="community-skeleton"
+            className="motion-safe:animate-pulse rounded-xl border border-slate-200 bg-white p-3"
+          >
             <div className="aspect-square w-full rounded-lg bg-slate-200" />
             <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
             <div className="mt-2 h-4 w-1/3 rounded bg-slate-200" />

@@ -38,7 +38,7 @@ export function DesignGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <ul aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="design-skeletons">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <li key={i} className="motion-safe:animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white">
           <div className="aspect-square bg-slate-200" />
           <div className="space-y-2 p-4">
             <div className="h-4 w-3/4 rounded bg-slate-200" />

@@ -64,7 +64,7 @@ export function PreviewPanel({
               data-testid="partial-preview"
             />
           ) : (
-            <SpinnerIcon width={48} height={48} className="animate-spin text-brand-700" />
+            <SpinnerIcon width={48} height={48} className="motion-safe:animate-spin text-brand-700" />
           )}
           <p className="text-lg font-semibold">Creating your design...</p>
           <p className="text-slate-700">Please be patient</p>
