@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { chromium, defineConfig, devices } from '@playwright/test'
 import { DEFAULT_ORIGIN_STORE_PORT, FAKE_STRIPE_PORT, STORE_PORT, STRIPE_STORE_PORT } from './tests/e2e/ports.ts'
 
 const PORT = STORE_PORT
+// The stores on PGlite start from one database made by the first of them (tests/support/e2e-server.ts),
+// kept here for the run and removed by the global teardown. The config is read again by each test
+// worker, which inherits the runner's environment and so the same name.
+process.env.E2E_PGLITE_TEMPLATE ??= path.join(tmpdir(), `shirtsmith-e2e-template-${process.pid}-${Date.now()}.tar`)
 const stripeSpec = /stripe-checkout\.spec\.ts$/
 // Typing and clicking before hydration, and when scripts start: only meaningful with JavaScript on.
 const hydrationSpecs = /(before-hydration|scripts-after-load)\.spec\.ts$/
@@ -36,6 +42,7 @@ if (!existsSync(systemChromium) && !existsSync(chromium.executablePath())) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/support/e2e-teardown.ts',
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
@@ -54,6 +61,11 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
+    // The browsers ask for reduced motion, as some visitors do, and the store honours it: its spinners
+    // and placeholders stand still (motion-safe:). A spinning one kept the headless browser's software
+    // compositor at about 10 % of a core for as long as it showed (docs/performance.md), and one shows
+    // through every design's generation. Finite animations (toasts) run either way.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'js-on', testIgnore: stripeSpec, use: { ...devices['Desktop Chrome'], launchOptions } },
@@ -119,6 +131,9 @@ export default defineConfig({
         MALLOC_MMAP_THRESHOLD_: '131072',
         E2E_PORT: String(DEFAULT_ORIGIN_STORE_PORT),
         E2E_DEFAULT_ORIGIN: '1',
+        // Its one spec signs in; the store's job workers (about 6 % of a core while idle, mostly their
+        // polls) would run for the whole suite with nothing to do.
+        RUN_JOBS: 'off',
       },
     },
   ],

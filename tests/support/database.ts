@@ -43,20 +43,29 @@ async function prepareAsFirstStart(db: Kysely<Database>, execute: SqlExecutor = 
   await sharedSigningKey(db, newSigningKey)
 }
 
+/**
+ * A PGlite data directory as a store's first start leaves it, as a tarball (dumpDataDir) that a new
+ * PGlite loads in place of initdb and the migrations.
+ */
+export async function pgliteTemplateDump(): Promise<Buffer> {
+  const pglite = new PGlite()
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  // As the store's own executor does: parameters through the extended protocol, several statements
+  // (pg-boss's migrations) through the simple one.
+  await prepareAsFirstStart(db, async (text, values) =>
+    values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+  )
+  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer())
+  await db.destroy()
+  return dump
+}
+
 /** Makes the template for this run and names it in the environment; returns how to remove it. */
 export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) {
-    const pglite = new PGlite()
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-    // As the store's own executor does: parameters through the extended protocol, several statements
-    // (pg-boss's migrations) through the simple one.
-    await prepareAsFirstStart(db, async (text, values) =>
-      values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
-    )
     const file = path.join(tmpdir(), `shirtsmith-test-template-${randomBytes(6).toString('hex')}.tar`)
-    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))
-    await db.destroy()
+    writeFileSync(file, await pgliteTemplateDump())
     process.env[TEMPLATE_VARIABLE] = `pglite:${file}`
     return async () => rmSync(file, { force: true })
   }

@@ -3,10 +3,11 @@
 // and a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite on disk).
 // With E2E_STRIPE_PORT the store pays through Stripe: the official SDK against the local server
 // speaking Stripe's wire format (tests/support/fake-stripe.ts), started here on that port.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createPostgresDatabase } from './database.ts'
+import { execFileSync } from 'node:child_process'
+import { createPostgresDatabase, pgliteTemplateDump } from './database.ts'
 import { startFakeStripe } from './fake-stripe.ts'
 
 const port = process.env.E2E_PORT ?? '3100'
@@ -39,6 +40,48 @@ Object.assign(process.env, {
   ...(pg ? { DATABASE_URL: pg.url } : {}),
   ...(stripe ? { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_API_BASE: stripe.url } : {}),
 })
+
+/**
+ * A store on PGlite starts from a copy of a database made once per run (E2E_PGLITE_TEMPLATE, named by
+ * playwright.config.ts), as the integration suites' stores do: loading it takes about a second, where
+ * initdb, the migrations and the job queues' set-up cost each store 10–20 CPU s. The first store to
+ * start makes it; the others wait for it.
+ */
+async function startFromTemplate(dir: string, file: string) {
+  await ensureTemplate(file)
+  mkdirSync(dir, { recursive: true })
+  // The dump is a tarball of the data directory itself (what PGlite's loadDataDir unpacks), so the
+  // system's tar lays it out without starting a PGlite for it.
+  execFileSync('tar', ['-xf', file, '-C', dir], { stdio: ['ignore', 'ignore', 'pipe'] })
+}
+
+async function ensureTemplate(file: string) {
+  let lock: number | null = null
+  try {
+    lock = openSync(`${file}.lock`, 'wx')
+  } catch {
+    // Another store is making it.
+  }
+  if (lock !== null) {
+    try {
+      const partial = `${file}.${process.pid}.part`
+      writeFileSync(partial, await pgliteTemplateDump())
+      renameSync(partial, file)
+    } finally {
+      closeSync(lock)
+    }
+    return
+  }
+  const deadline = Date.now() + 120_000
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`No PGlite template at ${file} after 120 s`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+const pgliteTemplate = process.env.E2E_PGLITE_TEMPLATE
+// The store's own directory for PGlite (app/lib/config.server.ts: DATA_DIR/db).
+if (!pg && pgliteTemplate) await startFromTemplate(path.join(dataDir, 'db'), pgliteTemplate)
 
 if (pg) {
   const drop = () => {
