@@ -203,6 +203,8 @@ function suites(database: 'PGlite' | 'PostgreSQL', e2ePort: number, order: 'unit
         {
           CPU_RECORD_FILE: path.join(root, 'test-results', 'cpu-unit.jsonl'),
           NODE_OPTIONS: VITEST_NODE_OPTIONS,
+          // No store, no database: tests/support/global-setup.ts makes neither template nor document.
+          TESTS_NEED_NO_STORE: '1',
         },
       ),
     )

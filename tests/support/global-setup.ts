@@ -11,6 +11,9 @@ import { createTemplateDatabase } from './database.ts'
 // answer against the OpenAPI document reads the one built here (tests/support/contract.ts). Both are
 // removed when the run ends.
 export default async function setup() {
+  // The pure unit tests (tests/run-all.ts's own step) start no store and open no database: they need
+  // neither the build, the template nor the document, whose making costs about 10 CPU s.
+  if (process.env.TESTS_NEED_NO_STORE === '1') return
   const build = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build', 'server/index.js')
   if (!existsSync(build)) {
     throw new Error('No production build: run `npm run build` (npm test does) before the integration tests.')
