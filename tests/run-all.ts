@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { failureDigest } from './failure-digest.ts'
+import { mockupAssetFolder } from '../app/server/mockup-asset-cache.server.ts'
 
 interface Step {
   name: string
@@ -227,6 +228,9 @@ process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules', '.cache', 'no
 const VITEST_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim()
 
 async function main(): Promise<boolean> {
+  // Every run starts as on a new machine: without the mockup parts an earlier run drew and kept
+  // (app/server/mockup-asset-cache.server.ts), so its figures are a first run's.
+  rmSync(mockupAssetFolder(), { recursive: true, force: true })
   // Lint and the type check end before the end-to-end tests start: run beside the first end-to-end
   // tests, lint (43 s on a quiet machine, 325 s under load) starved their browsers, and axe's page
   // reads timed out. The PGlite lane starts with its vitest files as soon as the build is done (they

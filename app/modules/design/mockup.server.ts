@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { fitTo, fromRaw, layer, raw } from './raw-picture.server.ts'
 import { trimClearMargins } from './trim.server.ts'
+import { assetName, keptOrDrawn } from './mockup-assets.server.ts'
 import { swatchHex } from '~/modules/catalogue/index.ts'
 import { AREA_TOP_BELOW_COLLAR_INCHES, areaInches, garmentWidthInches, placeDesign, printArea } from '~/modules/print/index.ts'
 import { readVectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
@@ -170,16 +171,18 @@ function fabricMaps() {
   maps ??= (async () => {
     // The soft layers are drawn at 1024 px and enlarged (they are blurred anyway); the trim is drawn sharp.
     // (Rasterised first: resizing an SVG in one pipeline would redraw it, blurs and all, at the large size.)
-    const soft = async (layer: Buffer) =>
-      sharp(await sharp(layer).png().toBuffer())
-        .resize(MOCKUP_SIZE, MOCKUP_SIZE)
-        .png()
-        .toBuffer()
+    const soft = (name: string, layer: Buffer) =>
+      keptOrDrawn(assetName(`fabric-${name}`, layer, MOCKUP_SIZE), async () =>
+        sharp(await sharp(layer).png().toBuffer())
+          .resize(MOCKUP_SIZE, MOCKUP_SIZE)
+          .png()
+          .toBuffer(),
+      )
     const [backdrop, shadows, highlights, trim] = await Promise.all([
-      soft(BACKDROP),
-      soft(SHADOWS),
-      soft(HIGHLIGHTS),
-      sharp(TRIM).png().toBuffer(),
+      soft('backdrop', BACKDROP),
+      soft('shadows', SHADOWS),
+      soft('highlights', HIGHLIGHTS),
+      keptOrDrawn(assetName('fabric-trim', TRIM), () => sharp(TRIM).png().toBuffer()),
     ])
     return { backdrop, shadows, highlights, trim }
   })()
@@ -312,14 +315,22 @@ function blankShirt(hex: string) {
   if (!blank) {
     blank = (async () => {
       const { backdrop, shadows, highlights, trim } = await fabricMaps()
-      const shirt = await raw(sharp(shirtFill(hex, 'front')))
-      const plain = await raw(sharp(backdrop).composite([layer(shirt)]))
-      const finished = fromRaw(plain).composite([
-        { input: shadows, blend: 'multiply' },
-        { input: highlights, blend: 'screen' },
-        { input: trim },
-      ])
-      return { plain: await fromRaw(plain).png().toBuffer(), finished: await finished.png().toBuffer() }
+      const fill = shirtFill(hex, 'front')
+      // Named by everything that draws it: the colour's fill and the fabric maps' sources.
+      const sources = [fill, BACKDROP, SHADOWS, HIGHLIGHTS, TRIM, MOCKUP_SIZE]
+      const [plainName, finishedName] = [assetName('blank-plain', ...sources), assetName('blank-finished', ...sources)]
+      const plain = await keptOrDrawn(plainName, async () =>
+        fromRaw(await raw(sharp(backdrop).composite([layer(await raw(sharp(fill)))])))
+          .png()
+          .toBuffer(),
+      )
+      const finished = await keptOrDrawn(finishedName, () =>
+        sharp(plain)
+          .composite([{ input: shadows, blend: 'multiply' }, { input: highlights, blend: 'screen' }, { input: trim }])
+          .png()
+          .toBuffer(),
+      )
+      return { plain, finished }
     })()
     // A failed drawing is not kept: the next mockup of the colour tries again.
     blank.catch(() => blanks.delete(hex))
