@@ -61,8 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // starts the app: quiet from the start (TEST_LOG_LEVEL=info to read the logs of a run).
     env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' },
     // Generous: the suites run beside each other on two cores (tests/run-all.ts); a hung test still ends.
+    // A store's start in a process of its own, at the lane's start beside lint and the type check, took
+    // over 60 s on the slower machine of 2026-11-30 (body-limits, upload-bombs): hooks get 180 s.
     testTimeout: 90_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     // The longest files first, from tests/durations.json (a fresh clone has no timings of its own).
     ...(DurationSequencer ? { sequence: { sequencer: DurationSequencer } } : {}),
     fileParallelism: true,
