@@ -44,7 +44,9 @@ afterAll(async () => {
 
 /** Leaves a job of `name` active as a killed process would: held by `holder`, last renewed `secondsAgo`. */
 async function leaveActive(name: keyof TestJobs, holder: string | null, secondsAgo: number): Promise<string> {
-  const id = await survivor.send(name, {}, { singletonKey: 'kick' })
+  // Queued as by another process (through an executor of its own), which wakes none of this one's
+  // workers: a woken worker could take the job before it is marked as left running below.
+  const id = await survivor.send(name, {}, { singletonKey: 'kick', executor: sql })
   if (!id) throw new Error('the job was not queued')
   await sql(`update pgboss.job set state = 'active', started_on = now() - make_interval(secs => $2) where id = $1`, [
     id,
