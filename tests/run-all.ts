@@ -224,8 +224,12 @@ process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules', '.cache', 'no
  * tests' requests make. Twelve integration files took 76.4 and 76.5 CPU s so, against 81.8 and 81.1
  * by default (16 MB: 78.1 s; docs/performance.md). The end-to-end stores keep Node's defaults: their
  * memory is the store's, reported at the end of the run.
+ * One V8 helper thread per process instead of four: the lanes already keep both cores busy, and
+ * the helpers' marking and compiling only contended with the test threads (eight integration files
+ * on four workers: 35.2 s wall and 60.3 CPU s against 37.3 s and 61.7 s, means of four runs and three;
+ * docs/performance.md, 2026-11-30 08:58).
  */
-const VITEST_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim()
+const VITEST_NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64 --v8-pool-size=1`.trim()
 
 async function main(): Promise<boolean> {
   // Every run starts as on a new machine: without the mockup parts an earlier run drew and kept
