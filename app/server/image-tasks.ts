@@ -20,7 +20,11 @@ export const imageTasks = {
   renderShareImage: (input: { title: string; priceCents: number; picture: Uint8Array | null }) =>
     renderShareImage({ ...input, picture: input.picture ? asBuffer(input.picture) : null }),
   renderPrintFile: (design: Uint8Array, area: PrintArea) => renderPrintFile(asBuffer(design), area),
-  cutOutBackground: (photo: Uint8Array) => cutOutSquare(getBackgroundRemover(), asBuffer(photo)),
+  // Given up at `deadline` (ms since the epoch): a task that waited past it in line starts no removal.
+  cutOutBackground: (photo: Uint8Array, deadline?: number) =>
+    cutOutSquare(getBackgroundRemover(), asBuffer(photo), {
+      signal: deadline === undefined ? undefined : AbortSignal.timeout(Math.max(0, deadline - Date.now())),
+    }),
 } satisfies ImageTasks
 
 export type ImageTaskName = keyof typeof imageTasks

@@ -43,8 +43,11 @@ export interface ImageTasks {
   renderMockup(design: Uint8Array, color: string, options?: MockupOptions): Promise<Uint8Array>
   renderShareImage(input: { title: string; priceCents: number; picture: Uint8Array | null }): Promise<Uint8Array>
   renderPrintFile(design: Uint8Array, area: { widthPx: number; heightPx: number }): Promise<Uint8Array>
-  /** The upload cropped square as the restyles crop it, its background transparent (BackgroundRemovalError if not). */
-  cutOutBackground(photo: Uint8Array): Promise<Uint8Array>
+  /**
+   * The upload cropped square as the restyles crop it, its background transparent (BackgroundRemovalError
+   * if not), given up at `deadline` (ms since the epoch).
+   */
+  cutOutBackground(photo: Uint8Array, deadline?: number): Promise<Uint8Array>
 }
 
 type TaskName = keyof ImageTasks
@@ -117,7 +120,9 @@ export async function cutOutBackgroundInPool(
     )
   })
   try {
-    return toBuffer(await Promise.race([runImageTask('cutOutBackground', photo), timeout]))
+    // The thread gives the removal up at the same moment (its model process is killed, not left to
+    // run on); the race also covers the time the task waits for a thread.
+    return toBuffer(await Promise.race([runImageTask('cutOutBackground', photo, Date.now() + timeoutMs), timeout]))
   } finally {
     clearTimeout(timer)
   }

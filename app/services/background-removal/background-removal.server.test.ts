@@ -1,7 +1,8 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cutOutSquare, keepCutout, modelFolderUrl, NoBackgroundRemover, OnnxBackgroundRemover } from './index.server.ts'
 import { BackgroundRemovalError, CUTOUT_SIZE } from './types.ts'
+import { childProcessesRunning } from '../../../tests/support/processes.ts'
 
 // The offline remover on a made photo: a red ball with a dark cap on a plain grey wall. The model
 // runs for real (20-45 s on a busy core), from the files inside the package.
@@ -32,6 +33,8 @@ const subject: [number, number][] = [
   [0.65, 0.55],
   [0.5, 0.2],
 ]
+
+const removalProcesses = () => childProcessesRunning('remove-child.mjs')
 
 describe('background removal', () => {
   it('finds the model inside the installed package, as a file:// URL (never a CDN)', () => {
@@ -65,4 +68,20 @@ describe('background removal', () => {
     await expect(broken).rejects.toBeInstanceOf(BackgroundRemovalError)
     await expect(broken).rejects.toMatchObject({ reason: 'failed' })
   })
+
+  it('gives a removal up when its signal aborts: a timeout at once, and its model process killed, not left running', async () => {
+    const remover = new OnnxBackgroundRemover(modelFolderUrl()!)
+    const photo = await ballOnWall(600)
+    const controller = new AbortController()
+    const removal = remover.remove(photo, { signal: controller.signal })
+    // Abort once the model's process is running.
+    await vi.waitFor(() => expect(removalProcesses()).toHaveLength(1), { timeout: 30_000, interval: 50 })
+    controller.abort()
+    await expect(removal).rejects.toMatchObject({ name: 'BackgroundRemovalError', reason: 'timeout' })
+    await vi.waitFor(() => expect(removalProcesses()).toEqual([]), { timeout: 10_000, interval: 50 })
+
+    // A signal already aborted (the task waited past its deadline for a thread) starts no process.
+    await expect(remover.remove(photo, { signal: AbortSignal.abort() })).rejects.toMatchObject({ reason: 'timeout' })
+    expect(removalProcesses()).toEqual([])
+  }, 60_000)
 })

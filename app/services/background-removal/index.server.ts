@@ -33,14 +33,18 @@ export function getBackgroundRemover(): BackgroundRemover {
  * they crop), with its background made transparent. Cutting the square, not the whole photo, means
  * the cut-out's alpha lines up pixel for pixel with the restyled picture.
  */
-export async function cutOutSquare(remover: BackgroundRemover, photo: Buffer): Promise<Buffer> {
+export async function cutOutSquare(
+  remover: BackgroundRemover,
+  photo: Buffer,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Buffer> {
   const square = await sharp(photo)
     .rotate()
     .resize(CUTOUT_SIZE, CUTOUT_SIZE, { fit: 'cover', position: 'attention' })
     .removeAlpha()
     .png()
     .toBuffer()
-  return firmEdges(await remover.remove(square))
+  return firmEdges(await remover.remove(square, { signal }))
 }
 
 /**

@@ -35,12 +35,13 @@ export class OnnxBackgroundRemover implements BackgroundRemover {
     private readonly model: 'small' | 'medium' = 'small',
   ) {}
 
-  async remove(image: Buffer): Promise<Buffer> {
+  async remove(image: Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<Buffer> {
     try {
       // Decoded and re-encoded by our own sharp first: the library reads the type from the Blob.
       const png = await sharp(image).rotate().png().toBuffer()
-      return await removeInChildProcess(png, this.publicPath, this.model)
+      return await removeInChildProcess(png, this.publicPath, this.model, signal)
     } catch (error) {
+      if (error instanceof BackgroundRemovalError) throw error
       throw new BackgroundRemovalError('failed', `Background removal failed: ${(error as Error).message}`)
     }
   }
@@ -57,10 +58,17 @@ function childScript() {
   return path.resolve(process.cwd(), 'app/services/background-removal/remove-child.mjs')
 }
 
-/** Runs the model in a process of its own (remove-child.mjs says why), which exits when done. */
-function removeInChildProcess(png: Buffer, publicPath: string, model: string): Promise<Buffer> {
+const givenUp = () => new BackgroundRemovalError('timeout', 'Background removal was given up: it ran out of its time')
+
+/**
+ * Runs the model in a process of its own (remove-child.mjs says why), which exits when done. An abort
+ * kills it: a removal the shopper no longer waits for would hold a core for its 20-45 s, on a machine
+ * that is slow because it is busy.
+ */
+function removeInChildProcess(png: Buffer, publicPath: string, model: string, signal?: AbortSignal): Promise<Buffer> {
   const script = childScript()
   if (!existsSync(script)) return Promise.reject(new Error(`${script} not found`))
+  if (signal?.aborted) return Promise.reject(givenUp())
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
       serialization: 'advanced',
@@ -75,14 +83,20 @@ function removeInChildProcess(png: Buffer, publicPath: string, model: string): P
       if (settled) return
       settled = true
       clearTimeout(killer)
+      signal?.removeEventListener('abort', abort)
       run()
     }
+    const abort = () => {
+      child.kill('SIGKILL')
+      settle(() => reject(givenUp()))
+    }
+    signal?.addEventListener('abort', abort, { once: true })
     child.once('message', (reply: { ok: true; png: Uint8Array } | { ok: false; message: string }) =>
       settle(() => (reply.ok ? resolve(Buffer.from(reply.png)) : reject(new Error(reply.message)))),
     )
     child.once('error', (error) => settle(() => reject(error)))
-    child.once('exit', (code, signal) =>
-      settle(() => reject(new Error(`the removal process ended (${signal ?? code}) without an answer ${stderr.trim()}`))),
+    child.once('exit', (code, exitSignal) =>
+      settle(() => reject(new Error(`the removal process ended (${exitSignal ?? code}) without an answer ${stderr.trim()}`))),
     )
     child.send({ image: png, publicPath, model })
   })

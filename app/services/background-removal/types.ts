@@ -10,9 +10,10 @@ export interface BackgroundRemover {
   readonly name: 'onnx' | 'none'
   /**
    * The photo (PNG, JPEG or WebP bytes) as a PNG of the same size with an alpha channel:
-   * opaque on the subject, transparent on the background.
+   * opaque on the subject, transparent on the background. When `signal` aborts, the removal stops
+   * (its work is given up, not left running) and fails with reason 'timeout'.
    */
-  remove(image: Buffer): Promise<Buffer>
+  remove(image: Buffer, options?: { signal?: AbortSignal }): Promise<Buffer>
 }
 
 /** A removal that did not happen: the caller keeps the original photo and says so. */
