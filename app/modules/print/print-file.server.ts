@@ -106,23 +106,37 @@ interface PrintFacts {
   height: number
 }
 
-/** Per stored picture (a key's bytes never change): a few hundred entries of a few numbers each. */
-const factsCache = new Map<string, PrintFacts>()
+/**
+ * Per stored picture (a key's bytes never change): a few hundred entries of a few numbers each. The
+ * promise is kept, not its value, so requests arriving together for a picture not read yet share one
+ * reading: a burst of 200 on a product page just published otherwise trimmed its picture 200 times.
+ */
+const factsCache = new Map<string, Promise<PrintFacts | null>>()
 const FACTS_CACHE_ENTRIES = 500
 
-async function printFacts(imageKey: string, storage: ImageStorage): Promise<PrintFacts | null> {
+function printFacts(imageKey: string, storage: ImageStorage): Promise<PrintFacts | null> {
   const cached = factsCache.get(imageKey)
   if (cached) return cached
+  const facts = readPrintFacts(imageKey, storage)
+  if (factsCache.size >= FACTS_CACHE_ENTRIES) factsCache.delete(factsCache.keys().next().value as string)
+  factsCache.set(imageKey, facts)
+  // A picture that could not be read, or storage that failed, is tried again next time (the picture
+  // may not have been stored yet). The caller sees the failure through `facts` itself.
+  const forget = () => {
+    if (factsCache.get(imageKey) === facts) factsCache.delete(imageKey)
+  }
+  facts.then((value) => (value ? undefined : forget()), forget)
+  return facts
+}
+
+async function readPrintFacts(imageKey: string, storage: ImageStorage): Promise<PrintFacts | null> {
   const bytes = await storage.read(imageKey)
   if (!bytes) return null
   try {
     const source: PrintSource = (await printRecipe(bytes)) ? 'vector' : 'raster'
     const { width, height } = await sharp(await trimClearMargins(bytes)).metadata()
     if (!width || !height) return null
-    const facts = { source, width, height }
-    if (factsCache.size >= FACTS_CACHE_ENTRIES) factsCache.delete(factsCache.keys().next().value as string)
-    factsCache.set(imageKey, facts)
-    return facts
+    return { source, width, height }
   } catch {
     return null
   }
