@@ -3,6 +3,7 @@ import { logger } from './logger.server.ts'
 import {
   databaseRecentlyLost,
   isDatabaseConnectionError,
+  logBackgroundFailure,
   noteDatabaseOutage,
   OUTAGE_WINDOW_MS,
 } from './database-outage.server.ts'
@@ -74,5 +75,34 @@ describe('noteDatabaseOutage', () => {
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
     error.mockRestore()
+  })
+})
+
+describe('logBackgroundFailure', () => {
+  it('logs a background loop that meets the database away as the outage, once at warn, never at error or with a stack', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    const debug = vi.spyOn(logger, 'debug').mockImplementation(() => undefined)
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    // Long after the outages above: a new window.
+    const start = Date.now() + 600_000
+    // The job queue's lease renewals and the design-job sweep, every few seconds through a cut.
+    for (let sweep = 0; sweep < 6; sweep += 1) {
+      logBackgroundFailure(refused, 'job queue error', { now: start + sweep * 1_000 })
+      logBackgroundFailure(refused, 'design job leases not checked', { level: 'warn', now: start + sweep * 1_000 + 500 })
+    }
+    expect(error).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[1]).toMatch(/^database unreachable/)
+    expect(JSON.stringify([...warn.mock.calls, ...debug.mock.calls])).not.toMatch(/stack|\bat /)
+    expect(debug).toHaveBeenCalledWith({ reason: refused.message }, 'job queue error: database unreachable')
+
+    // A bug in a loop is still an error with its stack, or a warning where the caller says so.
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')")
+    logBackgroundFailure(bug, 'job queue error', { now: start + 100_000 })
+    expect(error).toHaveBeenCalledWith({ err: bug }, 'job queue error')
+    logBackgroundFailure(bug, 'design job leases not checked', { level: 'warn', now: start + 100_000 })
+    expect(warn).toHaveBeenLastCalledWith({ err: bug }, 'design job leases not checked')
+    for (const spy of [warn, error, debug]) spy.mockRestore()
   })
 })

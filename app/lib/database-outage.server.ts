@@ -42,3 +42,22 @@ export function noteDatabaseOutage(error: unknown, now = Date.now()): boolean {
   }
   return true
 }
+
+/**
+ * Logs a failed run of a background loop (the job queue's lease renewals, the design-job lease
+ * sweep). The database being away is the outage: it opens the outage window and is logged once at
+ * warn by noteDatabaseOutage, and each failed run only at debug, since a stack every few seconds for
+ * as long as the outage lasts would bury it (and page the on-call for what is not a bug). Anything
+ * else is logged at `level` with its stack.
+ */
+export function logBackgroundFailure(
+  error: unknown,
+  message: string,
+  { level = 'error', now = Date.now() }: { level?: 'warn' | 'error'; now?: number } = {},
+): void {
+  if (noteDatabaseOutage(error, now)) {
+    logger.debug({ reason: error instanceof Error ? error.message : String(error) }, `${message}: database unreachable`)
+    return
+  }
+  logger[level]({ err: error }, message)
+}

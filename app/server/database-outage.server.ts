@@ -1,7 +1,11 @@
 import type { RequestHandler } from 'express'
 import { databaseRecentlyLost, OUTAGE_RETRY_AFTER_SECONDS } from '~/lib/database-outage.server.ts'
 
-export { isDatabaseConnectionError, noteDatabaseOutage as noteServerError } from '~/lib/database-outage.server.ts'
+export {
+  isDatabaseConnectionError,
+  logBackgroundFailure,
+  noteDatabaseOutage as noteServerError,
+} from '~/lib/database-outage.server.ts'
 
 /** Turns a 500 written while the database connection is lost into 503 with Retry-After. */
 export function databaseOutageAnswers(): RequestHandler {

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase } from '../support/database.ts'
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts'
 import { startTcpProxy } from '../support/tcp-proxy.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // The first requests after PostgreSQL goes away (its connections reset, new ones refused) are an
 // outage, not a failure of the store: /api answers 503 problems titled "Service Unavailable" with
 // Retry-After from the very first one, a form post and a page get an HTML page with 503, the outage is
-// logged once at warn without a stack, and no 4xx writes an error line. The store's connections pass through a TCP proxy that is cut.
+// logged once at warn without a stack, and no 4xx writes an error line. The background loops that meet
+// the cut (the job queue's lease renewals, every second here, and the design-job lease sweep, every
+// 5 s) log it at debug only: no error line and no stack per sweep. The store's connections pass
+// through a TCP proxy that is cut.
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>
@@ -17,7 +21,12 @@ beforeAll(async () => {
   database = await createPostgresDatabase(PG_SERVER)
   const target = new URL(database.url)
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
-  web = await spawnServer({ DATABASE_URL: proxy.through(database.url), RATE_LIMITS: 'off', LOG_LEVEL: 'info' })
+  web = await spawnServer({
+    DATABASE_URL: proxy.through(database.url),
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'debug',
+    JOB_LEASE_SECONDS: '3',
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -88,6 +97,19 @@ describe('a database cut', () => {
       expect(body).toMatch(/^<!doctype html>/i)
     }
 
+    // The cut holds until both background loops have met it.
+    for (const loop of ['job queue error', 'design job leases not checked']) {
+      await waitFor(
+        () =>
+          lines()
+            .slice(before)
+            .some((line) => line.msg === `${loop}: database unreachable`),
+        {
+          timeout: 15_000,
+          message: `${loop} during the cut`,
+        },
+      )
+    }
     const during = lines().slice(before)
     expect(
       during.filter((line) => line.level >= 50),

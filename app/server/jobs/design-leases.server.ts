@@ -4,6 +4,7 @@ import { claimExpiredLeases } from '~/modules/design-job/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import { logger } from '~/lib/logger.server.ts'
+import { logBackgroundFailure } from '../database-outage.server.ts'
 import { designJobKey, JOB_DEFINITIONS, type StoreJobs } from './definitions.ts'
 
 type Queue = JobQueue<StoreJobs>
@@ -42,7 +43,7 @@ export function startLeaseSweep(db: DB, queue: Queue): () => void {
     if (running) return
     running = true
     takeOverLostDesignJobs(db, queue)
-      .catch((error) => logger.warn({ err: error }, 'design job leases not checked'))
+      .catch((error) => logBackgroundFailure(error, 'design job leases not checked', { level: 'warn' }))
       .finally(() => (running = false))
   }, LEASE_SWEEP_EVERY_MS)
   timer.unref()
@@ -57,7 +58,7 @@ export function designJobSender(db: DB) {
   const queue = new JobQueue<StoreJobs>({
     execute: rawSqlExecutor(db),
     definitions: JOB_DEFINITIONS,
-    onError: (error) => logger.error({ err: error }, 'job queue error'),
+    onError: (error) => logBackgroundFailure(error, 'job queue error'),
   })
   return async (trx: DB, jobId: string) => {
     await queue.send(

@@ -19,7 +19,7 @@ import { getEmailService } from '~/services/email/index.server.ts'
 import { JobQueue } from '~/services/queue/queue.server.ts'
 import type { DB } from '~/lib/db.server.ts'
 import type { JobServices } from '~/web/load-context.ts'
-import { isDatabaseConnectionError } from '../database-outage.server.ts'
+import { isDatabaseConnectionError, logBackgroundFailure } from '../database-outage.server.ts'
 import { logger } from '~/lib/logger.server.ts'
 import { setQueueDepthSource } from '../metrics.server.ts'
 import { startLeaseSweep } from './design-leases.server.ts'
@@ -106,7 +106,7 @@ export async function startJobs(
       ...JOB_DEFINITIONS,
       'design.generate': { ...JOB_DEFINITIONS['design.generate'], expireInSeconds: generationExpirySeconds(config) },
     },
-    onError: (error) => logger.error({ err: error }, 'job queue error'),
+    onError: (error) => logBackgroundFailure(error, 'job queue error'),
     isTransient: isDatabaseConnectionError,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
     runLeaseSeconds: config.JOB_LEASE_SECONDS,
