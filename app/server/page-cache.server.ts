@@ -161,6 +161,9 @@ export async function pageCompressionSettled(): Promise<void> {
   while (compressing.size > 0) await Promise.all([...compressing])
 }
 
+/** How long a visitor waits for another's render of the same page before rendering it itself. */
+const RENDER_WAIT_MS = 10_000
+
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
 const PREFERRED = ['br', 'gzip']
 
@@ -188,6 +191,29 @@ function sendVariant(req: Request, res: Response, variants: PageVariants, nonce:
   return true
 }
 
+/** Answers a request from a stored page: 304 when the browser holds it, else its compressed copy. */
+function answerFromCache(req: Request, res: Response, hit: CachedPage, nonce: string | undefined) {
+  res.setHeader('X-Page-Cache', 'hit')
+  res.setHeader('Content-Type', hit.contentType)
+  res.setHeader('Cache-Control', hit.cacheControl)
+  res.append('Vary', 'Cookie')
+  if (hit.etag) {
+    res.setHeader('ETag', hit.etag)
+    if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
+      // The browser keeps the page it has, with the nonce of the policy it came with.
+      res.removeHeader('Content-Type')
+      res.removeHeader('Content-Security-Policy')
+      res.status(304).end()
+      return
+    }
+  }
+  if (hit.variants && sendVariant(req, res, hit.variants, nonce)) return
+  const body = hit.variants ? plainBody(hit.variants, Buffer.from(nonce ?? '')) : withNonce(hit.body, nonce)
+  res.setHeader('Content-Length', Buffer.byteLength(body))
+  // One write, so compression() compresses the page whole.
+  res.status(200).end(body)
+}
+
 /**
  * Express middleware in front of the HTTP caching layer: answers a cached anonymous page, or lets the
  * request through and keeps the answer it produced when that answer is shared (`Cache-Control`
@@ -204,6 +230,8 @@ export function anonymousPageCache({
   cache?: PageCache
 }) {
   const stamp = leasedVersion(readVersion, versionTtlMs)
+  /** The renders under way of pages not stored yet, by key. */
+  const renders = new Map<string, Promise<void>>()
   return async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     // A write of this process's own is seen by the next anonymous visit, lease or not.
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => stamp.expire())
@@ -225,28 +253,29 @@ export function anonymousPageCache({
     }
     const nonce = res.locals.cspNonce as string | undefined
     const hit = cache.get(key)
-    if (hit) {
-      res.setHeader('X-Page-Cache', 'hit')
-      res.setHeader('Content-Type', hit.contentType)
-      res.setHeader('Cache-Control', hit.cacheControl)
-      res.append('Vary', 'Cookie')
-      if (hit.etag) {
-        res.setHeader('ETag', hit.etag)
-        if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
-          // The browser keeps the page it has, with the nonce of the policy it came with.
-          res.removeHeader('Content-Type')
-          res.removeHeader('Content-Security-Policy')
-          res.status(304).end()
-          return
-        }
-      }
-      if (hit.variants && sendVariant(req, res, hit.variants, nonce)) return
-      const body = hit.variants ? plainBody(hit.variants, Buffer.from(nonce ?? '')) : withNonce(hit.body, nonce)
-      res.setHeader('Content-Length', Buffer.byteLength(body))
-      // One write, so compression() compresses the page whole.
-      res.status(200).end(body)
-      return
+    if (hit) return answerFromCache(req, res, hit, nonce)
+    // Visitors who ask for a page while it is being rendered wait for that render (a burst on a page
+    // just changed renders it once, not once per visitor), then are answered from the cache; if it
+    // was not shareable, or takes too long, each renders its own.
+    const underWay = renders.get(key)
+    if (underWay) {
+      await Promise.race([underWay, new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref())])
+      const rendered = cache.get(key)
+      if (rendered) return answerFromCache(req, res, rendered, nonce)
     }
+    let settle!: () => void
+    const render = new Promise<void>((resolve) => (settle = resolve))
+    if (!renders.has(key)) renders.set(key, render)
+    let storing = false
+    const settled = () => {
+      if (renders.get(key) === render) renders.delete(key)
+      settle()
+    }
+    // A page that is stored settles once its compressed copies are made, so its waiters are not
+    // each compressed on the way out; any other answer settles when it has gone.
+    res.once('close', () => {
+      if (!storing) settled()
+    })
     res.setHeader('X-Page-Cache', 'miss')
     const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response
     res.end = function (chunk?: unknown, ...rest: unknown[]) {
@@ -280,7 +309,11 @@ export function anonymousPageCache({
           }),
         )
         compressing.add(made)
-        void made.finally(() => compressing.delete(made))
+        storing = true
+        void made.finally(() => {
+          compressing.delete(made)
+          settled()
+        })
       }
       return end(chunk, ...rest)
     } as Response['end']
