@@ -179,9 +179,9 @@ export const silhouette = (id: string, color: string, extra = '') =>
   `<filter id="${id}" ${filterBox}><feFlood flood-color="${color}"/><feComposite in2="SourceAlpha" operator="in"/>${extra}</filter>`
 
 /** Maps the picture's lightness onto a few flat tones (a posterised tritone). */
-export function toneFilter(id: string, tones: string[], extra = '') {
+export function toneFilter(id: string, tones: string[], extra = '', box = filterBox) {
   const channel = (k: 0 | 1 | 2) => tones.map((t) => f(parseInt(t.slice(1 + k * 2, 3 + k * 2), 16) / 255)).join(' ')
-  return `<filter id="${id}" ${filterBox} color-interpolation-filters="sRGB">
+  return `<filter id="${id}" ${box} color-interpolation-filters="sRGB">
     <feColorMatrix type="matrix" values="0.3 0.59 0.11 0 0  0.3 0.59 0.11 0 0  0.3 0.59 0.11 0 0  0 0 0 1 0"/>
     <feComponentTransfer><feFuncR type="discrete" tableValues="${channel(0)}"/><feFuncG type="discrete" tableValues="${channel(1)}"/><feFuncB type="discrete" tableValues="${channel(2)}"/></feComponentTransfer>${extra}</filter>`
 }

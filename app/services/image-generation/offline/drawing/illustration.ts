@@ -2,7 +2,7 @@
 // see subjects.ts) laid out in a scene and drawn in one of the ten styles. Pure: strings in, an SVG
 // string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
 import type { Style } from '../../styles.ts'
-import { arrangeScene, figuresMarkup, signLettering } from './scene-draw.ts'
+import { arrangeScene, eachFigureMarkup, figuresMarkup, signLettering } from './scene-draw.ts'
 import type { ScenePlan, SceneSetting } from '../plan/types.ts'
 import {
   CX,
@@ -20,6 +20,7 @@ import {
   toneFilter,
 } from './illustration-scenery.ts'
 import { ghibli } from './ghibli-style.ts'
+import { minimalistSubjects } from './minimalist-style.ts'
 import { photograph } from './photo-style.ts'
 import { backdropKind, isOffWorld, settingMarks, settingPalette, textBanner } from './scene-setting.ts'
 import { f, luminance, mix, seededRandom } from './svg.ts'
@@ -130,12 +131,17 @@ export function renderIllustration(input: IllustrationInput): Illustration {
       break
     }
     case 'Minimalist': {
-      // No scene: one ground line, the subjects in three flat tones, lots of space.
-      const tones = scene.night ? ['#243047', '#5b6f8f', '#dfe4ec'] : ['#2f3a4a', '#c9785b', '#f2e6d8']
+      // No scene: one ground line, each subject in three flat tones of its own colour, a gap where they overlap.
+      const subjects = minimalistSubjects({
+        figures: eachFigureMarkup(arranged, plan, 's'),
+        marks: arranged.marks,
+        night: scene.night,
+        shirtHex,
+      })
       svg = renderWith(
-        toneFilter('tri', tones),
+        subjects.defs,
         `<line x1="${CX - 330}" y1="${GROUND + 4}" x2="${CX + 330}" y2="${GROUND + 4}" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>
-        ${behind}<g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})"><g filter="url(#tri)">${art}</g></g>`,
+        ${behind}<g transform="translate(${CX} ${GROUND}) scale(0.82) translate(${-CX} ${-GROUND})">${subjects.body}</g>`,
       )
       break
     }

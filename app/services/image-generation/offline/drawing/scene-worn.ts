@@ -68,13 +68,17 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   return out
 }
 
-/** The figures' markup, back to front, each with what it wears, and the action marks on top. */
-export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
+/** Each figure's markup, back to front, with what it wears. */
+export function eachFigureMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string): string[] {
   const worn = wornBy(plan)
-  const capes = scene.figures.map((fig, i) => {
+  return scene.figures.map((fig, i) => {
     const dressed = fig.subject === plan.main ? wornMarkup(fig, worn, `${idPrefix}${i}-`) : ''
     const cape = dressed.startsWith('<path') && caped(fig, worn) ? dressed.slice(0, dressed.indexOf('/>') + 2) : ''
     return withLooks(fig, `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`, `${idPrefix}${i}-`)
   })
-  return capes.join('') + scene.marks
+}
+
+/** The figures' markup, back to front, each with what it wears, and the action marks on top. */
+export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
+  return eachFigureMarkup(scene, plan, idPrefix).join('') + scene.marks
 }
