@@ -6,6 +6,7 @@ import type { Config } from '~/lib/config.server.ts'
 import { createApp } from './app.server.ts'
 import { createJobServices, createStoreServices } from './load-context.server.ts'
 import { answerExpectContinue } from './bounded-bodies.server.ts'
+import { keepIdleConnectionsOpen } from './keep-alive.server.ts'
 import { startJobs, stopJobs } from './jobs/jobs.server.ts'
 import { logger, setLogService } from '~/lib/logger.server.ts'
 import { configOrExit, prepareProcess } from './prepare.server.ts'
@@ -52,6 +53,7 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
   // retries), alive but not ready, answering 503 with Retry-After rather than refusing connections.
   const server = createServer(answerWhileStarting)
   answerExpectContinue(server)
+  keepIdleConnectionsOpen(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG }, resolve)
