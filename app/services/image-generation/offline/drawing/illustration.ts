@@ -2,7 +2,7 @@
 // see subjects.ts) laid out in a scene and drawn in one of the ten styles. Pure: strings in, an SVG
 // string out; styles that need pixel work (line extraction, paper grain, scanlines) finish in treatments.ts.
 import type { Style } from '../../styles.ts'
-import { arrangeScene, eachFigureMarkup, figuresMarkup, signLettering } from './scene-draw.ts'
+import { arrangeScene, eachFigureMarkup, signLettering } from './scene-draw.ts'
 import type { ScenePlan, SceneSetting } from '../plan/types.ts'
 import {
   CX,
@@ -49,7 +49,9 @@ export function renderIllustration(input: IllustrationInput): Illustration {
   const scene = { kind: backdropKind(plan.setting, sceneFor(input.prompt).kind), night: isNight(plan.setting, input.prompt) }
   const arranged = arrangeScene(plan, plan.text !== null)
   const p = settingPalette(scene.night ? PALETTES[style].night : PALETTES[style].day, plan.setting, scene.kind, style)
-  const art = figuresMarkup(arranged, plan, 's')
+  // Each subject's markup (Minimalist colours them one by one); the others draw them all, marks on top.
+  const figures = eachFigureMarkup(arranged, plan, 's')
+  const art = figures.join('') + arranged.marks
   const [far, mid, near] = sceneLayers(scene.kind, random)
   const ground = Math.max(...arranged.figures.map((q) => q.bottom))
   const shadow = arranged.figures
@@ -133,7 +135,7 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     case 'Minimalist': {
       // No scene: one ground line, each subject in three flat tones of its own colour, a gap where they overlap.
       const subjects = minimalistSubjects({
-        figures: eachFigureMarkup(arranged, plan, 's'),
+        figures,
         marks: arranged.marks,
         night: scene.night,
         shirtHex,
