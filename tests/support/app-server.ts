@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
-import { createServer as createHttpServer } from 'node:http'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
@@ -9,16 +8,46 @@ import type { Database } from '../../db/schema.ts'
 import type { StoreServices } from '../../app/web/load-context.ts'
 import { createPostgresDatabase, freshPglite } from './database.ts'
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for test servers are taken below Linux's ephemeral range (32768-60999 by default), from
+ * which the kernel picks the local port of every outgoing connection. A port found free there and
+ * released could be taken by the next connection to PostgreSQL before its server bound it (seen in
+ * CI: "listen EADDRINUSE 127.0.0.1:39953"); below the range only another listener can take it.
+ */
+const PORTS = { from: 20_000, to: 32_000 }
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer()
     server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as AddressInfo
-      server.close(() => resolve(address.port))
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
+}
+
+/** A port no one listens on, for a server about to start (in this process or a child). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from))
+    if (await canListen(port)) return port
+  }
+  throw new Error(`No free port between ${PORTS.from} and ${PORTS.to} after 200 tries`)
+}
+
+async function listenOnFreePort(server: Server): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await freePort()
+    const listening = await new Promise<boolean>((resolve) => {
+      const failed = () => server.close(() => resolve(false))
+      server.once('error', failed)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', failed)
+        resolve(true)
+      })
+    })
+    if (listening) return port
+  }
+  throw new Error('The test store found no port to listen on')
 }
 
 export interface TestApp {
@@ -43,7 +72,10 @@ export interface TestApp {
  * own data directory. Call once per test file (vitest gives each file its own process).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const port = await freePort()
+  // The server holds its port from the start: a port found free and bound only after the seconds
+  // the store takes to prepare could be taken meanwhile.
+  const server = createHttpServer()
+  const port = await listenOnFreePort(server)
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shirtsmith-'))
   const pgServer = process.env.TEST_DATABASE_URL
@@ -81,10 +113,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { pageCompressionSettled } = await import('../../app/server/page-cache.server.ts')
   await prepareDatabase()
   const app = await createApp({ production: true })
-  const server = createHttpServer(app)
+  server.on('request', app)
   answerExpectContinue(server)
   keepIdleConnectionsOpen(server)
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const db = getDb()
   const services = createJobServices()
   return {
