@@ -16,6 +16,7 @@ import { sessionSecret } from '~/web/session.server.ts'
 // The store's processes live in this bundle too, so `node server.js` runs one module graph: the HTTP
 // server, its jobs and the Remix app share one copy of every module.
 export { runProcess } from '~/server/main.server.ts'
+export { serveEmbeddedStore } from '~/server/embedded.server.ts'
 
 // List cursors are signed with a key from the session secret, the same on every instance. The key is
 // the bundle's, not a request's (the storefront reads cursors outside /api too), so it is set here where

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { PutObjectCommand, S3Client, type S3ServiceException } from '@aws-sdk/client-s3'
-import { S3StorageOnDemand } from '../../app/services/storage/s3-on-demand.server.ts'
 import { S3Storage } from '../../app/services/storage/s3.server.ts'
 import { startTestApp, type TestApp } from '../support/app-server.ts'
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts'
@@ -98,10 +97,8 @@ describe('S3Storage', () => {
 
 describe('the store with S3_BUCKET set', () => {
   it('keeps images in the bucket and sends /images to them (a presigned address) with the type they are', async () => {
-    const { getStorage } = await import('../../app/services/storage/storage.server.ts')
-    // S3, its SDK loaded by the first call (S3StorageOnDemand), which the put below makes.
-    expect(getStorage()).toBeInstanceOf(S3StorageOnDemand)
-    await getStorage().put('designs/served.png', png, 'image/png')
+    // The store's own storage: S3, its SDK loaded by the first call (S3StorageOnDemand), which the put below makes.
+    await app.storage.put('designs/served.png', png, 'image/png')
     // In the bucket, not on this instance's disk.
     expect(await direct().exists('designs/served.png')).toBe(true)
 
