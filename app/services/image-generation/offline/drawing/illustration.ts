@@ -240,10 +240,12 @@ export function renderIllustration(input: IllustrationInput): Illustration {
     }
     case 'Line Art': {
       // The subjects' own outlines are traced in pixels (treatments.ts); the scene is a few strokes, bolder in
-      // light ink on a dark shirt.
+      // light ink on a dark shirt. The strokes and marks behind the subjects stop at their edge instead of running
+      // through them, as a pen drawing leaves what is hidden undrawn: a mask cut in the subjects' shape, so the
+      // shirt shows there, whatever its colour. Their traced outlines then go on top.
       svg = renderWith(
-        '',
-        `<g fill="none" stroke="${ink}" stroke-width="${luminance(shirtHex) > 0.55 ? 6 : 9}" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/></g>${behind}`,
+        `<style>.knockout * { fill: #000 !important; stroke: #000 !important; opacity: 1 !important }</style><mask id="hidden" maskUnits="userSpaceOnUse" x="0" y="0" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#fff"/><g class="knockout">${art}</g></mask>`,
+        `<g mask="url(#hidden)"><g fill="none" stroke="${ink}" stroke-width="${luminance(shirtHex) > 0.55 ? 6 : 9}" stroke-linecap="round"><circle cx="${CX}" cy="${CY}" r="${R}"/><line x1="${CX - 300}" y1="${GROUND + 6}" x2="${CX + 300}" y2="${GROUND + 6}"/></g>${behind}</g>`,
       )
       break
     }

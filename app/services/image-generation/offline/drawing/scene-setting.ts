@@ -87,6 +87,19 @@ function cloud(x: number, y: number, s: number, paint: string) {
   return `<g ${paint}><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 1.8)}" ry="${f(s * 0.65)}"/><circle cx="${f(x - s * 0.6)}" cy="${f(y - s * 0.35)}" r="${f(s * 0.7)}"/><circle cx="${f(x + s * 0.35)}" cy="${f(y - s * 0.55)}" r="${f(s)}"/></g>`
 }
 
+/** A cloud's place and size: x, y, scale. */
+type Puffs = [number, number, number]
+
+/**
+ * Clouds in one ink (Line Art): the outline of them all together, as a pen would draw it, not of each puff, whose
+ * outlines would cross inside the cloud. The line is drawn twice as wide and masked by the clouds' own shape, so
+ * only its outer half stays, outside them.
+ */
+function inkedClouds(clouds: Puffs[], ink: string) {
+  const shapes = clouds.map(([x, y, s]) => cloud(x, y, s, '')).join('')
+  return `<mask id="cloud-inside" maskUnits="userSpaceOnUse" x="0" y="0" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><g fill="#000">${shapes}</g></mask><g mask="url(#cloud-inside)" fill="none" stroke="${ink}" stroke-width="12">${shapes}</g>`
+}
+
 /** The setting's marks; `ink` draws them as strokes in one colour (Line Art). */
 export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Random, ink: string | null): string {
   const fill = (colour: string, width = 6) =>
@@ -205,10 +218,15 @@ export function settingMarks(setting: SceneSetting, kind: SceneKind, random: Ran
   if (setting.weather === 'storm' || setting.weather === 'rain') {
     const storm = setting.weather === 'storm'
     const grey = storm ? '#3b4150' : '#8a95a3'
+    const clouds: Puffs[] = [
+      [CX - 200, CY - 250, 80],
+      [CX + 60, CY - 290, 95],
+      [CX + 250, CY - 230, 75],
+    ]
     out.push(
-      cloud(CX - 200, CY - 250, 80, fill(grey)),
-      cloud(CX + 60, CY - 290, 95, fill(mix(grey, '#000000', 0.15))),
-      cloud(CX + 250, CY - 230, 75, fill(grey)),
+      ink
+        ? inkedClouds(clouds, ink)
+        : clouds.map(([x, y, s], i) => cloud(x, y, s, fill(i === 1 ? mix(grey, '#000000', 0.15) : grey))).join(''),
       `<g ${stroke(storm ? '#cfd8e3' : '#e3ecf5', 6)} opacity="0.8">${Array.from({ length: storm ? 46 : 34 }, () => {
         const x = CX - R + random.next() * 2 * R
         const y = CY - 200 + random.next() * 560
