@@ -38,7 +38,7 @@ import { dropUntrustedForwardedHeaders, refuseNulInUrl, sameOriginWrites, trustP
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The production build's server bundle, for a process started from source (the test harness). */
+/** The production build's server bundle, for a process started from source (`tsx app/server/index.ts` in production mode). */
 async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   const serverBuildPath = path.join(buildDir, 'server/index.js')
   if (!existsSync(serverBuildPath)) {
