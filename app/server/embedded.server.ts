@@ -11,7 +11,7 @@ import { prepareDatabase } from './prepare-database.server.ts'
 /**
  * The web process's store served on a server that its host made and listens with: the integration
  * tests run it inside their own process, from the same bundle `node server.js` runs (one module
- * graph, compiled once by the build, rather than the sources compiled again for every test file).
+ * graph, compiled once by the build, rather than a second copy of the store compiled from its sources).
  * No jobs start here: a host that wants them runs them, as the tests do.
  */
 export async function serveEmbeddedStore(server: Server, build: { server: ServerBuild; directory: string }) {

@@ -72,7 +72,7 @@ export interface TestApp {
 /**
  * Runs the production build of the store in this test process on a free port, with a fresh
  * database (in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set) and its
- * own data directory. Call once per test file (vitest gives each file its own process).
+ * own data directory. Call once per test file (files share test threads, each starting over: ADR 181).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // The server holds its port from the start: a port found free and bound only after the seconds
@@ -107,9 +107,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const { singleton } = await import('~/lib/singleton.server.ts')
     singleton('db', freshPglite)
   }
-  // The store as `node server.js` runs it: the production bundle, imported as Node imports it. The
-  // sources compiled by vitest for every file cost more: 16 integration files took 150 and 177 CPU s
-  // so, against 142 and 132 from the bundle (docs/performance.md).
+  // The store as `node server.js` runs it: the production bundle, imported as Node imports it, rather
+  // than a second copy compiled by vitest from the sources beside it: 16 integration files took 150 and
+  // 177 CPU s so, against 142 and 132 from the bundle alone (docs/performance.md).
   const directory = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build')
   const build = (await import(pathToFileURL(path.join(directory, 'server/index.js')).href)) as ServerBuild
   const { serveEmbeddedStore } = build.entry.module as unknown as { serveEmbeddedStore: typeof ServeEmbeddedStore }

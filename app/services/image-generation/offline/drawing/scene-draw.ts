@@ -10,7 +10,7 @@ import { wornBy } from './scene-worn.ts'
 import { burst, pour, snores, speedLines, steam } from './scene-marks.ts'
 import { escapeXml, f } from './svg.ts'
 
-export { eachFigureMarkup, figuresMarkup } from './scene-worn.ts'
+export { eachFigureMarkup } from './scene-worn.ts'
 export type { SceneFigures } from './scene-figure.ts'
 
 export const CX = 512

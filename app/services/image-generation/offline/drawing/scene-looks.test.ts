@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { planScene } from '../plan/scene-plan.ts'
-import { arrangeScene, figuresMarkup } from './scene-draw.ts'
+import { arrangeScene, eachFigureMarkup } from './scene-draw.ts'
 
 const drawn = (prompt: string) => {
   const plan = planScene(prompt)
   const scene = arrangeScene(plan, false)
-  return { scene, markup: figuresMarkup(scene, plan, 't') }
+  return { scene, markup: eachFigureMarkup(scene, plan, 't').join('') + scene.marks }
 }
 
 describe('drawing looks, materials and leaps', () => {

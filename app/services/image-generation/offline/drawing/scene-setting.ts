@@ -25,6 +25,8 @@ export interface Palette {
 const CX = 512
 const CY = 470
 const R = 400
+/** The illustration's viewBox: 1024 units square. */
+const SIZE = 1024
 
 /** The backdrop the setting asks for, or the one the prompt's words suggest. */
 export function backdropKind(setting: SceneSetting, fallback: SceneKind): SceneKind {
@@ -97,7 +99,7 @@ type Puffs = [number, number, number]
  */
 function inkedClouds(clouds: Puffs[], ink: string) {
   const shapes = clouds.map(([x, y, s]) => cloud(x, y, s, '')).join('')
-  return `<mask id="cloud-inside" maskUnits="userSpaceOnUse" x="0" y="0" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><g fill="#000">${shapes}</g></mask><g mask="url(#cloud-inside)" fill="none" stroke="${ink}" stroke-width="12">${shapes}</g>`
+  return `<mask id="cloud-inside" maskUnits="userSpaceOnUse" x="0" y="0" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" fill="#fff"/><g fill="#000">${shapes}</g></mask><g mask="url(#cloud-inside)" fill="none" stroke="${ink}" stroke-width="12">${shapes}</g>`
 }
 
 /** The setting's marks; `ink` draws them as strokes in one colour (Line Art). */

@@ -77,8 +77,3 @@ export function eachFigureMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix:
     return withLooks(fig, `${cape}${figureMarkup(fig, `${idPrefix}${i}-`)}${dressed.slice(cape.length)}`, `${idPrefix}${i}-`)
   })
 }
-
-/** The figures' markup, back to front, each with what it wears, and the action marks on top. */
-export function figuresMarkup(scene: SceneFigures, plan: ScenePlan, idPrefix: string) {
-  return eachFigureMarkup(scene, plan, idPrefix).join('') + scene.marks
-}
