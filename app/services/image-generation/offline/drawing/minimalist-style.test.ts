@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { minimalistSubjects } from './minimalist-style.ts'
-import { luminance } from './svg.ts'
+import { isBlackAndWhite, minimalistSubjects } from './minimalist-style.ts'
+import { hexToRgb, luminance } from './svg.ts'
 
 // Two overlapping grey squares (the same lightness, as a knight and a dragon in front of it often are).
 const BACK = '<rect x="300" y="300" width="300" height="300" fill="#808080"/>'
@@ -32,16 +32,37 @@ describe('Minimalist subjects', () => {
   })
 
   it('draws a white subject on a white shirt in a tint of its own colour, not near-white', () => {
-    const { defs } = minimalistSubjects({ figures: [BACK], marks: '', night: false, shirtHex: '#ffffff' })
-    const light = defs.match(/tableValues="([^"]+)"/g)!.map((values) => values.split('"')[1]!.split(' ').map(Number))
-    // The lightest of the three tones, as an RGB hex.
-    const hex = `#${light
-      .map((channel) =>
-        Math.round(channel.at(-1)! * 255)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')}`
+    const hex = lightestTone(BACK)
     expect(luminance(hex)).toBeLessThan(0.8)
+    expect(chroma(hex)).toBeGreaterThan(30)
+  })
+
+  it("keeps a black-and-white subject's white a pale grey, not a tint (a panda stays a panda)", () => {
+    const panda = '<circle cx="500" cy="500" r="200" fill="#f4f4f4"/><circle cx="420" cy="460" r="40" fill="#1c1c1c"/>'
+    expect(isBlackAndWhite(panda)).toBe(true)
+    expect(isBlackAndWhite(BACK)).toBe(false)
+    const hex = lightestTone(panda)
+    expect(chroma(hex)).toBeLessThanOrEqual(24)
+    // Still a tone of its own on a white shirt.
+    expect(luminance(hex)).toBeLessThan(0.9)
+    expect(luminance(hex)).toBeGreaterThan(0.7)
   })
 })
+
+/** The lightest of the three tones of a lone subject on a white shirt, as an RGB hex. */
+function lightestTone(figure: string) {
+  const { defs } = minimalistSubjects({ figures: [figure], marks: '', night: false, shirtHex: '#ffffff' })
+  const channels = defs.match(/tableValues="([^"]+)"/g)!.map((values) => values.split('"')[1]!.split(' ').map(Number))
+  return `#${channels
+    .map((channel) =>
+      Math.round(channel.at(-1)! * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
+function chroma(hex: string) {
+  const { r, g, b } = hexToRgb(hex)
+  return Math.max(r, g, b) - Math.min(r, g, b)
+}
