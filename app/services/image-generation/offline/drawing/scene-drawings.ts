@@ -61,6 +61,13 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M3 14 L5 11 L7 14 V30 H3 Z M11 14 L13 11 L15 14 V30 H11 Z M19 14 L21 11 L23 14 V30 H19 Z M27 14 L29 11 L31 14 V30 H27 Z" fill="#c08a55"/><rect x="1" y="17" width="31" height="2.4" fill="#a06b3a"/><rect x="1" y="25" width="31" height="2.4" fill="#a06b3a"/>',
   bench:
     '<rect x="3" y="12" width="26" height="3" rx="1" fill="#a06b3a"/><rect x="3" y="19" width="26" height="3" rx="1" fill="#c08a55"/><path d="M6 22 V30 M26 22 V30 M6 15 V19 M26 15 V19" stroke="#4a4f59" stroke-width="1.8"/>',
+  // A plain table and a sofa with nothing else on them: the icon set has no table, and its couch comes with a
+  // lamp, on whose top a cat "on the couch" was put.
+  table:
+    '<rect x="2" y="13" width="28" height="3" rx="1" fill="#a06b3a"/><rect x="3" y="16" width="26" height="1.4" fill="#7a5230"/><path d="M5.5 17 V30 M26.5 17 V30" stroke="#7a5230" stroke-width="2.2" stroke-linecap="round"/>',
+  sofa:
+    '<rect x="4" y="9" width="24" height="11" rx="3" fill="#5c6bc0"/><rect x="3" y="17" width="26" height="7" rx="2" fill="#7986cb"/>' +
+    '<rect x="1" y="14" width="5" height="12" rx="2" fill="#3f51b5"/><rect x="26" y="14" width="5" height="12" rx="2" fill="#3f51b5"/><path d="M5 26 V29 M27 26 V29" stroke="#3b3f4a" stroke-width="1.6"/>',
   puddle:
     '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#7a5a3a"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8fb8d8"/><ellipse cx="12" cy="25.8" rx="4" ry="0.8" fill="#ffffff" opacity="0.6"/>',
   tutu: '<path d="M9 12 H23 L30 22 C24 25 8 25 2 22 Z" fill="#f8bbd0"/><path d="M9 12 H23 L27 19 C21 21 11 21 5 19 Z" fill="#f48fb1"/><rect x="9" y="10" width="14" height="3" rx="1" fill="#ec407a"/>',

@@ -110,7 +110,11 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   snowmobile: n('snowmobile', 'vehicle', 'sled'),
   carousel: n('carousel', 'vehicle', 'carousel-horse'),
   // Furniture and ground things the icon set lacks, drawn by hand.
-  couch: n('couch', 'thing', 'couch-and-lamp'),
+  couch: n('couch', 'thing', undefined, 'sofa'),
+  sofa: n('sofa', 'thing', undefined, 'sofa'),
+  table: n('table', 'thing', undefined, 'table'),
+  'table tennis': n('table tennis', 'thing', 'ping-pong'),
+  'ping pong': n('ping pong', 'thing', 'ping-pong'),
   hammock: n('hammock', 'container', undefined, 'hammock'),
   fence: n('fence', 'scenery', undefined, 'fence'),
   bench: n('bench', 'thing', undefined, 'bench'),

@@ -43,6 +43,11 @@ describe('reading a prompt as a scene', () => {
   it('tells riding from sitting on, holding from wearing, and a place from an object', () => {
     expect(brief('a penguin on a skateboard').relation).toBe('riding')
     expect(brief('a frog on a lily pad')).toMatchObject({ relation: 'on', object: 'lily pad' })
+    // A table is a table (the icon set has none; its first icon for the word was a ping-pong bat), a sofa a sofa.
+    expect(brief('a red apple on a table')).toMatchObject({ main: 'red apple', relation: 'on', object: 'table' })
+    expect(planScene('a red apple on a table').others[0]).toMatchObject({ icon: null, drawing: 'table' })
+    expect(planScene('a cat sleeping on a sofa').others[0]).toMatchObject({ noun: 'sofa', drawing: 'sofa' })
+    expect(brief('a panda playing ping pong')).toMatchObject({ relation: 'playing', object: 'ping pong' })
     expect(brief('a cat with a guitar').relation).toBe('holding')
     expect(brief('a dog with sunglasses').relation).toBe('wearing')
     expect(brief('a skull with roses').relation).toBe('beside')
