@@ -99,7 +99,7 @@ export interface Head {
   w: number
 }
 const FRONT = { x: 0.5, y: 0.1, w: 0.78 }
-const HEADS: Record<string, Head> = {
+export const HEADS: Record<string, Head> = {
   fox: { x: 0.5, y: 0.12, w: 0.8 },
   bear: FRONT,
   panda: FRONT,
@@ -140,6 +140,14 @@ const HEADS: Record<string, Head> = {
   cow: { x: 0.17, y: 0.2, w: 0.3 },
   mouse: { x: 0.2, y: 0.24, w: 0.3 },
   hedgehog: { x: 0.16, y: 0.46, w: 0.24 },
+  turtle: { x: 0.11, y: 0.62, w: 0.16 },
+  sloth: { x: 0.25, y: 0.34, w: 0.32 },
+  crocodile: { x: 0.38, y: 0.74, w: 0.26 },
+  whale: { x: 0.3, y: 0.31, w: 0.4 },
+  'spouting-whale': { x: 0.3, y: 0.31, w: 0.4 },
+  snail: { x: 0.18, y: 0.1, w: 0.3 },
+  chicken: { x: 0.55, y: 0.12, w: 0.5 },
+  rooster: { x: 0.22, y: 0.1, w: 0.25 },
   hamster: FRONT,
   parrot: { x: 0.4, y: 0.08, w: 0.4 },
   honeybee: { x: 0.5, y: 0.2, w: 0.4 },
