@@ -68,6 +68,10 @@ export const DRAWINGS: Record<string, string> = {
   sofa:
     '<rect x="4" y="9" width="24" height="11" rx="3" fill="#5c6bc0"/><rect x="3" y="17" width="26" height="7" rx="2" fill="#7986cb"/>' +
     '<rect x="1" y="14" width="5" height="12" rx="2" fill="#3f51b5"/><rect x="26" y="14" width="5" height="12" rx="2" fill="#3f51b5"/><path d="M5 26 V29 M27 26 V29" stroke="#3b3f4a" stroke-width="1.6"/>',
+  'treasure-chest':
+    '<path d="M4 15 C4 8 28 8 28 15 Z" fill="#a86b34"/><rect x="4" y="15" width="24" height="13" rx="1.2" fill="#8d5a2b"/><rect x="4" y="14" width="24" height="2.2" fill="#f4c542"/>' +
+    '<path d="M7 9.6 V28 M25 9.6 V28" stroke="#f4c542" stroke-width="1.4"/><rect x="14" y="15" width="4" height="5" rx="1" fill="#f4c542"/><circle cx="16" cy="17.4" r="0.9" fill="#5d3a1a"/>' +
+    '<circle cx="2.6" cy="28.6" r="1.6" fill="#ffd54f"/><circle cx="29.6" cy="28.8" r="1.4" fill="#ffca28"/>',
   puddle:
     '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#7a5a3a"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8fb8d8"/><ellipse cx="12" cy="25.8" rx="4" ry="0.8" fill="#ffffff" opacity="0.6"/>',
   tutu: '<path d="M9 12 H23 L30 22 C24 25 8 25 2 22 Z" fill="#f8bbd0"/><path d="M9 12 H23 L27 19 C21 21 11 21 5 19 Z" fill="#f48fb1"/><rect x="9" y="10" width="14" height="3" rx="1" fill="#ec407a"/>',
@@ -141,6 +145,7 @@ export const HEADS: Record<string, Head> = {
   mouse: { x: 0.2, y: 0.24, w: 0.3 },
   hedgehog: { x: 0.16, y: 0.46, w: 0.24 },
   turtle: { x: 0.11, y: 0.62, w: 0.16 },
+  sun: { x: 0.5, y: 0.26, w: 0.56 },
   sloth: { x: 0.25, y: 0.34, w: 0.32 },
   crocodile: { x: 0.38, y: 0.74, w: 0.26 },
   whale: { x: 0.3, y: 0.31, w: 0.4 },

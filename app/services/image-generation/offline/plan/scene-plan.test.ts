@@ -48,6 +48,9 @@ describe('reading a prompt as a scene', () => {
     expect(planScene('a red apple on a table').others[0]).toMatchObject({ icon: null, drawing: 'table' })
     expect(planScene('a cat sleeping on a sofa').others[0]).toMatchObject({ noun: 'sofa', drawing: 'sofa' })
     expect(brief('a panda playing ping pong')).toMatchObject({ relation: 'playing', object: 'ping pong' })
+    // A treasure chest, not a money bag; a band plays music, it is not a sticking plaster.
+    expect(planScene('a dragon guarding a treasure chest').others[0]).toMatchObject({ drawing: 'treasure-chest' })
+    expect(planScene('a rock band').main).toMatchObject({ icon: 'guitar' })
     expect(brief('a cat with a guitar').relation).toBe('holding')
     expect(brief('a dog with sunglasses').relation).toBe('wearing')
     expect(brief('a skull with roses').relation).toBe('beside')
