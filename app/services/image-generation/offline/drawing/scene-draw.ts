@@ -84,7 +84,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         }
         const container = figure(o, CX, ground, 460)
         // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
-        const flat = o.drawing === 'puddle'
+        const flat = o.drawing === 'puddle' || o.drawing === 'mud-puddle'
         const rim = flat
           ? 0.12
           : o.noun === 'bathtub'

@@ -72,6 +72,13 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M4 15 C4 8 28 8 28 15 Z" fill="#a86b34"/><rect x="4" y="15" width="24" height="13" rx="1.2" fill="#8d5a2b"/><rect x="4" y="14" width="24" height="2.2" fill="#f4c542"/>' +
     '<path d="M7 9.6 V28 M25 9.6 V28" stroke="#f4c542" stroke-width="1.4"/><rect x="14" y="15" width="4" height="5" rx="1" fill="#f4c542"/><circle cx="16" cy="17.4" r="0.9" fill="#5d3a1a"/>' +
     '<circle cx="2.6" cy="28.6" r="1.6" fill="#ffd54f"/><circle cx="29.6" cy="28.8" r="1.4" fill="#ffca28"/>',
+  'mud-puddle':
+    '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#5d4030"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8a6a4a"/><ellipse cx="12" cy="25.8" rx="3" ry="0.7" fill="#b89a78" opacity="0.7"/>',
+  // A power line between two poles, the wire as high as the poles' tops, so birds "on the wire" sit on it.
+  wire: '<path d="M3 10 V31 M29 10 V31" stroke="#6d4c41" stroke-width="1.6"/><path d="M1.5 10.4 H4.5 M27.5 10.4 H30.5" stroke="#6d4c41" stroke-width="0.9"/><path d="M3 10 Q16 12 29 10" stroke="#3b3f4a" stroke-width="0.6" fill="none"/>',
+  'mushroom-house':
+    '<path d="M10 16 H22 L23 30 H9 Z" fill="#f4e3c1"/><path d="M14 30 V24.5 A2 2 0 0 1 18 24.5 V30 Z" fill="#8d5a2b"/><circle cx="19.8" cy="20" r="1.4" fill="#9fd3f0" stroke="#8d5a2b" stroke-width="0.5"/>' +
+    '<path d="M3 17 C3 6 29 6 29 17 C22 15 10 15 3 17 Z" fill="#d93b3b"/><circle cx="10" cy="11.5" r="1.6" fill="#fff"/><circle cx="17" cy="8.6" r="1.8" fill="#fff"/><circle cx="23.4" cy="12" r="1.5" fill="#fff"/><circle cx="14.5" cy="13.6" r="1" fill="#fff"/>',
   puddle:
     '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#7a5a3a"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8fb8d8"/><ellipse cx="12" cy="25.8" rx="4" ry="0.8" fill="#ffffff" opacity="0.6"/>',
   tutu: '<path d="M9 12 H23 L30 22 C24 25 8 25 2 22 Z" fill="#f8bbd0"/><path d="M9 12 H23 L27 19 C21 21 11 21 5 19 Z" fill="#f48fb1"/><rect x="9" y="10" width="14" height="3" rx="1" fill="#ec407a"/>',

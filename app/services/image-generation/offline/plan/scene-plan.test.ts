@@ -51,6 +51,10 @@ describe('reading a prompt as a scene', () => {
     // A treasure chest, not a money bag; a band plays music, it is not a sticking plaster.
     expect(planScene('a dragon guarding a treasure chest').others[0]).toMatchObject({ drawing: 'treasure-chest' })
     expect(planScene('a rock band').main).toMatchObject({ icon: 'guitar' })
+    // Mud is brown, birds sit on a wire, and a mushroom house is one thing, not a house.
+    expect(planScene('a pig in a mud puddle')).toMatchObject({ relation: 'in', others: [{ drawing: 'mud-puddle' }] })
+    expect(planScene('two birds on a wire')).toMatchObject({ relation: 'on', others: [{ drawing: 'wire' }] })
+    expect(planScene('a mushroom house in the forest').main).toMatchObject({ drawing: 'mushroom-house' })
     expect(brief('a cat with a guitar').relation).toBe('holding')
     expect(brief('a dog with sunglasses').relation).toBe('wearing')
     expect(brief('a skull with roses').relation).toBe('beside')
