@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import Negotiator from 'negotiator'
 import { matchesIfNoneMatch } from './http-cache.server.ts'
 import { brotliBody, gzipBody, makeVariants, plainBody, type PageVariants } from './page-variants.server.ts'
+import { leasedVersion } from './leased-version.server.ts'
 
 /**
  * Keeps what an anonymous visitor is answered on the busiest shared addresses, keyed by the address
@@ -121,62 +122,6 @@ export function withNonce(html: string, nonce: string | undefined) {
   return html.replaceAll(NONCE_PLACEHOLDER, nonce ?? '')
 }
 
-/**
- * The version stamp, read from the database at most once per `ttlMs` (one read shared by the requests
- * that wait for it) instead of once per request. A write answered by this process ends the lease at
- * once (`expire`), so its own writes are seen on the next request; another instance's are seen within
- * `ttlMs` and one read, well inside the minute shared caches may keep these pages (`s-maxage=60`).
- *
- * When a lease runs out, the last stamp answers while one read renews it. Otherwise every request of a
- * burst that arrives as the lease runs out waits on that read, and admission control counts each one as
- * work: the first 32 took every place, and the burst's other requests were all refused
- * (docs/performance.md, 2026-11-30 17:49). Nothing waits but the first read, a read after a write of this
- * process, and a read after a failed one (a database that is away is answered as such, not from the last
- * stamp).
- */
-export function leasedVersion(read: () => Promise<string>, ttlMs: number) {
-  /** The last stamp read, and until when it is trusted; null before the first read, after a write or a failure. */
-  let last: { value: string; until: number } | null = null
-  /** The read under way, shared by whoever waits for it. */
-  let reading: Promise<string> | null = null
-  // A write ends the lease: a read begun before it may predate the write, so its value is not kept.
-  let generation = 0
-  const startRead = () => {
-    const began = Date.now()
-    const mine = generation
-    const value = read()
-    reading = value
-    value.then(
-      (stamp) => {
-        if (mine !== generation) return
-        last = { value: stamp, until: began + ttlMs }
-        reading = null
-      },
-      () => {
-        if (mine !== generation) return
-        last = null
-        reading = null
-      },
-    )
-    return value
-  }
-  return {
-    get(): Promise<string> {
-      if (ttlMs <= 0) return read()
-      if (last) {
-        if (Date.now() >= last.until && !reading) void startRead().catch(() => {})
-        return Promise.resolve(last.value)
-      }
-      return reading ?? startRead()
-    },
-    expire() {
-      generation++
-      last = null
-      reading = null
-    },
-  }
-}
-
 /** The compressions of cached pages still under way (they run after their answer has gone). */
 const compressing = new Set<Promise<void>>()
 
@@ -273,7 +218,8 @@ export function anonymousPageCache({
     if (!url) return next()
     let key: string
     try {
-      key = `${await stamp.get()} ${url}`
+      // A stamp at hand is taken without an await, so a cached page is answered in its request's own turn.
+      key = `${stamp.peek() ?? (await stamp.get())} ${url}`
     } catch {
       // No stamp (the database is away): render as if there were no cache, which answers the
       // outage as every other page does (503 with Retry-After).
