@@ -72,6 +72,13 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M4 15 C4 8 28 8 28 15 Z" fill="#a86b34"/><rect x="4" y="15" width="24" height="13" rx="1.2" fill="#8d5a2b"/><rect x="4" y="14" width="24" height="2.2" fill="#f4c542"/>' +
     '<path d="M7 9.6 V28 M25 9.6 V28" stroke="#f4c542" stroke-width="1.4"/><rect x="14" y="15" width="4" height="5" rx="1" fill="#f4c542"/><circle cx="16" cy="17.4" r="0.9" fill="#5d3a1a"/>' +
     '<circle cx="2.6" cy="28.6" r="1.6" fill="#ffd54f"/><circle cx="29.6" cy="28.8" r="1.4" fill="#ffca28"/>',
+  // A garden gnome: a red pointed hat, a white beard, a blue coat; facing out.
+  gnome:
+    '<rect x="10" y="28" width="5" height="3" rx="1.2" fill="#5d3a1a"/><rect x="17" y="28" width="5" height="3" rx="1.2" fill="#5d3a1a"/>' +
+    '<path d="M9 29 C9 21 11 18 16 18 C21 18 23 21 23 29 Z" fill="#3f6fb5"/><rect x="9.6" y="24" width="12.8" height="1.6" fill="#3b2a1a"/>' +
+    '<path d="M11 15 C11 23 14 26 16 26 C18 26 21 23 21 15 Z" fill="#f5f5f5"/><ellipse cx="16" cy="14.5" rx="4.6" ry="3" fill="#f3c9a0"/>' +
+    '<circle cx="16" cy="15.6" r="1.4" fill="#e8967a"/><circle cx="14.2" cy="13.8" r="0.5" fill="#3b3f4a"/><circle cx="17.8" cy="13.8" r="0.5" fill="#3b3f4a"/>' +
+    '<path d="M10 13 L16 1 L22 13 Z" fill="#d93b3b"/><rect x="10" y="12" width="12" height="1.8" rx="0.9" fill="#b71c1c"/>',
   'mud-puddle':
     '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#5d4030"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8a6a4a"/><ellipse cx="12" cy="25.8" rx="3" ry="0.7" fill="#b89a78" opacity="0.7"/>',
   // A power line between two poles, the wire as high as the poles' tops, so birds "on the wire" sit on it.
@@ -153,6 +160,7 @@ export const HEADS: Record<string, Head> = {
   hedgehog: { x: 0.16, y: 0.46, w: 0.24 },
   turtle: { x: 0.11, y: 0.62, w: 0.16 },
   sun: { x: 0.5, y: 0.26, w: 0.56 },
+  gnome: { x: 0.5, y: 0.02, w: 0.38 },
   sloth: { x: 0.25, y: 0.34, w: 0.32 },
   crocodile: { x: 0.38, y: 0.74, w: 0.26 },
   whale: { x: 0.3, y: 0.31, w: 0.4 },

@@ -123,7 +123,8 @@ export const CREATURES: Record<string, NounEntry> = {
   wyvern: c('wyvern', 'creature', 'dragon'),
   hydra: c('hydra', 'creature', 'dragon'),
   mech: c('mech', 'creature', 'robot'),
-  gnome: c('gnome', 'creature', 'troll'),
+  // A garden gnome, drawn: the icon set's troll is a grey-green ogre.
+  gnome: c('gnome', 'creature', undefined, 'gnome'),
   goblin: c('goblin', 'creature', 'troll'),
   ogre: c('ogre', 'creature', 'troll'),
   // Birds the icon set has no picture of, as a bird.

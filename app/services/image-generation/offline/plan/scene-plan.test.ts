@@ -55,6 +55,8 @@ describe('reading a prompt as a scene', () => {
     expect(planScene('a pig in a mud puddle')).toMatchObject({ relation: 'in', others: [{ drawing: 'mud-puddle' }] })
     expect(planScene('two birds on a wire')).toMatchObject({ relation: 'on', others: [{ drawing: 'wire' }] })
     expect(planScene('a mushroom house in the forest').main).toMatchObject({ drawing: 'mushroom-house' })
+    // A gnome is a garden gnome, not the icon set's troll.
+    expect(planScene('a gnome by a mushroom house').main).toMatchObject({ noun: 'gnome', drawing: 'gnome' })
     expect(brief('a cat with a guitar').relation).toBe('holding')
     expect(brief('a dog with sunglasses').relation).toBe('wearing')
     expect(brief('a skull with roses').relation).toBe('beside')
