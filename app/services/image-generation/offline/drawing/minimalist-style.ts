@@ -41,14 +41,15 @@ export function minimalistSubjects({ figures, marks, night, shirtHex }: Minimali
   const lightShirt = luminance(shirtHex) > 0.55
   // A subject's darkest tone is a shade of its own colour on a dark shirt (the slate one would vanish into it), its
   // lightest a tint of its own colour on a light shirt.
-  const tones = (accent: string, blackAndWhite: boolean) => [
-    lightShirt ? DARK[time] : blackAndWhite ? DIM_GREY : mix(accent, '#1d1d22', 0.45),
-    blackAndWhite ? MID_GREY : accent,
-    !lightShirt ? LIGHT[time] : blackAndWhite ? PALE_GREY : mix(accent, '#ffffff', 0.4),
+  const tones = (accent: string) => [
+    lightShirt ? DARK[time] : mix(accent, '#1d1d22', 0.45),
+    accent,
+    lightShirt ? mix(accent, '#ffffff', 0.4) : LIGHT[time],
   ]
+  const greys = lightShirt ? [DARK[time], MID_GREY, PALE_GREY] : [DIM_GREY, MID_GREY, LIGHT[time]]
   const accentOf = (i: number) => ACCENTS[time][i % ACCENTS[time].length]!
   const filters = figures
-    .map((figure, i) => toneFilter(`mini${i}`, tones(accentOf(i), isBlackAndWhite(figure)), '', CANVAS))
+    .map((figure, i) => toneFilter(`mini${i}`, isBlackAndWhite(figure) ? greys : tones(accentOf(i)), '', CANVAS))
     .join('')
   // A subject's gap: its shape grown by about GAP (a blur of its outline, cut hard, costs far less than
   // feMorphology), painted black into the masks of the subjects behind it.
