@@ -69,7 +69,9 @@ const healthPort = await freePort()
 const cpus = availableParallelism()
 // `node server.js`, what `npm run serve` runs, in one process (taskset execs it), so the pid below is
 // the server's own and stopping it stops the server.
-const serverCommand = [process.execPath, 'server.js']
+// BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+const profileDir = process.env.BENCH_CPU_PROFILE_DIR
+const serverCommand = [process.execPath, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server.js']
 const server = spawn(
   cpus > 1 ? 'taskset' : serverCommand[0],
   [...(cpus > 1 ? ['-c', '0', ...serverCommand] : serverCommand.slice(1))],

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { admissionControl } from './admission.server.ts'
+import { admissionControl, admissionTicket } from './admission.server.ts'
 
 let server: Server | undefined
 afterEach(async () => {
@@ -80,5 +80,51 @@ describe('admission control', () => {
       admitted = answer === 'held' || answer.status !== 503
     }
     expect(admitted).toBe(true)
+  })
+
+  it('a request waiting on another\'s work steps aside: its place admits another, and it is refused if none is free when it is back', async () => {
+    const waiting: (() => void)[] = []
+    const app = express()
+    app.use(admissionControl({ maxInFlight: 1, maxEventLoopDelayMs: 0, retryAfterSeconds: 3 }))
+    // /wait gives its place up until released, then needs one again to answer; /work answers at once.
+    app.get('/wait', (_req, res) => {
+      const ticket = admissionTicket(res)!
+      expect(ticket.stepAside()).toBe(true)
+      waiting.push(() => {
+        if (ticket.stepBack()) res.send('rendered')
+      })
+    })
+    app.get('/hold', (_req, res) => {
+      waiting.push(() => res.send('held'))
+    })
+    app.get('/work', (_req, res) => res.send('done'))
+    server = app.listen(0)
+    await new Promise((resolve) => server!.once('listening', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const until = async (count: number) => {
+      while (waiting.length < count) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+
+    // One place: the waiter does not hold it, so another request is admitted while it waits.
+    const waiter = fetch(`${base}/wait`)
+    await until(1)
+    expect((await fetch(`${base}/work`)).status).toBe(200)
+    // Back from waiting with a place free: it answers.
+    waiting.shift()!()
+    expect((await waiter).status).toBe(200)
+
+    // Back from waiting while another holds the one place: refused like any request then.
+    const second = fetch(`${base}/wait`)
+    await until(1)
+    const holder = fetch(`${base}/hold`)
+    await until(2)
+    waiting.shift()!()
+    const refused = await second
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('Retry-After')).toBe('3')
+    waiting.shift()!()
+    expect((await holder).status).toBe(200)
+    // Every place is free again: nothing leaked by stepping aside and back.
+    expect((await fetch(`${base}/work`)).status).toBe(200)
   })
 })

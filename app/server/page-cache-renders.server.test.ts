@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { admissionControl } from './admission.server.ts'
 import { anonymousPageCache, pageCompressionSettled } from './page-cache.server.ts'
 
 let server: Server | undefined
@@ -13,13 +14,14 @@ afterEach(async () => {
 
 /**
  * A store whose product pages are rendered only when `release()` is called, each render counted;
- * `shared` says whether the page may be kept for every visitor.
+ * `shared` says whether the page may be kept for every visitor; `maxInFlight`, admission control's places.
  */
-async function start({ shared }: { shared: boolean }) {
+async function start({ shared, maxInFlight }: { shared: boolean; maxInFlight?: number }) {
   const held: (() => void)[] = []
   let renders = 0
   let arrived = 0
   const app = express()
+  if (maxInFlight) app.use(admissionControl({ maxInFlight, maxEventLoopDelayMs: 0, retryAfterSeconds: 1 }))
   app.use((_req, res, next) => {
     arrived += 1
     res.locals.cspNonce = Math.random().toString(36).slice(2)
@@ -97,6 +99,35 @@ describe('the anonymous page cache under a burst', () => {
       [200, 'miss'],
       [200, 'miss'],
     ])
+    expect(store.renders()).toBe(3)
+  })
+
+  it('does not let the waiters of one render fill admission control: a burst larger than its places is answered whole', async () => {
+    const store = await start({ shared: true, maxInFlight: 2 })
+    const burst = Array.from({ length: 20 }, () => fetch(`${store.base}/products/7`))
+    await store.until(1)
+    await store.arrived(20)
+    store.release()
+    const answers = await Promise.all(burst)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(store.renders()).toBe(1)
+
+  })
+
+  it('gives a waiter that must render its own page after all a place again, or refuses it when none is free', async () => {
+    const store = await start({ shared: false, maxInFlight: 2 })
+    const first = fetch(`${store.base}/products/7`)
+    await store.until(1)
+    const waiters = Array.from({ length: 4 }, () => fetch(`${store.base}/products/7`))
+    await store.arrived(5)
+    store.release()
+    expect((await first).status).toBe(200)
+    // Both places are free again (the four each took one to ask, then stepped aside to wait): the first
+    // two waiters back take them and render; the other two are refused.
+    await store.until(2)
+    store.release()
+    const statuses = (await Promise.all(waiters)).map((answer) => answer.status).sort()
+    expect(statuses).toEqual([200, 200, 503, 503])
     expect(store.renders()).toBe(3)
   })
 })

@@ -3,6 +3,7 @@ import Negotiator from 'negotiator'
 import { matchesIfNoneMatch } from './http-cache.server.ts'
 import { brotliBody, gzipBody, makeVariants, plainBody, type PageVariants } from './page-variants.server.ts'
 import { leasedVersion } from './leased-version.server.ts'
+import { admissionTicket } from './admission.server.ts'
 
 /**
  * Keeps what an anonymous visitor is answered on the busiest shared addresses, keyed by the address
@@ -233,9 +234,14 @@ export function anonymousPageCache({
     // was not shareable, or takes too long, each renders its own.
     const underWay = renders.get(key)
     if (underWay) {
+      // Waiting uses no CPU: the place in admission control is given to another request meanwhile.
+      const ticket = admissionTicket(res)
+      ticket?.stepAside()
       await Promise.race([underWay, new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref())])
       const rendered = cache.get(key)
       if (rendered) return answerFromCache(req, res, rendered, nonce)
+      // Rendering its own is work again: it needs a place (refused with 503 when none is free).
+      if (ticket && !ticket.stepBack()) return
     }
     let settle!: () => void
     const render = new Promise<void>((resolve) => (settle = resolve))
