@@ -100,7 +100,9 @@ process.on('exit', () => {
   if (server.exitCode === null) server.kill('SIGKILL')
 })
 if (cpus > 1) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
-await waitFor(`${base}/healthz`)
+// Ready, not only alive: until then a web process answers 503 to everything but its probes, as a
+// load balancer that sends traffic only to ready instances would see it.
+await waitFor(`${base}/readyz`)
 
 try {
   // The machine may be shared: the load average says how much of it the benchmark really had.

@@ -42,8 +42,10 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
     ] as const) {
       for (const size of sizes) {
         for (const [label, encoding] of ENCODINGS) {
-          // Warm: the page cache holds the page and this encoding's copy before the burst.
-          await burst(`${origin}${page}`, 4, 2, encoding)
+          // Warm: the page cache holds the page and this encoding's copy before the burst. A warm-up
+          // refused (a process not yet ready answers 503) would leave the burst a cold start instead.
+          const warm = await burst(`${origin}${page}`, 4, 2, encoding)
+          if (warm.admitted.length !== 8) throw new Error(`the warm-up of ${origin}${page} was not answered: ${warm.shed} × 503`)
           const probe = startProbe([`${base}/healthz`], cpus)
           const load = loadavg()[0].toFixed(1)
           const cpuBefore = cpuMs(serverPid)

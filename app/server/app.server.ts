@@ -21,7 +21,7 @@ import { apiErrorProblems } from './api-errors.server.ts'
 import { apiTokenGate } from '~/web/api-token-gate.server.ts'
 import { apiRateLimitFields, lastCountedFields } from '~/web/api-rate-fields.server.ts'
 import { boundedBodies } from './bounded-bodies.server.ts'
-import { canonicalOrigin } from './canonical-origin.server.ts'
+import { canonicalOrigin, canonicalRedirect } from './canonical-origin.server.ts'
 import { httpCaching } from './http-cache.server.ts'
 import { anonymousPageCache } from './page-cache.server.ts'
 import { combinedCacheVersion, setCacheVersionLease } from '~/platform/cache/cache-version.server.ts'
@@ -84,6 +84,18 @@ export async function createApp({
   app.use(dropUntrustedForwardedHeaders())
   // Durations and statuses of every answer, the 503s of admission control below included.
   app.use(httpMetrics())
+  // The anonymous pages kept for every visitor (production only: development renders from source).
+  const pageCache = production
+    ? anonymousPageCache({
+        version: () => combinedCacheVersion(services.db),
+        versionTtlMs: config.PAGE_CACHE_VERSION_TTL_MS,
+        // Before the redirect of another loopback name to the default origin below: such a Host goes on to it.
+        answersHost: (host) => !config.appUrlIsDefault || canonicalRedirect(config.appUrl, host, '/') === null,
+      })
+    : null
+  // A kept page's hit, answered again with the headers its first hit got from every layer below, at about
+  // half their CPU: under a burst of one page, that is what each queued request waits on (ADR 118).
+  if (pageCache) app.use(pageCache.replayHits)
   // Bounded work at once: past it, 503 + Retry-After at once; the probes are never refused (ADR 118).
   app.use(
     admissionControl({
@@ -181,7 +193,7 @@ export async function createApp({
     setCacheVersionLease(config.PAGE_CACHE_VERSION_TTL_MS)
     app.all(
       '*',
-      anonymousPageCache({ version: () => combinedCacheVersion(services.db), versionTtlMs: config.PAGE_CACHE_VERSION_TTL_MS }),
+      pageCache!,
       httpCaching(),
       remixRequestHandler({ build, mode: 'production', getLoadContext }),
     )

@@ -4,6 +4,7 @@ import { matchesIfNoneMatch } from './http-cache.server.ts'
 import { brotliBody, gzipBody, makeVariants, plainBody, type PageVariants } from './page-variants.server.ts'
 import { leasedVersion } from './leased-version.server.ts'
 import { admissionTicket } from './admission.server.ts'
+import { NONCE_PLACEHOLDER, replayableHeaders, replayHit, type ReplayHeaders } from './page-cache-replay.server.ts'
 
 /**
  * Keeps what an anonymous visitor is answered on the busiest shared addresses, keyed by the address
@@ -34,7 +35,6 @@ const CACHED_PATTERNS: [RegExp, Set<string>][] = [
 function sharedParamsOf(path: string) {
   return CACHED_PATHS.get(path) ?? CACHED_PATTERNS.find(([pattern]) => pattern.test(path))?.[1]
 }
-const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
 
 export interface CachedPage {
   body: string
@@ -43,6 +43,8 @@ export interface CachedPage {
   cacheControl: string
   /** Its compressed copies, once made (until then each answer is compressed as it goes out). */
   variants?: PageVariants
+  /** The headers its first hit from the copies was answered with, sent again by later hits (page-cache-replay.server.ts). */
+  hitHeaders?: ReplayHeaders
 }
 
 /** The cache key for a request, or null when its answer may differ per visitor. */
@@ -148,18 +150,23 @@ function chosenEncoding(req: Request) {
   return negotiator.encoding(ENCODINGS, PREFERRED) ?? 'identity'
 }
 
+/** The copy a GET is answered with, by the encoding it accepts; null when it asks for one not kept. */
+function variantFor(req: Request, variants: PageVariants) {
+  const encoding = req.headers['accept-encoding'] ? chosenEncoding(req) : 'identity'
+  if (encoding === 'br' && variants.br) return { encoding, body: (nonce: Buffer) => brotliBody(variants, nonce) } as const
+  if (encoding === 'gzip' && variants.gzip) return { encoding, body: (nonce: Buffer) => gzipBody(variants, nonce) } as const
+  if (encoding === 'identity') return { encoding, body: (nonce: Buffer) => plainBody(variants, nonce) } as const
+  return null
+}
+
 /** Answers a GET from the stored compressed copies; false when the request asks for something else. */
 function sendVariant(req: Request, res: Response, variants: PageVariants, nonce: string | undefined) {
   if (req.method !== 'GET') return false
-  const encoding = req.headers['accept-encoding'] ? chosenEncoding(req) : 'identity'
-  const nonceBytes = Buffer.from(nonce ?? '')
-  let body: Buffer
-  if (encoding === 'br' && variants.br) body = brotliBody(variants, nonceBytes)
-  else if (encoding === 'gzip' && variants.gzip) body = gzipBody(variants, nonceBytes)
-  else if (encoding === 'identity') body = plainBody(variants, nonceBytes)
-  else return false
+  const variant = variantFor(req, variants)
+  if (!variant) return false
+  const body = variant.body(Buffer.from(nonce ?? ''))
   // The compression middleware leaves an answer that is already encoded as it is (it still adds Vary).
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding)
   res.setHeader('Content-Length', body.length)
   res.status(200).end(body)
   return true
@@ -181,7 +188,11 @@ function answerFromCache(req: Request, res: Response, hit: CachedPage, nonce: st
       return
     }
   }
-  if (hit.variants && sendVariant(req, res, hit.variants, nonce)) return
+  if (hit.variants && sendVariant(req, res, hit.variants, nonce)) {
+    // Sent through every layer: later hits may send these headers again without them.
+    hit.hitHeaders ??= replayableHeaders(res, nonce)
+    return
+  }
   const body = hit.variants ? plainBody(hit.variants, Buffer.from(nonce ?? '')) : withNonce(hit.body, nonce)
   res.setHeader('Content-Length', Buffer.byteLength(body))
   // One write, so compression() compresses the page whole.
@@ -197,16 +208,42 @@ export function anonymousPageCache({
   version: readVersion,
   versionTtlMs = 0,
   cache = new PageCache(),
+  answersHost = () => true,
 }: {
   version: () => Promise<string>
   /** How long a read of the version stamp is trusted (0: read per request). */
   versionTtlMs?: number
   cache?: PageCache
+  /** Whether a hit may be answered at this Host, before the layers that might redirect it elsewhere. */
+  answersHost?: (host: string | undefined) => boolean
 }) {
   const stamp = leasedVersion(readVersion, versionTtlMs)
   /** The renders under way of pages not stored yet, by key. */
   const renders = new Map<string, Promise<void>>()
-  return async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+
+  /**
+   * Mounted before the other layers: answers a plain GET of a stored page whose first hit went through
+   * them, with that hit's headers (page-cache-replay.server.ts). Anything else goes on to them: a HEAD,
+   * a revalidation, an /api list (its rate limit counts every call), a page not yet hit, a stamp not at hand.
+   */
+  function replayHits(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'GET' || req.headers['if-none-match'] !== undefined || req.path.startsWith('/api/')) return next()
+    if (!answersHost(req.headers.host)) return next()
+    const url = pageCacheKey({
+      method: req.method,
+      path: req.path,
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      authorization: req.headers.authorization,
+    })
+    const version = url ? stamp.peek() : null
+    const hit = version ? cache.get(`${version} ${url}`) : undefined
+    const variant = hit?.variants && hit.hitHeaders ? variantFor(req, hit.variants) : null
+    if (!variant) return next()
+    replayHit(req, res, hit!.hitHeaders!, variant.encoding, variant.body)
+  }
+
+  const middleware = async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     // A write of this process's own is seen by the next anonymous visit, lease or not.
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => stamp.expire())
     const url = pageCacheKey({
@@ -217,13 +254,19 @@ export function anonymousPageCache({
       authorization: req.headers.authorization,
     })
     if (!url) return next()
+    // Waiting on a read or a render another request started uses no CPU: the request's place in admission
+    // control is given to another meanwhile, and taken again only if it must render the page itself.
+    const ticket = admissionTicket(res)
     let key: string
     try {
       // A stamp at hand is taken without an await, so a cached page is answered in its request's own turn.
-      key = `${stamp.peek() ?? (await stamp.get())} ${url}`
+      const atHand = stamp.peek()
+      if (atHand === null) ticket?.stepAside()
+      key = `${atHand ?? (await stamp.get())} ${url}`
     } catch {
       // No stamp (the database is away): render as if there were no cache, which answers the
       // outage as every other page does (503 with Retry-After).
+      if (ticket && !ticket.stepBack()) return
       return next()
     }
     const nonce = res.locals.cspNonce as string | undefined
@@ -234,15 +277,13 @@ export function anonymousPageCache({
     // was not shareable, or takes too long, each renders its own.
     const underWay = renders.get(key)
     if (underWay) {
-      // Waiting uses no CPU: the place in admission control is given to another request meanwhile.
-      const ticket = admissionTicket(res)
       ticket?.stepAside()
       await Promise.race([underWay, new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref())])
       const rendered = cache.get(key)
       if (rendered) return answerFromCache(req, res, rendered, nonce)
-      // Rendering its own is work again: it needs a place (refused with 503 when none is free).
-      if (ticket && !ticket.stepBack()) return
     }
+    // Rendering is work again: it needs a place (refused with 503 when none is free).
+    if (ticket && !ticket.stepBack()) return
     let settle!: () => void
     const render = new Promise<void>((resolve) => (settle = resolve))
     if (!renders.has(key)) renders.set(key, render)
@@ -299,4 +340,5 @@ export function anonymousPageCache({
     } as Response['end']
     next()
   }
+  return Object.assign(middleware, { replayHits })
 }
