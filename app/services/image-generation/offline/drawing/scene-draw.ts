@@ -71,7 +71,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
                 ? 0.25
                 : o.noun === 'mountain'
                   ? 0.85
-                  : 0.62
+                  : o.drawing === 'stage'
+                    ? 0.33
+                    : 0.62
         figures = [surface, figure(main, CX, ground - surface.size * topOf, surface.size * 0.62)]
         break
       }
@@ -93,7 +95,10 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
               ? 0.38
               : o.noun === 'bowl' || o.noun === 'hammock'
                 ? 0.2
-                : 0.56
+                : o.noun === 'teacup'
+                  ? // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
+                    0.45
+                  : 0.56
         const inside = figure(main, CX, ground - container.size * rim, container.size * (o.noun === 'bowl' ? 0.5 : 0.7))
         // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
         figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
@@ -115,6 +120,12 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'hugging': {
+        // A tree is hugged round its trunk: the hugger in front of it, smaller, its arms about it.
+        if (o.kind === 'scenery') {
+          const tree = figure(o, CX, ground + 10, 600)
+          figures = [tree, figure(main, CX, ground - 20, 330)]
+          break
+        }
         const hugger = face(figure(main, CX - 60, ground, 460), 'right')
         const hugged = face(figure(o, CX + 90, ground, o.kind === 'creature' ? 400 : 260), 'left')
         figures = o.kind === 'creature' ? [hugged, hugger] : [hugger, hugged]

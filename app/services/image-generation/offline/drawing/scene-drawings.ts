@@ -79,6 +79,15 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M11 15 C11 23 14 26 16 26 C18 26 21 23 21 15 Z" fill="#f5f5f5"/><ellipse cx="16" cy="14.5" rx="4.6" ry="3" fill="#f3c9a0"/>' +
     '<circle cx="16" cy="15.6" r="1.4" fill="#e8967a"/><circle cx="14.2" cy="13.8" r="0.5" fill="#3b3f4a"/><circle cx="17.8" cy="13.8" r="0.5" fill="#3b3f4a"/>' +
     '<path d="M10 13 L16 1 L22 13 Z" fill="#d93b3b"/><rect x="10" y="12" width="12" height="1.8" rx="0.9" fill="#b71c1c"/>',
+  // A stage: red curtains drawn back at both sides under a valance, a spotlight's beam, and wooden boards whose
+  // top (y 20) is where a performer "on stage" stands.
+  stage:
+    '<path d="M10 3 H22 L27 20.4 H5 Z" fill="#fff3b0" opacity="0.35"/>' +
+    '<path d="M1 2 H8 C8 8 6 14 9 20.4 H1 Z" fill="#c62828"/><path d="M31 2 H24 C24 8 26 14 23 20.4 H31 Z" fill="#c62828"/>' +
+    '<path d="M3.4 3 C3.6 9 3.2 15 3.8 20.4 M5.8 3 C6 9 5.2 15 6.4 20.4 M28.6 3 C28.4 9 28.8 15 28.2 20.4 M26.2 3 C26 9 26.8 15 25.6 20.4" stroke="#8e1b1b" stroke-width="0.6" fill="none"/>' +
+    '<path d="M0 1 H32 V4.6 C28 6.4 24 4.2 20 5.8 C16 4.2 12 6.4 8 4.6 C5 6.2 2 5 0 5.8 Z" fill="#a31f1f"/><rect x="0" y="0.6" width="32" height="1.2" fill="#f4c542"/>' +
+    '<rect x="0" y="20" width="32" height="2.2" fill="#c08a55"/><rect x="1" y="22.2" width="30" height="8.4" fill="#7a5230"/>' +
+    '<path d="M1 25 H31 M1 27.8 H31" stroke="#5d3a1a" stroke-width="0.5"/><path d="M8 22.2 V25 M19 22.2 V25 M13 25 V27.8 M25 25 V27.8 M6 27.8 V30.6 M17 27.8 V30.6 M28 27.8 V30.6" stroke="#5d3a1a" stroke-width="0.4"/>',
   'mud-puddle':
     '<ellipse cx="16" cy="27" rx="15" ry="4.5" fill="#5d4030"/><ellipse cx="16" cy="26.5" rx="12.5" ry="3.2" fill="#8a6a4a"/><ellipse cx="12" cy="25.8" rx="3" ry="0.7" fill="#b89a78" opacity="0.7"/>',
   // A power line between two poles, the wire as high as the poles' tops, so birds "on the wire" sit on it.

@@ -116,6 +116,12 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   // A band on a shirt plays music; the icon set's first picture for the word is a sticking plaster.
   band: n('band', 'instrument', 'guitar'),
   'rock band': n('rock band', 'instrument', 'guitar'),
+  // Someone who plays a sport or an instrument ("a tennis player" is read as "an athlete playing tennis"), drawn whole.
+  athlete: n('athlete', 'creature', 'person-standing'),
+  // A stage is boards under curtains, not the icon set's first picture for the word (a film camera).
+  stage: n('stage', 'thing', undefined, 'stage'),
+  // Golf by its flag on the green, not the set's first picture for the word (clapping hands).
+  golf: n('golf', 'thing', 'flag-in-hole'),
   'table tennis': n('table tennis', 'thing', 'ping-pong'),
   'ping pong': n('ping pong', 'thing', 'ping-pong'),
   hammock: n('hammock', 'container', undefined, 'hammock'),

@@ -90,6 +90,14 @@ export function plainOrder(text: string): string {
       .replace(/\b(ice|roller)[ -]skat(ing|e|es)\b/g, (_, kind: string, end: string) =>
         end === 'ing' ? `${kind}skating` : `${kind} skates`,
       )
+      // "a tennis player", "a guitar player": someone playing it, drawn whole (a basketball player has a picture of its own).
+      .replace(
+        /\b(table tennis|ping pong|water polo|tennis|golf|hockey|soccer|football|baseball|softball|cricket|badminton|volleyball|rugby|lacrosse|chess|bowling|guitar|bass|drums?|piano|violin|cello|saxophone|sax|trumpet|flute|banjo|accordion|harp|ukulele) players?\b/g,
+        'athlete playing $1',
+      )
+      .replace(/\b(guitar|drumm|pian|violin|cell|harp|flut|trumpet|saxophon|banj|bass)(?:ist|er)s?\b/g, (_, root: string) =>
+        `athlete playing ${{ drumm: 'drum', pian: 'piano', cell: 'cello', flut: 'flute', saxophon: 'saxophone', banj: 'banjo' }[root] ?? root}`,
+      )
       .replace(/\bholding hands with\b/g, 'beside')
       .replace(/\bholding hands\b/g, ' ')
       .replace(/\bupside[ -]down\b/g, ' ')

@@ -57,6 +57,20 @@ describe('reading a prompt as a scene', () => {
     expect(planScene('a mushroom house in the forest').main).toMatchObject({ drawing: 'mushroom-house' })
     // A gnome is a garden gnome, not the icon set's troll.
     expect(planScene('a gnome by a mushroom house').main).toMatchObject({ noun: 'gnome', drawing: 'gnome' })
+    // A stage is boards under curtains (the icon set's first picture for it is a film camera); golf is its flag.
+    expect(planScene('a singer on stage')).toMatchObject({ relation: 'on', others: [{ noun: 'stage', drawing: 'stage' }] })
+    expect(planScene('a man playing golf').others[0]).toMatchObject({ icon: 'flag-in-hole' })
+    // A sport's or an instrument's player is someone whole playing it, not a basketball player.
+    expect(planScene('a table tennis player')).toMatchObject({
+      main: { icon: 'person-standing' },
+      relation: 'playing',
+      others: [{ icon: 'ping-pong' }],
+    })
+    expect(planScene('a guitarist')).toMatchObject({ main: { icon: 'person-standing' }, others: [{ icon: 'guitar' }] })
+    expect(planScene('a basketball player').main).toMatchObject({ icon: 'person-bouncing-ball' })
+    // The tea drunk in the teacup one sits in is the teacup's: one cup, the cat in it.
+    expect(planScene('a cat drinking tea in a teacup')).toMatchObject({ relation: 'in', others: [{ noun: 'teacup' }] })
+    expect(planScene('a cat drinking tea in a teacup').others).toHaveLength(1)
     expect(brief('a cat with a guitar').relation).toBe('holding')
     expect(brief('a dog with sunglasses').relation).toBe('wearing')
     expect(brief('a skull with roses').relation).toBe('beside')

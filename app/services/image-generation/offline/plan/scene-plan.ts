@@ -285,5 +285,9 @@ export function planScene(prompt: string): ScenePlan {
       relation = relationBetween(` ${words.slice(first.end, other.start).join(' ')} `, main, other.subject)
     return { ...other.subject, relation }
   })
-  return { main, others, relation: others[0]?.relation ?? 'none', setting, text }
+  // What is drunk from the container the subject is in is that container's, not a second cup: "a cat drinking tea in
+  // a teacup" is a cat in a teacup.
+  const container = others.find((other) => other.relation === 'in' && other.kind === 'container' && other.icon)
+  const kept = container ? others.filter((other) => other === container || other.icon !== container.icon) : others
+  return { main, others: kept, relation: kept[0]?.relation ?? 'none', setting, text }
 }
