@@ -79,6 +79,14 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M11 15 C11 23 14 26 16 26 C18 26 21 23 21 15 Z" fill="#f5f5f5"/><ellipse cx="16" cy="14.5" rx="4.6" ry="3" fill="#f3c9a0"/>' +
     '<circle cx="16" cy="15.6" r="1.4" fill="#e8967a"/><circle cx="14.2" cy="13.8" r="0.5" fill="#3b3f4a"/><circle cx="17.8" cy="13.8" r="0.5" fill="#3b3f4a"/>' +
     '<path d="M10 13 L16 1 L22 13 Z" fill="#d93b3b"/><rect x="10" y="12" width="12" height="1.8" rx="0.9" fill="#b71c1c"/>',
+  // A full beard and a moustache, worn under the nose (scene-worn.ts), a gap left for the mouth.
+  beard:
+    '<path d="M3 4 C3 18 9 30 16 30 C23 30 29 18 29 4 C26 9 22 11 16 11 C10 11 6 9 3 4 Z" fill="#b5652b"/>' +
+    '<path d="M8 4 C10 8 13 8 16 6.6 C19 8 22 8 24 4 C22 11 18 11 16 9.6 C14 11 10 11 8 4 Z" fill="#8e4a1c"/>' +
+    '<ellipse cx="16" cy="13" rx="3.2" ry="1.6" fill="#5a2a10"/>' +
+    '<path d="M10 16 C11 21 13 25 15 27 M22 16 C21 21 19 25 17 27 M16 17 V28" stroke="#8e4a1c" stroke-width="0.8" fill="none" stroke-linecap="round"/>',
+  moustache:
+    '<path d="M2 14 C5 18 11 17 16 12 C21 17 27 18 30 14 C28 20 20 21 16 16 C12 21 4 20 2 14 Z" fill="#6d3b16"/>',
   // A stage: red curtains drawn back at both sides under a valance, a spotlight's beam, and wooden boards whose
   // top (y 20) is where a performer "on stage" stands.
   stage:
@@ -145,6 +153,11 @@ export const HEADS: Record<string, Head> = {
   skull: { x: 0.5, y: 0.08, w: 0.75 },
   girl: { x: 0.5, y: 0.06, w: 0.75 },
   boy: { x: 0.5, y: 0.06, w: 0.75 },
+  // The set's man, woman, person and child are faces seen from the front, like its girl and boy.
+  man: { x: 0.5, y: 0.06, w: 0.75 },
+  woman: { x: 0.5, y: 0.06, w: 0.75 },
+  person: { x: 0.5, y: 0.06, w: 0.75 },
+  child: { x: 0.5, y: 0.06, w: 0.75 },
   'cowboy-hat-face': { x: 0.5, y: 0.3, w: 0.7 },
   'person-standing': { x: 0.5, y: 0.04, w: 0.2 },
   'person-beard': { x: 0.5, y: 0.06, w: 0.5 },
@@ -187,7 +200,7 @@ export const HEADS: Record<string, Head> = {
 /** Icons that face right or straight ahead; the rest of the set's animals face left. */
 const FACING_RIGHT = /facing-right|person-running|person-walking|^rocket$|flying-saucer|^knight$/
 const FACING_FRONT =
-  /^(fox|bear|panda|lion|wolf|koala|raccoon|owl|frog|penguin|octopus|robot|alien|ghost|skull|girl|boy|cowboy-hat-face|person-standing|person-beard|ninja|cook|astronaut|teddy-bear|hamster|snowman-without-snow|person-mage|detective|honeybee)$/
+  /^(fox|bear|panda|lion|wolf|koala|raccoon|owl|frog|penguin|octopus|robot|alien|ghost|skull|girl|boy|man|woman|person|child|cowboy-hat-face|person-standing|person-beard|ninja|cook|astronaut|teddy-bear|hamster|snowman-without-snow|person-mage|detective|honeybee)$/
 
 export function headOf(picture: string): Head {
   return HEADS[picture] ?? (FACING_FRONT.test(picture) ? FRONT : { x: 0.3, y: 0.12, w: 0.38 })

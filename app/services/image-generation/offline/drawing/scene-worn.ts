@@ -37,6 +37,7 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
     const picture = pictureOf(worn)
     const onEyes = /glasses/.test(worn.noun)
     const onNeck = /scarf|bow tie|tie|bandana/.test(worn.noun)
+    const onChin = /beard|moustache/.test(worn.noun)
     if (BODY_WORN.test(worn.noun)) {
       // Clothes cover the body below the head: under the chin of a picture that is all face (a bear's head, a girl's
       // bust), on the torso of one with a body, away from its head (a dog side on).
@@ -45,6 +46,14 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
       const x = faceOnly ? cx : fig.x + (0.5 - hx) * fig.size * 0.3
       const bottom = faceOnly ? fig.bottom + size * 0.4 : fig.bottom - fig.size * 0.2
       out += figureMarkup({ subject: worn, picture, x, bottom, size }, `${prefix}w`)
+    } else if (onChin) {
+      // Under the nose, over the mouth and chin: low on a picture that is all face (a man's head, a bear's), else
+      // under the head's middle, as wide as the face.
+      const faceOnly = head.w >= 0.6
+      const moustache = worn.noun === 'moustache'
+      const size = faceOnly ? fig.size * (moustache ? 0.34 : 0.5) : Math.min(w * 0.95, fig.size * 0.4)
+      const bottom = faceOnly ? (moustache ? fig.bottom - fig.size * 0.3 + size / 2 : fig.bottom + size * 0.12) : top + w * 0.55 + size
+      out += figureMarkup({ subject: worn, picture, x: faceOnly ? fig.x : cx, bottom, size }, `${prefix}w`)
     } else if (worn.noun !== 'cape' && !ON_PAW.test(worn.noun)) {
       const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))
       const y = onEyes ? top + w * 0.05 : onNeck ? top + w * 0.75 : top - size * 0.72

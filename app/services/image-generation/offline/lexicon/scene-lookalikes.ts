@@ -118,6 +118,10 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   'rock band': n('rock band', 'instrument', 'guitar'),
   // Someone who plays a sport or an instrument ("a tennis player" is read as "an athlete playing tennis"), drawn whole.
   athlete: n('athlete', 'creature', 'person-standing'),
+  // A beard is worn on the chin (scene-worn.ts), drawn by hand: the icon set has only bearded people.
+  beard: n('beard', 'wearable', undefined, 'beard'),
+  moustache: n('moustache', 'wearable', undefined, 'moustache'),
+  mustache: n('moustache', 'wearable', undefined, 'moustache'),
   // A stage is boards under curtains, not the icon set's first picture for the word (a film camera).
   stage: n('stage', 'thing', undefined, 'stage'),
   // Golf by its flag on the green, not the set's first picture for the word (clapping hands).

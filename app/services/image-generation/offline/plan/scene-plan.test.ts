@@ -71,6 +71,12 @@ describe('reading a prompt as a scene', () => {
     // The tea drunk in the teacup one sits in is the teacup's: one cup, the cat in it.
     expect(planScene('a cat drinking tea in a teacup')).toMatchObject({ relation: 'in', others: [{ noun: 'teacup' }] })
     expect(planScene('a cat drinking tea in a teacup').others).toHaveLength(1)
+    // A beard or a moustache is worn, drawn on the chin (the icon set has only bearded people).
+    expect(planScene('a viking cat with a beard')).toMatchObject({
+      main: { noun: 'cat', modifiers: ['viking'] },
+      others: [{ noun: 'beard', relation: 'wearing', drawing: 'beard' }],
+    })
+    expect(planScene('a dog with a moustache').others[0]).toMatchObject({ relation: 'wearing', drawing: 'moustache' })
     expect(brief('a cat with a guitar').relation).toBe('holding')
     expect(brief('a dog with sunglasses').relation).toBe('wearing')
     expect(brief('a skull with roses').relation).toBe('beside')
