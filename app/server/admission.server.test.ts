@@ -82,7 +82,7 @@ describe('admission control', () => {
     expect(admitted).toBe(true)
   })
 
-  it('a request waiting on another\'s work steps aside: its place admits another, and it is refused if none is free when it is back', async () => {
+  it("a request waiting on another's work steps aside: its place admits another, and it is refused if none is free when it is back", async () => {
     const waiting: (() => void)[] = []
     const app = express()
     app.use(admissionControl({ maxInFlight: 1, maxEventLoopDelayMs: 0, retryAfterSeconds: 3 }))

@@ -191,12 +191,7 @@ export async function createApp({
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
     // The in-process caches keyed on a version stamp (the catalogue's rows) trust it as long as the page cache does.
     setCacheVersionLease(config.PAGE_CACHE_VERSION_TTL_MS)
-    app.all(
-      '*',
-      pageCache!,
-      httpCaching(),
-      remixRequestHandler({ build, mode: 'production', getLoadContext }),
-    )
+    app.all('*', pageCache!, httpCaching(), remixRequestHandler({ build, mode: 'production', getLoadContext }))
   } else {
     const vite = await import('vite').then((v) => v.createServer({ root: projectRoot, server: { middlewareMode: true } }))
     app.use(vite.middlewares)

@@ -111,7 +111,6 @@ describe('the anonymous page cache under a burst', () => {
     const answers = await Promise.all(burst)
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
     expect(store.renders()).toBe(1)
-
   })
 
   it('gives a waiter that must render its own page after all a place again, or refuses it when none is free', async () => {

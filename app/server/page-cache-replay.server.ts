@@ -16,7 +16,15 @@ import { redactUrl } from './request-guards.server.ts'
  */
 
 /** Headers set per answer, never kept: the body's length and encoding, the date, the request's id. */
-const PER_ANSWER = new Set(['content-length', 'content-encoding', 'date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding'])
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-encoding',
+  'date',
+  'x-request-id',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+])
 export const NONCE_PLACEHOLDER = '\u0000nonce\u0000'
 
 export type ReplayHeaders = [name: string, value: string | string[]][]

@@ -19,23 +19,26 @@ afterAll(async () => {
 })
 
 function get(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; rawHeaders: string[]; html: string }>(
-    (resolve, reject) => {
-      const req = httpRequest(new URL(path, app.url), { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => {
-          const body = Buffer.concat(chunks)
-          const encoding = res.headers['content-encoding']
-          const html = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, html })
-        })
-        res.on('error', reject)
+  return new Promise<{
+    status: number
+    headers: Record<string, string | string[] | undefined>
+    rawHeaders: string[]
+    html: string
+  }>((resolve, reject) => {
+    const req = httpRequest(new URL(path, app.url), { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const encoding = res.headers['content-encoding']
+        const html = (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, html })
       })
-      req.on('error', reject)
-      req.end()
-    },
-  )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
 }
 
 /** The headers as sent, in order, less those that differ per answer (date, request id, the policy's nonce). */

@@ -85,8 +85,7 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M8 4 C10 8 13 8 16 6.6 C19 8 22 8 24 4 C22 11 18 11 16 9.6 C14 11 10 11 8 4 Z" fill="#8e4a1c"/>' +
     '<ellipse cx="16" cy="13" rx="3.2" ry="1.6" fill="#5a2a10"/>' +
     '<path d="M10 16 C11 21 13 25 15 27 M22 16 C21 21 19 25 17 27 M16 17 V28" stroke="#8e4a1c" stroke-width="0.8" fill="none" stroke-linecap="round"/>',
-  moustache:
-    '<path d="M2 14 C5 18 11 17 16 12 C21 17 27 18 30 14 C28 20 20 21 16 16 C12 21 4 20 2 14 Z" fill="#6d3b16"/>',
+  moustache: '<path d="M2 14 C5 18 11 17 16 12 C21 17 27 18 30 14 C28 20 20 21 16 16 C12 21 4 20 2 14 Z" fill="#6d3b16"/>',
   // A stage: red curtains drawn back at both sides under a valance, a spotlight's beam, and wooden boards whose
   // top (y 20) is where a performer "on stage" stands.
   stage:

@@ -52,7 +52,11 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
       const faceOnly = head.w >= 0.6
       const moustache = worn.noun === 'moustache'
       const size = faceOnly ? fig.size * (moustache ? 0.34 : 0.5) : Math.min(w * 0.95, fig.size * 0.4)
-      const bottom = faceOnly ? (moustache ? fig.bottom - fig.size * 0.3 + size / 2 : fig.bottom + size * 0.12) : top + w * 0.55 + size
+      const bottom = faceOnly
+        ? moustache
+          ? fig.bottom - fig.size * 0.3 + size / 2
+          : fig.bottom + size * 0.12
+        : top + w * 0.55 + size
       out += figureMarkup({ subject: worn, picture, x: faceOnly ? fig.x : cx, bottom, size }, `${prefix}w`)
     } else if (worn.noun !== 'cape' && !ON_PAW.test(worn.noun)) {
       const size = Math.min(w * (onEyes ? 1.0 : onNeck ? 0.9 : 1.35), fig.size * (onEyes ? 0.6 : 0.42))

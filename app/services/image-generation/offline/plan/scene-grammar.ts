@@ -95,8 +95,10 @@ export function plainOrder(text: string): string {
         /\b(table tennis|ping pong|water polo|tennis|golf|hockey|soccer|football|baseball|softball|cricket|badminton|volleyball|rugby|lacrosse|chess|bowling|guitar|bass|drums?|piano|violin|cello|saxophone|sax|trumpet|flute|banjo|accordion|harp|ukulele) players?\b/g,
         'athlete playing $1',
       )
-      .replace(/\b(guitar|drumm|pian|violin|cell|harp|flut|trumpet|saxophon|banj|bass)(?:ist|er)s?\b/g, (_, root: string) =>
-        `athlete playing ${{ drumm: 'drum', pian: 'piano', cell: 'cello', flut: 'flute', saxophon: 'saxophone', banj: 'banjo' }[root] ?? root}`,
+      .replace(
+        /\b(guitar|drumm|pian|violin|cell|harp|flut|trumpet|saxophon|banj|bass)(?:ist|er)s?\b/g,
+        (_, root: string) =>
+          `athlete playing ${{ drumm: 'drum', pian: 'piano', cell: 'cello', flut: 'flute', saxophon: 'saxophone', banj: 'banjo' }[root] ?? root}`,
       )
       .replace(/\bholding hands with\b/g, 'beside')
       .replace(/\bholding hands\b/g, ' ')
