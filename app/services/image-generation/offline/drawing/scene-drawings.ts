@@ -79,6 +79,15 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M11 15 C11 23 14 26 16 26 C18 26 21 23 21 15 Z" fill="#f5f5f5"/><ellipse cx="16" cy="14.5" rx="4.6" ry="3" fill="#f3c9a0"/>' +
     '<circle cx="16" cy="15.6" r="1.4" fill="#e8967a"/><circle cx="14.2" cy="13.8" r="0.5" fill="#3b3f4a"/><circle cx="17.8" cy="13.8" r="0.5" fill="#3b3f4a"/>' +
     '<path d="M10 13 L16 1 L22 13 Z" fill="#d93b3b"/><rect x="10" y="12" width="12" height="1.8" rx="0.9" fill="#b71c1c"/>',
+  // A vase of flowers: a blue vase, three stems with leaves, a red, a yellow and a pink flower.
+  'vase-of-flowers':
+    '<path d="M16 19 C14 14 10 11 7 8 M16 19 C16 13 16 9 16 5 M16 19 C18 14 22 11 25 8" stroke="#3f8f3f" stroke-width="1.1" fill="none" stroke-linecap="round"/>' +
+    '<ellipse cx="11.4" cy="13.4" rx="2.6" ry="1.1" fill="#5aa454" transform="rotate(35 11.4 13.4)"/><ellipse cx="20.8" cy="13.8" rx="2.6" ry="1.1" fill="#5aa454" transform="rotate(-35 20.8 13.8)"/>' +
+    '<g fill="#e53935"><circle cx="5.6" cy="6.4" r="1.9"/><circle cx="8.6" cy="6.4" r="1.9"/><circle cx="7.1" cy="4.2" r="1.9"/><circle cx="7.1" cy="8.4" r="1.9"/></g><circle cx="7.1" cy="6.4" r="1.2" fill="#ffd54f"/>' +
+    '<g fill="#fdd835"><circle cx="14.4" cy="3.6" r="1.9"/><circle cx="17.6" cy="3.6" r="1.9"/><circle cx="16" cy="1.6" r="1.8"/><circle cx="16" cy="5.6" r="1.9"/></g><circle cx="16" cy="3.6" r="1.2" fill="#e65100"/>' +
+    '<g fill="#f48fb1"><circle cx="23.4" cy="6.4" r="1.9"/><circle cx="26.6" cy="6.4" r="1.9"/><circle cx="25" cy="4.2" r="1.9"/><circle cx="25" cy="8.4" r="1.9"/></g><circle cx="25" cy="6.4" r="1.2" fill="#ffd54f"/>' +
+    '<path d="M12.6 18 H19.4 V20 C23 22 23.6 26 22 29 C21.4 30.4 20 31 16 31 C12 31 10.6 30.4 10 29 C8.4 26 9 22 12.6 20 Z" fill="#3f6fb5"/>' +
+    '<rect x="12" y="17.4" width="8" height="1.6" rx="0.8" fill="#2f5597"/><path d="M11.4 24 C14 25 18 25 20.6 24" stroke="#9fc5f8" stroke-width="0.8" fill="none"/>',
   // A full beard and a moustache, worn under the nose (scene-worn.ts), a gap left for the mouth.
   beard:
     '<path d="M3 4 C3 18 9 30 16 30 C23 30 29 18 29 4 C26 9 22 11 16 11 C10 11 6 9 3 4 Z" fill="#b5652b"/>' +

@@ -118,6 +118,11 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   'rock band': n('rock band', 'instrument', 'guitar'),
   // Someone who plays a sport or an instrument ("a tennis player" is read as "an athlete playing tennis"), drawn whole.
   athlete: n('athlete', 'creature', 'person-standing'),
+  // Flowers in a vase are one thing, drawn whole: three flowers standing in the vase, not beside it.
+  'vase of flowers': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
+  'vase with flowers': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
+  'flowers in a vase': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
+  'flower vase': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
   // A beard is worn on the chin (scene-worn.ts), drawn by hand: the icon set has only bearded people.
   beard: n('beard', 'wearable', undefined, 'beard'),
   moustache: n('moustache', 'wearable', undefined, 'moustache'),

@@ -71,6 +71,13 @@ describe('reading a prompt as a scene', () => {
     // The tea drunk in the teacup one sits in is the teacup's: one cup, the cat in it.
     expect(planScene('a cat drinking tea in a teacup')).toMatchObject({ relation: 'in', others: [{ noun: 'teacup' }] })
     expect(planScene('a cat drinking tea in a teacup').others).toHaveLength(1)
+    // Flowers in a vase are one thing, standing on the table rather than beside a tiny one.
+    expect(planScene('a vase of flowers on a table')).toMatchObject({
+      main: { drawing: 'vase-of-flowers' },
+      relation: 'on',
+      others: [{ drawing: 'table' }],
+    })
+    expect(planScene('flowers in a vase').main).toMatchObject({ drawing: 'vase-of-flowers' })
     // A beard or a moustache is worn, drawn on the chin (the icon set has only bearded people).
     expect(planScene('a viking cat with a beard')).toMatchObject({
       main: { noun: 'cat', modifiers: ['viking'] },
