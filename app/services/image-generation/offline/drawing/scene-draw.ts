@@ -252,7 +252,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
 }
 
 /** Relations whose main subject can be several side by side without losing the relation. */
-const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above'])
+const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above', 'playing'])
 
 /** Relations in which the main subject has the thing in hand. */
 const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])

@@ -78,4 +78,22 @@ describe('what the picture shows beyond the nouns', () => {
     expect(scene.marks).toContain('clip-path="url(#pw-glass)"')
     expect(scene.marks.match(/<svg /g)).toHaveLength(2)
   })
+
+  it("sits a teacup's sitter in the cup, stands a vase on its table and hugs a tree round its trunk", () => {
+    const [cat, cup] = arranged('a cat drinking tea in a teacup').figures
+    expect([cat!.picture, cup!.picture]).toEqual(['cat', 'teacup-without-handle'])
+    // Drawn behind the cup, its lower part hidden below the cup's rim.
+    expect(cat!.bottom).toBeGreaterThan(cup!.bottom - cup!.size * 0.6)
+    const [table, vase] = arranged('a vase of flowers on a table').figures
+    expect([table!.picture, vase!.picture]).toEqual(['table', 'vase-of-flowers'])
+    expect(vase!.bottom).toBeLessThan(table!.bottom - table!.size * 0.5)
+    const [tree, koala] = arranged('a koala hugging a tree').figures
+    expect([tree!.picture, koala!.picture]).toEqual(['deciduous-tree', 'koala'])
+    expect(Math.abs(koala!.x - tree!.x)).toBeLessThan(tree!.size * 0.1)
+  })
+
+  it('draws as many players as the prompt counts, each playing', () => {
+    expect(pictures('two soccer players')).toEqual(['person-standing', 'person-standing', 'soccer-ball'])
+    expect(pictures('a guitarist on stage')).toEqual(['person-standing', 'guitar', 'stage'])
+  })
 })
