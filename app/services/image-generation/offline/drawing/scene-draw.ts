@@ -33,7 +33,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
   const ground = hasText ? GROUND - 40 : GROUND
   // What the main subject wears is drawn on it, so the next subject sets the scene ("a dog in a hat riding a horse").
   const worn = wornBy(plan)
-  const placed = plan.others.filter((o) => o !== worn)
+  // Where the subject is is drawn first, what it has in hand then goes to its hand as a third subject: "a man
+  // fishing in a boat" is a man in a boat with a rod, not a man with a rod beside a small boat.
+  const unworn = plan.others.filter((o) => o !== worn)
+  const placed =
+    HANDLED.has(unworn[0]?.relation ?? '') && unworn[0]?.noun !== 'watering can' && PLACED.has(unworn[1]?.relation ?? '')
+      ? [unworn[1]!, unworn[0]!, ...unworn.slice(2)]
+      : unworn
   const other = placed[0] as PlanOther | undefined
   let marks = ''
   let figures: Figure[]
@@ -73,7 +79,9 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
                   ? 0.85
                   : o.drawing === 'stage'
                     ? 0.33
-                    : 0.62
+                    : o.noun === 'boat' || o.noun === 'canoe'
+                      ? 0.38
+                      : 0.62
         figures = [surface, figure(main, CX, ground - surface.size * topOf, surface.size * 0.62)]
         break
       }
@@ -256,6 +264,9 @@ const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above', 'playing']
 
 /** Relations in which the main subject has the thing in hand. */
 const HANDLED = new Set(['holding', 'eating', 'drinking', 'reading'])
+
+/** Relations that say where the main subject is. */
+const PLACED = new Set(['in', 'on', 'riding'])
 
 /**
  * The words lettered on a sign the subject holds ("a panda holding a sign that says Free hugs"), or null

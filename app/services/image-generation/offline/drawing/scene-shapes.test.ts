@@ -96,4 +96,14 @@ describe('what the picture shows beyond the nouns', () => {
     expect(pictures('two soccer players')).toEqual(['person-standing', 'person-standing', 'soccer-ball'])
     expect(pictures('a guitarist on stage')).toEqual(['person-standing', 'guitar', 'stage'])
   })
+
+  it('puts a fisherman in his boat with the rod at hand, and a space suit round the head', () => {
+    expect(planScene('a fisherman in a boat').others.map((o) => [o.noun, o.relation])).toEqual([
+      ['fishing rod', 'holding'],
+      ['boat', 'in'],
+    ])
+    // Where he is comes first in the picture: the boat, him in it, the rod at his hand.
+    expect(pictures('a fisherman in a boat')).toEqual(['man', 'canoe', 'fishing-pole'])
+    expect(planScene('a pug in a space suit').others[0]).toMatchObject({ noun: 'spacesuit', relation: 'wearing' })
+  })
 })

@@ -33,7 +33,9 @@ function wornMarkup(fig: Figure, worn: PlanOther | undefined, prefix: string) {
   // A samurai, a viking or a pirate named as the subject wears its own outfit too.
   const roles = OWN_OUTFIT.has(fig.subject.noun) ? [...fig.subject.modifiers, fig.subject.noun] : fig.subject.modifiers
   let out = roles.map((role) => outfitMarkup(role, cx, top, w, crown)).join('')
-  if (worn) {
+  // A spacesuit is worn as an astronaut wears it: the bubble round the head, not on top of it.
+  if (worn?.drawing === 'helmet-bubble' && !roles.includes('astronaut')) out += outfitMarkup('astronaut', cx, top, w, crown)
+  else if (worn) {
     const picture = pictureOf(worn)
     const onEyes = /glasses/.test(worn.noun)
     const onNeck = /scarf|bow tie|tie|bandana/.test(worn.noun)

@@ -110,6 +110,10 @@ export function plainOrder(text: string): string {
       )
       .replace(/\bwith ((?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+)?) on (?:its|his|her|their) head\b/g, 'wearing $1')
       .replace(/\b(?:in|on) (?:its|his|her|their) (?:beak|mouth|paws?|hands?|arms|claws|jaws|head)\b/g, ' ')
+      // A space suit is the spacesuit the lexicon knows; a fisherman is someone fishing (the icon set's first picture
+      // for the word is an anchor).
+      .replace(/\bspace suits?\b/g, 'spacesuit')
+      .replace(/\bfisherm[ae]n\b/g, 'man fishing')
       // "dressed as a pirate", "in a pirate costume": the role dresses the subject ("a dog as an astronaut").
       .replace(/\b(?:dressed up|dressed|disguised|costumed) as\b/g, 'as')
       .replace(/\b(?:in|wearing) (?:a |an )?([a-z]+) (?:costume|outfit|uniform|suit)\b/g, (whole, role: string) =>
