@@ -39,6 +39,11 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M16 2 L25 28 H7 Z" fill="#ab47bc"/><path d="M12 16 L20 14 M10 22 L22 20" stroke="#ffeb3b" stroke-width="1.6"/><circle cx="16" cy="2.5" r="2.2" fill="#ffeb3b"/>',
   'cowboy-hat':
     '<path d="M2 22 C8 26 24 26 30 22 C27 24 5 24 2 22 Z" fill="#8d5a2b"/><path d="M9 22 C9 12 11 9 16 11 C21 9 23 12 23 22 Z" fill="#a86b34"/><rect x="9" y="19" width="14" height="2" fill="#5d3a1a"/>',
+  // A sombrero: a wide straw brim turned up at its rim, a tall round crown, a red and green band.
+  sombrero:
+    '<ellipse cx="16" cy="22" rx="15.5" ry="4.6" fill="#d9a441"/><ellipse cx="16" cy="21.4" rx="13" ry="3.2" fill="#e8bb5a"/>' +
+    '<path d="M10.4 21.6 C10 12 12 7 16 7 C20 7 22 12 21.6 21.6 Z" fill="#e8bb5a"/><path d="M10.6 18 H21.4 V20.4 H10.6 Z" fill="#c62828"/><path d="M10.5 20.4 H21.5 V21.6 H10.5 Z" fill="#2e7d32"/>' +
+    '<path d="M2 22.6 C8 25.4 24 25.4 30 22.6" stroke="#b07d2a" stroke-width="0.8" fill="none"/>',
   'wizard-hat':
     '<path d="M16 1 L24 25 H8 Z" fill="#3f51b5"/><ellipse cx="16" cy="25" rx="12" ry="3" fill="#303f9f"/><path d="M14 12 l1 2 2 .3 -1.5 1.4 .4 2 -1.9 -1 -1.9 1 .4 -2 -1.5 -1.4 2 -.3z" fill="#ffeb3b"/>',
   'bow-tie': '<path d="M16 16 L4 9 V23 Z M16 16 L28 9 V23 Z" fill="#d32f2f"/><circle cx="16" cy="16" r="3" fill="#b71c1c"/>',
@@ -204,11 +209,13 @@ export const HEADS: Record<string, Head> = {
   'tropical-fish': { x: 0.3, y: 0.3, w: 0.3 },
   kangaroo: { x: 0.3, y: 0.05, w: 0.3 },
   'hot-beverage': { x: 0.45, y: 0.22, w: 0.6 },
+  // A cactus wears its hat on its middle column's top.
+  cactus: { x: 0.5, y: 0.06, w: 0.34 },
 }
 /** Icons that face right or straight ahead; the rest of the set's animals face left. */
 const FACING_RIGHT = /facing-right|person-running|person-walking|^rocket$|flying-saucer|^knight$/
 const FACING_FRONT =
-  /^(fox|bear|panda|lion|wolf|koala|raccoon|owl|frog|penguin|octopus|robot|alien|ghost|skull|girl|boy|man|woman|person|child|cowboy-hat-face|person-standing|person-beard|ninja|cook|astronaut|teddy-bear|hamster|snowman-without-snow|person-mage|detective|honeybee)$/
+  /^(fox|bear|panda|lion|wolf|koala|raccoon|owl|frog|penguin|octopus|robot|alien|ghost|skull|girl|boy|man|woman|person|child|cowboy-hat-face|person-standing|person-beard|ninja|cook|astronaut|teddy-bear|hamster|snowman-without-snow|person-mage|detective|honeybee|cactus)$/
 
 export function headOf(picture: string): Head {
   return HEADS[picture] ?? (FACING_FRONT.test(picture) ? FRONT : { x: 0.3, y: 0.12, w: 0.38 })

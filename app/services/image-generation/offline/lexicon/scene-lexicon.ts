@@ -107,7 +107,7 @@ export const LEXICON: Record<string, NounEntry> = {
   raincoat: n('raincoat', 'wearable', 'coat'),
   jacket: n('jacket', 'wearable', 'coat'),
   cape: n('cape', 'wearable', undefined, 'cape'),
-  sombrero: n('sombrero', 'wearable', undefined, 'cowboy-hat'),
+  sombrero: n('sombrero', 'wearable', undefined, 'sombrero'),
   headphones: n('headphones', 'wearable', 'headphone'),
   bandana: n('bandana', 'wearable', 'scarf'),
   beanie: n('beanie', 'wearable', 'billed-cap'),
