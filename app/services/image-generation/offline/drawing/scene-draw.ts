@@ -93,10 +93,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
           break
         }
         const container = figure(o, CX, ground, 460)
-        // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them.
-        const flat = o.drawing === 'puddle' || o.drawing === 'mud-puddle'
+        // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them; so does a
+        // hamster wheel, whose runner stands on its lower rungs.
+        const flat = o.drawing === 'puddle' || o.drawing === 'mud-puddle' || o.drawing === 'hamster-wheel'
         const rim = flat
-          ? 0.12
+          ? o.drawing === 'hamster-wheel'
+            ? 0.1
+            : 0.12
           : o.noun === 'bathtub'
             ? 0.45
             : o.noun === 'boat' || o.noun === 'canoe'
@@ -107,7 +110,12 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
                   ? // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
                     0.45
                   : 0.56
-        const inside = figure(main, CX, ground - container.size * rim, container.size * (o.noun === 'bowl' ? 0.5 : 0.7))
+        const inside = figure(
+          main,
+          CX,
+          ground - container.size * rim,
+          container.size * (o.noun === 'bowl' ? 0.5 : o.drawing === 'hamster-wheel' ? 0.45 : 0.7),
+        )
         // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
         figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
         break

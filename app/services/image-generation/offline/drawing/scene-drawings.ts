@@ -39,6 +39,12 @@ export const DRAWINGS: Record<string, string> = {
     '<path d="M16 2 L25 28 H7 Z" fill="#ab47bc"/><path d="M12 16 L20 14 M10 22 L22 20" stroke="#ffeb3b" stroke-width="1.6"/><circle cx="16" cy="2.5" r="2.2" fill="#ffeb3b"/>',
   'cowboy-hat':
     '<path d="M2 22 C8 26 24 26 30 22 C27 24 5 24 2 22 Z" fill="#8d5a2b"/><path d="M9 22 C9 12 11 9 16 11 C21 9 23 12 23 22 Z" fill="#a86b34"/><rect x="9" y="19" width="14" height="2" fill="#5d3a1a"/>',
+  // A hamster wheel: a wire wheel with rungs on a stand; a runner in it stands on its lower rungs.
+  'hamster-wheel':
+    '<path d="M16 16 L9 31 M16 16 L23 31" stroke="#8a93a1" stroke-width="1.4"/><rect x="6" y="30" width="20" height="1.6" rx="0.8" fill="#6b6f7a"/>' +
+    '<circle cx="16" cy="16" r="13.5" fill="none" stroke="#4fa3e0" stroke-width="1.6"/><circle cx="16" cy="16" r="11.5" fill="none" stroke="#4fa3e0" stroke-width="0.8"/>' +
+    '<path d="M16 2.5 V4.5 M16 27.5 V29.5 M2.5 16 H4.5 M27.5 16 H29.5 M6.5 6.5 L7.9 7.9 M24.1 24.1 L25.5 25.5 M25.5 6.5 L24.1 7.9 M7.9 24.1 L6.5 25.5" stroke="#4fa3e0" stroke-width="1.2"/>' +
+    '<circle cx="16" cy="16" r="1.6" fill="#8a93a1"/>',
   // A sombrero: a wide straw brim turned up at its rim, a tall round crown, a red and green band.
   sombrero:
     '<ellipse cx="16" cy="22" rx="15.5" ry="4.6" fill="#d9a441"/><ellipse cx="16" cy="21.4" rx="13" ry="3.2" fill="#e8bb5a"/>' +

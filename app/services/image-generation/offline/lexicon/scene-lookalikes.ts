@@ -123,6 +123,9 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   'vase with flowers': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
   'flowers in a vase': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
   'flower vase': n('vase of flowers', 'thing', undefined, 'vase-of-flowers'),
+  // A hamster wheel is a wire wheel on a stand, not a cart's wheel ("a hamster running in a wheel").
+  'hamster wheel': n('hamster wheel', 'container', undefined, 'hamster-wheel'),
+  'exercise wheel': n('hamster wheel', 'container', undefined, 'hamster-wheel'),
   // A beard is worn on the chin (scene-worn.ts), drawn by hand: the icon set has only bearded people.
   beard: n('beard', 'wearable', undefined, 'beard'),
   moustache: n('moustache', 'wearable', undefined, 'moustache'),

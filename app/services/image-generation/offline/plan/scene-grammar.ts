@@ -114,6 +114,8 @@ export function plainOrder(text: string): string {
       // for the word is an anchor).
       .replace(/\bspace suits?\b/g, 'spacesuit')
       .replace(/\bfisherm[ae]n\b/g, 'man fishing')
+      // Running or spinning in a wheel is in a hamster wheel ("a hamster running in a wheel").
+      .replace(/\b(running|spinning|jogging|racing) (in|on) (a|the|its|his|her) wheel\b/g, '$1 $2 $3 hamster wheel')
       // "dressed as a pirate", "in a pirate costume": the role dresses the subject ("a dog as an astronaut").
       .replace(/\b(?:dressed up|dressed|disguised|costumed) as\b/g, 'as')
       .replace(/\b(?:in|wearing) (?:a |an )?([a-z]+) (?:costume|outfit|uniform|suit)\b/g, (whole, role: string) =>

@@ -78,6 +78,10 @@ describe('reading a prompt as a scene', () => {
       others: [{ drawing: 'table' }],
     })
     expect(planScene('flowers in a vase').main).toMatchObject({ drawing: 'vase-of-flowers' })
+    // Running in a wheel is in a hamster wheel, not beside a cart's wheel; a sombrero is a sombrero.
+    expect(planScene('a hamster running in a wheel')).toMatchObject({ relation: 'in', others: [{ drawing: 'hamster-wheel' }] })
+    expect(planScene('a car wheel').main).toMatchObject({ icon: 'wheel' })
+    expect(planScene('a cactus wearing a sombrero').others[0]).toMatchObject({ drawing: 'sombrero' })
     // A beard or a moustache is worn, drawn on the chin (the icon set has only bearded people).
     expect(planScene('a viking cat with a beard')).toMatchObject({
       main: { noun: 'cat', modifiers: ['viking'] },
