@@ -126,6 +126,15 @@ export const LOOKALIKES: Record<string, NounEntry> = {
   // A hamster wheel is a wire wheel on a stand, not a cart's wheel ("a hamster running in a wheel").
   'hamster wheel': n('hamster wheel', 'container', undefined, 'hamster-wheel'),
   'exercise wheel': n('hamster wheel', 'container', undefined, 'hamster-wheel'),
+  // A landscape is mountains and a lake, not the set's first picture for the word (a city at dusk).
+  landscape: n('landscape', 'scenery', 'national-park'),
+  scenery: n('landscape', 'scenery', 'national-park'),
+  // A cassette is a tape, not a film projector; a compass rose is a compass; the tree of life is a tree.
+  cassette: n('cassette', 'thing', 'videocassette'),
+  'cassette tape': n('cassette', 'thing', 'videocassette'),
+  mixtape: n('cassette', 'thing', 'videocassette'),
+  'compass rose': n('compass', 'thing', 'compass'),
+  'tree of life': n('tree', 'scenery', 'deciduous-tree'),
   // A beard is worn on the chin (scene-worn.ts), drawn by hand: the icon set has only bearded people.
   beard: n('beard', 'wearable', undefined, 'beard'),
   moustache: n('moustache', 'wearable', undefined, 'moustache'),

@@ -114,6 +114,11 @@ export function plainOrder(text: string): string {
       // for the word is an anchor).
       .replace(/\bspace suits?\b/g, 'spacesuit')
       .replace(/\bfisherm[ae]n\b/g, 'man fishing')
+      // "a desert landscape", "a mountain view": the place is what is pictured (its scene and its emblem), not a
+      // landscape in it.
+      .replace(/\b(mountain|desert|forest|jungle|beach|ocean|sea)s? (?:landscape|scenery|view|vista)\b/g, (_, place: string) =>
+        place === 'mountain' ? 'in the mountains' : `in the ${place}`,
+      )
       // Running or spinning in a wheel is in a hamster wheel ("a hamster running in a wheel").
       .replace(/\b(running|spinning|jogging|racing) (in|on) (a|the|its|his|her) wheel\b/g, '$1 $2 $3 hamster wheel')
       // "dressed as a pirate", "in a pirate costume": the role dresses the subject ("a dog as an astronaut").

@@ -82,6 +82,12 @@ describe('reading a prompt as a scene', () => {
     expect(planScene('a hamster running in a wheel')).toMatchObject({ relation: 'in', others: [{ drawing: 'hamster-wheel' }] })
     expect(planScene('a car wheel').main).toMatchObject({ icon: 'wheel' })
     expect(planScene('a cactus wearing a sombrero').others[0]).toMatchObject({ drawing: 'sombrero' })
+    // A place's landscape is that place's scene; a cassette is a tape, a compass rose a compass.
+    expect(planScene('a desert landscape')).toMatchObject({ main: null, setting: { place: 'desert' } })
+    expect(planScene('a mountain landscape at sunrise')).toMatchObject({ setting: { place: 'mountains', time: 'dawn' } })
+    expect(planScene('a landscape').main).toMatchObject({ icon: 'national-park' })
+    expect(planScene('a retro cassette tape').main).toMatchObject({ icon: 'videocassette', modifiers: ['retro'] })
+    expect(planScene('a compass rose').main).toMatchObject({ icon: 'compass' })
     // A beard or a moustache is worn, drawn on the chin (the icon set has only bearded people).
     expect(planScene('a viking cat with a beard')).toMatchObject({
       main: { noun: 'cat', modifiers: ['viking'] },
