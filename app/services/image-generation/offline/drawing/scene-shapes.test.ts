@@ -106,4 +106,10 @@ describe('what the picture shows beyond the nouns', () => {
     expect(pictures('a fisherman in a boat')).toEqual(['man', 'canoe', 'fishing-pole'])
     expect(planScene('a pug in a space suit').others[0]).toMatchObject({ noun: 'spacesuit', relation: 'wearing' })
   })
+
+  it('burns a campfire beside who sits by it, smaller than them, not tall behind them', () => {
+    const [bear, fire] = arranged('a bear by a campfire').figures
+    expect([bear!.picture, fire!.picture]).toEqual(['bear', 'fire'])
+    expect(fire!.size).toBeLessThan(bear!.size)
+  })
 })

@@ -175,7 +175,8 @@ export const LEXICON: Record<string, NounEntry> = {
   cloud: n('cloud', 'scenery', 'cloud'),
   branch: n('branch', 'scenery', undefined, 'branch'),
   swing: n('swing', 'scenery', undefined, 'swing'),
-  campfire: n('campfire', 'scenery', 'fire'),
+  // A campfire burns beside who sits by it, at its own size: not scenery standing tall behind them.
+  campfire: n('campfire', 'thing', 'fire'),
   // Landforms the icon set lacks, by the nearest picture it has.
   cliff: n('cliff', 'scenery', 'rock'),
   hill: n('hill', 'scenery', 'mountain'),
