@@ -31,6 +31,9 @@ export function extractText(prompt: string): { text: string | null; rest: string
     const rest = `${prompt.slice(0, labelled.index)}${picture ? ` ${prompt.slice(0, labelled.index).trim() ? 'with ' : ''}${picture}` : ''}`
     return { text: words.trim().replace(/[.!]$/, ''), rest }
   }
+  // "a dog with text I love my human", "a cat with the words Nope": unquoted words to the end.
+  const withWords = prompt.match(/,?\s*with\s+(?:the\s+)?(?:text|words?|caption|slogan|lettering)\s+(.+)$/i)
+  if (withWords) return { text: withWords[1].trim().replace(/[.!]$/, ''), rest: prompt.slice(0, withWords.index) }
   const saying = prompt.match(/,?\s*(?:saying|that says|which says)\s+(.+)$/i)
   if (saying) return { text: saying[1].trim(), rest: prompt.slice(0, saying.index) }
   return { text: null, rest: prompt }

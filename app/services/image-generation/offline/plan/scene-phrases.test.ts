@@ -7,6 +7,9 @@ describe('reading lettering with a picture, vehicles, materials and looks', () =
     expect(plan.text).toBe('Born to Nap')
     expect(plan.main?.noun).toBe('cat')
     expect(planScene('a fox, text: Stay wild, with a moon').text).toBe('Stay wild')
+    // Unquoted words after "with text" or "with the words" are lettered, not drawn.
+    expect(planScene('a dog with text I love my human')).toMatchObject({ text: 'I love my human', others: [] })
+    expect(planScene('a cat with the words Nope')).toMatchObject({ text: 'Nope', main: { noun: 'cat' } })
   })
 
   it('puts the subject in the vehicle the prompt names ("a rocket ship" is a rocket, not a ship)', () => {
