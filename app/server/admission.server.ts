@@ -44,10 +44,10 @@ export function isExempt(path: string) {
 
 /**
  * A request's place, once admitted. A request that only waits on work another request is doing (a
- * burst's visitors waiting for one render of the same page) steps aside while it waits: it uses no CPU
- * then, and holding places would refuse a burst's other visitors while the one render runs (measured:
- * 32 waiters of one render of `/products/1` held every place, and 840 of a burst's 1,000 requests were
- * refused in its first half second). Steps aside are bounded too, so waiters cannot pile up unseen.
+ * burst's visitors waiting for one read of the page cache's stamp, or for one render of the same page)
+ * steps aside while it waits: it uses no CPU then, and holding places would refuse a burst's other
+ * visitors meanwhile (measured: 32 such waiters held every place at a burst's start, and 840 of its 1,000
+ * requests were refused in its first half second). Steps aside are bounded too, so waiters cannot pile up.
  */
 export interface AdmissionTicket {
   /** Gives the place up while the request waits on another's work; false when too many wait already (the place is kept). */
@@ -76,11 +76,6 @@ export class InFlight {
 
   get size() {
     return this.count
-  }
-
-  /** Requests that stepped aside and wait on others' work. */
-  get waiting() {
-    return this.aside
   }
 
   /** Takes a place for the response, or answers null when all are taken. */
