@@ -66,6 +66,17 @@ export function pageCacheKey(request: {
   return request.url
 }
 
+/** The cache key of an Express request (pageCacheKey's rules). */
+function requestCacheKey(req: Request) {
+  return pageCacheKey({
+    method: req.method,
+    path: req.path,
+    url: req.originalUrl,
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+  })
+}
+
 /** Memory a cached answer holds: its text (two bytes a character at worst) or its compressed copies. */
 function pageBytes(page: CachedPage): number {
   const variants = page.variants
@@ -229,13 +240,7 @@ export function anonymousPageCache({
   function replayHits(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' || req.headers['if-none-match'] !== undefined || req.path.startsWith('/api/')) return next()
     if (!answersHost(req.headers.host)) return next()
-    const url = pageCacheKey({
-      method: req.method,
-      path: req.path,
-      url: req.originalUrl,
-      cookie: req.headers.cookie,
-      authorization: req.headers.authorization,
-    })
+    const url = requestCacheKey(req)
     const version = url ? stamp.peek() : null
     const hit = version ? cache.get(`${version} ${url}`) : undefined
     const variant = hit?.variants && hit.hitHeaders ? variantFor(req, hit.variants) : null
@@ -246,13 +251,7 @@ export function anonymousPageCache({
   const middleware = async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     // A write of this process's own is seen by the next anonymous visit, lease or not.
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => stamp.expire())
-    const url = pageCacheKey({
-      method: req.method,
-      path: req.path,
-      url: req.originalUrl,
-      cookie: req.headers.cookie,
-      authorization: req.headers.authorization,
-    })
+    const url = requestCacheKey(req)
     if (!url) return next()
     // Waiting on a read or a render another request started uses no CPU: the request's place in admission
     // control is given to another meanwhile, and taken again only if it must render the page itself.
