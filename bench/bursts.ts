@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../tests/support/app-server.ts'
 import { percentile, startProbe } from './load.ts'
+import { hasWrk, wrkRow } from './wrk.ts'
 
 interface Setup {
   base: string
@@ -68,6 +69,22 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
         }
       }
     }
+    // The same bursts from wrk, whose own CPU is a small part of the machine's (bench/wrk.ts).
+    if (hasWrk()) {
+      for (const [route, origin] of [
+        ['direct', base],
+        ['through nginx', proxy.url],
+      ] as const) {
+        for (const size of sizes) {
+          for (const [label, encoding] of ENCODINGS) {
+            row(
+              `wrk, ${size} connections for 3 s, ${route}, ${label}, \`${page}\``,
+              wrkRow(`${origin}${page}`, size, encoding, cpus),
+            )
+          }
+        }
+      }
+    } else row('wrk bursts', 'not run (wrk is not installed)')
   } finally {
     await proxy.stop()
   }
