@@ -37,57 +37,48 @@ const ENCODINGS = [
 export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], perConnection = 5, serverPid }: Setup) {
   const proxy = await startNginx(new URL(base).port)
   try {
-    for (const [route, origin] of [
-      ['direct', base],
-      ['through nginx', proxy.url],
-    ] as const) {
-      for (const size of sizes) {
-        for (const [label, encoding] of ENCODINGS) {
-          // Warm: the page cache holds the page and this encoding's copy before the burst. A warm-up
-          // refused (a process not yet ready answers 503) would leave the burst a cold start instead.
-          const warm = await burst(`${origin}${page}`, 4, 2, encoding)
-          if (warm.admitted.length !== 8) throw new Error(`the warm-up of ${origin}${page} was not answered: ${warm.shed} × 503`)
-          const probe = startProbe([`${base}/healthz`], cpus)
-          const load = loadavg()[0].toFixed(1)
-          const cpuBefore = cpuMs(serverPid)
-          // The client is this process (its own core): when it is busy throughout, it, not the server, sets the pace.
-          const clientBefore = process.cpuUsage()
-          const result = await burst(`${origin}${page}`, size, perConnection, encoding)
-          const cpu = cpuMs(serverPid) - cpuBefore
-          const clientUsage = process.cpuUsage(clientBefore)
-          const clientCpuMs = (clientUsage.user + clientUsage.system) / 1000
-          const answered = result.admitted.length + result.shed
-          const [health] = await probe.stop()
-          const times = health!.times
-          row(
-            `burst of ${size} connections × ${perConnection} requests, ${route}, ${label}, \`${page}\``,
-            `${result.admitted.length} admitted: p50 ${percentile(result.admitted, 0.5).toFixed(0)} ms, p99 **${percentile(result.admitted, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...result.admitted).toFixed(0)} ms; ` +
-              `**${result.shed} × 503** shed; **${result.timeouts} client timeouts** (${CLIENT_TIMEOUT_MS / 1000} s), ${errorText(result.errors)}; ` +
-              `first answer on a connection (connect included) p99 ${percentile(result.first, 0.99).toFixed(0)} ms; ` +
-              `whole burst ${(result.wallMs / 1000).toFixed(1)} s${serverPid ? `, the server's CPU ${(cpu / 1000).toFixed(2)} s (${(cpu / Math.max(1, answered)).toFixed(2)} ms an answer)` : ''}, the client's ${(clientCpuMs / 1000).toFixed(2)} s; \`/healthz\` on the store's port p99 **${percentile(times, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...times).toFixed(0)} ms over ${times.length} probes (${health!.failed} not 200); load ${load}`,
-          )
-        }
-      }
+    for (const { route, origin, size, label, encoding } of settings(base, proxy.url, sizes)) {
+      // Warm: the page cache holds the page and this encoding's copy before the burst. A warm-up
+      // refused (a process not yet ready answers 503) would leave the burst a cold start instead.
+      const warm = await burst(`${origin}${page}`, 4, 2, encoding)
+      if (warm.admitted.length !== 8) throw new Error(`the warm-up of ${origin}${page} was not answered: ${warm.shed} × 503`)
+      const probe = startProbe([`${base}/healthz`], cpus)
+      const load = loadavg()[0].toFixed(1)
+      const cpuBefore = cpuMs(serverPid)
+      // The client is this process (its own core): when it is busy throughout, it, not the server, sets the pace.
+      const clientBefore = process.cpuUsage()
+      const result = await burst(`${origin}${page}`, size, perConnection, encoding)
+      const cpu = cpuMs(serverPid) - cpuBefore
+      const clientUsage = process.cpuUsage(clientBefore)
+      const clientCpuMs = (clientUsage.user + clientUsage.system) / 1000
+      const answered = result.admitted.length + result.shed
+      const [health] = await probe.stop()
+      const times = health!.times
+      row(
+        `burst of ${size} connections × ${perConnection} requests, ${route}, ${label}, \`${page}\``,
+        `${result.admitted.length} admitted: p50 ${percentile(result.admitted, 0.5).toFixed(0)} ms, p99 **${percentile(result.admitted, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...result.admitted).toFixed(0)} ms; ` +
+          `**${result.shed} × 503** shed; **${result.timeouts} client timeouts** (${CLIENT_TIMEOUT_MS / 1000} s), ${errorText(result.errors)}; ` +
+          `first answer on a connection (connect included) p99 ${percentile(result.first, 0.99).toFixed(0)} ms; ` +
+          `whole burst ${(result.wallMs / 1000).toFixed(1)} s${serverPid ? `, the server's CPU ${(cpu / 1000).toFixed(2)} s (${(cpu / Math.max(1, answered)).toFixed(2)} ms an answer)` : ''}, the client's ${(clientCpuMs / 1000).toFixed(2)} s; \`/healthz\` on the store's port p99 **${percentile(times, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...times).toFixed(0)} ms over ${times.length} probes (${health!.failed} not 200); load ${load}`,
+      )
     }
     // The same bursts from wrk, whose own CPU is a small part of the machine's (bench/wrk.ts).
     if (hasWrk()) {
-      for (const [route, origin] of [
-        ['direct', base],
-        ['through nginx', proxy.url],
-      ] as const) {
-        for (const size of sizes) {
-          for (const [label, encoding] of ENCODINGS) {
-            row(
-              `wrk, ${size} connections for 3 s, ${route}, ${label}, \`${page}\``,
-              wrkRow(`${origin}${page}`, size, encoding, cpus),
-            )
-          }
-        }
-      }
+      for (const { route, origin, size, label, encoding } of settings(base, proxy.url, sizes))
+        row(`wrk, ${size} connections for 3 s, ${route}, ${label}, \`${page}\``, wrkRow(`${origin}${page}`, size, encoding, cpus))
     } else row('wrk bursts', 'not run (wrk is not installed)')
   } finally {
     await proxy.stop()
   }
+}
+
+/** Every burst's setting: straight to the store and through nginx, each size, compressed and not. */
+function* settings(base: string, proxied: string, sizes: number[]) {
+  for (const [route, origin] of [
+    ['direct', base],
+    ['through nginx', proxied],
+  ] as const)
+    for (const size of sizes) for (const [label, encoding] of ENCODINGS) yield { route, origin, size, label, encoding }
 }
 
 /** User + system CPU time of a process so far (ms), from /proc/<pid>/stat (clock ticks of 10 ms). */
