@@ -68,20 +68,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       }
       case 'on': {
         const surface = figure(o, CX, ground, o.kind === 'scenery' ? 520 : 460)
-        const topOf =
-          o.noun === 'branch' || o.noun === 'lily pad'
-            ? 0.34
-            : o.noun === 'cloud'
-              ? 0.55
-              : o.noun === 'swing'
-                ? 0.25
-                : o.noun === 'mountain'
-                  ? 0.85
-                  : o.drawing === 'stage'
-                    ? 0.33
-                    : o.noun === 'boat' || o.noun === 'canoe'
-                      ? 0.38
-                      : 0.62
+        const topOf = SURFACE_TOPS.get(o.noun) ?? 0.62
         figures = [surface, figure(main, CX, ground - surface.size * topOf, surface.size * 0.62)]
         break
       }
@@ -95,21 +82,8 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         const container = figure(o, CX, ground, 460)
         // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them; so does a
         // hamster wheel, whose runner stands on its lower rungs.
-        const flat = o.drawing === 'puddle' || o.drawing === 'mud-puddle' || o.drawing === 'hamster-wheel'
-        const rim = flat
-          ? o.drawing === 'hamster-wheel'
-            ? 0.1
-            : 0.12
-          : o.noun === 'bathtub'
-            ? 0.45
-            : o.noun === 'boat' || o.noun === 'canoe'
-              ? 0.38
-              : o.noun === 'bowl' || o.noun === 'hammock'
-                ? 0.2
-                : o.noun === 'teacup'
-                  ? // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
-                    0.45
-                  : 0.56
+        const flat = FLAT_RIMS.has(o.drawing ?? '')
+        const rim = FLAT_RIMS.get(o.drawing ?? '') ?? RIMS.get(o.noun) ?? 0.56
         const inside = figure(
           main,
           CX,
@@ -266,6 +240,36 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
     marks += snores(mainFig.x - mainFig.size * 0.1, mainFig.bottom - mainFig.size * 0.68, mainFig.size * 0.4)
   return { figures, marks }
 }
+
+/** Where a subject stands on a surface, as a fraction of the surface's picture from its foot (0.62 for the rest). */
+const SURFACE_TOPS = new Map<string, number>([
+  ['branch', 0.34],
+  ['lily pad', 0.34],
+  ['cloud', 0.55],
+  ['swing', 0.25],
+  ['mountain', 0.85],
+  ['stage', 0.33],
+  ['boat', 0.38],
+  ['canoe', 0.38],
+])
+
+/** Where a container's sitter stands, as a fraction of the container's picture from its foot (0.56 for the rest). */
+const RIMS = new Map<string, number>([
+  ['bathtub', 0.45],
+  ['boat', 0.38],
+  ['canoe', 0.38],
+  ['bowl', 0.2],
+  ['hammock', 0.2],
+  // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
+  ['teacup', 0.45],
+])
+
+/** Flat things one stands in, by drawing, and how high in them the occupant stands. */
+const FLAT_RIMS = new Map<string, number>([
+  ['puddle', 0.12],
+  ['mud-puddle', 0.12],
+  ['hamster-wheel', 0.1],
+])
 
 /** Relations whose main subject can be several side by side without losing the relation. */
 const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above', 'playing'])
