@@ -149,6 +149,12 @@ export const EnvSchema = z.object({
    * more; the kernel caps it at net.core.somaxconn (4096 since Linux 5.4).
    */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
+  /**
+   * Sockets the web process binds its port with (SO_REUSEPORT, Linux only; elsewhere 1). The event loop
+   * accepts one connection per socket per turn, so with one socket a burst of a thousand new connections
+   * waited seconds in the listen queue (ADR 185).
+   */
+  ACCEPT_LISTENERS: z.coerce.number().int().min(1).max(4096).default(1024),
   ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
   /** How long the web process trusts the database's cache version stamp before reading it again (ms). 0: every request. */
   PAGE_CACHE_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

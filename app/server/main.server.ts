@@ -1,4 +1,3 @@
-import { createServer } from 'node:http'
 import type { ServerBuild } from '@remix-run/node'
 import sharp from 'sharp'
 import { getDb } from '~/lib/db.server.ts'
@@ -13,6 +12,7 @@ import { configOrExit, prepareProcess } from './prepare.server.ts'
 import { installGracefulShutdown, type Lifecycle } from './shutdown.server.ts'
 import { startHealthListener } from './health-listener.server.ts'
 import { answerWhileStarting } from './starting.server.ts'
+import { listenOnPort } from './listeners.server.ts'
 import { notReady } from './readiness.server.ts'
 
 export type ProcessRole = 'web' | 'worker'
@@ -51,12 +51,16 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
   const health = await healthListener(config)
   // Listening from the start: while the database is away the process waits for it (prepareProcess
   // retries), alive but not ready, answering 503 with Retry-After rather than refusing connections.
-  const server = createServer(answerWhileStarting)
-  answerExpectContinue(server)
-  keepIdleConnectionsOpen(server)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG }, resolve)
+  const server = await listenOnPort({
+    port: config.PORT,
+    host: config.HOST,
+    backlog: config.LISTEN_BACKLOG,
+    count: config.ACCEPT_LISTENERS,
+    listener: answerWhileStarting,
+    setUp: (socket) => {
+      answerExpectContinue(socket)
+      keepIdleConnectionsOpen(socket)
+    },
   })
   await prepareProcess()
   let lifecycle: Lifecycle | null = null
@@ -80,10 +84,9 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
     closeDatabase: () => getDb().destroy(),
   })
   // Jobs started (their dispatchers set): the app answers from here on.
-  server.removeListener('request', answerWhileStarting)
-  server.on('request', app)
+  server.answerWith(app)
   logger.info(
-    { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS },
+    { url: config.appUrl, database: config.database.kind, jobs: config.RUN_JOBS, listeners: server.size },
     `ShirtSmith listening on ${config.appUrl}`,
   )
   health?.followReadiness({ isDraining: () => lifecycle?.draining ?? false, notReady })

@@ -1,5 +1,11 @@
-import type { Server } from 'node:http'
 import { logger } from '~/lib/logger.server.ts'
+
+/** What shutdown needs of the web port: an `http.Server`, or the sockets that share it (ADR 185). */
+export interface ClosingServer {
+  close(done: () => void): void
+  closeIdleConnections(): void
+  closeAllConnections(): void
+}
 
 export interface Lifecycle {
   /** True from the first SIGTERM/SIGINT: /readyz answers 503 so the load balancer stops sending. */
@@ -14,7 +20,7 @@ export interface Lifecycle {
  * is not lost: the queue retries it on another instance.
  */
 export function installGracefulShutdown(options: {
-  server: Server | null
+  server: ClosingServer | null
   timeoutMs: number
   /** Time between readiness turning 503 and the listener closing, for the load balancer to notice. */
   drainDelayMs?: number
