@@ -24,7 +24,7 @@ export const HELD_OUT_PROMPTS: SceneLabel[] = [
   l('a cat and a moon', 'cat', 'beside', 'moon'),
   l('a boy flying a kite on the beach', 'boy', 'holding', 'kite', { place: 'beach' }),
   l('a robot cat in the rain', 'cat', 'none', undefined, { modifiers: ['robot'], weather: 'rain' }),
-  l('a bear in a canoe on a lake at dawn', 'bear', 'in', 'canoe', { time: 'dawn' }),
+  l('a bear in a canoe on a lake at dawn', 'bear', 'in', 'canoe', { time: 'dawn', place: 'lake' }),
   l('a peacock in the jungle', 'peacock', 'none', undefined, { place: 'jungle' }),
   l('a fox and a hare under the moon', 'fox', 'beside', 'hare', { time: 'night' }),
   l('a wizard casting a spell in a storm', 'wizard', 'none', undefined, { weather: 'storm' }),

@@ -124,7 +124,7 @@ export const FOURTH_PROMPTS: SceneLabel[] = [
   l('a shark in a bathtub', 'shark', 'in', 'bathtub'),
   l('a puppy playing with a ball of yarn', 'puppy', 'playing', 'yarn'),
   l('a golden retriever chasing a tennis ball on the beach', 'golden retriever', 'chasing', 'tennis ball', { place: 'beach' }),
-  l('an old man fishing on a lake', 'man', 'holding', 'fishing rod'),
+  l('an old man fishing on a lake', 'man', 'holding', 'fishing rod', { place: 'lake' }),
   l('a nurse holding a giant syringe', 'nurse', 'holding', 'syringe'),
   l('a baker bear holding a loaf of bread', 'bear', 'holding', 'bread', { modifiers: ['baker'] }),
   l('a deer in a snowy forest', 'deer', 'none', undefined, { place: 'forest', weather: 'snow' }),

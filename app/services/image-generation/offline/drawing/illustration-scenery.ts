@@ -137,6 +137,8 @@ export function sceneLayers(kind: SceneKind, random: Random): [string, string, s
       return [ridge(random, 720, 30, 4), ridge(random, 760, 24, 5), ridge(random, 790, 12, 3)]
     case 'beach':
       return [waves(random, 660, 12), waves(random, 700, 14), ridge(random, 760, 10, 2)]
+    case 'lake':
+      return [trees(random, 660, 70), waves(random, 690, 3), waves(random, 760, 5)]
     case 'desert':
       return [ridge(random, 650, 60, 2), ridge(random, 710, 45, 3), ridge(random, 775, 20, 2)]
     default:

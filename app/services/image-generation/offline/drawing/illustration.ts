@@ -262,6 +262,7 @@ function withEmblem(plan: ScenePlan, prompt: string): ScenePlan {
       forest: 'deciduous-tree',
       jungle: 'palm-tree',
       ocean: 'water-wave',
+      lake: 'canoe',
       beach: 'palm-tree',
       underwater: 'tropical-fish',
       space: 'ringed-planet',

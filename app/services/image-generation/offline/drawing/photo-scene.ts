@@ -19,7 +19,7 @@ const HORIZON = 650
 /** Land with plants on it: its out-of-focus background is foliage. */
 const LEAFY: readonly SceneKind[] = ['forest', 'jungle', 'meadow', 'mountains']
 /** Where the sky is a day sky over land or sea, clouds can float in it. */
-const CLOUDY: readonly SceneKind[] = ['forest', 'jungle', 'meadow', 'mountains', 'ocean', 'beach', 'desert', 'city']
+const CLOUDY: readonly SceneKind[] = ['forest', 'jungle', 'meadow', 'mountains', 'ocean', 'lake', 'beach', 'desert', 'city']
 
 /** The top of the textured ground: just behind the subjects' feet; the land beyond is out of focus. */
 const GROUND_TOP = GROUND - 45

@@ -6,7 +6,19 @@ import type { Style } from '../../styles.ts'
 import { escapeXml, f, mix, type Random } from './svg.ts'
 
 export type SceneKind =
-  'forest' | 'ocean' | 'space' | 'city' | 'mountains' | 'meadow' | 'moon' | 'mars' | 'underwater' | 'beach' | 'desert' | 'jungle'
+  | 'forest'
+  | 'ocean'
+  | 'lake'
+  | 'space'
+  | 'city'
+  | 'mountains'
+  | 'meadow'
+  | 'moon'
+  | 'mars'
+  | 'underwater'
+  | 'beach'
+  | 'desert'
+  | 'jungle'
 
 /** Places off the Earth (space, the moon, Mars): no day sky there, and the sky is black with stars. */
 export function isOffWorld(place: string | undefined): boolean {
@@ -63,6 +75,15 @@ export function settingPalette(p: Palette, setting: SceneSetting, kind: SceneKin
       break
     case 'beach':
       ground('#3fa7d6', '#7cc6ea', '#f2d49b')
+      break
+    // Open water is blue in every style that keeps nature's colours (a style's own far, middle and near
+    // colours are its land's: green waves read as hills).
+    case 'ocean':
+      ground('#3d86b8', '#3478a8', '#2a6894')
+      break
+    // A lake: the far shore's trees, then calm water to the front.
+    case 'lake':
+      ground(mix(p.far, '#2d6a4f', 0.5), '#5b9cc4', '#4a8bb5')
       break
     case 'desert':
       ground('#e9b872', '#dda15e', '#bc6c25')

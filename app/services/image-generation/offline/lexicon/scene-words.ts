@@ -62,6 +62,9 @@ export const PLACE: Array<[RegExp, ScenePlace]> = [
   [/\b(?:in|into|through) (?:outer |deep )?space\b|\bouter space\b|\bgalaxy\b|\bcosmos\b/, 'space'],
   [/\b(?:at|on|in|by|across|of) (?:the |an? )?(?:\w+ )?(?:sea|ocean|seas)\b|\bat sea\b/, 'sea'],
   [/\bbeach\b|\bseaside\b|\bshore\b/, 'beach'],
+  // On a lake, a pond or a river is on its water ("a boat on a lake"): the lake is the setting. Beside or in one
+  // ("a tent beside a lake", "a flamingo standing in a pond") the water is a thing in the picture.
+  [/\b(?:on|across) (?:the |an? )?(?:\w+ )?(?:lake|pond|river)\b/, 'lake'],
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?(?:\w+ )?(?:forest|woods|woodland)\b/, 'forest'],
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?(?:city|street|streets|downtown|town)\b|\burban\b/, 'city'],
   [/\b(?:in|into|through|across|of) (?:the |an? )?(?:\w+ )?desert\b|\bdunes\b|\bsandstorm\b/, 'desert'],

@@ -2,7 +2,7 @@
 export type SceneWeather = 'storm' | 'rain' | 'snow'
 export type SceneTime = 'dusk' | 'night' | 'dawn' | 'sunny'
 export type ScenePlace =
-  'moon' | 'mars' | 'beach' | 'space' | 'forest' | 'city' | 'sea' | 'underwater' | 'desert' | 'mountains' | 'jungle'
+  'moon' | 'mars' | 'beach' | 'space' | 'forest' | 'city' | 'sea' | 'lake' | 'underwater' | 'desert' | 'mountains' | 'jungle'
 
 /** What sort of thing a subject is, which decides how a relation is drawn. */
 export type SubjectKind =

@@ -2,6 +2,8 @@
 // whose gerund implies a thing ("skateboarding" a skateboard), measure words that stand before the thing
 // they measure ("a slice of pizza"), and the rewrites that put shoppers' phrasings into plain order.
 import { ROLES } from '../lexicon/scene-creatures.ts'
+import { nounFor } from '../lexicon/scene-lexicon.ts'
+import { extractText } from '../lexicon/scene-words.ts'
 import type { SceneRelation } from './types.ts'
 
 export type RelationCue = SceneRelation | 'on-or-riding' | 'with' | 'in-or-wearing' | 'ball-or-holding'
@@ -40,9 +42,14 @@ export const RELATION_CUES: Array<[RegExp, RelationCue]> = [
  * Activities whose gerund names the thing they are done with. When the prompt names no object right after the
  * gerund ("a skateboarding sloth", "a bear fishing in a river"), the thing is added with this relation.
  */
-export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation; keepsObject?: boolean }> = {
+export const ACTIVITIES: Record<
+  string,
+  // keepsObject: the thing comes even when the object is named, first (the can that waters the plants) or after it
+  // (the yarn a sweater is knitted from).
+  { word: string; relation: SceneRelation; keepsObject?: 'first' | 'after' }
+> = {
   // Watering brings the can even when what is watered is named ("a robot watering plants").
-  watering: { word: 'watering can', relation: 'holding', keepsObject: true },
+  watering: { word: 'watering can', relation: 'holding', keepsObject: 'first' },
   skateboarding: { word: 'skateboard', relation: 'riding' },
   surfing: { word: 'surfboard', relation: 'riding' },
   skiing: { word: 'skis', relation: 'riding' },
@@ -59,7 +66,8 @@ export const ACTIVITIES: Record<string, { word: string; relation: SceneRelation;
   canoeing: { word: 'canoe', relation: 'in' },
   rowing: { word: 'boat', relation: 'in' },
   fishing: { word: 'fishing rod', relation: 'holding' },
-  knitting: { word: 'yarn', relation: 'holding' },
+  // Knitting shows the yarn even when what is knitted is named ("a sheep knitting a sweater").
+  knitting: { word: 'yarn', relation: 'holding', keepsObject: 'after' },
   painting: { word: 'paintbrush', relation: 'holding' },
   singing: { word: 'microphone', relation: 'holding' },
   cooking: { word: 'frying pan', relation: 'holding' },
@@ -136,4 +144,38 @@ export function plainOrder(text: string): string {
       .replace(MEASURE, ' ')
       .replace(/\s+/g, ' ')
   )
+}
+
+/** Words that make a capitalised phrase a slogan rather than a name ("World's Best Teacher", "Born to Nap"). */
+const SLOGAN_WORDS =
+  /^(?:best|ever|world'?s|worlds|proud|official|certified|born|just|keep|live|love|loves|i|my|is|are|to|you|we|let's|don't|be|stay|good|vibes|only|life|mode|squad|club|crew|since|number|no\.?|one|#1)$/i
+const SMALL_WORDS = /^(?:of|the|a|an|to|and|in|on|for|is|my|at|&)$/
+
+/**
+ * The words to letter and the picture. Besides what `extractText` reads (quotes, "text:", "with the words"),
+ * an unquoted slogan in capitals at the start, before "with" or a comma and a picture in lower case: "Best Dad
+ * Ever with a fishing rod" letters "Best Dad Ever" and draws a fishing rod. Three or more words, at least two of
+ * them capitalised (two will do in block capitals), read as a slogan, unless they end on something the
+ * lexicon pictures and hold no slogan word: "Cute Red Panda with bamboo" is a panda, "Space Cat with a laser" a cat.
+ */
+export function readLettering(prompt: string): { text: string | null; rest: string } {
+  const read = extractText(prompt)
+  if (read.text !== null) return read
+  const match = prompt.match(
+    /^\s*([A-Z0-9#][^,]*?)[!.]?\s*(?:,\s*(?:with\s+)?|\s+with\s+)(?=(?:an?|the|some|two|three|[a-z]+)\b)(.+)$/,
+  )
+  if (!match) return read
+  const words = match[1].split(/\s+/)
+  const capitalised = words.filter((word) => /^[A-Z0-9#]/.test(word))
+  const allCaps = words.every((word) => SMALL_WORDS.test(word) || word === word.toUpperCase())
+  const shape =
+    words.every((word) => /^[A-Z0-9#]/.test(word) || SMALL_WORDS.test(word)) &&
+    (allCaps ? capitalised.length >= 2 : words.length >= 3 && capitalised.length >= 2)
+  if (!shape) return read
+  const last = words
+    .at(-1)!
+    .toLowerCase()
+    .replace(/[^a-z']/g, '')
+  if (nounFor(last) && !words.some((word) => SLOGAN_WORDS.test(word))) return read
+  return { text: match[1].trim(), rest: match[2] }
 }

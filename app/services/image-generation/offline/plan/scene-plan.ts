@@ -4,12 +4,12 @@
 // deterministic; the drawing (scene-draw.ts) shows the plan, and `npm run scenes:score` measures it
 // against a labelled set (scene-prompts.ts).
 import { MOUNTS, ROLES } from '../lexicon/scene-creatures.ts'
-import { ACTIVITIES, ING_NOUNS, plainOrder, RELATION_CUES } from './scene-grammar.ts'
+import { ACTIVITIES, ING_NOUNS, plainOrder, readLettering, RELATION_CUES } from './scene-grammar.ts'
 import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from '../lexicon/scene-lexicon.ts'
 import { eatenStandIn } from '../lexicon/scene-lookalikes.ts'
 import type { NounEntry } from '../lexicon/types.ts'
 import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './types.ts'
-import { extractText, LOOK_PICTURES, LOOKS, PLACE, POSES, TIME, WEATHER } from '../lexicon/scene-words.ts'
+import { LOOK_PICTURES, LOOKS, PLACE, POSES, TIME, WEATHER } from '../lexicon/scene-words.ts'
 
 type Token = { word: string; used: boolean }
 
@@ -95,7 +95,7 @@ function madeOf(words: string[], found: Array<{ subject: PlanSubject; start: num
 
 /** Reads a prompt as a scene plan. */
 export function planScene(prompt: string): ScenePlan {
-  const { text, rest } = extractText(prompt)
+  const { text, rest } = readLettering(prompt)
   const lower = ` ${plainOrder(
     rest
       .toLowerCase()
@@ -271,7 +271,8 @@ export function planScene(prompt: string): ScenePlan {
     }
     const entry = LEXICON[activity.word] ?? nounFor(activity.word)
     if (!entry || found.some((f) => f.subject.noun === entry.noun)) return
-    implied.push({ subject: subjectOf(entry), start: i, end: i + 1, relation: activity.relation })
+    const at = activity.keepsObject === 'after' && next && next.start <= i + 3 ? next.end : i
+    implied.push({ subject: subjectOf(entry), start: at, end: at + 1, relation: activity.relation })
   })
   const ordered: Array<Found & { relation?: SceneRelation }> = [...implied, ...rest2].sort((a, b) => a.start - b.start)
   const others: PlanOther[] = ordered.slice(0, 3).map((other, k) => {
