@@ -51,17 +51,19 @@ export function replayHit(
   res: Response,
   headers: ReplayHeaders,
   encoding: 'br' | 'gzip' | 'identity',
-  body: (nonce: Buffer) => Buffer,
+  parts: (nonce: Buffer) => Buffer[],
 ) {
   const started = performance.now()
-  const nonce = randomBytes(16).toString('base64')
+  const nonce = freshNonce()
   const id = requestIdFrom(req.headers['x-request-id'])
-  const payload = body(Buffer.from(nonce))
+  const payload = parts(Buffer.from(nonce))
   const out: OutgoingHttpHeaders = {}
   for (const [name, value] of headers) out[name] = typeof value === 'string' ? value.replaceAll(NONCE_PLACEHOLDER, nonce) : value
   out['X-Request-Id'] = id
   if (encoding !== 'identity') out['Content-Encoding'] = encoding
-  out['Content-Length'] = payload.length
+  let length = 0
+  for (const part of payload) length += part.length
+  out['Content-Length'] = length
   if (logger.isLevelEnabled('info')) {
     res.once('finish', () => {
       logger.info(
@@ -76,5 +78,25 @@ export function replayHit(
     })
   }
   res.writeHead(200, out)
-  res.end(payload)
+  // The parts go to the socket together (one writev; `end` uncorks), none copied into a buffer of the whole answer.
+  res.cork()
+  for (const part of payload) res.write(part)
+  res.end()
+}
+
+/**
+ * 16 random bytes in base64, as the security headers' nonces are, from a pool filled 4 KB at a time: with one
+ * call into the system's random source per answer, `randomBytes` took 1.8 s of the 24 s the store was busy in
+ * a CPU profile of the bench's bursts (docs/performance.md, 2026-12-01).
+ */
+const NONCE_BYTES = 16
+let pool = Buffer.alloc(0)
+let taken = 0
+function freshNonce(): string {
+  if (taken + NONCE_BYTES > pool.length) {
+    pool = randomBytes(4096)
+    taken = 0
+  }
+  taken += NONCE_BYTES
+  return pool.toString('base64', taken - NONCE_BYTES, taken)
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import Negotiator from 'negotiator'
 import { matchesIfNoneMatch } from './http-cache.server.ts'
-import { brotliBody, gzipBody, makeVariants, plainBody, type PageVariants } from './page-variants.server.ts'
+import { brotliParts, gzipParts, makeVariants, plainParts, type PageVariants } from './page-variants.server.ts'
 import { leasedVersion } from './leased-version.server.ts'
 import { admissionTicket } from './admission.server.ts'
 import { NONCE_PLACEHOLDER, replayableHeaders, replayHit, type ReplayHeaders } from './page-cache-replay.server.ts'
@@ -164,9 +164,9 @@ function chosenEncoding(req: Request) {
 /** The copy a GET is answered with, by the encoding it accepts; null when it asks for one not kept. */
 function variantFor(req: Request, variants: PageVariants) {
   const encoding = req.headers['accept-encoding'] ? chosenEncoding(req) : 'identity'
-  if (encoding === 'br' && variants.br) return { encoding, body: (nonce: Buffer) => brotliBody(variants, nonce) } as const
-  if (encoding === 'gzip' && variants.gzip) return { encoding, body: (nonce: Buffer) => gzipBody(variants, nonce) } as const
-  if (encoding === 'identity') return { encoding, body: (nonce: Buffer) => plainBody(variants, nonce) } as const
+  if (encoding === 'br' && variants.br) return { encoding, parts: (nonce: Buffer) => brotliParts(variants, nonce) } as const
+  if (encoding === 'gzip' && variants.gzip) return { encoding, parts: (nonce: Buffer) => gzipParts(variants, nonce) } as const
+  if (encoding === 'identity') return { encoding, parts: (nonce: Buffer) => plainParts(variants, nonce) } as const
   return null
 }
 
@@ -175,7 +175,8 @@ function sendVariant(req: Request, res: Response, variants: PageVariants, nonce:
   if (req.method !== 'GET') return false
   const variant = variantFor(req, variants)
   if (!variant) return false
-  const body = variant.body(Buffer.from(nonce ?? ''))
+  // One write through the layers (compression sees the answer whole); replayed hits write the parts.
+  const body = Buffer.concat(variant.parts(Buffer.from(nonce ?? '')))
   // The compression middleware leaves an answer that is already encoded as it is (it still adds Vary).
   if (variant.encoding !== 'identity') res.setHeader('Content-Encoding', variant.encoding)
   res.setHeader('Content-Length', body.length)
@@ -204,7 +205,7 @@ function answerFromCache(req: Request, res: Response, hit: CachedPage, nonce: st
     hit.hitHeaders ??= replayableHeaders(res, nonce)
     return
   }
-  const body = hit.variants ? plainBody(hit.variants, Buffer.from(nonce ?? '')) : withNonce(hit.body, nonce)
+  const body = hit.variants ? Buffer.concat(plainParts(hit.variants, Buffer.from(nonce ?? ''))) : withNonce(hit.body, nonce)
   res.setHeader('Content-Length', Buffer.byteLength(body))
   // One write, so compression() compresses the page whole.
   res.status(200).end(body)
@@ -245,7 +246,7 @@ export function anonymousPageCache({
     const hit = version ? cache.get(`${version} ${url}`) : undefined
     const variant = hit?.variants && hit.hitHeaders ? variantFor(req, hit.variants) : null
     if (!variant) return next()
-    replayHit(req, res, hit!.hitHeaders!, variant.encoding, variant.body)
+    replayHit(req, res, hit!.hitHeaders!, variant.encoding, variant.parts)
   }
 
   const middleware = async function anonymousPageCacheMiddleware(req: Request, res: Response, next: NextFunction) {

@@ -92,7 +92,11 @@ function uncompressedMetaBlock(data: Buffer) {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3])
 
-export function gzipBody(variants: PageVariants, nonce: Buffer): Buffer {
+/**
+ * The gzip answer for `nonce`, as the buffers to write one after another: an answer of a page already in memory
+ * is written without joining it into one more buffer (at a burst's rate, those copies were most of the garbage).
+ */
+export function gzipParts(variants: PageVariants, nonce: Buffer): Buffer[] {
   const { parts, pieceCrcs } = variants.gzip!
   const out: Buffer[] = [GZIP_HEADER]
   const gap = storedBlock(nonce)
@@ -113,10 +117,10 @@ export function gzipBody(variants: PageVariants, nonce: Buffer): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(size >>> 0, 4)
   out.push(trailer)
-  return Buffer.concat(out)
+  return out
 }
 
-export function brotliBody(variants: PageVariants, nonce: Buffer): Buffer {
+export function brotliParts(variants: PageVariants, nonce: Buffer): Buffer[] {
   const { parts } = variants.br!
   const gap = uncompressedMetaBlock(nonce)
   const out: Buffer[] = []
@@ -124,16 +128,16 @@ export function brotliBody(variants: PageVariants, nonce: Buffer): Buffer {
     if (i > 0) out.push(gap)
     out.push(parts[i]!)
   }
-  return Buffer.concat(out)
+  return out
 }
 
-export function plainBody(variants: PageVariants, nonce: Buffer): Buffer {
+export function plainParts(variants: PageVariants, nonce: Buffer): Buffer[] {
   const out: Buffer[] = []
   variants.pieces.forEach((piece, i) => {
     if (i > 0) out.push(nonce)
     out.push(piece)
   })
-  return Buffer.concat(out)
+  return out
 }
 
 /** The page (its text, with `nonce` where each response's nonce goes) compressed once; null parts when that cannot be done soundly. */
@@ -154,8 +158,8 @@ export async function makeVariants(text: string, nonce: string | undefined): Pro
   // Placeholder bytes in the page itself would let the compressor refer to them.
   if (!gaps || PLACEHOLDER_BYTES.some((b) => page.includes(b))) return variants
 
-  const gzipParts = await spliceable(createDeflateRaw({ level: 6 }), constants.Z_SYNC_FLUSH, pieces, gaps)
-  const brParts = await spliceable(
+  const deflated = await spliceable(createDeflateRaw({ level: 6 }), constants.Z_SYNC_FLUSH, pieces, gaps)
+  const brotlied = await spliceable(
     createBrotliCompress({
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.length },
     }),
@@ -163,12 +167,12 @@ export async function makeVariants(text: string, nonce: string | undefined): Pro
     pieces,
     gaps,
   )
-  const candidate: PageVariants = { pieces, gzip: { parts: gzipParts, pieceCrcs: [crc32(pieces[0]!)] }, br: { parts: brParts } }
+  const candidate: PageVariants = { pieces, gzip: { parts: deflated, pieceCrcs: [crc32(pieces[0]!)] }, br: { parts: brotlied } }
   // Checked once, with a nonce of the same length that is not the page's.
   const probe = Buffer.from('Z'.repeat(nonce?.length ?? 0))
-  const expected = plainBody(candidate, probe)
-  const gzipOk = safely(() => gunzipSync(gzipBody(candidate, probe)).equals(expected))
-  const brOk = safely(() => brotliDecompressSync(brotliBody(candidate, probe)).equals(expected))
+  const expected = Buffer.concat(plainParts(candidate, probe))
+  const gzipOk = safely(() => gunzipSync(Buffer.concat(gzipParts(candidate, probe))).equals(expected))
+  const brOk = safely(() => brotliDecompressSync(Buffer.concat(brotliParts(candidate, probe))).equals(expected))
   return { pieces, gzip: gzipOk ? candidate.gzip : null, br: brOk ? candidate.br : null }
 }
 
