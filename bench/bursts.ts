@@ -42,6 +42,7 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
       // refused (a process not yet ready answers 503) would leave the burst a cold start instead.
       const warm = await burst(`${origin}${page}`, 4, 2, encoding)
       if (warm.admitted.length !== 8) throw new Error(`the warm-up of ${origin}${page} was not answered: ${warm.shed} × 503`)
+      if (origin === proxy.url) await proxy.admittedTimes() // the warm-up's answers are not the burst's
       const probe = startProbe([`${base}/healthz`], cpus)
       const load = loadavg()[0].toFixed(1)
       const cpuBefore = cpuMs(serverPid)
@@ -54,18 +55,22 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
       const answered = result.admitted.length + result.shed
       const [health] = await probe.stop()
       const times = health!.times
+      const timed = origin === proxy.url ? await proxy.admittedTimes() : ''
       row(
         `burst of ${size} connections × ${perConnection} requests, ${route}, ${label}, \`${page}\``,
         `${result.admitted.length} admitted: p50 ${percentile(result.admitted, 0.5).toFixed(0)} ms, p99 **${percentile(result.admitted, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...result.admitted).toFixed(0)} ms; ` +
           `**${result.shed} × 503** shed; **${result.timeouts} client timeouts** (${CLIENT_TIMEOUT_MS / 1000} s), ${errorText(result.errors)}; ` +
           `first answer on a connection (connect included) p99 ${percentile(result.first, 0.99).toFixed(0)} ms; ` +
-          `whole burst ${(result.wallMs / 1000).toFixed(1)} s${serverPid ? `, the server's CPU ${(cpu / 1000).toFixed(2)} s (${(cpu / Math.max(1, answered)).toFixed(2)} ms an answer)` : ''}, the client's ${(clientCpuMs / 1000).toFixed(2)} s; \`/healthz\` on the store's port p99 **${percentile(times, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...times).toFixed(0)} ms over ${times.length} probes (${health!.failed} not 200); load ${load}`,
+          `whole burst ${(result.wallMs / 1000).toFixed(1)} s${serverPid ? `, the server's CPU ${(cpu / 1000).toFixed(2)} s (${(cpu / Math.max(1, answered)).toFixed(2)} ms an answer)` : ''}, the client's ${(clientCpuMs / 1000).toFixed(2)} s; \`/healthz\` on the store's port p99 **${percentile(times, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...times).toFixed(0)} ms over ${times.length} probes (${health!.failed} not 200); load ${load}${timed}`,
       )
     }
     // The same bursts from wrk, whose own CPU is a small part of the machine's (bench/wrk.ts).
     if (hasWrk()) {
-      for (const { route, origin, size, label, encoding } of settings(base, proxy.url, sizes))
-        row(`wrk, ${size} connections for 3 s, ${route}, ${label}, \`${page}\``, wrkRow(`${origin}${page}`, size, encoding, cpus))
+      for (const { route, origin, size, label, encoding } of settings(base, proxy.url, sizes)) {
+        const figures = wrkRow(`${origin}${page}`, size, encoding, cpus)
+        const timed = origin === proxy.url ? await proxy.admittedTimes() : ''
+        row(`wrk, ${size} connections for 3 s, ${route}, ${label}, \`${page}\``, `${figures}${timed}`)
+      }
     } else row('wrk bursts', 'not run (wrk is not installed)')
   } finally {
     await proxy.stop()
@@ -166,7 +171,9 @@ async function startNginx(port: string) {
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/logs/error.log;`,
       'events { worker_connections 4096; }',
-      `http { access_log off; client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; include ${prefix}/site.conf; }`,
+      // Each answer's status and time as nginx measured it (from reading the request to sending the last byte):
+      // wrk cannot tell nginx's own 503s from the store's answers, nginx can.
+      `http { log_format timing '$status $request_time'; access_log ${prefix}/logs/timing.log timing buffer=64k flush=100ms; client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; include ${prefix}/site.conf; }`,
     ].join('\n'),
   )
   const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], {
@@ -182,8 +189,20 @@ async function startNginx(port: string) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+  const log = path.join(prefix, 'logs', 'timing.log')
+  let readTo = 0
   return {
     url,
+    /** The store's answers (200) since the last call, as nginx timed them. */
+    admittedTimes: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300)) // nginx flushes its log every 100 ms
+      const text = readFileSync(log, 'utf8')
+      const lines = text.slice(readTo).split('\n')
+      readTo = text.length
+      const ms = lines.filter((line) => line.startsWith('200 ')).map((line) => Number(line.slice(4)) * 1000)
+      if (!ms.length) return ''
+      return `; the store's ${ms.length} answers as nginx timed them: p50 ${percentile(ms, 0.5).toFixed(0)} ms, p99 **${percentile(ms, 0.99).toFixed(0)} ms**`
+    },
     stop: async () => {
       if (nginx.exitCode !== null) return
       nginx.kill('SIGTERM')
