@@ -110,6 +110,17 @@ function dispute(id: string, paymentId: string, status: string) {
   }
 }
 
+/** The month (YYYY-MM, UTC) an order's commission was earned in: the payout run that pays it. */
+async function monthEarned(orderId: number) {
+  const entry = await app.db
+    .selectFrom('commission_entries')
+    .select('created_at')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return new Date(entry.created_at).toISOString().slice(0, 7)
+}
+
 async function ledger(orderId: number) {
   return app.db
     .selectFrom('commission_entries')
@@ -204,7 +215,8 @@ describe('disputes', () => {
     expect(await deliver('charge.dispute.created', dispute('dp_won', order.paymentId, 'needs_response'), 'evt_dp_won_1')).toBe(
       'duplicate',
     )
-    const held = await runMonthlyPayouts(app.db, '2026-11', sender)
+    const month = await monthEarned(order.orderId)
+    const held = await runMonthlyPayouts(app.db, month, sender)
     expect(held.paid.find((p) => p.shopId === shop.id)).toBeUndefined()
     const dashboard = await (await owner.get(`/my-shops/${shop.id}`)).text()
     expect(dashboard).toContain('is held while a shopper disputes a payment')
@@ -215,7 +227,7 @@ describe('disputes', () => {
     // A late "updated" after the close does not reopen it.
     expect(await deliver('charge.dispute.updated', dispute('dp_won', order.paymentId, 'under_review'))).toBe('dispute-won')
     expect(await ledger(order.orderId)).toEqual([{ order_item_id: order.itemIds[0], kind: 'sale', amount_cents: 500 }])
-    const released = await runMonthlyPayouts(app.db, '2026-11', sender)
+    const released = await runMonthlyPayouts(app.db, month, sender)
     expect(released.paid).toEqual([expect.objectContaining({ shopId: shop.id, amountCents: 500 })])
     expect(await (await fetch(`${app.url}/orders/${order.publicId}`)).text()).toContain('Dispute won')
   })
@@ -245,7 +257,8 @@ describe('disputes', () => {
     expect(await deliver('charge.dispute.created', dispute('dp_prevented', order.paymentId, 'warning_needs_response'))).toBe(
       'dispute-open',
     )
-    const held = await runMonthlyPayouts(app.db, '2026-11', sender)
+    const month = await monthEarned(order.orderId)
+    const held = await runMonthlyPayouts(app.db, month, sender)
     expect(held.paid.find((p) => p.shopId === shop.id)).toBeUndefined()
 
     // Stripe's dispute prevention stopped it: no chargeback, no funds withdrawn. The hold ends.
@@ -263,7 +276,7 @@ describe('disputes', () => {
     expect(closed.status).toBe('prevented')
     expect(closed.closed_at).not.toBeNull()
     expect(await ledger(order.orderId)).toEqual([{ order_item_id: order.itemIds[0], kind: 'sale', amount_cents: 500 }])
-    const released = await runMonthlyPayouts(app.db, '2026-11', sender)
+    const released = await runMonthlyPayouts(app.db, month, sender)
     expect(released.paid).toEqual([expect.objectContaining({ shopId: shop.id, amountCents: 500 })])
     expect(await (await fetch(`${app.url}/orders/${order.publicId}`)).text()).toContain('Dispute prevented before a chargeback')
   })
