@@ -42,7 +42,7 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
       // refused (a process not yet ready answers 503) would leave the burst a cold start instead.
       const warm = await burst(`${origin}${page}`, 4, 2, encoding)
       if (warm.admitted.length !== 8) throw new Error(`the warm-up of ${origin}${page} was not answered: ${warm.shed} × 503`)
-      if (origin === proxy.url) await proxy.admittedTimes() // the warm-up's answers are not the burst's
+      if (origin === proxy.url) await proxy.timedByNginx() // the warm-up's answers are not the burst's
       const probe = startProbe([`${base}/healthz`], cpus)
       const load = loadavg()[0].toFixed(1)
       const cpuBefore = cpuMs(serverPid)
@@ -55,7 +55,7 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
       const answered = result.admitted.length + result.shed
       const [health] = await probe.stop()
       const times = health!.times
-      const timed = origin === proxy.url ? await proxy.admittedTimes() : ''
+      const timed = origin === proxy.url ? await proxy.timedByNginx() : ''
       row(
         `burst of ${size} connections × ${perConnection} requests, ${route}, ${label}, \`${page}\``,
         `${result.admitted.length} admitted: p50 ${percentile(result.admitted, 0.5).toFixed(0)} ms, p99 **${percentile(result.admitted, 0.99).toFixed(0)} ms**, max ${Math.max(0, ...result.admitted).toFixed(0)} ms; ` +
@@ -68,7 +68,7 @@ export async function burstRows({ base, cpus, row, page, sizes = [200, 1000], pe
     if (hasWrk()) {
       for (const { route, origin, size, label, encoding } of settings(base, proxy.url, sizes)) {
         const figures = wrkRow(`${origin}${page}`, size, encoding, cpus)
-        const timed = origin === proxy.url ? await proxy.admittedTimes() : ''
+        const timed = origin === proxy.url ? await proxy.timedByNginx() : ''
         row(`wrk, ${size} connections for 3 s, ${route}, ${label}, \`${page}\``, `${figures}${timed}`)
       }
     } else row('wrk bursts', 'not run (wrk is not installed)')
@@ -194,7 +194,7 @@ async function startNginx(port: string) {
   return {
     url,
     /** The store's answers (200) since the last call, as nginx timed them. */
-    admittedTimes: async () => {
+    timedByNginx: async () => {
       await new Promise((resolve) => setTimeout(resolve, 300)) // nginx flushes its log every 100 ms
       const text = readFileSync(log, 'utf8')
       const lines = text.slice(readTo).split('\n')

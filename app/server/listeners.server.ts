@@ -36,16 +36,14 @@ export interface ListenOptions {
   listener: RequestListener
   /** Called on the HTTP server before it listens (timeouts, `checkContinue`). */
   setUp?: (server: Server) => void
-  /** Whether the kernel can share a port between sockets; only Linux's SO_REUSEPORT balances connections. */
-  sharesPorts?: boolean
 }
 
 export async function listenOnPort(options: ListenOptions): Promise<ListenerGroup> {
   let answer: RequestListener = options.listener
   const server = createServer((req: IncomingMessage, res: ServerResponse) => answer(req, res))
   options.setUp?.(server)
-  const sharesPorts = options.sharesPorts ?? process.platform === 'linux'
-  const count = sharesPorts ? Math.max(1, options.count) : 1
+  // Only Linux's SO_REUSEPORT spreads connections over the sockets that share a port.
+  const count = process.platform === 'linux' ? Math.max(1, options.count) : 1
   const { port, host, backlog } = options
 
   // The other sockets only accept: each hands its connections to the one HTTP server, which then

@@ -57,9 +57,9 @@ async function runWeb(build: { server: ServerBuild; directory: string } | undefi
     backlog: config.LISTEN_BACKLOG,
     count: config.ACCEPT_LISTENERS,
     listener: answerWhileStarting,
-    setUp: (socket) => {
-      answerExpectContinue(socket)
-      keepIdleConnectionsOpen(socket)
+    setUp: (http) => {
+      answerExpectContinue(http)
+      keepIdleConnectionsOpen(http)
     },
   })
   await prepareProcess()
