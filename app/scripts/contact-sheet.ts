@@ -1,8 +1,9 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh, eighth; never the frozen set), each picture with its prompt under it, to judge
-// whether each picture reads as its prompt.
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh, eighth), each picture with its prompt under it, to judge
+// whether each picture reads as its prompt. `--set frozen` draws the frozen held-out set: only to look at once the
+// tuning is done, as it is scored (a miss seen there and then mended would make it one more tuning set).
 // With --shirt #hex (any of the above but --uploads and --prints): pictures drawn for a shirt of that colour, on it.
 // With --uploads [out.png] [photo ...]: the ten restyles of uploaded photos (upload-contact-sheet.ts).
 // With --prints [style] [out.png] [count]: print files of the prompts below beside their pictures (print-contact-sheet.ts).
@@ -12,6 +13,7 @@ import sharp, { type OverlayOptions } from 'sharp'
 import { STYLES, type Style } from '~/modules/design/index.ts'
 import type { SceneLabel } from '~/services/image-generation/offline/data/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts.ts'
+import { FROZEN_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-frozen.ts'
 import * as heldOut from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
 import * as unseen from '~/services/image-generation/offline/data/scene-prompts-unseen.ts'
 import { drawDesign } from '~/services/image-generation/offline/offline.server.ts'
@@ -49,6 +51,7 @@ const SETS: Record<string, SceneLabel[]> = {
   sixth: unseen.SIXTH_PROMPTS,
   seventh: unseen.SEVENTH_PROMPTS,
   eighth: unseen.EIGHTH_PROMPTS,
+  frozen: FROZEN_PROMPTS,
 }
 const argv = process.argv.slice(2)
 // --shirt #hex draws every picture for a shirt of that colour and lays the sheet on it (dark shirts: Line Art's ink).
