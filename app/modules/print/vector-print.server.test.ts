@@ -4,7 +4,7 @@ import { drawDesign } from '~/services/image-generation/offline/offline.server.t
 import { readVectorRecipe, withVectorRecipe } from '~/services/image-generation/offline/drawing/vector-recipe.ts'
 import { placeDesign, printArea } from './print-area.ts'
 import { renderPrintFile } from './render.server.ts'
-import { filterReachUnits } from './vector-print.server.ts'
+import { FALLBACK_MARGIN_UNITS, filterReachUnits } from './filter-reach.ts'
 import { svgWindow } from './svg-window.ts'
 
 /** Pixels whose alpha is neither clear nor solid: the width of an edge's antialiasing. */
@@ -32,8 +32,10 @@ async function worstDifferenceFromOneRender(svg: string) {
     .raw()
     .toBuffer()
   const tiled = await sharp(file).raw().toBuffer()
+  // Colours weighed by their opacity: a pixel almost clear may hold any colour without showing it.
+  const seen = (pixels: Buffer, i: number) => (i % 4 === 3 ? pixels[i]! : (pixels[i]! * pixels[i - (i % 4) + 3]!) / 255)
   let worst = 0
-  for (let i = 0; i < tiled.length; i += 97) worst = Math.max(worst, Math.abs(tiled[i] - whole[i]))
+  for (let i = 0; i < tiled.length; i += 97) worst = Math.max(worst, Math.abs(seen(tiled, i) - seen(whole, i)))
   return worst
 }
 
@@ -91,21 +93,61 @@ describe('vector print files', () => {
     expect(await worstDifferenceFromOneRender(svg)).toBeLessThan(24)
   }, 60_000)
 
-  it('draws a margin around each tile only where a filter reaches beyond a pixel', () => {
-    const filtered = (primitives: string) => `<svg><defs><filter id="f">${primitives}</filter></defs></svg>`
+  it('draws a margin around each tile only as wide as the filters reach', () => {
+    const used = (primitives: string, body = '<g filter="url(#f)"><rect width="10" height="10"/></g>') =>
+      `<svg><defs><filter id="f">${primitives}</filter></defs>${body}</svg>`
     expect(filterReachUnits('<svg><rect width="10" height="10"/></svg>')).toBe(0)
     expect(
       filterReachUnits(
-        filtered(
-          '<feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear"/></feComponentTransfer>',
-        ),
+        used('<feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear"/></feComponentTransfer>'),
       ),
     ).toBe(0)
-    expect(filterReachUnits(filtered('<feFlood flood-color="#000"/><feGaussianBlur stdDeviation="4"/>'))).toBeGreaterThan(0)
-    expect(filterReachUnits(filtered('<feDropShadow dx="2" dy="2"/>'))).toBeGreaterThan(0)
+    // Three standard deviations, and one unit for antialiasing.
+    expect(filterReachUnits(used('<feFlood flood-color="#000"/><feGaussianBlur stdDeviation="4"/>'))).toBe(13)
+    // A chain adds up: a blur, then a shadow offset.
+    expect(filterReachUnits(used('<feGaussianBlur stdDeviation="2"/><feOffset dx="-5" dy="3"/>'))).toBe(12)
+    expect(filterReachUnits(used('<feDropShadow dx="2" dy="2"/>'))).toBe(9)
+    expect(filterReachUnits(used('<feDiffuseLighting surfaceScale="2"><feDistantLight/></feDiffuseLighting>'))).toBe(2)
+    // A filter defined but drawn nowhere reaches nothing.
+    expect(filterReachUnits(used('<feGaussianBlur stdDeviation="4"/>', '<rect width="10" height="10"/>'))).toBe(0)
+  })
+
+  it('stretches the reach as the drawing is scaled, and draws the old margin where it cannot tell', () => {
+    const blurred = (body: string, extra = '') =>
+      `<svg><defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter>${extra}</defs>${body}</svg>`
+    // Scaled three times by a group, twice by an icon's own viewport (a 32-unit box drawn 64 wide).
     expect(
-      filterReachUnits(filtered('<feDiffuseLighting surfaceScale="2"><feDistantLight/></feDiffuseLighting>')),
-    ).toBeGreaterThan(0)
+      filterReachUnits(blurred('<g transform="translate(40 10) scale(3)"><rect filter="url(#f)" width="9" height="9"/></g>')),
+    ).toBe(19)
+    expect(
+      filterReachUnits(
+        blurred(
+          '<svg x="10" y="10" width="64" height="64" viewBox="0 0 32 32"><g filter="url(#f)"><rect width="9" height="9"/></g></svg>',
+        ),
+      ),
+    ).toBe(13)
+    // Inside a mask, the reach is stretched as the element that uses the mask is.
+    expect(
+      filterReachUnits(
+        blurred(
+          '<g transform="scale(2)"><rect width="99" height="99" mask="url(#m)"/></g>',
+          '<mask id="m"><g filter="url(#f)"><rect width="9" height="9" fill="#fff"/></g></mask>',
+        ),
+      ),
+    ).toBe(13)
+    // Never wider than the margin drawn before the reach was read.
+    expect(filterReachUnits(blurred('<g transform="scale(30)"><rect filter="url(#f)" width="9" height="9"/></g>'))).toBe(
+      FALLBACK_MARGIN_UNITS,
+    )
+    // A primitive not read here, and a filter inside a pattern: the old margin.
+    expect(filterReachUnits('<svg><defs><filter id="f"><feTile/></filter></defs><g filter="url(#f)"/></svg>')).toBe(
+      FALLBACK_MARGIN_UNITS,
+    )
+    expect(
+      filterReachUnits(
+        blurred('<rect width="99" height="99" fill="url(#p)"/>', '<pattern id="p"><circle r="3" filter="url(#f)"/></pattern>'),
+      ),
+    ).toBe(FALLBACK_MARGIN_UNITS)
   })
 
   it('places the print as placeDesign says for every size sold', async () => {

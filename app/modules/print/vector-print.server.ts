@@ -5,6 +5,8 @@ import { placeDesign, PRINT_DPI, type PrintArea } from './print-area.ts'
 import { drawNoisePatternsOnce } from './noise-patterns.server.ts'
 import { encodePngBands } from './png-stream.server.ts'
 import { svgWindow } from './svg-window.ts'
+import { filterReachUnits } from './filter-reach.ts'
+import { drawSmoothFiltersOnce } from './smooth-filters.server.ts'
 import { prepareWatercolor, WATERCOLOR_MARGIN_UNITS, watercolorLayers, watercolorTile } from './watercolor-print.server.ts'
 
 // A print file drawn from the design's vectors at the print area's full size (ADR 124), a tile at a
@@ -19,30 +21,6 @@ import { prepareWatercolor, WATERCOLOR_MARGIN_UNITS, watercolorLayers, watercolo
  * keep a worker's extra memory near 50 MB, where one 4500-px render takes over 550 MB.
  */
 const TILE = 768
-/**
- * Extra design units drawn around each tile and cut away: filters (blurs, shadows,
- * displacement) near a tile's edge need what lies just beyond it, or the tiles would show seams.
- */
-const MARGIN_UNITS = 64
-
-/**
- * Filter primitives whose every output pixel depends on the same pixel of their inputs alone (colour
- * changes, fills, compositing) or on its position (noise): a tile drawn with only these needs nothing
- * beyond its edges.
- */
-const POINTWISE_PRIMITIVE = /^<fe(Flood|Composite|ColorMatrix|ComponentTransfer|Func[RGBA]|Merge|MergeNode|Blend|Turbulence)$/
-
-/**
- * How far beyond a tile's edge (design units) the SVG's filters reach: nothing when every filter is
- * pointwise (Flat Design's and Isometric's recolouring, Minimalist's tones), so those styles draw each
- * print pixel once instead of about three times; else the margin that covers blurs, shadows and
- * displacement.
- */
-export function filterReachUnits(svg: string): number {
-  const primitives = svg.match(/<fe[A-Za-z]+/g) ?? []
-  return primitives.every((primitive) => POINTWISE_PRIMITIVE.test(primitive)) ? 0 : MARGIN_UNITS
-}
-
 /** The artwork's box in the 1024-unit design: the whole square, or its opaque part when the corners are clear. */
 export async function artworkBox(preview: Buffer): Promise<{ left: number; top: number; width: number; height: number }> {
   const meta = await sharp(preview).metadata()
@@ -112,9 +90,10 @@ export async function renderVectorPrintFile(recipe: VectorRecipe, preview: Buffe
   // Watercolor draws its own layers (its SVG filters are done in pixels), so it needs only the reach
   // of its wobble and blurs around a tile, not the SVG filters' margin.
   const watercolor = recipe.finish === 'watercolor' ? await prepareWatercolor(recipe.svg, k) : null
-  const margin = Math.ceil((watercolor ? WATERCOLOR_MARGIN_UNITS : filterReachUnits(recipe.svg)) * k)
-  // Noise textures in patterns are drawn once for the whole file, not once per tile.
-  const svg = watercolor ? recipe.svg : await drawNoisePatternsOnce(recipe.svg, k)
+  // Noise textures in patterns and smooth filter results (light, out-of-focus settings) are drawn once for
+  // the whole file, not once per tile; each tile's margin is then what the rest of the filters reach.
+  const svg = watercolor ? recipe.svg : await drawSmoothFiltersOnce(await drawNoisePatternsOnce(recipe.svg, k), OUTPUT)
+  const margin = Math.ceil((watercolor ? WATERCOLOR_MARGIN_UNITS : filterReachUnits(svg)) * k)
 
   // Line Art: the subjects' outlines, traced at 1024 px as in the preview, then enlarged smoothly and
   // thresholded again per tile, which gives clean edges at any size. (One 1 MB mask, padded so every
