@@ -95,7 +95,7 @@ const PLAIN_ANCESTOR = /^(\s+(clip-path|mask|opacity|id)="[^"]*")*\s*$/
  *
  * A filter is rewritten only where that is plainly right: in a design whose view box starts at 0,0, for elements
  * inside groups that neither move nor restyle them. A filter whose rest reads its smooth part back as a picture
- * must work in sRGB and be used by one group with no other attribute. Each picture is drawn from its element
+ * must be used by one group with no other attribute. Each picture is drawn from its element
  * alone.
  */
 export async function drawSmoothFiltersOnce(svg: string, picturePx: number): Promise<string> {
@@ -153,11 +153,8 @@ export async function drawSmoothFiltersOnce(svg: string, picturePx: number): Pro
         continue
       }
       const user = users[0]!
-      if (users.length !== 1) continue
-      // In linearRGB (the default) librsvg takes a picture's pixels in a filter as linear without converting
-      // them, so its light would come back brighter: a filter reads its smooth part as a picture only in sRGB.
       // The picture sits in the group's own coordinates, so the group may not move or restyle what it draws.
-      if (attributeOf(filter.attributes, 'color-interpolation-filters') !== 'sRGB') continue
+      if (users.length !== 1) continue
       if (user.name !== 'g' || user.attributes.trim() !== `filter="url(#${id})"`) continue
       const rest = primitives.filter((primitive) => !primitive.smooth)
       const frontier = smooth.filter((primitive) => rest.some((other) => other.inputs.includes(primitive.result)))
