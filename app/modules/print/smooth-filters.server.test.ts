@@ -54,7 +54,7 @@ describe('smooth filter results drawn once per print file', () => {
     expect(farShare).toBe(0)
   }, 60_000)
 
-  it('redraws light in either colour space, and leaves alone a moved group and a sharp filter', async () => {
+  it('redraws light in either colour space and a glow of a sharp line, and leaves alone a moved group and a sharp filter', async () => {
     const lit = (filterAttributes: string, body: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><filter id="f"${filterAttributes}><feGaussianBlur in="SourceAlpha" stdDeviation="8" result="v"/><feDiffuseLighting in="v" surfaceScale="5" result="l"><feDistantLight azimuth="225" elevation="40"/></feDiffuseLighting><feComposite in="SourceGraphic" in2="l" operator="arithmetic" k1="1"/></filter></defs>${body}</svg>`
     const disc = '<circle cx="100" cy="100" r="60" fill="#c60"/>'
@@ -65,6 +65,15 @@ describe('smooth filter results drawn once per print file', () => {
       expect(once).not.toContain('feDiffuseLighting')
       expect((await difference(plain, once)).mean).toBeLessThan(0.5)
     }
+    // A wide glow of a sharp outline the filter draws first (Cyberpunk's neon): the glow is drawn once, from
+    // the outline drawn for it; the outline itself stays sharp, drawn at print size.
+    const glow = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><filter id="g"><feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feComponentTransfer result="fat"><feFuncA type="linear" slope="20"/></feComponentTransfer><feFlood flood-color="#00e5ff"/><feComposite in2="fat" operator="in" result="line"/><feGaussianBlur in="line" stdDeviation="9" result="blurred"/><feMerge><feMergeNode in="blurred"/><feMergeNode in="line"/></feMerge></filter></defs><g filter="url(#g)">${disc}</g></svg>`
+    const glowOnce = await drawSmoothFiltersOnce(glow, 200)
+    expect(glowOnce).toContain('<feImage ')
+    expect(glowOnce).not.toContain('stdDeviation="9"')
+    expect(filterReachUnits(glow)).toBe(34)
+    expect(filterReachUnits(glowOnce)).toBe(13)
+    expect((await difference(glow, glowOnce)).mean).toBeLessThan(0.5)
     // A group that moves what it draws: the picture would sit in other coordinates.
     const moved = lit('', `<g transform="translate(5 0)"><g filter="url(#f)">${disc}</g></g>`)
     expect(await drawSmoothFiltersOnce(moved, 200)).toBe(moved)

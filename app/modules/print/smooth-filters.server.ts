@@ -7,8 +7,8 @@ import { attributeOf, numbersOf, svgElements, type SvgElement } from './svg-elem
 // drew them again in each of its ~48 tiles, and the blurs' reach (54 units and more) made every tile draw a
 // 64-unit margin: three times its own pixels, for the whole design.
 //
-// Here a filter's smooth part (a blur at least MIN_BLUR units wide and what is computed from it alone) is drawn
-// once, at the size of the design's picture. A filter that is smooth through to its output becomes a picture of its
+// Here a filter's smooth part (a blur at least MIN_BLUR units wide, whatever it blurs, and what is computed from
+// such blurs alone) is drawn once, at the size of the design's picture. A filter that is smooth through to its output becomes a picture of its
 // output; otherwise the filter reads its smooth part as a picture (<feImage>) in its own coordinates. What
 // remains reaches a few units (an outline, an antialiasing blur), so the tiles' margins shrink with it
 // (filter-reach.ts).
@@ -71,8 +71,7 @@ function readPrimitives(svg: string, elements: SvgElement[], filterIndex: number
     const fromSmooth = inputs.length > 0 && inputs.every((input) => smoothResults.has(input))
     const smooth =
       element.name === 'feGaussianBlur'
-        ? blur >= MIN_BLUR &&
-          inputs.every((input) => input === 'SourceAlpha' || input === 'SourceGraphic' || smoothResults.has(input))
+        ? blur >= MIN_BLUR
         : SMOOTH_FROM_SMOOTH.has(element.name) && fromSmooth && !HARD_STEP.test(svg.slice(element.start, element.end))
     if (smooth) smoothResults.add(result)
     const markup =
@@ -140,7 +139,16 @@ export async function drawSmoothFiltersOnce(svg: string, picturePx: number): Pro
     const primitives = readPrimitives(svg, elements, index, id)
     if (!primitives || primitives.length === 0) continue
     const smooth = primitives.filter((primitive) => primitive.smooth)
-    const smoothPart = smooth.map((primitive) => primitive.markup).join('')
+    /** The primitives that `results` are computed from, in order (a wide blur's input may be sharp). */
+    const upTo = (results: string[]) => {
+      const needed = new Set(results)
+      for (const primitive of [...primitives].reverse())
+        if (needed.has(primitive.result)) for (const input of primitive.inputs) needed.add(input)
+      return primitives
+        .filter((primitive) => needed.has(primitive.result))
+        .map((primitive) => primitive.markup)
+        .join('')
+    }
     try {
       if (primitives.at(-1)!.smooth) {
         // Smooth through to its output (a setting out of focus, a soft shadow): each element becomes a picture
@@ -148,7 +156,7 @@ export async function drawSmoothFiltersOnce(svg: string, picturePx: number): Pro
         for (const user of users)
           replacements.push({
             from: user,
-            to: `<image ${await picture(filter, `<filter${filter.attributes}>${smoothPart}</filter>`, user)}/>`,
+            to: `<image ${await picture(filter, `<filter${filter.attributes}>${upTo([primitives.at(-1)!.result])}</filter>`, user)}/>`,
           })
         continue
       }
@@ -161,7 +169,7 @@ export async function drawSmoothFiltersOnce(svg: string, picturePx: number): Pro
       if (frontier.length === 0) continue
       const images: string[] = []
       for (const { result } of frontier) {
-        const only = `<filter${filter.attributes}>${smoothPart}<feMerge><feMergeNode in="${result}"/></feMerge></filter>`
+        const only = `<filter${filter.attributes}>${upTo([result])}<feMerge><feMergeNode in="${result}"/></feMerge></filter>`
         // Softened by two of the picture's pixels as it is enlarged: a light that is nearly level varies by a
         // step of 1/255 from pixel to pixel, and a tone cut across it followed those pixels, ragged at print size.
         images.push(
