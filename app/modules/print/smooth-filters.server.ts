@@ -25,11 +25,16 @@ const SMOOTH_FROM_SMOOTH = new Set([
   'feOffset',
 ])
 /**
- * A step function cuts a smooth input into hard-edged tones (Ghibli's two-tone cel shade): drawn from a small
- * picture of the light and enlarged, the cut came out speckled where the light is nearly level, so the cut is
- * made at print size from the enlarged light instead.
+ * A step cuts a smooth input into hard edges: a step function (Ghibli's two-tone cel shade) or a steep ramp (an
+ * alpha times 20 makes Paper Cut-Out's white margin from a blur of the shape). Drawn from a small picture and
+ * enlarged, the cut came out soft or speckled, so it is made at print size from the enlarged smooth input.
  */
-const HARD_STEP = /type="(discrete|table)"/
+function cutsHard(markup: string): boolean {
+  if (/type="(discrete|table)"/.test(markup)) return true
+  return [...markup.matchAll(/type="linear"[^>]*?slope="(-?[\d.]+)"|slope="(-?[\d.]+)"[^>]*?type="linear"/g)].some(
+    (match) => Math.abs(Number(match[1] ?? match[2])) > 4,
+  )
+}
 /** Primitives with a second input. */
 const TWO_INPUTS = new Set(['feComposite', 'feBlend', 'feDisplacementMap'])
 /** Primitives with no input. */
@@ -72,7 +77,7 @@ function readPrimitives(svg: string, elements: SvgElement[], filterIndex: number
     const smooth =
       element.name === 'feGaussianBlur'
         ? blur >= MIN_BLUR
-        : SMOOTH_FROM_SMOOTH.has(element.name) && fromSmooth && !HARD_STEP.test(svg.slice(element.start, element.end))
+        : SMOOTH_FROM_SMOOTH.has(element.name) && fromSmooth && !cutsHard(svg.slice(element.start, element.end))
     if (smooth) smoothResults.add(result)
     const markup =
       element.contentStart === element.end
@@ -170,10 +175,14 @@ export async function drawSmoothFiltersOnce(svg: string, picturePx: number): Pro
       const images: string[] = []
       for (const { result } of frontier) {
         const only = `<filter${filter.attributes}>${upTo([result])}<feMerge><feMergeNode in="${result}"/></feMerge></filter>`
-        // Softened by two of the picture's pixels as it is enlarged: a light that is nearly level varies by a
-        // step of 1/255 from pixel to pixel, and a tone cut across it followed those pixels, ragged at print size.
+        // A light is softened by two of the picture's pixels as it is enlarged: a light that is nearly level
+        // steps by 1/255 from pixel to pixel, and a tone cut across it followed those steps, ragged at print size.
+        // A blur alone is left as it is, so a margin cut from it stays as wide as in the picture.
+        const soften = /<fe(Diffuse|Specular)Lighting/.test(upTo([result]))
         images.push(
-          `<feImage ${await picture(filter, only, user)} result="${result}-picture"/><feGaussianBlur in="${result}-picture" stdDeviation="${+(2 / pxPerUnit).toFixed(4)}" result="${result}"/>`,
+          soften
+            ? `<feImage ${await picture(filter, only, user)} result="${result}-picture"/><feGaussianBlur in="${result}-picture" stdDeviation="${+(2 / pxPerUnit).toFixed(4)}" result="${result}"/>`
+            : `<feImage ${await picture(filter, only, user)} result="${result}"/>`,
         )
       }
       replacements.push({
