@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { attributeOf } from './svg-elements.ts'
 
 // Noise patterns drawn once per print file. A design may paint with a <pattern> whose tile is a
 // rectangle drawn through an SVG filter with feTurbulence (Ghibli-inspired's paint wash on the land).
@@ -10,10 +11,6 @@ import sharp from 'sharp'
 
 /** A <pattern>: its attributes and its content. */
 const PATTERN = /<pattern\b([^>]*)>([\s\S]*?)<\/pattern>/g
-
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
-}
 
 /** Every <filter> of the SVG by id. */
 function filtersById(svg: string): Map<string, string> {
@@ -41,10 +38,10 @@ export async function drawNoisePatternsOnce(svg: string, printPxPerUnit: number)
   const replacements: { from: string; to: string }[] = []
   for (const match of svg.matchAll(PATTERN)) {
     const [whole, attributes = '', content = ''] = match
-    const width = Number(attribute(attributes, 'width'))
-    const height = Number(attribute(attributes, 'height'))
-    if (attribute(attributes, 'patternUnits') !== 'userSpaceOnUse' || !(width > 0) || !(height > 0)) continue
-    if (attribute(attributes, 'viewBox') || attribute(attributes, 'patternTransform')) continue
+    const width = Number(attributeOf(attributes, 'width'))
+    const height = Number(attributeOf(attributes, 'height'))
+    if (attributeOf(attributes, 'patternUnits') !== 'userSpaceOnUse' || !(width > 0) || !(height > 0)) continue
+    if (attributeOf(attributes, 'viewBox') || attributeOf(attributes, 'patternTransform')) continue
     const used = [...content.matchAll(/filter="url\(#([^)]+)\)"/g)].map((m) => filters.get(m[1]!))
     if (used.length === 0 || !used.some((filter) => filter?.includes('<feTurbulence'))) continue
     if (used.some((filter) => filter === undefined)) continue

@@ -1,5 +1,5 @@
 // The elements of an SVG string as a flat list (name, attributes, where each starts and ends, its parent), for the
-// print file's rewrites of the offline generator's own SVG (filter reach, lighting drawn once). Not a general XML
+// print file's rewrites of the offline generator's own SVG (filter reach, smooth results and noise patterns drawn once). Not a general XML
 // parser: it reads the markup the offline styles write (no '<' inside attribute values or text but as markup;
 // comments and CDATA skipped).
 
