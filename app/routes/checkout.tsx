@@ -1,14 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect } from 'react'
 import { ConfirmAddToCart } from '~/components/checkout/confirm-add.tsx'
 import { PaymentSection } from '~/components/checkout/payment-section.tsx'
 import { PaymentProcessingNotice } from '~/components/checkout/payment-processing.tsx'
-import { SHIPPING_PREVIEW_FETCHER, ShippingAddressSection } from '~/components/checkout/address-form.tsx'
+import { ShippingAddressSection } from '~/components/checkout/address-form.tsx'
 import { OrderSummary } from '~/components/checkout/order-summary.tsx'
 import { DiscountCodeForm } from '~/components/checkout/discount-code-form.tsx'
 import { usePaymentIntent } from '~/components/checkout/use-checkout-payment.ts'
+import { useShippingPreview } from '~/components/checkout/use-shipping-preview.ts'
 import { GeneralErrorBoundary } from '~/components/error-boundary.tsx'
 import { DeliveryEstimate } from '~/components/delivery/delivery-promise.tsx'
 import { deliveryEstimate } from '~/modules/delivery/index.server.ts'
@@ -216,12 +217,12 @@ function CheckoutPage({
   shippingPreview,
 }: CheckoutPageProps) {
   const actionData = useActionData<typeof action>()
-  // The price and promise to a country chosen in the address form, before it is saved: the select's
-  // fetcher with JavaScript, the Update shipping button's answer without.
-  const previewFetcher = useFetcher({ key: SHIPPING_PREVIEW_FETCHER })
+  // The price and promise to a country chosen in the address form, before it is saved: loaded as the
+  // form changes with JavaScript, the Update shipping button's answer without.
+  const typedPlace = useShippingPreview(revision, editingAddress)
   const previewOf = (d: unknown) =>
     d && typeof d === 'object' && 'shippingPreview' in d ? (d.shippingPreview as ShippingPreview | null) : null
-  const preview = editingAddress ? (previewOf(previewFetcher.data) ?? previewOf(actionData) ?? shippingPreview) : null
+  const preview = editingAddress ? (typedPlace.preview ?? previewOf(actionData) ?? shippingPreview) : null
   const hydrated = useHydrated()
   // A cart holding a design no longer for sale is not paid: the page asks for the line's removal instead.
   // So is a cart whose discount code no longer applies: the code's message says why.
@@ -273,6 +274,7 @@ function CheckoutPage({
             countries={countries}
             shipTo={shippingPreview?.country}
             lastResult={actionData && 'addressResult' in actionData ? actionData.addressResult : undefined}
+            onPlaceChange={typedPlace.ask}
           />
           {/* The Payment section appears only once the shipping address is saved. */}
           {unavailable ? (

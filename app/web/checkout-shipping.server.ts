@@ -28,7 +28,7 @@ export interface ShippingPreview {
 }
 
 /**
- * The checkout's "Update shipping" (the button without JavaScript; the select loads `?shipTo=` with it): the
+ * The checkout's "Update shipping" (the button without JavaScript; with it, the form loads /checkout/shipping-preview): the
  * cart priced with standard shipping to the chosen country, and the delivery promise there, before the
  * address is saved. Nothing is stored; the form keeps what was typed (Conform's reply carries it back).
  * A country the store does not ship to is the country field's error, naming those it does.
@@ -91,9 +91,10 @@ async function previewFor(
 }
 
 /**
- * The preview the checkout's country select loads as it changes (with JavaScript): `?shipTo=CA` on the
- * checkout page. A read, so a navigation (Save Address) cancels it cleanly. Null for a country the
- * store does not ship to (the select offers none).
+ * The cart's price and promise to `?shipTo=CA` (with `region` and `zip` when typed): what
+ * /checkout/shipping-preview answers as the address form changes (with JavaScript), and what the
+ * checkout page shows for the same query. A read. Null for a country the store does not ship to (the
+ * select offers none).
  */
 export async function shipToPreview(services: PricingServices, owner: PreviewOwner, url: URL): Promise<ShippingPreview | null> {
   if (!url.searchParams.has('shipTo')) return null

@@ -58,6 +58,31 @@ describe('the checkout without JavaScript', () => {
     expect(brazil).toContain('Shipping to United States (standard)')
   })
 
+  it("answers the typed place's price and promise as JSON (what the form loads with JavaScript), saving nothing", async () => {
+    const { client } = await shopperWithCart('canada_json_preview')
+    const answer = await client.get('/checkout/shipping-preview?shipTo=CA&region=ON&zip=M5V%202T6&revision=r1')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const { shippingPreview } = (await answer.json()) as {
+      shippingPreview: { country: string; pricing: { shipping: { cost: number }; tax: { label: string; amount: number } } } | null
+    }
+    expect(shippingPreview?.country).toBe('CA')
+    expect(shippingPreview?.pricing.shipping.cost).toBe(649)
+    // Canada's GST is on the preview's tax, as the saved address would price it.
+    expect(shippingPreview?.pricing.tax.label).toContain('GST 5%')
+    expect(shippingPreview?.pricing.tax.amount).toBeGreaterThan(0)
+    // A country the store does not ship to, and a browser with no cart, preview nothing.
+    const brazil = (await (await client.get('/checkout/shipping-preview?shipTo=BR')).json()) as { shippingPreview: unknown }
+    expect(brazil.shippingPreview).toBeNull()
+    const stranger = (await (await new TestClient(app.url).get('/checkout/shipping-preview?shipTo=CA')).json()) as {
+      shippingPreview: unknown
+    }
+    expect(stranger.shippingPreview).toBeNull()
+    // The cart's own address is untouched.
+    const page = text(await (await client.get('/checkout')).text())
+    expect(page).toContain('Shipping to United States (standard)')
+  })
+
   it('refuses a country the store does not ship to, naming those it does, and saves nothing', async () => {
     const { client } = await shopperWithCart('brazil_shopper')
     const preview = await updateShipping(client, { country: 'BR' })

@@ -1,14 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ShippingAddress } from '#db/schema.ts'
 import { buttonClass } from '~/components/ui/button.ts'
 import { DEFAULT_COUNTRY, ShippingAddressSchema } from '~/modules/cart/index.ts'
 import { countryName } from '~/modules/shipping/index.ts'
 import { useHydrated } from '~/web/hydrated.ts'
-
-/** The fetcher that loads the cart's price and promise to the chosen country as the select changes (with JavaScript). */
-export const SHIPPING_PREVIEW_FETCHER = 'shipping-preview'
+import type { TypedPlace } from './use-shipping-preview.ts'
 
 type Country = { code: string; name: string }
 
@@ -31,6 +29,7 @@ export function ShippingAddressSection({
   countries,
   shipTo,
   lastResult,
+  onPlaceChange,
 }: {
   address: ShippingAddress | null
   editing: boolean
@@ -39,6 +38,8 @@ export function ShippingAddressSection({
   /** The country the page previews (`?shipTo=`), chosen in the select. */
   shipTo?: string
   lastResult: SubmissionResult<string[]> | undefined
+  /** The country, state or postal code typed changed (with JavaScript): the page previews the price there. */
+  onPlaceChange: (place: TypedPlace) => void
 }) {
   return (
     <section aria-labelledby="shipping-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -55,7 +56,13 @@ export function ShippingAddressSection({
       {address && !editing ? (
         <SavedAddress address={address} />
       ) : (
-        <AddressForm address={address} countries={countries} shipTo={shipTo} lastResult={lastResult} />
+        <AddressForm
+          address={address}
+          countries={countries}
+          shipTo={shipTo}
+          lastResult={lastResult}
+          onPlaceChange={onPlaceChange}
+        />
       )}
     </section>
   )
@@ -89,22 +96,22 @@ function AddressForm({
   countries,
   shipTo,
   lastResult,
+  onPlaceChange,
 }: {
   address: ShippingAddress | null
   countries: Country[]
   shipTo?: string
   lastResult: SubmissionResult<string[]> | undefined
+  onPlaceChange: (place: TypedPlace) => void
 }) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const preview = useFetcher({ key: SHIPPING_PREVIEW_FETCHER })
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-address'
   // The price to the country chosen, with the tax of the state or province typed so far (JavaScript on).
   const loadPreview = (formElement: HTMLFormElement | null) => {
     const typed = new FormData(formElement ?? undefined)
-    const query = new URLSearchParams({ shipTo: String(typed.get('country') ?? '') })
-    for (const name of ['region', 'zip'] as const) if (typed.get(name)) query.set(name, String(typed.get(name)))
-    preview.load(`/checkout?${query}`)
+    const text = (name: string) => String(typed.get(name) ?? '')
+    onPlaceChange({ country: text('country'), region: text('region') || undefined, zip: text('zip') || undefined })
   }
   const [form, fields] = useForm({
     id: 'shipping-address',
