@@ -1,7 +1,7 @@
 // Renders 10 prompts × 10 styles with the offline generator into one PNG, so anyone can judge at a
 // glance whether the subjects show and the styles differ. Usage: npm run contact-sheet [-- out.png]
 // With --scenes [count] [style] [out.png] [first] [--set name]: a sheet of the labelled scene prompts (scene-prompts.ts,
-// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh, eighth), each picture with its prompt under it, to judge
+// or another set by name: second, third, held-out, fourth, held-out-2, held-out-3, held-out-4, held-out-5, sixth, seventh, eighth, ninth), each picture with its prompt under it, to judge
 // whether each picture reads as its prompt. `--set frozen` draws the frozen held-out set: only to look at once the
 // tuning is done, as it is scored (a miss seen there and then mended would make it one more tuning set).
 // With --shirt #hex (any of the above but --uploads and --prints): pictures drawn for a shirt of that colour, on it.
@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { STYLES, type Style } from '~/modules/design/index.ts'
-import type { SceneLabel } from '~/services/image-generation/offline/data/scene-label.ts'
+import { l, type SceneLabel } from '~/services/image-generation/offline/data/scene-label.ts'
 import { SCENE_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts.ts'
 import { FROZEN_PROMPTS } from '~/services/image-generation/offline/data/scene-prompts-frozen.ts'
 import * as heldOut from '~/services/image-generation/offline/data/scene-prompts-held-out.ts'
@@ -51,6 +51,7 @@ const SETS: Record<string, SceneLabel[]> = {
   sixth: unseen.SIXTH_PROMPTS,
   seventh: unseen.SEVENTH_PROMPTS,
   eighth: unseen.EIGHTH_PROMPTS,
+  ninth: unseen.NINTH_PROMPTS,
   frozen: FROZEN_PROMPTS,
 }
 const argv = process.argv.slice(2)
@@ -61,6 +62,9 @@ const PAPER = shirtAt >= 0 ? SHIRT_HEX : '#e9e7e3'
 const INK = shirtAt >= 0 && parseInt(SHIRT_HEX.slice(1, 3), 16) < 128 ? '#eeeeee' : '#222'
 const setAt = argv.indexOf('--set')
 const setName = setAt >= 0 ? argv.splice(setAt, 2)[1] : 'scenes'
+// --prompts 'a fox in a car|a glass owl' draws those prompts instead of a set (with --scenes), to try a change on a few.
+const promptsAt = argv.indexOf('--prompts')
+if (promptsAt >= 0) SETS[setName] = argv.splice(promptsAt, 2)[1].split('|').map((prompt) => l(prompt, '', 'none'))
 if (!SETS[setName]) throw new Error(`No scene prompt set "${setName}" (${Object.keys(SETS).join(', ')})`)
 const args = argv
 if (args[0] === '--uploads') {
