@@ -20,10 +20,25 @@ describe('drawing looks, materials and leaps', () => {
     expect(drawn('a giant bee').markup).toContain('scale(1.3)')
   })
 
-  it('scatters the material over the subject', () => {
+  it("fills the subject's outline with what it is made of, and draws its dark lines over it", () => {
     const { markup } = drawn('a bicycle made of flowers')
-    expect(markup.match(/<svg /g)!.length).toBeGreaterThanOrEqual(9)
-    expect(drawn('a bicycle').markup.match(/<svg /g)!.length).toBe(1)
+    // The flower is drawn once as a symbol and used many times, within a mask of the bicycle's outline.
+    expect(markup.match(/<symbol id="[^"]*mat"/g)).toHaveLength(1)
+    expect(markup.match(/<use href="#[^"]*mat"/g)!.length).toBeGreaterThanOrEqual(20)
+    expect(markup).toMatch(/<mask id="[^"]*outline"[^>]*><use href="#[^"]*body" filter="url\(#[^"]*white\)"\/><\/mask>/)
+    expect(markup).toMatch(/<use href="#[^"]*body" filter="url\(#[^"]*lines\)"\/>/)
+    expect(drawn('a bicycle').markup).not.toContain('mask')
+  })
+
+  it('draws a subject named with a material word in that material', () => {
+    // Gold and glass recolour the subject and give it a sheen; wood a grain; knitting stitches; origami folds.
+    expect(drawn('a golden owl').markup).toMatch(/<filter id="[^"]*material"[^>]*>.*feSpecularLighting/)
+    expect(drawn('a glass apple').markup).toContain('feMorphology')
+    expect(drawn('a wooden horse').markup).toMatch(/feTurbulence type="fractalNoise" baseFrequency="0.004 0.08"/)
+    expect(drawn('a knitted teddy bear').markup).toMatch(/<pattern id="[^"]*knit"/)
+    expect(drawn('an origami fox').markup).toContain('type="discrete"')
+    expect(drawn('a heart made of gold').markup).toContain('material"')
+    expect(drawn('an owl').markup).not.toContain('material"')
   })
 
   it('leaves air between a subject and what it jumps over', () => {

@@ -1,7 +1,7 @@
 // How a subject's looks and material are drawn: tiny and giant change its size about its feet, vintage and retro
-// its colours (sepia; a few warm flat tones), and what it is made of is scattered over it as small pictures.
+// its colours (sepia; a few warm flat tones), and what it is made of is drawn in its shape (scene-materials.ts).
 import type { Figure } from './scene-figure.ts'
-import { pictureMarkup } from './scene-figure.ts'
+import { inMaterial } from './scene-materials.ts'
 import { f } from './svg.ts'
 
 const SCALE: Record<string, number> = { tiny: 0.6, giant: 1.3 }
@@ -13,31 +13,6 @@ const TONES: Record<string, string> = {
   retro: `<feColorMatrix type="matrix" values="1 0.15 0 0 0.05  0.1 0.85 0 0 0.02  0 0.1 0.6 0 0  0 0 0 1 0"/><feComponentTransfer><feFuncR type="discrete" tableValues="0.2 0.55 0.85 1"/><feFuncG type="discrete" tableValues="0.15 0.45 0.7 0.9"/><feFuncB type="discrete" tableValues="0.15 0.3 0.5 0.7"/></feComponentTransfer>`,
 }
 
-/** Small pictures of the material over the figure's body, in a fixed pattern. */
-function materialMarkup(fig: Figure, prefix: string) {
-  const material = fig.subject.material
-  const picture = material?.drawing ?? material?.icon
-  if (!picture) return ''
-  const pic = pictureMarkup(picture, `${prefix}m`)
-  const spots = [
-    [-0.3, 0.75],
-    [0, 0.85],
-    [0.3, 0.7],
-    [-0.15, 0.5],
-    [0.18, 0.45],
-    [-0.35, 0.3],
-    [0.02, 0.22],
-    [0.34, 0.25],
-  ]
-  const size = fig.size * 0.22
-  return spots
-    .map(
-      ([dx, up]) =>
-        `<svg x="${f(fig.x + dx * fig.size - size / 2)}" y="${f(fig.bottom - up * fig.size - size / 2)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 ${pic.width} ${pic.height}">${pic.body}</svg>`,
-    )
-    .join('')
-}
-
 /** The figure's markup (with what it wears) in its looks and material. */
 export function withLooks(fig: Figure, markup: string, prefix: string) {
   const looks = fig.subject.modifiers
@@ -45,7 +20,7 @@ export function withLooks(fig: Figure, markup: string, prefix: string) {
   let body = markup
   if (tone)
     body = `<filter id="${prefix}look" x="-0.1" y="-0.1" width="1.2" height="1.2">${TONES[tone]}</filter><g filter="url(#${prefix}look)">${body}</g>`
-  body += materialMarkup(fig, prefix)
+  body = inMaterial(fig, body, prefix)
   const scale = looks.map((look) => SCALE[look]).find(Boolean)
   if (scale)
     body = `<g transform="translate(${f(fig.x)} ${f(fig.bottom)}) scale(${scale}) translate(${f(-fig.x)} ${f(-fig.bottom)})">${body}</g>`

@@ -92,6 +92,37 @@ export const SETTING_WORDS = new Set(
 /** Looks the picture shows on the subject the word comes before ("a vintage motorcycle", "a giant donut"). */
 export const LOOKS = new Set(['vintage', 'retro', 'tiny', 'giant'])
 
+/**
+ * Materials named by the word right before a subject ("a glass apple", "a golden owl", "a knitted teddy bear", "a
+ * balloon dog"), by the material drawn (scene-looks.ts): the subject is drawn in it, not with it beside. Also what
+ * follows "made of" ("a heart made of gold").
+ */
+export const MATERIAL_WORDS: Record<string, string> = {
+  glass: 'glass',
+  crystal: 'glass',
+  golden: 'gold',
+  gold: 'gold',
+  silver: 'silver',
+  chrome: 'silver',
+  wooden: 'wood',
+  wood: 'wood',
+  knitted: 'knit',
+  knit: 'knit',
+  crochet: 'knit',
+  crocheted: 'knit',
+  woolen: 'knit',
+  woollen: 'knit',
+  wool: 'knit',
+  yarn: 'knit',
+  origami: 'paper',
+  balloon: 'balloon',
+  marble: 'stone',
+  stone: 'stone',
+  ice: 'ice',
+  icy: 'ice',
+  chocolate: 'chocolate',
+}
+
 /** Words of pose right before or after a creature ("a sleeping cat", "a cat asleep"): a modifier of it. */
 export const POSES: Record<string, string> = {
   sleeping: 'sleeping',

@@ -275,3 +275,16 @@ describe('reading the ways shoppers phrase a scene', () => {
     expect(brief('an astronaut cat on mars')).toMatchObject({ main: 'cat', modifiers: ['astronaut'], setting: { place: 'mars' } })
   })
 })
+
+describe('what a subject is made of', () => {
+  it('reads a material word before a subject as its material, not as a subject or a kind', () => {
+    expect(brief('a glass apple')).toMatchObject({ main: 'apple', modifiers: ['glass'], relation: 'none' })
+    expect(brief('a golden owl')).toMatchObject({ main: 'owl', modifiers: ['golden'] })
+    expect(brief('a knitted teddy bear')).toMatchObject({ main: 'teddy bear', modifiers: ['knitted'] })
+    // Balloon is a noun too; before a dog it says what the dog is made of.
+    expect(brief('a balloon dog')).toMatchObject({ main: 'dog', modifiers: ['balloon'], object: undefined })
+    // Elsewhere it is a subject, and a word inside a longer name stays that name.
+    expect(brief('a bear holding a balloon')).toMatchObject({ main: 'bear', relation: 'holding', object: 'balloon' })
+    expect(brief('a crystal ball')).toMatchObject({ main: 'crystal ball', modifiers: [] })
+  })
+})

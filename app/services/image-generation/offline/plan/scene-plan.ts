@@ -9,7 +9,7 @@ import { compoundFor, kindOfIcon, LEXICON, namesNothing, nounFor } from '../lexi
 import { eatenStandIn } from '../lexicon/scene-lookalikes.ts'
 import type { NounEntry } from '../lexicon/types.ts'
 import type { PlanOther, PlanSubject, ScenePlan, SceneRelation, SceneSetting } from './types.ts'
-import { LOOK_PICTURES, LOOKS, PLACE, POSES, TIME, WEATHER } from '../lexicon/scene-words.ts'
+import { LOOK_PICTURES, LOOKS, MATERIAL_WORDS, PLACE, POSES, TIME, WEATHER } from '../lexicon/scene-words.ts'
 
 type Token = { word: string; used: boolean }
 
@@ -91,6 +91,25 @@ function madeOf(words: string[], found: Array<{ subject: PlanSubject; start: num
     owner.subject.material = { noun, icon, ...(drawing ? { drawing } : {}) }
     found.splice(found.indexOf(stuff), 1)
   }
+}
+
+/**
+ * A material word right before a subject is what the subject is made of, not a subject of its own or a kind of it:
+ * "a glass apple", "a golden owl", "a balloon dog" (where balloon is a noun too). The word becomes the subject's
+ * modifier, drawn as the material (scene-looks.ts). A word inside a longer name ("ice cream", "crystal ball") stays
+ * that name.
+ */
+function materialsBefore(words: string[], found: Array<{ subject: PlanSubject; start: number; end: number }>) {
+  words.forEach((word, i) => {
+    if (!MATERIAL_WORDS[word]) return
+    const named = found.find((other) => other.start <= i && i < other.end)
+    if (named && (named.start !== i || named.end !== i + 1)) return
+    const next = found.find((other) => other.start === i + 1)
+    if (!next || next.subject.modifiers.includes(word)) return
+    next.subject.modifiers.push(word)
+    next.start = i
+    if (named) found.splice(found.indexOf(named), 1)
+  })
 }
 
 /** Reads a prompt as a scene plan. */
@@ -175,6 +194,7 @@ export function planScene(prompt: string): ScenePlan {
     found.push({ subject, start: i, end: i + length })
     i += length - 1
   }
+  materialsBefore(words, found)
   // A noun right before a thing names its kind ("a flower pot", "a bird nest", "a pirate ship"): the thing is the subject.
   for (let k = 0; k + 1 < found.length; k++) {
     const [a, b] = [found[k], found[k + 1]]
