@@ -5,6 +5,7 @@
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
 import { bunchAround, fighterGroup, porthole, riderGroup, wateringGroup } from './scene-groups.ts'
+import { basketFront, basketRider, glassFront, hasBasket, hasWindow, inWindow, SEE_THROUGH } from './scene-inside.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, pour, snores, speedLines, steam } from './scene-marks.ts'
@@ -52,6 +53,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
     const o = other
     switch (o.relation) {
       case 'riding': {
+        // Driving a car or riding a bus is sitting inside it: the driver shows at its window.
+        if (main.kind === 'creature' && hasWindow(pictureOf(o))) {
+          const vehicle = figure(o, CX, ground, 560)
+          figures = [vehicle]
+          marks = inWindow(vehicle, main, 'in-')
+          break
+        }
         const big = o.kind === 'vehicle' && /wave|rocket/.test(o.noun) ? 520 : 500
         const mount = figure(o, CX, ground, big)
         const lift = o.noun === 'wave' ? 0.62 : o.noun === 'surfboard' ? 0.28 : o.noun === 'skateboard' ? 0.4 : 0.5
@@ -79,7 +87,26 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
           marks = porthole(rocket, main)
           break
         }
+        // A vehicle with windows shows its occupant looking out of one; a balloon, standing in its basket.
+        if (main.kind === 'creature' && hasWindow(pictureOf(o))) {
+          const vehicle = figure(o, CX, ground, 560)
+          figures = [vehicle]
+          marks = inWindow(vehicle, main, 'in-')
+          break
+        }
+        if (hasBasket(pictureOf(o))) {
+          const balloon = figure(o, CX, ground - 20, 600)
+          figures = [balloon, basketRider(balloon, main)]
+          marks = basketFront(balloon, 'in-')
+          break
+        }
         const container = figure(o, CX, ground, 460)
+        // A jar shows what is in it, through its glass.
+        if (SEE_THROUGH.has(pictureOf(o))) {
+          figures = [container, figure(main, CX, ground - container.size * 0.12, container.size * 0.55)]
+          marks = glassFront(container, 'in-')
+          break
+        }
         // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them; so does a
         // hamster wheel, whose runner stands on its lower rungs.
         const flat = FLAT_RIMS.has(o.drawing ?? '')
@@ -259,6 +286,8 @@ const RIMS = new Map<string, number>([
   ['boat', 0.38],
   ['canoe', 0.38],
   ['bowl', 0.2],
+  // A basket's rim is high in its picture, under the handle: the sitter's legs go below it.
+  ['basket', 0.48],
   ['hammock', 0.2],
   // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
   ['teacup', 0.45],

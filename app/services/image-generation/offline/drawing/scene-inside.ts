@@ -1,0 +1,92 @@
+// A subject inside a vehicle or a see-through container (scene-draw.ts places it): "a dog in a car" looks out of
+// the car's window, "an octopus in a submarine" out of a porthole, "a fox in a hot air balloon" stands in the
+// balloon's basket, "a hamster in a jar" shows through the glass. Drawn over the vehicle or container's figure,
+// in the illustration's 1024-unit viewBox; the windows are where each picture has them, on its 32-unit grid.
+import { hasIcon } from './icon-art.ts'
+import { type Figure, figureMarkup, iconAt, pictureOf } from './scene-figure.ts'
+import type { PlanSubject } from '../plan/types.ts'
+import { f } from './svg.ts'
+
+type Window = { x: number; y: number; w: number; h: number; round?: boolean }
+
+/** The window an occupant looks out of, by the vehicle's picture (its side window behind the driver's). */
+export const WINDOWS: Record<string, Window> = {
+  automobile: { x: 18, y: 12, w: 6.2, h: 5.9 },
+  taxi: { x: 18.5, y: 12.2, w: 8.6, h: 4.9 },
+  'police-car': { x: 18.2, y: 13.2, w: 8.6, h: 5.6 },
+  'delivery-truck': { x: 2.4, y: 13.2, w: 7.2, h: 5.6 },
+  minibus: { x: 18.3, y: 13.2, w: 11.4, h: 4.7 },
+  bus: { x: 15, y: 10.2, w: 5.9, h: 8.6 },
+  locomotive: { x: 21, y: 6.2, w: 6, h: 7.7 },
+  // A porthole larger than the drawing's own, over its middle one.
+  submarine: { x: 11.4, y: 16.5, w: 8, h: 8, round: true },
+}
+
+/** Whether `picture` is a vehicle an occupant looks out of. */
+export const hasWindow = (picture: string) => Boolean(WINDOWS[picture])
+
+/** The occupant (its face where the icon set has one, up to three of them) in the vehicle's window. */
+export function inWindow(vehicle: Figure, rider: PlanSubject, prefix: string) {
+  const win = WINDOWS[vehicle.picture]
+  const unit = vehicle.size / 32
+  const left = vehicle.x - vehicle.size / 2 + win.x * unit
+  const top = vehicle.bottom - vehicle.size + win.y * unit
+  const [w, h] = [win.w * unit, win.h * unit]
+  const faceIcon = `${rider.icon}-face`
+  const picture = rider.icon && hasIcon(faceIcon) ? faceIcon : pictureOf(rider)
+  const n = Math.min(rider.count ?? 1, 3)
+  const size = Math.min(h * 1.15, (w / n) * 1.25)
+  const faces = Array.from({ length: n }, (_, k) => {
+    const cx = left + (w * (k + 0.5)) / n
+    return iconAt(picture, cx - size / 2, top + h - size * 0.88, size, `${prefix}${k}-`)
+  }).join('')
+  const shape = win.round
+    ? `<circle cx="${f(left + w / 2)}" cy="${f(top + h / 2)}" r="${f(w / 2)}"/>`
+    : `<rect x="${f(left)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" rx="${f(unit * 0.8)}"/>`
+  const frame = win.round
+    ? `<circle cx="${f(left + w / 2)}" cy="${f(top + h / 2)}" r="${f(w / 2 + unit * 0.9)}" fill="#e08a1e"/>`
+    : ''
+  return (
+    `<clipPath id="${prefix}glass">${shape}</clipPath>` +
+    frame +
+    `<g clip-path="url(#${prefix}glass)"><rect x="${f(left)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" fill="#9fd8ff"/>${faces}` +
+    `<path d="M${f(left + w * 0.62)},${f(top)} L${f(left + w * 0.98)},${f(top)} L${f(left + w * 0.7)},${f(top + h)} L${f(left + w * 0.34)},${f(top + h)} Z" fill="#fff" fill-opacity="0.22"/></g>`
+  )
+}
+
+/** The basket of the hand-drawn hot air balloon, on its 32-unit grid. */
+const BALLOON_BASKET = { x: 12.4, y: 25.1, w: 6.9, h: 4.9 }
+
+/** Whether `picture` carries its occupant in a basket below it. */
+export const hasBasket = (picture: string) => picture === 'hot-air-balloon'
+
+/**
+ * Where the occupant of a balloon's basket stands: its feet inside the basket, its head and shoulders above the rim.
+ * The basket is drawn again over its lower part (`basketFront`).
+ */
+export function basketRider(balloon: Figure, rider: PlanSubject): Figure {
+  const unit = balloon.size / 32
+  const size = BALLOON_BASKET.w * unit * 1.7
+  const x = balloon.x - balloon.size / 2 + (BALLOON_BASKET.x + BALLOON_BASKET.w / 2) * unit
+  const bottom = balloon.bottom - balloon.size + (BALLOON_BASKET.y + BALLOON_BASKET.h * 0.75) * unit
+  return { subject: rider, picture: pictureOf(rider), x, bottom, size }
+}
+
+/** The balloon's basket drawn again, in front of whoever stands in it. */
+export function basketFront(balloon: Figure, prefix: string) {
+  const unit = balloon.size / 32
+  const left = balloon.x - balloon.size / 2 + BALLOON_BASKET.x * unit
+  const top = balloon.bottom - balloon.size + BALLOON_BASKET.y * unit
+  return (
+    `<clipPath id="${prefix}basket"><rect x="${f(left - unit)}" y="${f(top)}" width="${f((BALLOON_BASKET.w + 2) * unit)}" height="${f((BALLOON_BASKET.h + 1) * unit)}"/></clipPath>` +
+    `<g clip-path="url(#${prefix}basket)">${figureMarkup(balloon, `${prefix}b`)}</g>`
+  )
+}
+
+/** Containers one sees into: what is in them is drawn in front of them, and the glass again over it, faintly. */
+export const SEE_THROUGH = new Set(['jar', 'glass-jar', 'test-tube', 'glass', 'wine-glass', 'tumbler-glass', 'bottle', 'light-bulb'])
+
+/** The see-through container drawn again over its occupant, faintly, so the occupant is behind its glass. */
+export function glassFront(container: Figure, prefix: string) {
+  return `<g opacity="0.38">${figureMarkup(container, `${prefix}g`)}</g>`
+}
