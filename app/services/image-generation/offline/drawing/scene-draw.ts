@@ -132,7 +132,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       case 'chasing': {
         const ahead = face(figure(o, CX - 200, ground, 280), 'left')
         const chaser = face(figure(main, CX + 150, ground, 400), 'left')
-        figures = [ahead, chaser]
+        // Several chased ("chasing butterflies") scatter ahead, smaller, one above the other.
+        const flock = [
+          face(figure(o, CX - 190, ground - 40, 190), 'left'),
+          face(figure(o, CX - 320, ground - 230, 160), 'left'),
+          face(figure(o, CX - 110, ground - 300, 140), 'left'),
+        ].slice(0, Math.min(o.count ?? 1, 3))
+        figures = (o.count ?? 1) > 1 ? [...flock, chaser] : [ahead, chaser]
         marks = speedLines(CX + 370, ground - 260, 110, 1) + speedLines(CX - 40, ground - 200, 70, 1)
         break
       }

@@ -66,4 +66,25 @@ export const MORE_DRAWINGS: Record<string, string> = {
     '<ellipse cx="10" cy="21" rx="6.4" ry="5.4" fill="#f2a65a"/><ellipse cx="11.5" cy="26.6" rx="4.6" ry="1.8" fill="#f7c6a3"/>' +
     '<path d="M6 20.4 q1.4 1.3 2.8 0 M11.2 20.4 q1.4 1.3 2.8 0" stroke="#4a2f20" stroke-width="0.8" fill="none" stroke-linecap="round"/>' +
     '<path d="M9.6 22.6 L10.8 22.6 L10.2 23.4 Z" fill="#e57b8a"/><path d="M10.2 23.4 q-0.8 0.8 -1.6 0.3 M10.2 23.4 q0.8 0.8 1.6 0.3" stroke="#4a2f20" stroke-width="0.5" fill="none"/>',
+  // A dragonfly seen from above: four long clear wings, a thin striped body (the set has none; a butterfly is not one).
+  dragonfly:
+    '<g fill="#e1f5fe" fill-opacity="0.85" stroke="#4fc3f7" stroke-width="0.5"><ellipse cx="8.6" cy="9" rx="7.4" ry="2.1" transform="rotate(-8 8.6 9)"/><ellipse cx="23.4" cy="9" rx="7.4" ry="2.1" transform="rotate(8 23.4 9)"/>' +
+    '<ellipse cx="9.4" cy="13.2" rx="6.6" ry="1.9" transform="rotate(10 9.4 13.2)"/><ellipse cx="22.6" cy="13.2" rx="6.6" ry="1.9" transform="rotate(-10 22.6 13.2)"/></g>' +
+    '<rect x="15" y="11" width="2" height="19" rx="1" fill="#00897b"/><path d="M15 15 H17 M15 18.5 H17 M15 22 H17 M15 25.5 H17" stroke="#004d40" stroke-width="0.7"/>' +
+    '<ellipse cx="16" cy="9.4" rx="2.1" ry="2.8" fill="#00796b"/><circle cx="14.7" cy="5.6" r="1.7" fill="#1de9b6"/><circle cx="17.3" cy="5.6" r="1.7" fill="#1de9b6"/><circle cx="16" cy="6.6" r="1.1" fill="#00695c"/>',
+  // A red-crowned crane standing, facing left: white body, black neck and tail, long legs, a red cap.
+  'crane-bird':
+    '<path d="M15 21 L14 31 M18.4 21 L19.4 31" stroke="#37474f" stroke-width="0.9" stroke-linecap="round"/><path d="M12.6 31 H15.4 M18 31 H20.8" stroke="#37474f" stroke-width="0.7"/>' +
+    '<path d="M21.5 14.5 C26.5 14 29.6 18.4 27.6 22.6 C25.8 20.6 23.6 19.8 21 19.6 Z" fill="#263238"/><ellipse cx="17" cy="17.2" rx="7.2" ry="4.4" fill="#fafafa" stroke="#b0bec5" stroke-width="0.4"/>' +
+    '<path d="M14.5 17 C18 18.6 21 18.2 23 16.6" stroke="#cfd8dc" stroke-width="0.6" fill="none"/>' +
+    '<path d="M12.6 15.2 C10.2 12 11.4 8.2 9.6 5" stroke="#263238" stroke-width="2" fill="none" stroke-linecap="round"/>' +
+    '<circle cx="9.3" cy="4.6" r="1.9" fill="#fafafa"/><circle cx="9.7" cy="3.4" r="1" fill="#e53935"/><path d="M7.7 4.3 L3 5.6 L7.7 5.5 Z" fill="#8d6e63"/><circle cx="8.8" cy="4.4" r="0.35" fill="#212121"/>',
+  // A baseball bat, handle down to the left, with its knob and taped grip.
+  'baseball-bat':
+    '<path d="M5.6 26.4 L7.6 28.4 L27.2 9.8 C29.6 7.4 28.4 3.6 25.6 4.4 C24.8 4.6 24.2 5 23.6 5.6 Z" fill="#d9a066"/><path d="M24.4 6.2 C25.6 5.6 27 6 27.2 7.2" stroke="#f3d2a4" stroke-width="0.8" fill="none"/>' +
+    '<path d="M5.6 26.4 L7.6 28.4 L12 24.2 L10 22.2 Z" fill="#37474f"/><circle cx="5.9" cy="28.1" r="1.9" fill="#5d4037"/>',
+  // A stalk of bamboo with its joints and a few leaves.
+  bamboo:
+    '<rect x="14" y="2" width="4" height="29" rx="1.2" fill="#7cb342"/><path d="M13.6 9 H18.4 M13.6 17 H18.4 M13.6 25 H18.4" stroke="#558b2f" stroke-width="1.2"/>' +
+    '<path d="M18 9 C22 6 26 6 29 7 C26 9 22 10 18 9.6 Z M14 17 C10 14 6 14 3 15 C6 17 10 18 14 17.6 Z M18 25 C21 23 24 23 27 24 C24 25.6 21 26 18 25.6 Z" fill="#8bc34a"/>',
 }

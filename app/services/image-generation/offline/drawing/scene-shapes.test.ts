@@ -112,4 +112,10 @@ describe('what the picture shows beyond the nouns', () => {
     expect([bear!.picture, fire!.picture]).toEqual(['bear', 'fire'])
     expect(fire!.size).toBeLessThan(bear!.size)
   })
+
+  it('scatters several chased things ahead of the chaser, not one', () => {
+    expect(pictures('a fox chasing butterflies')).toEqual(['butterfly', 'butterfly', 'fox'])
+    expect(pictures('a dog chasing three cats')).toEqual(['cat', 'cat', 'cat', 'dog'])
+    expect(pictures('a dog chasing a ball')).toHaveLength(2)
+  })
 })

@@ -75,7 +75,9 @@ export const CREATURES: Record<string, NounEntry> = {
   ox: c('ox', 'creature', 'ox'),
   hawk: c('hawk', 'creature', 'eagle'),
   falcon: c('falcon', 'creature', 'eagle'),
-  dragonfly: c('dragonfly', 'creature', 'butterfly'),
+  dragonfly: c('dragonfly', 'creature', undefined, 'dragonfly'),
+  // The bird: on a shirt a crane is the red-crowned one far more often than the machine ("construction crane" is that).
+  crane: c('crane', 'creature', undefined, 'crane-bird'),
   narwhal: c('narwhal', 'creature', 'whale'),
   manatee: c('manatee', 'creature', 'seal'),
   alpaca: c('alpaca', 'creature', 'llama'),
@@ -129,10 +131,13 @@ export const CREATURES: Record<string, NounEntry> = {
   ogre: c('ogre', 'creature', 'troll'),
   // Birds the icon set has no picture of, as a bird.
   ...Object.fromEntries(
-    'seagull pelican heron raven crow magpie robin sparrow woodpecker puffin emu pigeon finch stork'
+    'seagull pelican raven crow magpie robin sparrow woodpecker puffin emu pigeon finch'
       .split(' ')
       .map((w) => [w, c(w, 'creature', 'bird')]),
   ),
+  // Long-legged wading birds, as the crane is drawn.
+  heron: c('heron', 'creature', undefined, 'crane-bird'),
+  stork: c('stork', 'creature', undefined, 'crane-bird'),
 }
 
 /** Words that dress or kit a creature named beside them ("a corgi astronaut", "a samurai cat"). */

@@ -288,3 +288,19 @@ describe('what a subject is made of', () => {
     expect(brief('a crystal ball')).toMatchObject({ main: 'crystal ball', modifiers: [] })
   })
 })
+
+describe("a word's own sense", () => {
+  const picture = (prompt: string) => {
+    const main = planScene(prompt).main
+    return main?.drawing ?? main?.icon
+  }
+  it('draws a baseball bat, the crane bird, a dragonfly and bamboo, not the animal bat, the machine, a butterfly or a herb', () => {
+    expect(picture('a baseball bat and a ball')).toBe('baseball-bat')
+    expect(picture('a vampire bat under the moon')).toBe('bat')
+    expect(picture('a crane standing in a pond')).toBe('crane-bird')
+    expect(picture('a heron by the lake')).toBe('crane-bird')
+    expect(picture('a construction crane')).toBe('building-construction')
+    expect(picture('a dragonfly over a pond')).toBe('dragonfly')
+    expect(planScene('a panda eating bamboo').others[0]).toMatchObject({ noun: 'bamboo', drawing: 'bamboo' })
+  })
+})
