@@ -5,6 +5,7 @@
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
 import { bunchAround, fighterGroup, porthole, riderGroup, wateringGroup } from './scene-groups.ts'
+import { hasIcon } from './icon-art.ts'
 import { basketFront, basketRider, glassFront, hasBasket, hasWindow, inWindow, SEE_THROUGH } from './scene-inside.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
@@ -117,6 +118,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
           ground - container.size * rim,
           container.size * (o.noun === 'bowl' ? 0.5 : o.drawing === 'hamster-wheel' ? 0.45 : 0.7),
         )
+        // In a basket, a creature whose face the icon set has peeks out over the rim (a whole dog stands on it).
+        const peeking = `${main.icon}-face`
+        if (o.noun === 'basket' && main.kind === 'creature' && main.icon && hasIcon(peeking)) {
+          inside.picture = peeking
+          inside.size = container.size * 0.55
+          inside.bottom = ground - container.size * 0.45
+        }
         // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
         figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
         break
@@ -292,8 +300,6 @@ const RIMS = new Map<string, number>([
   ['boat', 0.38],
   ['canoe', 0.38],
   ['bowl', 0.2],
-  // A basket's rim is high in its picture, under the handle: the sitter's legs go below it.
-  ['basket', 0.48],
   ['hammock', 0.2],
   // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
   ['teacup', 0.45],

@@ -304,3 +304,9 @@ describe("a word's own sense", () => {
     expect(planScene('a panda eating bamboo').others[0]).toMatchObject({ noun: 'bamboo', drawing: 'bamboo' })
   })
 })
+
+describe('made of a thing read as a setting', () => {
+  it('still pictures the material ("made of stars": starry is a time of day)', () => {
+    expect(planScene('a whale made of stars at night').main?.material).toMatchObject({ noun: 'star', icon: 'star' })
+  })
+})

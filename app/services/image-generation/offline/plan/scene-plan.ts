@@ -86,6 +86,10 @@ function madeOf(words: string[], found: Array<{ subject: PlanSubject; start: num
     const phrase = words.slice(i + 2, end).filter((w) => !/^(an?|the|;|_)$/.test(w))
     if (!phrase.length) continue
     owner.subject.modifiers.push(`made of ${phrase.join(' ')}`)
+    // A material the scan read as a setting ("made of stars": starry is a time of day) still has its picture.
+    const last = phrase.at(-1)!
+    const named = stuff ? null : (LEXICON[last] ?? nounFor(last) ?? LEXICON[last.replace(/s$/, '')] ?? nounFor(last.replace(/s$/, '')))
+    if (named && (named.icon || named.drawing)) owner.subject.material = { noun: named.noun, icon: named.icon ?? null, ...(named.drawing ? { drawing: named.drawing } : {}) }
     if (!stuff) continue
     const { noun, icon, drawing } = stuff.subject
     owner.subject.material = { noun, icon, ...(drawing ? { drawing } : {}) }
