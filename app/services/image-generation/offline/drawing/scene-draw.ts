@@ -229,8 +229,13 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'above': {
-        // Over it, with air between them and a dotted arc of the leap or flight beneath.
         const base = figure(o, CX, ground, 400)
+        // A small flyer (an insect, a bird) hovers over it, larger, without a leap's arc.
+        if (HOVERS.test(pictureOf(main))) {
+          figures = [base, figure(main, CX, ground - 390, 320)]
+          break
+        }
+        // Over it, with air between them and a dotted arc of the leap or flight beneath.
         const over = figure(main, CX - 30, ground - 430, 270)
         figures = [base, over]
         marks = `<path d="M${f(CX - 300)},${f(ground - 250)} Q${f(CX - 30)},${f(ground - 560)} ${f(CX + 270)},${f(ground - 250)}" fill="none" stroke="#c9d4e0" stroke-width="10" stroke-dasharray="6 22" stroke-linecap="round" opacity="0.9"/>`
@@ -304,6 +309,9 @@ const RIMS = new Map<string, number>([
   // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
   ['teacup', 0.45],
 ])
+
+/** Small flyers, by picture: over something they hover, they do not leap it. */
+const HOVERS = /^(honeybee|bee|butterfly|dragonfly|ladybug|mosquito|fly|bird|dove|parrot|eagle|owl|bat|crane-bird|flamingo|swan|duck)$/
 
 /** Flat things one stands in, by drawing, and how high in them the occupant stands. */
 const FLAT_RIMS = new Map<string, number>([

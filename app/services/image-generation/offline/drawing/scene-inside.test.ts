@@ -38,4 +38,11 @@ describe('a subject inside a vehicle or a see-through container', () => {
     expect(figures.map((fig) => fig.picture)).toEqual(['jar', 'hamster'])
     expect(marks).toMatch(/^<g opacity="0\.38">/)
   })
+
+  it('lets a small flyer hover over what it is above, larger, with no leap drawn; a whale still leaps', () => {
+    const dragonfly = arranged('a dragonfly over a pond')
+    expect(dragonfly.figures.map((fig) => fig.picture)).toEqual(['puddle', 'dragonfly'])
+    expect(dragonfly.marks).toBe('')
+    expect(arranged('a whale jumping over a city skyline').marks).toContain('stroke-dasharray')
+  })
 })
