@@ -64,7 +64,11 @@ const setAt = argv.indexOf('--set')
 const setName = setAt >= 0 ? argv.splice(setAt, 2)[1] : 'scenes'
 // --prompts 'a fox in a car|a glass owl' draws those prompts instead of a set (with --scenes), to try a change on a few.
 const promptsAt = argv.indexOf('--prompts')
-if (promptsAt >= 0) SETS[setName] = argv.splice(promptsAt, 2)[1].split('|').map((prompt) => l(prompt, '', 'none'))
+if (promptsAt >= 0)
+  SETS[setName] = argv
+    .splice(promptsAt, 2)[1]
+    .split('|')
+    .map((prompt) => l(prompt, '', 'none'))
 if (!SETS[setName]) throw new Error(`No scene prompt set "${setName}" (${Object.keys(SETS).join(', ')})`)
 const args = argv
 if (args[0] === '--uploads') {

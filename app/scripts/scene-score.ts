@@ -129,7 +129,11 @@ report('Seventh set (variations on the sixth, written with its fixes; a tuning s
 console.log('')
 report('Eighth set (vintage and retro in their period shapes, written with them; a tuning set)', EIGHTH_PROMPTS, 0.99)
 console.log('')
-report('Ninth set (materials, containers, word senses, second parties; 85.4% before their changes; a tuning set)', NINTH_PROMPTS, 0.99)
+report(
+  'Ninth set (materials, containers, word senses, second parties; 85.4% before their changes; a tuning set)',
+  NINTH_PROMPTS,
+  0.99,
+)
 console.log('')
 report(
   'FROZEN held-out set (200, written before the tuning of 28 November: 53.5% then, scored once; figures only)',

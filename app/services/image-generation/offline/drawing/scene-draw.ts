@@ -4,9 +4,8 @@
 // (resolution-independent); the scene around them and the style are illustration.ts's.
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
-import { bunchAround, fighterGroup, porthole, riderGroup, wateringGroup } from './scene-groups.ts'
-import { hasIcon } from './icon-art.ts'
-import { basketFront, basketRider, glassFront, hasBasket, hasWindow, inWindow, SEE_THROUGH } from './scene-inside.ts'
+import { bunchAround, fighterGroup, riderGroup, wateringGroup } from './scene-groups.ts'
+import { arrangeInside, hasWindow, inWindow } from './scene-inside.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, pour, snores, speedLines, steam } from './scene-marks.ts'
@@ -82,51 +81,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
         break
       }
       case 'in': {
-        if (o.icon === 'rocket' && main.kind === 'creature') {
-          const rocket = figure(o, CX - 20, ground, 560)
-          figures = [rocket]
-          marks = porthole(rocket, main)
-          break
-        }
-        // A vehicle with windows shows its occupant looking out of one; a balloon, standing in its basket.
-        if (main.kind === 'creature' && hasWindow(pictureOf(o))) {
-          const vehicle = figure(o, CX, ground, 560)
-          figures = [vehicle]
-          marks = inWindow(vehicle, main, 'in-')
-          break
-        }
-        if (hasBasket(pictureOf(o))) {
-          const balloon = figure(o, CX, ground - 20, 600)
-          figures = [balloon, basketRider(balloon, main)]
-          marks = basketFront(balloon, 'in-')
-          break
-        }
-        const container = figure(o, CX, ground, 460)
-        // A jar shows what is in it, through its glass.
-        if (SEE_THROUGH.has(pictureOf(o))) {
-          figures = [container, figure(main, CX, ground - container.size * 0.12, container.size * 0.55)]
-          marks = glassFront(container, 'in-')
-          break
-        }
-        // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them; so does a
-        // hamster wheel, whose runner stands on its lower rungs.
-        const flat = FLAT_RIMS.has(o.drawing ?? '')
-        const rim = FLAT_RIMS.get(o.drawing ?? '') ?? RIMS.get(o.noun) ?? 0.56
-        const inside = figure(
-          main,
-          CX,
-          ground - container.size * rim,
-          container.size * (o.noun === 'bowl' ? 0.5 : o.drawing === 'hamster-wheel' ? 0.45 : 0.7),
-        )
-        // In a basket, a creature whose face the icon set has peeks out over the rim (a whole dog stands on it).
-        const peeking = `${main.icon}-face`
-        if (o.noun === 'basket' && main.kind === 'creature' && main.icon && hasIcon(peeking)) {
-          inside.picture = peeking
-          inside.size = container.size * 0.55
-          inside.bottom = ground - container.size * 0.45
-        }
-        // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
-        figures = o.noun === 'bowl' || flat ? [container, inside] : [inside, container]
+        ;({ figures, marks } = arrangeInside(main, o, CX, ground))
         break
       }
       case 'fighting': {
@@ -299,26 +254,9 @@ const SURFACE_TOPS = new Map<string, number>([
   ['canoe', 0.38],
 ])
 
-/** Where a container's sitter stands, as a fraction of the container's picture from its foot (0.56 for the rest). */
-const RIMS = new Map<string, number>([
-  ['bathtub', 0.45],
-  ['boat', 0.38],
-  ['canoe', 0.38],
-  ['bowl', 0.2],
-  ['hammock', 0.2],
-  // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
-  ['teacup', 0.45],
-])
-
 /** Small flyers, by picture: over something they hover, they do not leap it. */
-const HOVERS = /^(honeybee|bee|butterfly|dragonfly|ladybug|mosquito|fly|bird|dove|parrot|eagle|owl|bat|crane-bird|flamingo|swan|duck)$/
-
-/** Flat things one stands in, by drawing, and how high in them the occupant stands. */
-const FLAT_RIMS = new Map<string, number>([
-  ['puddle', 0.12],
-  ['mud-puddle', 0.12],
-  ['hamster-wheel', 0.1],
-])
+const HOVERS =
+  /^(honeybee|bee|butterfly|dragonfly|ladybug|mosquito|fly|bird|dove|parrot|eagle|owl|bat|crane-bird|flamingo|swan|duck)$/
 
 /** Relations whose main subject can be several side by side without losing the relation. */
 const SIDE_BY_SIDE = new Set(['on', 'in', 'under', 'beside', 'above', 'playing'])

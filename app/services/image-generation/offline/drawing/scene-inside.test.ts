@@ -5,7 +5,7 @@ import { arrangeScene } from './scene-draw.ts'
 const arranged = (prompt: string) => arrangeScene(planScene(prompt), false)
 
 describe('a subject inside a vehicle or a see-through container', () => {
-  it("shows the occupant of a car, a bus or a submarine at its window, not on its roof", () => {
+  it('shows the occupant of a car, a bus or a submarine at its window, not on its roof', () => {
     for (const [prompt, vehicle] of [
       ['a dog in a car', 'automobile'],
       ['a bear driving a bus', 'bus'],

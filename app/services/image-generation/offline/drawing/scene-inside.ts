@@ -3,9 +3,66 @@
 // balloon's basket, "a hamster in a jar" shows through the glass. Drawn over the vehicle or container's figure,
 // in the illustration's 1024-unit viewBox; the windows are where each picture has them, on its 32-unit grid.
 import { hasIcon } from './icon-art.ts'
-import { type Figure, figureMarkup, iconAt, pictureOf } from './scene-figure.ts'
-import type { PlanSubject } from '../plan/types.ts'
+import { type Figure, figure, figureMarkup, iconAt, pictureOf, type SceneFigures } from './scene-figure.ts'
+import { porthole } from './scene-groups.ts'
+import type { PlanOther, PlanSubject } from '../plan/types.ts'
 import { f } from './svg.ts'
+
+/** Where a container's sitter stands, as a fraction of the container's picture from its foot (0.56 for the rest). */
+const RIMS = new Map<string, number>([
+  ['bathtub', 0.45],
+  ['boat', 0.38],
+  ['canoe', 0.38],
+  ['bowl', 0.2],
+  ['hammock', 0.2],
+  // The teacup's rim is lower in its picture: the sitter sinks into it to the shoulders.
+  ['teacup', 0.45],
+])
+
+/** Flat things one stands in, by drawing, and how high in them the occupant stands. */
+const FLAT_RIMS = new Map<string, number>([
+  ['puddle', 0.12],
+  ['mud-puddle', 0.12],
+  ['hamster-wheel', 0.1],
+])
+
+/** `main` in `o`, centred on `cx` and standing on `ground`: the figures back to front, and what is drawn over them. */
+export function arrangeInside(main: PlanSubject, o: PlanOther, cx: number, ground: number): SceneFigures {
+  if (o.icon === 'rocket' && main.kind === 'creature') {
+    const rocket = figure(o, cx - 20, ground, 560)
+    return { figures: [rocket], marks: porthole(rocket, main) }
+  }
+  // A vehicle with windows shows its occupant looking out of one; a balloon, standing in its basket.
+  if (main.kind === 'creature' && hasWindow(pictureOf(o))) {
+    const vehicle = figure(o, cx, ground, 560)
+    return { figures: [vehicle], marks: inWindow(vehicle, main, 'in-') }
+  }
+  if (hasBasket(pictureOf(o))) {
+    const balloon = figure(o, cx, ground - 20, 600)
+    return { figures: [balloon, basketRider(balloon, main)], marks: basketFront(balloon, 'in-') }
+  }
+  const container = figure(o, cx, ground, 460)
+  // A jar shows what is in it, through its glass.
+  if (SEE_THROUGH.has(pictureOf(o))) {
+    const inJar = figure(main, cx, ground - container.size * 0.12, container.size * 0.55)
+    return { figures: [container, inJar], marks: glassFront(container, 'in-') }
+  }
+  // Flat things one stands in (a puddle, a pool) show their occupant in front, standing in them; so does a
+  // hamster wheel, whose runner stands on its lower rungs.
+  const flat = FLAT_RIMS.has(o.drawing ?? '')
+  const rim = FLAT_RIMS.get(o.drawing ?? '') ?? RIMS.get(o.noun) ?? 0.56
+  const size = container.size * (o.noun === 'bowl' ? 0.5 : o.drawing === 'hamster-wheel' ? 0.45 : 0.7)
+  const inside = figure(main, cx, ground - container.size * rim, size)
+  // In a basket, a creature whose face the icon set has peeks out over the rim (a whole dog stands on it).
+  const peeking = `${main.icon}-face`
+  if (o.noun === 'basket' && main.kind === 'creature' && main.icon && hasIcon(peeking)) {
+    inside.picture = peeking
+    inside.size = container.size * 0.55
+    inside.bottom = ground - container.size * 0.45
+  }
+  // A glass bowl shows what swims in it; any other container hides the sitter's lower half.
+  return { figures: o.noun === 'bowl' || flat ? [container, inside] : [inside, container], marks: '' }
+}
 
 type Window = { x: number; y: number; w: number; h: number; round?: boolean }
 
@@ -84,7 +141,16 @@ export function basketFront(balloon: Figure, prefix: string) {
 }
 
 /** Containers one sees into: what is in them is drawn in front of them, and the glass again over it, faintly. */
-export const SEE_THROUGH = new Set(['jar', 'glass-jar', 'test-tube', 'glass', 'wine-glass', 'tumbler-glass', 'bottle', 'light-bulb'])
+export const SEE_THROUGH = new Set([
+  'jar',
+  'glass-jar',
+  'test-tube',
+  'glass',
+  'wine-glass',
+  'tumbler-glass',
+  'bottle',
+  'light-bulb',
+])
 
 /** The see-through container drawn again over its occupant, faintly, so the occupant is behind its glass. */
 export function glassFront(container: Figure, prefix: string) {

@@ -5,7 +5,6 @@
 // lines (eyes, mouth, outline) are drawn over it, so the shape and its face still read.
 import type { Figure } from './scene-figure.ts'
 import { pictureMarkup } from './scene-figure.ts'
-import { MATERIAL_WORDS } from '../lexicon/scene-words.ts'
 import { f } from './svg.ts'
 
 /** The sheen of a smooth, hard surface: light from the upper left on the blurred outline. */
@@ -58,16 +57,6 @@ const FILTERS: Record<string, string> = {
   paper:
     `<feColorMatrix type="saturate" values="0.9"/>` +
     `<feComponentTransfer result="tone"><feFuncR type="discrete" tableValues="0.25 0.55 0.8 0.95"/><feFuncG type="discrete" tableValues="0.2 0.5 0.75 0.93"/><feFuncB type="discrete" tableValues="0.2 0.45 0.7 0.9"/></feComponentTransfer>`,
-}
-
-/** The material a subject is drawn in, from its modifiers ("golden", "made of gold"), if any has a drawing. */
-export function materialOf(modifiers: string[]) {
-  for (const m of modifiers) {
-    const word = m.startsWith('made of ') ? m.slice('made of '.length).split(' ').at(-1)! : m
-    const material = MATERIAL_WORDS[word]
-    if (material && FILTERS[material]) return material
-  }
-  return undefined
 }
 
 /** The figure's box, with some air for what sticks out of its picture. */
@@ -130,7 +119,10 @@ function foldsOver(fig: Figure, prefix: string) {
     })
     .join('')
   const creases = corners
-    .map(([x, y]) => `<path d="M${f(cx)},${f(cy)} L${f(x)},${f(y)}" stroke="#fff" stroke-opacity="0.55" stroke-width="${f(fig.size * 0.008)}"/>`)
+    .map(
+      ([x, y]) =>
+        `<path d="M${f(cx)},${f(cy)} L${f(x)},${f(y)}" stroke="#fff" stroke-opacity="0.55" stroke-width="${f(fig.size * 0.008)}"/>`,
+    )
     .join('')
   return outlineMask(fig, prefix) + `<g mask="url(#${prefix}outline)">${facets}${creases}</g>`
 }
@@ -143,7 +135,10 @@ function glintsOver(fig: Figure, prefix: string) {
     const skew = b.h * 0.45
     return `<path d="M${f(x)},${f(b.y + b.h)} L${f(x + skew)},${f(b.y)} L${f(x + skew + width)},${f(b.y)} L${f(x + width)},${f(b.y + b.h)} Z" fill="#fff" fill-opacity="${opacity}"/>`
   }
-  return outlineMask(fig, prefix) + `<g mask="url(#${prefix}outline)">${band(0.12, fig.size * 0.09, 0.45)}${band(0.36, fig.size * 0.035, 0.4)}</g>`
+  return (
+    outlineMask(fig, prefix) +
+    `<g mask="url(#${prefix}outline)">${band(0.12, fig.size * 0.09, 0.45)}${band(0.36, fig.size * 0.035, 0.4)}</g>`
+  )
 }
 
 /** The thing a subject is made of, many times over within its outline, and the subject's dark lines over it. */
@@ -174,8 +169,8 @@ function filledWith(fig: Figure, prefix: string) {
 
 /** The figure's markup drawn in what it is made of (unchanged when it names no material). */
 export function inMaterial(fig: Figure, markup: string, prefix: string) {
-  const material = materialOf(fig.subject.modifiers)
-  if (material) {
+  const material = fig.subject.finish
+  if (material && FILTERS[material]) {
     const filter = `<filter id="${prefix}material" x="-0.1" y="-0.1" width="1.2" height="1.2" color-interpolation-filters="sRGB">${FILTERS[material]}</filter>`
     const body = `<g id="${prefix}body" filter="url(#${prefix}material)">${markup}</g>`
     if (material === 'knit') return filter + body + stitchesOver(fig, prefix)

@@ -44,7 +44,12 @@ export async function lineMask(image: Buffer, { threshold = 40, blur = 1, thicke
   const edges = await sharp(flat)
     .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
     .toBuffer()
-  const colourLines = await sharp(edges).threshold(threshold, { greyscale: false }).bandbool('or').extractChannel(0).raw().toBuffer()
+  const colourLines = await sharp(edges)
+    .threshold(threshold, { greyscale: false })
+    .bandbool('or')
+    .extractChannel(0)
+    .raw()
+    .toBuffer()
   // The silhouette from the alpha channel too: a subject as pale as the paper (glass, snow, a white ghost) keeps its
   // outline though its colours barely differ from white.
   const alpha = await sharp(image)
@@ -57,7 +62,9 @@ export async function lineMask(image: Buffer, { threshold = 40, blur = 1, thicke
     .toBuffer()
   const joined = Buffer.from(colourLines)
   for (let i = 0; i < joined.length; i++) if (alpha[i] >= threshold * 2) joined[i] = 255
-  const lines = await sharp(joined, { raw: { width: OUTPUT, height: OUTPUT, channels: 1 } }).png().toBuffer()
+  const lines = await sharp(joined, { raw: { width: OUTPUT, height: OUTPUT, channels: 1 } })
+    .png()
+    .toBuffer()
   if (!thicken) return sharp(lines).extractChannel(0).raw().toBuffer()
   // Thickened by blurring and thresholding again (sharp's dilate treats black as the foreground).
   const soft = await sharp(lines).blur(0.9).toBuffer()

@@ -86,10 +86,24 @@ function madeOf(words: string[], found: Array<{ subject: PlanSubject; start: num
     const phrase = words.slice(i + 2, end).filter((w) => !/^(an?|the|;|_)$/.test(w))
     if (!phrase.length) continue
     owner.subject.modifiers.push(`made of ${phrase.join(' ')}`)
+    // Made of a material ("made of gold", "made of glass"): drawn in it, as "a golden owl" is.
+    const finish = MATERIAL_WORDS[phrase.at(-1)!]
+    if (finish) {
+      owner.subject.finish = finish
+      if (stuff) found.splice(found.indexOf(stuff), 1)
+      continue
+    }
     // A material the scan read as a setting ("made of stars": starry is a time of day) still has its picture.
     const last = phrase.at(-1)!
-    const named = stuff ? null : (LEXICON[last] ?? nounFor(last) ?? LEXICON[last.replace(/s$/, '')] ?? nounFor(last.replace(/s$/, '')))
-    if (named && (named.icon || named.drawing)) owner.subject.material = { noun: named.noun, icon: named.icon ?? null, ...(named.drawing ? { drawing: named.drawing } : {}) }
+    const named = stuff
+      ? null
+      : (LEXICON[last] ?? nounFor(last) ?? LEXICON[last.replace(/s$/, '')] ?? nounFor(last.replace(/s$/, '')))
+    if (named && (named.icon || named.drawing))
+      owner.subject.material = {
+        noun: named.noun,
+        icon: named.icon ?? null,
+        ...(named.drawing ? { drawing: named.drawing } : {}),
+      }
     if (!stuff) continue
     const { noun, icon, drawing } = stuff.subject
     owner.subject.material = { noun, icon, ...(drawing ? { drawing } : {}) }
@@ -111,6 +125,7 @@ function materialsBefore(words: string[], found: Array<{ subject: PlanSubject; s
     const next = found.find((other) => other.start === i + 1)
     if (!next || next.subject.modifiers.includes(word)) return
     next.subject.modifiers.push(word)
+    next.subject.finish = MATERIAL_WORDS[word]
     next.start = i
     if (named) found.splice(found.indexOf(named), 1)
   })

@@ -29,8 +29,10 @@ export interface PlanSubject {
   kind: SubjectKind
   /** Roles and outfits ("astronaut", "pirate") and visible attributes ("steam"). */
   modifiers: string[]
-  /** What the subject is made of ("a bicycle made of flowers"): its picture is drawn over the subject's. */
+  /** What the subject is made of ("a bicycle made of flowers"): its outline is filled with that picture. */
   material?: { noun: string; icon: string | null; drawing?: string }
+  /** A material with no picture of its own that the subject is drawn in ("a golden owl", "made of glass"): gold, glass, wood… */
+  finish?: string
   /** How many of a creature the prompt names ("two cats", "ducks", "a wolf pack"), when more than one. */
   count?: number
 }
