@@ -19,6 +19,20 @@ const toned = (r: string, g: string, b: string, alpha = 1) =>
   `<feColorMatrix type="matrix" values="0.3 0.59 0.11 0 0  0.3 0.59 0.11 0 0  0.3 0.59 0.11 0 0  0 0 0 ${alpha} 0"/>` +
   `<feComponentTransfer result="tone"><feFuncR type="table" tableValues="${r}"/><feFuncG type="table" tableValues="${g}"/><feFuncB type="table" tableValues="${b}"/></feComponentTransfer>`
 
+/**
+ * A grain of noise over the tone, within the subject: `frequency` its scale (two numbers stretch it along one
+ * axis), `colour` the grain's RGB, `alpha` the matrix row that turns the noise into the grain's opacity.
+ */
+const grain = (frequency: string, octaves: number, seed: number, colour: string, alpha: string) => {
+  const [r, g, b] = colour.split(' ')
+  return (
+    `<feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="${octaves}" seed="${seed}" result="noise"/>` +
+    `<feColorMatrix in="noise" type="matrix" values="0 0 0 0 ${r}  0 0 0 0 ${g}  0 0 0 0 ${b}  ${alpha}" result="grain"/>` +
+    `<feComposite in="grain" in2="SourceAlpha" operator="in" result="grainIn"/>` +
+    `<feComposite in="grainIn" in2="tone" operator="over"/>`
+  )
+}
+
 /** Each material's filter, applied to the subject as drawn. */
 const FILTERS: Record<string, string> = {
   gold: toned('0.33 0.62 0.86 0.98 1', '0.18 0.4 0.64 0.82 0.95', '0.02 0.08 0.18 0.36 0.7') + sheen(1.1, 16, '#fff6d8'),
@@ -34,20 +48,14 @@ const FILTERS: Record<string, string> = {
     `<feComposite in="rimlight" in2="tone" operator="over" result="tone"/>` +
     sheen(2.2, 34),
   ice: toned('0.66 0.8 0.92 0.98', '0.8 0.91 0.97 1', '0.9 0.97 1 1') + sheen(1.3, 22),
-  // Warm browns with a grain running along the subject.
+  // Warm browns with a grain running along the subject, faint enough that the flat styles' few tones take it into
+  // the wood's own (not stripes of another colour).
   wood:
     toned('0.3 0.5 0.68 0.8', '0.15 0.29 0.43 0.55', '0.05 0.11 0.2 0.28') +
-    `<feTurbulence type="fractalNoise" baseFrequency="0.004 0.08" numOctaves="2" seed="7" result="noise"/>` +
-    // Faint enough that the flat styles' few tones take it into the wood's own (not stripes of another colour).
-    `<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0.3  0 0 0 0 0.16  0 0 0 0 0.06  0.75 0 0 0 -0.3" result="grain"/>` +
-    `<feComposite in="grain" in2="SourceAlpha" operator="in" result="grainIn"/>` +
-    `<feComposite in="grainIn" in2="tone" operator="over"/>`,
+    grain('0.004 0.08', 2, 7, '0.3 0.16 0.06', '0.75 0 0 0 -0.3'),
   stone:
     toned('0.3 0.5 0.66 0.78', '0.3 0.49 0.64 0.76', '0.3 0.47 0.6 0.72') +
-    `<feTurbulence type="fractalNoise" baseFrequency="0.09" numOctaves="3" seed="4" result="noise"/>` +
-    `<feColorMatrix in="noise" type="matrix" values="0 0 0 0 0.15  0 0 0 0 0.15  0 0 0 0 0.15  1.4 0 0 0 -0.55" result="grain"/>` +
-    `<feComposite in="grain" in2="SourceAlpha" operator="in" result="grainIn"/>` +
-    `<feComposite in="grainIn" in2="tone" operator="over"/>`,
+    grain('0.09', 3, 4, '0.15 0.15 0.15', '1.4 0 0 0 -0.55'),
   chocolate: toned('0.18 0.3 0.42 0.55', '0.09 0.16 0.24 0.33', '0.05 0.08 0.12 0.18') + sheen(0.8, 14, '#f7e0c8'),
   // A twisted balloon: glossy, bright, one colour.
   balloon: toned('0.6 0.86 0.98 1', '0.06 0.2 0.45 0.75', '0.3 0.5 0.72 0.9') + sheen(1.8, 30),
