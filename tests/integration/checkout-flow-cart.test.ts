@@ -210,6 +210,27 @@ describe('Order Summary changes', () => {
     expect(html).toContain('White - M')
   })
 
+  it('keeps both of two changes sent close together (a quantity, then the size), however the answers cross', async () => {
+    const { client } = await shopperWithCart('two_changes')
+    const item = await app.db.selectFrom('cart_items').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const line = () =>
+      app.db.selectFrom('cart_items').select(['size', 'quantity']).where('id', '=', item.id).executeTakeFirstOrThrow()
+    // With JavaScript each change sends only its own field. On PostgreSQL the two run side by side, and the quantity's
+    // write, which read the line before the size changed, must not put the old size back.
+    for (const [size, quantity] of [
+      ['XL', '7'],
+      ['M', '3'],
+      ['2XL', '12'],
+      ['S', '5'],
+    ]) {
+      await Promise.all([
+        client.form('/checkout', { intent: 'update-item', itemId: String(item.id), quantity }),
+        client.form('/checkout', { intent: 'update-item', itemId: String(item.id), size }),
+      ])
+      expect(await line()).toEqual({ size, quantity: Number(quantity) })
+    }
+  })
+
   it("cannot change another shopper's cart", async () => {
     await shopperWithCart('victim')
     const item = await app.db.selectFrom('cart_items').select(['id', 'quantity']).orderBy('id', 'desc').executeTakeFirstOrThrow()

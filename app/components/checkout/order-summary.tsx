@@ -139,11 +139,15 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
   const stepFormId = `step-${item.id}`
   const itemFormId = `item-${item.id}`
 
-  const submitQuantity = (next: number) => {
+  // With JavaScript each change sends only what it changes (the quantity, or the size), so two changes made close
+  // together cannot undo each other if their answers cross.
+  const submitChange = (field: 'quantity' | 'size', value: string) => {
     const form = new FormData(formRef.current!)
-    form.set('quantity', String(clampQuantity(next)))
+    form.delete(field === 'quantity' ? 'size' : 'quantity')
+    form.set(field, value)
     fetcher.submit(form, { method: 'post', preventScrollReset: true })
   }
+  const submitQuantity = (next: number) => submitChange('quantity', String(clampQuantity(next)))
 
   return (
     <div className="flex gap-4">
@@ -187,7 +191,7 @@ function ItemRow({ item, locked }: { item: Item; locked: boolean }) {
               defaultValue={item.size}
               key={item.size}
               disabled={locked}
-              onChange={(e) => hydrated && fetcher.submit(e.currentTarget.form, { method: 'post', preventScrollReset: true })}
+              onChange={(e) => hydrated && submitChange('size', e.currentTarget.value)}
               className="mt-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
             >
               {SIZES.map((s) => (

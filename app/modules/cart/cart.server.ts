@@ -268,12 +268,15 @@ export async function updateCartItem(
     }
     size = change.size
   }
+  // Only what the change changes is written: two changes of one line sent close together (a quantity, then the
+  // size) can be answered out of order, and a write of the size read before the other change committed would
+  // undo it.
+  const changes = {
+    ...(size !== item.size ? { variant_id: variantId, size } : {}),
+    ...(change.quantity ? { quantity: change.quantity } : {}),
+  }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('cart_items')
-      .set({ variant_id: variantId, size, ...(change.quantity ? { quantity: change.quantity } : {}) })
-      .where('id', '=', item.id)
-      .execute()
+    if (Object.keys(changes).length) await trx.updateTable('cart_items').set(changes).where('id', '=', item.id).execute()
     await touchCart(trx, item.cart_id)
   })
   return { ok: true }
