@@ -5,8 +5,6 @@ import type { ShippingPreview } from '~/web/checkout-shipping.server.ts'
 /** What the address form has typed that changes the price: the country, and the state and postal code. */
 export type TypedPlace = { country: string; region?: string; zip?: string }
 
-type Answer = { preview: ShippingPreview | null }
-
 /**
  * The cart's price and delivery promise to the place being typed, before the address is saved (with
  * JavaScript; without it the form's Update shipping button posts instead). Read from
@@ -17,7 +15,8 @@ type Answer = { preview: ShippingPreview | null }
  * asked for again when the cart changes while the address form is open (`editing`).
  */
 export function useShippingPreview(revision: string, editing: boolean) {
-  const [answer, setAnswer] = useState<Answer | null>(null)
+  // undefined until an answer comes; null for a place the store does not ship to.
+  const [preview, setPreview] = useState<ShippingPreview | null | undefined>(undefined)
   const place = useRef<TypedPlace | null>(null)
   const inFlight = useRef<AbortController | null>(null)
   const [loads] = useState(
@@ -29,7 +28,7 @@ export function useShippingPreview(revision: string, editing: boolean) {
           .then((response) => (response.ok ? (response.json() as Promise<{ shippingPreview: ShippingPreview | null }>) : null))
           .then((body) => {
             // An answer that comes after the form was saved or left is not wanted.
-            if (body && !controller.signal.aborted && place.current) setAnswer({ preview: body.shippingPreview })
+            if (body && !controller.signal.aborted && place.current) setPreview(body.shippingPreview)
           })
           // A failed preview leaves the price shown as it was; saving the address prices the cart anyway.
           .catch(() => undefined)
@@ -55,11 +54,11 @@ export function useShippingPreview(revision: string, editing: boolean) {
   useEffect(() => {
     if (!editing) {
       place.current = null
-      setAnswer(null)
+      setPreview(undefined)
     } else if (place.current) loads.ask(previewUrl(place.current, revision))
   }, [loads, revision, editing])
 
-  return { preview: answer?.preview, ask }
+  return { preview, ask }
 }
 
 function previewUrl({ country, region, zip }: TypedPlace, revision: string) {

@@ -5,7 +5,7 @@
 import { facingOf, headOf, isBust } from './scene-drawings.ts'
 import { face, type Figure, figure, frontSide, pictureOf, type SceneFigures } from './scene-figure.ts'
 import { bunchAround, fighterGroup, riderGroup, wateringGroup } from './scene-groups.ts'
-import { arrangeInside, hasWindow, inWindow } from './scene-inside.ts'
+import { arrangeInside, hasWindow } from './scene-inside.ts'
 import type { PlanOther, ScenePlan } from '../plan/types.ts'
 import { wornBy } from './scene-worn.ts'
 import { burst, pour, snores, speedLines, steam } from './scene-marks.ts'
@@ -55,9 +55,7 @@ export function arrangeScene(plan: ScenePlan, hasText: boolean): SceneFigures {
       case 'riding': {
         // Driving a car or riding a bus is sitting inside it: the driver shows at its window.
         if (main.kind === 'creature' && hasWindow(pictureOf(o))) {
-          const vehicle = figure(o, CX, ground, 560)
-          figures = [vehicle]
-          marks = inWindow(vehicle, main, 'in-')
+          ;({ figures, marks } = arrangeInside(main, o, CX, ground))
           break
         }
         const big = o.kind === 'vehicle' && /wave|rocket/.test(o.noun) ? 520 : 500

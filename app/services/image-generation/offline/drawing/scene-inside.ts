@@ -67,7 +67,7 @@ export function arrangeInside(main: PlanSubject, o: PlanOther, cx: number, groun
 type Window = { x: number; y: number; w: number; h: number; round?: boolean }
 
 /** The window an occupant looks out of, by the vehicle's picture (its side window behind the driver's). */
-export const WINDOWS: Record<string, Window> = {
+const WINDOWS: Record<string, Window> = {
   automobile: { x: 18, y: 12, w: 6.2, h: 5.9 },
   taxi: { x: 18.5, y: 12.2, w: 8.6, h: 4.9 },
   'police-car': { x: 18.2, y: 13.2, w: 8.6, h: 5.6 },
@@ -83,7 +83,7 @@ export const WINDOWS: Record<string, Window> = {
 export const hasWindow = (picture: string) => Boolean(WINDOWS[picture])
 
 /** The occupant (its face where the icon set has one, up to three of them) in the vehicle's window. */
-export function inWindow(vehicle: Figure, rider: PlanSubject, prefix: string) {
+function inWindow(vehicle: Figure, rider: PlanSubject, prefix: string) {
   const win = WINDOWS[vehicle.picture]
   const unit = vehicle.size / 32
   const left = vehicle.x - vehicle.size / 2 + win.x * unit
@@ -115,13 +115,13 @@ export function inWindow(vehicle: Figure, rider: PlanSubject, prefix: string) {
 const BALLOON_BASKET = { x: 12.4, y: 25.1, w: 6.9, h: 4.9 }
 
 /** Whether `picture` carries its occupant in a basket below it. */
-export const hasBasket = (picture: string) => picture === 'hot-air-balloon'
+const hasBasket = (picture: string) => picture === 'hot-air-balloon'
 
 /**
  * Where the occupant of a balloon's basket stands: its feet inside the basket, its head and shoulders above the rim.
  * The basket is drawn again over its lower part (`basketFront`).
  */
-export function basketRider(balloon: Figure, rider: PlanSubject): Figure {
+function basketRider(balloon: Figure, rider: PlanSubject): Figure {
   const unit = balloon.size / 32
   const size = BALLOON_BASKET.w * unit * 1.7
   const x = balloon.x - balloon.size / 2 + (BALLOON_BASKET.x + BALLOON_BASKET.w / 2) * unit
@@ -130,7 +130,7 @@ export function basketRider(balloon: Figure, rider: PlanSubject): Figure {
 }
 
 /** The balloon's basket drawn again, in front of whoever stands in it. */
-export function basketFront(balloon: Figure, prefix: string) {
+function basketFront(balloon: Figure, prefix: string) {
   const unit = balloon.size / 32
   const left = balloon.x - balloon.size / 2 + BALLOON_BASKET.x * unit
   const top = balloon.bottom - balloon.size + BALLOON_BASKET.y * unit
@@ -141,18 +141,9 @@ export function basketFront(balloon: Figure, prefix: string) {
 }
 
 /** Containers one sees into: what is in them is drawn in front of them, and the glass again over it, faintly. */
-export const SEE_THROUGH = new Set([
-  'jar',
-  'glass-jar',
-  'test-tube',
-  'glass',
-  'wine-glass',
-  'tumbler-glass',
-  'bottle',
-  'light-bulb',
-])
+const SEE_THROUGH = new Set(['jar', 'glass-jar', 'test-tube', 'glass', 'wine-glass', 'tumbler-glass', 'bottle', 'light-bulb'])
 
 /** The see-through container drawn again over its occupant, faintly, so the occupant is behind its glass. */
-export function glassFront(container: Figure, prefix: string) {
+function glassFront(container: Figure, prefix: string) {
   return `<g opacity="0.38">${figureMarkup(container, `${prefix}g`)}</g>`
 }

@@ -27,6 +27,9 @@ export function inkFor(shirtHex: string) {
   return luminance(shirtHex) > 0.55 ? { r: 24, g: 24, b: 30 } : { r: 246, g: 244, b: 238 }
 }
 
+/** A Laplacian: what differs from its neighbours (an edge) stands out, flat areas go to 0. */
+const EDGES = { width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] }
+
 /**
  * The outlines of an image as a one-channel mask (255 = line): grey edges of the colour regions,
  * thickened a little, thresholded so flat areas leave no ink.
@@ -41,9 +44,7 @@ export async function lineMask(image: Buffer, { threshold = 40, blur = 1, thicke
     .toBuffer()
   // Edges of each colour channel, joined: two colours of equal lightness still get a line between them.
   // sharp runs a pipeline's operations in its own fixed order, so each step is its own pipeline.
-  const edges = await sharp(flat)
-    .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
-    .toBuffer()
+  const edges = await sharp(flat).convolve(EDGES).toBuffer()
   const colourLines = await sharp(edges)
     .threshold(threshold, { greyscale: false })
     .bandbool('or')
@@ -57,7 +58,7 @@ export async function lineMask(image: Buffer, { threshold = 40, blur = 1, thicke
     .ensureAlpha()
     .extractChannel(3)
     .blur(blur)
-    .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
+    .convolve(EDGES)
     .raw()
     .toBuffer()
   const joined = Buffer.from(colourLines)

@@ -87,34 +87,24 @@ function madeOf(words: string[], found: Array<{ subject: PlanSubject; start: num
     if (!phrase.length) continue
     owner.subject.modifiers.push(`made of ${phrase.join(' ')}`)
     // Made of a material ("made of gold", "made of glass"): drawn in it, as "a golden owl" is.
-    const finish = MATERIAL_WORDS[phrase.at(-1)!]
-    if (finish) {
-      owner.subject.finish = finish
-      if (stuff) found.splice(found.indexOf(stuff), 1)
-      continue
-    }
-    // A material the scan read as a setting ("made of stars": starry is a time of day) still has its picture.
     const last = phrase.at(-1)!
-    const named = stuff
-      ? null
-      : (LEXICON[last] ?? nounFor(last) ?? LEXICON[last.replace(/s$/, '')] ?? nounFor(last.replace(/s$/, '')))
-    if (named && (named.icon || named.drawing))
-      owner.subject.material = {
-        noun: named.noun,
-        icon: named.icon ?? null,
-        ...(named.drawing ? { drawing: named.drawing } : {}),
-      }
-    if (!stuff) continue
-    const { noun, icon, drawing } = stuff.subject
-    owner.subject.material = { noun, icon, ...(drawing ? { drawing } : {}) }
-    found.splice(found.indexOf(stuff), 1)
+    const finish = MATERIAL_WORDS[last]
+    if (finish) owner.subject.finish = finish
+    // A thing the scan read as a setting ("made of stars": starry is a time of day) is looked up by its word.
+    const lookedUp = stuff || finish ? null : (nounFor(last) ?? nounFor(last.replace(/s$/, '')))
+    const source = finish ? null : (stuff?.subject ?? (lookedUp?.icon || lookedUp?.drawing ? lookedUp : null))
+    if (source) {
+      const { noun, icon, drawing } = source
+      owner.subject.material = { noun, icon: icon ?? null, ...(drawing ? { drawing } : {}) }
+    }
+    if (stuff) found.splice(found.indexOf(stuff), 1)
   }
 }
 
 /**
  * A material word right before a subject is what the subject is made of, not a subject of its own or a kind of it:
  * "a glass apple", "a golden owl", "a balloon dog" (where balloon is a noun too). The word becomes the subject's
- * modifier, drawn as the material (scene-looks.ts). A word inside a longer name ("ice cream", "crystal ball") stays
+ * modifier and its finish, drawn as the material (scene-materials.ts). A word inside a longer name ("ice cream", "crystal ball") stays
  * that name.
  */
 function materialsBefore(words: string[], found: Array<{ subject: PlanSubject; start: number; end: number }>) {
